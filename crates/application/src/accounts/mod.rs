@@ -1,0 +1,13 @@
+//! Accounts: registration, signing in, the current user, profile and password changes.
+
+mod change_password;
+mod current_user;
+mod log_in;
+mod register;
+mod update_profile;
+
+pub use change_password::{ChangePassword, ChangePasswordError};
+pub use current_user::{CurrentUser, CurrentUserError};
+pub use log_in::{LogIn, LogInError};
+pub use register::{Register, RegisterError, Registration};
+pub use update_profile::{UpdateProfile, UpdateProfileError};

@@ -1,0 +1,4 @@
+//! Use cases and the ports they need. Adapters implement the ports; `web` wires them together.
+
+pub mod accounts;
+pub mod ports;

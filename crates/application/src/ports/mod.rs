@@ -1,0 +1,16 @@
+//! The traits the outside world implements. Use cases hold them as `Arc<dyn Port>`.
+
+mod clock;
+mod password_hasher;
+mod user_repository;
+
+pub use clock::{Clock, SystemClock};
+pub use password_hasher::PasswordHasher;
+pub use user_repository::{RepositoryError, UserRepository};
+
+#[cfg(feature = "mocks")]
+pub use clock::MockClock;
+#[cfg(feature = "mocks")]
+pub use password_hasher::MockPasswordHasher;
+#[cfg(feature = "mocks")]
+pub use user_repository::MockUserRepository;

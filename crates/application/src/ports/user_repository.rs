@@ -1,0 +1,44 @@
+use async_trait::async_trait;
+use showscribe_domain::{Email, NewUser, PasswordHash, SessionVersion, User, UserId, UserProfile};
+use thiserror::Error;
+
+/// What a repository can report besides success. Adapters translate their infrastructure
+/// errors into these (a unique violation on the email becomes `DuplicateEmail`).
+#[derive(Debug, Error)]
+pub enum RepositoryError {
+    #[error("an account with this email already exists")]
+    DuplicateEmail,
+    #[error("not found")]
+    NotFound,
+    #[error("the database is unavailable")]
+    Unavailable(#[source] anyhow::Error),
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+/// Agents' accounts.
+#[cfg_attr(feature = "mocks", mockall::automock)]
+#[async_trait]
+pub trait UserRepository: Send + Sync {
+    async fn insert(&self, user: NewUser) -> Result<User, RepositoryError>;
+    async fn find_by_id(&self, id: UserId) -> Result<Option<User>, RepositoryError>;
+    /// The account and its password hash, for signing in.
+    async fn find_credentials(
+        &self,
+        email: &Email,
+    ) -> Result<Option<(User, PasswordHash)>, RepositoryError>;
+    async fn password_hash(&self, id: UserId) -> Result<Option<PasswordHash>, RepositoryError>;
+    async fn update_profile(
+        &self,
+        id: UserId,
+        profile: &UserProfile,
+    ) -> Result<User, RepositoryError>;
+    /// Stores the new hash and bumps the session version, returning the new version.
+    async fn update_password(
+        &self,
+        id: UserId,
+        hash: &PasswordHash,
+    ) -> Result<SessionVersion, RepositoryError>;
+    /// Cheap connectivity check for readiness probes.
+    async fn ping(&self) -> Result<(), RepositoryError>;
+}

@@ -1,0 +1,248 @@
+//! Use-case tests for accounts, with mockall mocks of the ports.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::sync::Arc;
+
+use chrono::{DateTime, TimeZone, Utc};
+use mockall::predicate::eq;
+use showscribe_application::accounts::*;
+use showscribe_application::ports::{
+    MockClock, MockPasswordHasher, MockUserRepository, RepositoryError,
+};
+use showscribe_domain::*;
+
+fn t0() -> DateTime<Utc> {
+    Utc.with_ymd_and_hms(2026, 1, 2, 3, 4, 5).unwrap()
+}
+
+fn profile(email: &str) -> UserProfile {
+    UserProfile {
+        first_name: PersonName::parse("Sam").unwrap(),
+        last_name: PersonName::parse("Okafor").unwrap(),
+        email: Email::parse(email).unwrap(),
+        phone: PhoneNumber::parse("555-010-0199").unwrap(),
+        company: None,
+        broker_office_name: BrokerOfficeName::parse("Harbor Realty").unwrap(),
+    }
+}
+
+fn user(id: i64, email: &str, version: i64) -> User {
+    User {
+        id: UserId(id),
+        profile: profile(email),
+        logo_path: None,
+        selected_plan: Some(PlanId::Pro),
+        subscription_plan: None,
+        subscription_status: SubscriptionStatus::Inactive,
+        allowance: Allowance::free_trial(),
+        session_version: SessionVersion(version),
+        created_at: t0(),
+    }
+}
+
+fn pw(s: &str) -> Password {
+    Password::parse(s).unwrap()
+}
+
+fn clock() -> Arc<MockClock> {
+    let mut c = MockClock::new();
+    c.expect_now().returning(t0);
+    Arc::new(c)
+}
+
+#[tokio::test]
+async fn register_hashes_the_password_and_grants_the_free_trial() {
+    let mut hasher = MockPasswordHasher::new();
+    hasher
+        .expect_hash()
+        .withf(|p| p.expose() == "secret1")
+        .times(1)
+        .returning(|_| Ok(PasswordHash::from_phc("$argon2id$h".into())));
+    let mut users = MockUserRepository::new();
+    users
+        .expect_insert()
+        .withf(|n| {
+            n.password_hash.as_phc() == "$argon2id$h"
+                && n.allowance == Allowance::free_trial()
+                && n.selected_plan == PlanId::Elite
+                && n.created_at == t0()
+        })
+        .times(1)
+        .returning(|_| Ok(user(7, "sam@example.com", 1)));
+
+    let uc = Register::new(Arc::new(users), Arc::new(hasher), clock());
+    let created = uc
+        .execute(Registration {
+            profile: profile("sam@example.com"),
+            password: pw("secret1"),
+            selected_plan: PlanId::Elite,
+        })
+        .await
+        .unwrap();
+    assert_eq!(created.id, UserId(7));
+}
+
+#[tokio::test]
+async fn register_reports_a_taken_email() {
+    let mut hasher = MockPasswordHasher::new();
+    hasher
+        .expect_hash()
+        .returning(|_| Ok(PasswordHash::from_phc("h".into())));
+    let mut users = MockUserRepository::new();
+    users
+        .expect_insert()
+        .returning(|_| Err(RepositoryError::DuplicateEmail));
+    let uc = Register::new(Arc::new(users), Arc::new(hasher), clock());
+    let err = uc
+        .execute(Registration {
+            profile: profile("sam@example.com"),
+            password: pw("secret1"),
+            selected_plan: PlanId::Pro,
+        })
+        .await
+        .unwrap_err();
+    assert!(matches!(err, RegisterError::EmailTaken), "{err:?}");
+}
+
+#[tokio::test]
+async fn log_in_accepts_the_right_password() {
+    let mut users = MockUserRepository::new();
+    users
+        .expect_find_credentials()
+        .with(eq(Email::parse("sam@example.com").unwrap()))
+        .returning(|_| {
+            Ok(Some((
+                user(3, "sam@example.com", 1),
+                PasswordHash::from_phc("stored".into()),
+            )))
+        });
+    let mut hasher = MockPasswordHasher::new();
+    hasher
+        .expect_verify()
+        .withf(|p, h| p.expose() == "right-pw" && h.as_phc() == "stored")
+        .returning(|_, _| Ok(true));
+    let uc = LogIn::new(Arc::new(users), Arc::new(hasher));
+    let u = uc
+        .execute(&Email::parse("sam@example.com").unwrap(), &pw("right-pw"))
+        .await
+        .unwrap();
+    assert_eq!(u.id, UserId(3));
+}
+
+#[tokio::test]
+async fn log_in_gives_one_error_for_wrong_password_and_unknown_email() {
+    let mut users = MockUserRepository::new();
+    users.expect_find_credentials().returning(|e| {
+        if e.as_str() == "known@example.com" {
+            Ok(Some((user(1, "known@example.com", 1), PasswordHash::from_phc("stored".into()))))
+        } else {
+            Ok(None)
+        }
+    });
+    let mut hasher = MockPasswordHasher::new();
+    hasher
+        .expect_verify()
+        .returning(|_, _| Ok(false));
+    // The unknown email still costs one hash (the decoy) and one verification.
+    hasher
+        .expect_hash()
+        .times(1)
+        .returning(|_| Ok(PasswordHash::from_phc("decoy".into())));
+    let uc = LogIn::new(Arc::new(users), Arc::new(hasher));
+
+    let wrong = uc
+        .execute(&Email::parse("known@example.com").unwrap(), &pw("wrong-pw"))
+        .await
+        .unwrap_err();
+    let unknown = uc
+        .execute(&Email::parse("unknown@example.com").unwrap(), &pw("wrong-pw"))
+        .await
+        .unwrap_err();
+    assert!(matches!(wrong, LogInError::InvalidCredentials));
+    assert!(matches!(unknown, LogInError::InvalidCredentials));
+    assert_eq!(wrong.to_string(), unknown.to_string());
+}
+
+#[tokio::test]
+async fn current_user_rejects_sessions_older_than_a_password_change() {
+    let mut users = MockUserRepository::new();
+    users
+        .expect_find_by_id()
+        .returning(|id| Ok(Some(user(id.0, "sam@example.com", 2))));
+    let uc = CurrentUser::new(Arc::new(users));
+    assert!(uc.execute(UserId(1), SessionVersion(2)).await.is_ok());
+    assert!(matches!(
+        uc.execute(UserId(1), SessionVersion(1)).await,
+        Err(CurrentUserError::SignedOut)
+    ));
+}
+
+#[tokio::test]
+async fn current_user_of_a_deleted_account_is_signed_out() {
+    let mut users = MockUserRepository::new();
+    users.expect_find_by_id().returning(|_| Ok(None));
+    let uc = CurrentUser::new(Arc::new(users));
+    assert!(matches!(
+        uc.execute(UserId(9), SessionVersion(1)).await,
+        Err(CurrentUserError::SignedOut)
+    ));
+}
+
+#[tokio::test]
+async fn update_profile_maps_a_taken_email() {
+    let mut users = MockUserRepository::new();
+    users
+        .expect_update_profile()
+        .returning(|_, _| Err(RepositoryError::DuplicateEmail));
+    let uc = UpdateProfile::new(Arc::new(users));
+    assert!(matches!(
+        uc.execute(UserId(1), profile("taken@example.com")).await,
+        Err(UpdateProfileError::EmailTaken)
+    ));
+}
+
+#[tokio::test]
+async fn change_password_checks_the_current_one_first() {
+    let mut users = MockUserRepository::new();
+    users
+        .expect_password_hash()
+        .returning(|_| Ok(Some(PasswordHash::from_phc("old".into()))));
+    users.expect_update_password().never();
+    let mut hasher = MockPasswordHasher::new();
+    hasher.expect_verify().returning(|_, _| Ok(false));
+    hasher.expect_hash().never();
+    let uc = ChangePassword::new(Arc::new(users), Arc::new(hasher));
+    assert!(matches!(
+        uc.execute(UserId(1), &pw("not-it"), &pw("new-secret")).await,
+        Err(ChangePasswordError::WrongCurrentPassword)
+    ));
+}
+
+#[tokio::test]
+async fn change_password_stores_the_new_hash_and_returns_the_new_session_version() {
+    let mut users = MockUserRepository::new();
+    users
+        .expect_password_hash()
+        .returning(|_| Ok(Some(PasswordHash::from_phc("old".into()))));
+    users
+        .expect_update_password()
+        .withf(|id, h| *id == UserId(4) && h.as_phc() == "new-hash")
+        .times(1)
+        .returning(|_, _| Ok(SessionVersion(5)));
+    let mut hasher = MockPasswordHasher::new();
+    hasher
+        .expect_verify()
+        .withf(|p, h| p.expose() == "old-secret" && h.as_phc() == "old")
+        .returning(|_, _| Ok(true));
+    hasher
+        .expect_hash()
+        .withf(|p| p.expose() == "new-secret")
+        .returning(|_| Ok(PasswordHash::from_phc("new-hash".into())));
+    let uc = ChangePassword::new(Arc::new(users), Arc::new(hasher));
+    assert_eq!(
+        uc.execute(UserId(4), &pw("old-secret"), &pw("new-secret"))
+            .await
+            .unwrap(),
+        SessionVersion(5)
+    );
+}

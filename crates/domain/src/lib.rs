@@ -1,0 +1,12 @@
+//! The heart of Showscribe: value types that can only hold valid data, the entities built from
+//! them, and the business rules (plans, allowance). Nothing here performs I/O.
+
+pub mod plan;
+pub mod text;
+pub mod user;
+
+pub use plan::{Plan, PlanId, UnknownPlan};
+pub use user::{
+    Allowance, BrokerOfficeName, Company, Email, NewUser, Password, PasswordHash, PersonName,
+    PhoneNumber, SessionVersion, SubscriptionStatus, User, UserId, UserProfile,
+};

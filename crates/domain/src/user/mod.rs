@@ -1,0 +1,94 @@
+//! Agents (users) and the value types their account is made of.
+
+mod allowance;
+mod company;
+mod email;
+mod name;
+mod password;
+mod phone;
+
+pub use allowance::Allowance;
+pub use company::{BrokerOfficeName, Company};
+pub use email::Email;
+pub use name::PersonName;
+pub use password::{Password, PasswordHash};
+pub use phone::PhoneNumber;
+
+use chrono::{DateTime, Utc};
+
+use crate::plan::PlanId;
+
+/// Database identity of an agent.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct UserId(pub i64);
+
+/// Bumped whenever the password changes; a session carrying an older version is no longer valid,
+/// which is how a password change signs out every other session, whatever the session store.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SessionVersion(pub i64);
+
+/// Whether the agent's paid subscription is in force.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SubscriptionStatus {
+    Inactive,
+    Active,
+    PastDue,
+    Canceled,
+}
+
+impl SubscriptionStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Inactive => "inactive",
+            Self::Active => "active",
+            Self::PastDue => "past_due",
+            Self::Canceled => "canceled",
+        }
+    }
+
+    /// Reads a stored status; anything unrecognised is treated as not paying.
+    pub fn from_stored(s: &str) -> Self {
+        match s {
+            "active" => Self::Active,
+            "past_due" => Self::PastDue,
+            "canceled" => Self::Canceled,
+            _ => Self::Inactive,
+        }
+    }
+}
+
+/// The editable part of an agent's account.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UserProfile {
+    pub first_name: PersonName,
+    pub last_name: PersonName,
+    pub email: Email,
+    pub phone: PhoneNumber,
+    pub company: Option<Company>,
+    pub broker_office_name: BrokerOfficeName,
+}
+
+/// What registration needs: the profile, the password already hashed, and the plan the agent
+/// had in mind when signing up (a preference, not a subscription).
+#[derive(Debug, Clone)]
+pub struct NewUser {
+    pub profile: UserProfile,
+    pub password_hash: PasswordHash,
+    pub selected_plan: PlanId,
+    pub allowance: Allowance,
+    pub created_at: DateTime<Utc>,
+}
+
+/// An agent's account as stored.
+#[derive(Debug, Clone)]
+pub struct User {
+    pub id: UserId,
+    pub profile: UserProfile,
+    pub logo_path: Option<String>,
+    pub selected_plan: Option<PlanId>,
+    pub subscription_plan: Option<PlanId>,
+    pub subscription_status: SubscriptionStatus,
+    pub allowance: Allowance,
+    pub session_version: SessionVersion,
+    pub created_at: DateTime<Utc>,
+}

@@ -1,0 +1,10 @@
+//! Repository adapters over sea-orm, for SQLite (the embedded default) and PostgreSQL.
+//! ORM models never leave this crate: every repository speaks in domain types.
+
+mod database;
+mod entities;
+mod error;
+mod repositories;
+
+pub use database::{Database, connect};
+pub use repositories::users::SqlUserRepository;

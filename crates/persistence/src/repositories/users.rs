@@ -1,0 +1,171 @@
+use async_trait::async_trait;
+use chrono::Utc;
+use sea_orm::{
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, DatabaseConnection, EntityTrait,
+    QueryFilter, sea_query::{Expr, ExprTrait},
+};
+use showscribe_application::ports::{RepositoryError, UserRepository};
+use showscribe_domain::{
+    Allowance, BrokerOfficeName, Company, Email, NewUser, PasswordHash, PersonName, PhoneNumber,
+    PlanId, SessionVersion, SubscriptionStatus, User, UserId, UserProfile,
+};
+
+use crate::entities::users;
+use crate::error::{corrupt, translate};
+
+/// Agents' accounts in the `users` table.
+#[derive(Clone, Debug)]
+pub struct SqlUserRepository {
+    db: DatabaseConnection,
+}
+
+impl SqlUserRepository {
+    pub fn new(db: DatabaseConnection) -> Self {
+        Self { db }
+    }
+}
+
+fn to_domain(m: users::Model) -> Result<User, RepositoryError> {
+    let plan = |s: Option<String>| -> Result<Option<PlanId>, RepositoryError> {
+        s.map(|p| p.parse::<PlanId>().map_err(|e| corrupt("plan", e)))
+            .transpose()
+    };
+    Ok(User {
+        id: UserId(m.id),
+        profile: UserProfile {
+            first_name: PersonName::parse(&m.first_name).map_err(|e| corrupt("first name", e))?,
+            last_name: PersonName::parse(&m.last_name).map_err(|e| corrupt("last name", e))?,
+            email: Email::parse(&m.email).map_err(|e| corrupt("email", e))?,
+            phone: PhoneNumber::parse(&m.phone).map_err(|e| corrupt("phone", e))?,
+            company: Company::parse_optional(m.company.as_deref())
+                .map_err(|e| corrupt("company", e))?,
+            broker_office_name: BrokerOfficeName::parse(&m.broker_office_name)
+                .map_err(|e| corrupt("broker office name", e))?,
+        },
+        logo_path: m.logo_path,
+        selected_plan: plan(m.selected_plan)?,
+        subscription_plan: plan(m.subscription_plan)?,
+        subscription_status: SubscriptionStatus::from_stored(&m.subscription_status),
+        allowance: Allowance {
+            used_this_month: m.reports_used_this_month,
+            limit: m.reports_limit,
+        },
+        session_version: SessionVersion(m.session_version),
+        created_at: m.created_at,
+    })
+}
+
+#[async_trait]
+impl UserRepository for SqlUserRepository {
+    async fn insert(&self, new: NewUser) -> Result<User, RepositoryError> {
+        let p = new.profile;
+        let row = users::ActiveModel {
+            first_name: Set(p.first_name.as_str().to_owned()),
+            last_name: Set(p.last_name.as_str().to_owned()),
+            email: Set(p.email.as_str().to_owned()),
+            phone: Set(p.phone.as_str().to_owned()),
+            company: Set(p.company.map(|c| c.as_str().to_owned())),
+            broker_office_name: Set(p.broker_office_name.as_str().to_owned()),
+            password_hash: Set(new.password_hash.as_phc().to_owned()),
+            logo_path: Set(None),
+            selected_plan: Set(Some(new.selected_plan.as_str().to_owned())),
+            subscription_plan: Set(None),
+            subscription_status: Set(SubscriptionStatus::Inactive.as_str().to_owned()),
+            reports_used_this_month: Set(new.allowance.used_this_month),
+            reports_limit: Set(new.allowance.limit),
+            session_version: Set(1),
+            created_at: Set(new.created_at),
+            updated_at: Set(new.created_at),
+            ..Default::default()
+        };
+        let model = row.insert(&self.db).await.map_err(translate)?;
+        to_domain(model)
+    }
+
+    async fn find_by_id(&self, id: UserId) -> Result<Option<User>, RepositoryError> {
+        users::Entity::find_by_id(id.0)
+            .one(&self.db)
+            .await
+            .map_err(translate)?
+            .map(to_domain)
+            .transpose()
+    }
+
+    async fn find_credentials(
+        &self,
+        email: &Email,
+    ) -> Result<Option<(User, PasswordHash)>, RepositoryError> {
+        let Some(m) = users::Entity::find()
+            .filter(users::Column::Email.eq(email.as_str()))
+            .one(&self.db)
+            .await
+            .map_err(translate)?
+        else {
+            return Ok(None);
+        };
+        let hash = PasswordHash::from_phc(m.password_hash.clone());
+        Ok(Some((to_domain(m)?, hash)))
+    }
+
+    async fn password_hash(&self, id: UserId) -> Result<Option<PasswordHash>, RepositoryError> {
+        Ok(users::Entity::find_by_id(id.0)
+            .one(&self.db)
+            .await
+            .map_err(translate)?
+            .map(|m| PasswordHash::from_phc(m.password_hash)))
+    }
+
+    async fn update_profile(
+        &self,
+        id: UserId,
+        profile: &UserProfile,
+    ) -> Result<User, RepositoryError> {
+        let p = profile.clone();
+        let row = users::ActiveModel {
+            id: Set(id.0),
+            first_name: Set(p.first_name.as_str().to_owned()),
+            last_name: Set(p.last_name.as_str().to_owned()),
+            email: Set(p.email.as_str().to_owned()),
+            phone: Set(p.phone.as_str().to_owned()),
+            company: Set(p.company.map(|c| c.as_str().to_owned())),
+            broker_office_name: Set(p.broker_office_name.as_str().to_owned()),
+            updated_at: Set(Utc::now()),
+            ..Default::default()
+        };
+        let model = row.update(&self.db).await.map_err(translate)?;
+        to_domain(model)
+    }
+
+    async fn update_password(
+        &self,
+        id: UserId,
+        hash: &PasswordHash,
+    ) -> Result<SessionVersion, RepositoryError> {
+        // One statement: the hash and the version change together or not at all.
+        let result = users::Entity::update_many()
+            .col_expr(users::Column::PasswordHash, Expr::value(hash.as_phc()))
+            .col_expr(
+                users::Column::SessionVersion,
+                Expr::col(users::Column::SessionVersion).add(1),
+            )
+            .col_expr(users::Column::UpdatedAt, Expr::value(Utc::now()))
+            .filter(users::Column::Id.eq(id.0))
+            .exec(&self.db)
+            .await
+            .map_err(translate)?;
+        if result.rows_affected == 0 {
+            return Err(RepositoryError::NotFound);
+        }
+        self.find_by_id(id)
+            .await?
+            .map(|u| u.session_version)
+            .ok_or(RepositoryError::NotFound)
+    }
+
+    async fn ping(&self) -> Result<(), RepositoryError> {
+        self.db
+            .ping()
+            .await
+            .map_err(|e| RepositoryError::Unavailable(e.into()))
+    }
+}

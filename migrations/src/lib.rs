@@ -1,0 +1,16 @@
+//! The schema, as a sequence of migrations that run unchanged on SQLite and PostgreSQL.
+//! Migrations describe tables with their own identifiers and never import the ORM entities,
+//! so that an entity can change without rewriting history.
+
+pub use sea_orm_migration::prelude::*;
+
+mod m20261121_000001_create_users;
+
+pub struct Migrator;
+
+#[async_trait::async_trait]
+impl MigratorTrait for Migrator {
+    fn migrations() -> Vec<Box<dyn MigrationTrait>> {
+        vec![Box::new(m20261121_000001_create_users::Migration)]
+    }
+}
