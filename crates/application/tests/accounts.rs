@@ -134,15 +134,16 @@ async fn log_in_gives_one_error_for_wrong_password_and_unknown_email() {
     let mut users = MockUserRepository::new();
     users.expect_find_credentials().returning(|e| {
         if e.as_str() == "known@example.com" {
-            Ok(Some((user(1, "known@example.com", 1), PasswordHash::from_phc("stored".into()))))
+            Ok(Some((
+                user(1, "known@example.com", 1),
+                PasswordHash::from_phc("stored".into()),
+            )))
         } else {
             Ok(None)
         }
     });
     let mut hasher = MockPasswordHasher::new();
-    hasher
-        .expect_verify()
-        .returning(|_, _| Ok(false));
+    hasher.expect_verify().returning(|_, _| Ok(false));
     // The unknown email still costs one hash (the decoy) and one verification.
     hasher
         .expect_hash()
@@ -155,7 +156,10 @@ async fn log_in_gives_one_error_for_wrong_password_and_unknown_email() {
         .await
         .unwrap_err();
     let unknown = uc
-        .execute(&Email::parse("unknown@example.com").unwrap(), &pw("wrong-pw"))
+        .execute(
+            &Email::parse("unknown@example.com").unwrap(),
+            &pw("wrong-pw"),
+        )
         .await
         .unwrap_err();
     assert!(matches!(wrong, LogInError::InvalidCredentials));
@@ -213,7 +217,8 @@ async fn change_password_checks_the_current_one_first() {
     hasher.expect_hash().never();
     let uc = ChangePassword::new(Arc::new(users), Arc::new(hasher));
     assert!(matches!(
-        uc.execute(UserId(1), &pw("not-it"), &pw("new-secret")).await,
+        uc.execute(UserId(1), &pw("not-it"), &pw("new-secret"))
+            .await,
         Err(ChangePasswordError::WrongCurrentPassword)
     ));
 }

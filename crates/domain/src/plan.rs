@@ -107,7 +107,12 @@ mod tests {
             .iter()
             .map(|p| {
                 let p = p.plan();
-                (p.id.as_str(), p.monthly_price_cents, p.included_reports, p.extra_report_cents)
+                (
+                    p.id.as_str(),
+                    p.monthly_price_cents,
+                    p.included_reports,
+                    p.extra_report_cents,
+                )
             })
             .collect();
         assert_eq!(

@@ -8,5 +8,6 @@ pub(crate) fn char_len(s: &str) -> usize {
 
 /// True when the string holds control characters other than ordinary white space.
 pub(crate) fn has_control_chars(s: &str) -> bool {
-    s.chars().any(|c| c.is_control() && c != '\n' && c != '\t' && c != '\r')
+    s.chars()
+        .any(|c| c.is_control() && c != '\n' && c != '\t' && c != '\r')
 }

@@ -46,7 +46,9 @@ pub async fn connect(url: &str, max_connections: u32) -> anyhow::Result<Database
 }
 
 fn sqlite_file_path(url: &str) -> Option<String> {
-    let rest = url.strip_prefix("sqlite://").or_else(|| url.strip_prefix("sqlite:"))?;
+    let rest = url
+        .strip_prefix("sqlite://")
+        .or_else(|| url.strip_prefix("sqlite:"))?;
     let path = rest.split('?').next().unwrap_or_default();
     (!path.is_empty() && path != ":memory:").then(|| path.to_owned())
 }
@@ -57,7 +59,10 @@ mod tests {
 
     #[test]
     fn finds_the_sqlite_file() {
-        assert_eq!(sqlite_file_path("sqlite://data/app.db?mode=rwc").as_deref(), Some("data/app.db"));
+        assert_eq!(
+            sqlite_file_path("sqlite://data/app.db?mode=rwc").as_deref(),
+            Some("data/app.db")
+        );
         assert_eq!(sqlite_file_path("sqlite::memory:"), None);
         assert_eq!(sqlite_file_path("postgres://localhost/db"), None);
     }

@@ -8,3 +8,6 @@ mod repositories;
 
 pub use database::{Database, connect};
 pub use repositories::users::SqlUserRepository;
+
+#[cfg(feature = "testing")]
+pub mod testing;

@@ -29,7 +29,10 @@ impl InMemoryUsers {
 impl UserRepository for InMemoryUsers {
     async fn insert(&self, new: NewUser) -> Result<User, RepositoryError> {
         let mut rows = self.lock();
-        if rows.iter().any(|(u, _)| u.profile.email == new.profile.email) {
+        if rows
+            .iter()
+            .any(|(u, _)| u.profile.email == new.profile.email)
+        {
             return Err(RepositoryError::DuplicateEmail);
         }
         let user = User {
@@ -48,18 +51,30 @@ impl UserRepository for InMemoryUsers {
     }
 
     async fn find_by_id(&self, id: UserId) -> Result<Option<User>, RepositoryError> {
-        Ok(self.lock().iter().find(|(u, _)| u.id == id).map(|(u, _)| u.clone()))
+        Ok(self
+            .lock()
+            .iter()
+            .find(|(u, _)| u.id == id)
+            .map(|(u, _)| u.clone()))
     }
 
     async fn find_credentials(
         &self,
         email: &Email,
     ) -> Result<Option<(User, PasswordHash)>, RepositoryError> {
-        Ok(self.lock().iter().find(|(u, _)| &u.profile.email == email).cloned())
+        Ok(self
+            .lock()
+            .iter()
+            .find(|(u, _)| &u.profile.email == email)
+            .cloned())
     }
 
     async fn password_hash(&self, id: UserId) -> Result<Option<PasswordHash>, RepositoryError> {
-        Ok(self.lock().iter().find(|(u, _)| u.id == id).map(|(_, h)| h.clone()))
+        Ok(self
+            .lock()
+            .iter()
+            .find(|(u, _)| u.id == id)
+            .map(|(_, h)| h.clone()))
     }
 
     async fn update_profile(
@@ -109,7 +124,10 @@ pub struct PlainTextHasher;
 #[async_trait]
 impl PasswordHasher for PlainTextHasher {
     async fn hash(&self, password: &Password) -> anyhow::Result<PasswordHash> {
-        Ok(PasswordHash::from_phc(format!("plain:{}", password.expose())))
+        Ok(PasswordHash::from_phc(format!(
+            "plain:{}",
+            password.expose()
+        )))
     }
 
     async fn verify(&self, password: &Password, hash: &PasswordHash) -> anyhow::Result<bool> {

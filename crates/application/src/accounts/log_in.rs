@@ -36,10 +36,14 @@ impl LogIn {
 
     #[tracing::instrument(name = "log_in", skip_all)]
     pub async fn execute(&self, email: &Email, password: &Password) -> Result<User, LogInError> {
-        let found = self.users.find_credentials(email).await.map_err(|e| match e {
-            RepositoryError::Unavailable(e) => LogInError::Unavailable(e),
-            other => LogInError::Unexpected(other.into()),
-        })?;
+        let found = self
+            .users
+            .find_credentials(email)
+            .await
+            .map_err(|e| match e {
+                RepositoryError::Unavailable(e) => LogInError::Unavailable(e),
+                other => LogInError::Unexpected(other.into()),
+            })?;
         match found {
             Some((user, hash)) => {
                 if self.hasher.verify(password, &hash).await? {

@@ -36,7 +36,11 @@ impl Register {
         hasher: Arc<dyn PasswordHasher>,
         clock: Arc<dyn Clock>,
     ) -> Self {
-        Self { users, hasher, clock }
+        Self {
+            users,
+            hasher,
+            clock,
+        }
     }
 
     #[tracing::instrument(name = "register", skip_all, fields(plan = %registration.selected_plan))]

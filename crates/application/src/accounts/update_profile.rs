@@ -28,7 +28,11 @@ impl UpdateProfile {
     }
 
     #[tracing::instrument(name = "update_profile", skip_all, fields(user_id = id.0))]
-    pub async fn execute(&self, id: UserId, profile: UserProfile) -> Result<User, UpdateProfileError> {
+    pub async fn execute(
+        &self,
+        id: UserId,
+        profile: UserProfile,
+    ) -> Result<User, UpdateProfileError> {
         self.users
             .update_profile(id, &profile)
             .await

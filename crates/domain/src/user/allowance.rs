@@ -47,11 +47,28 @@ mod tests {
 
     #[test]
     fn usage_is_capped_at_100_percent() {
-        let a = Allowance { used_this_month: 12, limit: 10 };
+        let a = Allowance {
+            used_this_month: 12,
+            limit: 10,
+        };
         assert_eq!(a.percent_used(), 100);
         assert_eq!(a.remaining(), 0);
         assert!(a.is_exhausted());
-        assert_eq!(Allowance { used_this_month: 3, limit: 10 }.percent_used(), 30);
-        assert_eq!(Allowance { used_this_month: 0, limit: 0 }.percent_used(), 100);
+        assert_eq!(
+            Allowance {
+                used_this_month: 3,
+                limit: 10
+            }
+            .percent_used(),
+            30
+        );
+        assert_eq!(
+            Allowance {
+                used_this_month: 0,
+                limit: 0
+            }
+            .percent_used(),
+            100
+        );
     }
 }

@@ -84,10 +84,24 @@ mod tests {
 
     #[test]
     fn broker_office_is_required() {
-        assert_eq!(BrokerOfficeName::parse(" "), Err(InvalidOrganisation::TooShort));
-        assert_eq!(BrokerOfficeName::parse("R").unwrap_err(), InvalidOrganisation::TooShort);
-        assert_eq!(BrokerOfficeName::parse(" RE/MAX Downtown ").unwrap().as_str(), "RE/MAX Downtown");
-        assert_eq!(BrokerOfficeName::parse(&"x".repeat(201)), Err(InvalidOrganisation::TooLong));
+        assert_eq!(
+            BrokerOfficeName::parse(" "),
+            Err(InvalidOrganisation::TooShort)
+        );
+        assert_eq!(
+            BrokerOfficeName::parse("R").unwrap_err(),
+            InvalidOrganisation::TooShort
+        );
+        assert_eq!(
+            BrokerOfficeName::parse(" RE/MAX Downtown ")
+                .unwrap()
+                .as_str(),
+            "RE/MAX Downtown"
+        );
+        assert_eq!(
+            BrokerOfficeName::parse(&"x".repeat(201)),
+            Err(InvalidOrganisation::TooLong)
+        );
     }
 
     #[test]
@@ -95,7 +109,10 @@ mod tests {
         assert_eq!(Company::parse_optional(None), Ok(None));
         assert_eq!(Company::parse_optional(Some("  ")), Ok(None));
         assert_eq!(
-            Company::parse_optional(Some(" Acme Realty ")).unwrap().unwrap().as_str(),
+            Company::parse_optional(Some(" Acme Realty "))
+                .unwrap()
+                .unwrap()
+                .as_str(),
             "Acme Realty"
         );
     }

@@ -83,7 +83,11 @@ mod tests {
             "ann@example.com.",
             "<script>@example.com",
         ] {
-            assert_eq!(Email::parse(bad), Err(InvalidEmail), "{bad:?} should be rejected");
+            assert_eq!(
+                Email::parse(bad),
+                Err(InvalidEmail),
+                "{bad:?} should be rejected"
+            );
         }
     }
 

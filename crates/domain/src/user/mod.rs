@@ -8,11 +8,11 @@ mod password;
 mod phone;
 
 pub use allowance::Allowance;
-pub use company::{BrokerOfficeName, Company};
-pub use email::Email;
-pub use name::PersonName;
-pub use password::{Password, PasswordHash};
-pub use phone::PhoneNumber;
+pub use company::{BrokerOfficeName, Company, InvalidOrganisation};
+pub use email::{Email, InvalidEmail};
+pub use name::{InvalidName, PersonName};
+pub use password::{InvalidPassword, Password, PasswordHash};
+pub use phone::{InvalidPhone, PhoneNumber};
 
 use chrono::{DateTime, Utc};
 

@@ -66,8 +66,14 @@ mod tests {
 
     #[test]
     fn too_long_and_control_chars() {
-        assert_eq!(PersonName::parse(&"x".repeat(101)), Err(InvalidName::TooLong));
-        assert_eq!(PersonName::parse("An\u{0}n"), Err(InvalidName::ControlCharacters));
+        assert_eq!(
+            PersonName::parse(&"x".repeat(101)),
+            Err(InvalidName::TooLong)
+        );
+        assert_eq!(
+            PersonName::parse("An\u{0}n"),
+            Err(InvalidName::ControlCharacters)
+        );
     }
 
     proptest! {

@@ -70,10 +70,16 @@ mod tests {
 
     #[test]
     fn length_rules() {
-        assert_eq!(Password::parse("12345").unwrap_err(), InvalidPassword::TooShort);
+        assert_eq!(
+            Password::parse("12345").unwrap_err(),
+            InvalidPassword::TooShort
+        );
         assert!(Password::parse("123456").is_ok());
         assert!(Password::parse(&"p".repeat(128)).is_ok());
-        assert_eq!(Password::parse(&"p".repeat(129)).unwrap_err(), InvalidPassword::TooLong);
+        assert_eq!(
+            Password::parse(&"p".repeat(129)).unwrap_err(),
+            InvalidPassword::TooLong
+        );
     }
 
     #[test]

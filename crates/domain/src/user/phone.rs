@@ -57,7 +57,12 @@ mod tests {
 
     #[test]
     fn accepts_common_formats() {
-        for ok in ["5551234567", "(555) 123-4567", "+1 555 123 4567", "555.123.4567 x12"] {
+        for ok in [
+            "5551234567",
+            "(555) 123-4567",
+            "+1 555 123 4567",
+            "555.123.4567 x12",
+        ] {
             assert!(PhoneNumber::parse(ok).is_ok(), "{ok}");
         }
     }
@@ -65,7 +70,13 @@ mod tests {
     #[test]
     fn rejects_short_long_and_letters() {
         assert_eq!(PhoneNumber::parse("555-1234"), Err(InvalidPhone::TooShort));
-        assert_eq!(PhoneNumber::parse(&"5".repeat(31)), Err(InvalidPhone::TooLong));
-        assert_eq!(PhoneNumber::parse("555-CALL-NOW"), Err(InvalidPhone::BadCharacters));
+        assert_eq!(
+            PhoneNumber::parse(&"5".repeat(31)),
+            Err(InvalidPhone::TooLong)
+        );
+        assert_eq!(
+            PhoneNumber::parse("555-CALL-NOW"),
+            Err(InvalidPhone::BadCharacters)
+        );
     }
 }

@@ -1,8 +1,10 @@
 use async_trait::async_trait;
 use chrono::Utc;
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ColumnTrait, DatabaseConnection, EntityTrait,
-    QueryFilter, sea_query::{Expr, ExprTrait},
+    ActiveModelTrait,
+    ActiveValue::Set,
+    ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter,
+    sea_query::{Expr, ExprTrait},
 };
 use showscribe_application::ports::{RepositoryError, UserRepository};
 use showscribe_domain::{

@@ -50,33 +50,49 @@ async fn credentials_lookup(repo: &dyn UserRepository) {
         .unwrap();
     assert_eq!(user.id, created.id);
     assert_eq!(hash.as_phc(), "$test$hash-of-creds@example.com");
-    assert!(repo
-        .find_credentials(&Email::parse("nobody@example.com").unwrap())
-        .await
-        .unwrap()
-        .is_none());
+    assert!(
+        repo.find_credentials(&Email::parse("nobody@example.com").unwrap())
+            .await
+            .unwrap()
+            .is_none()
+    );
     assert_eq!(
-        repo.password_hash(created.id).await.unwrap().unwrap().as_phc(),
+        repo.password_hash(created.id)
+            .await
+            .unwrap()
+            .unwrap()
+            .as_phc(),
         "$test$hash-of-creds@example.com"
     );
 }
 
 async fn update_profile_keeps_emails_unique(repo: &dyn UserRepository) {
-    let a = repo.insert(new_user("a-profile@example.com")).await.unwrap();
-    repo.insert(new_user("b-profile@example.com")).await.unwrap();
+    let a = repo
+        .insert(new_user("a-profile@example.com"))
+        .await
+        .unwrap();
+    repo.insert(new_user("b-profile@example.com"))
+        .await
+        .unwrap();
 
     let mut changed = profile("a-new@example.com");
     changed.first_name = PersonName::parse("Alexis").unwrap();
     changed.company = None;
     let updated = repo.update_profile(a.id, &changed).await.unwrap();
     assert_eq!(updated.profile, changed);
-    assert_eq!(repo.find_by_id(a.id).await.unwrap().unwrap().profile, changed);
+    assert_eq!(
+        repo.find_by_id(a.id).await.unwrap().unwrap().profile,
+        changed
+    );
 
     let taken = profile("b-profile@example.com");
     let err = repo.update_profile(a.id, &taken).await.unwrap_err();
     assert!(matches!(err, RepositoryError::DuplicateEmail), "{err:?}");
     // Nothing changed by the refused update.
-    assert_eq!(repo.find_by_id(a.id).await.unwrap().unwrap().profile, changed);
+    assert_eq!(
+        repo.find_by_id(a.id).await.unwrap().unwrap().profile,
+        changed
+    );
 }
 
 async fn update_password_bumps_session_version(repo: &dyn UserRepository) {
@@ -86,8 +102,18 @@ async fn update_password_bumps_session_version(repo: &dyn UserRepository) {
         .await
         .unwrap();
     assert_eq!(v, SessionVersion(2));
-    assert_eq!(repo.password_hash(u.id).await.unwrap().unwrap().as_phc(), "$new$hash");
-    assert_eq!(repo.find_by_id(u.id).await.unwrap().unwrap().session_version, v);
+    assert_eq!(
+        repo.password_hash(u.id).await.unwrap().unwrap().as_phc(),
+        "$new$hash"
+    );
+    assert_eq!(
+        repo.find_by_id(u.id)
+            .await
+            .unwrap()
+            .unwrap()
+            .session_version,
+        v
+    );
 }
 
 async fn missing_rows(repo: &dyn UserRepository) {
@@ -95,11 +121,13 @@ async fn missing_rows(repo: &dyn UserRepository) {
     assert!(repo.find_by_id(ghost).await.unwrap().is_none());
     assert!(repo.password_hash(ghost).await.unwrap().is_none());
     assert!(matches!(
-        repo.update_profile(ghost, &profile("ghost@example.com")).await,
+        repo.update_profile(ghost, &profile("ghost@example.com"))
+            .await,
         Err(RepositoryError::NotFound)
     ));
     assert!(matches!(
-        repo.update_password(ghost, &PasswordHash::from_phc("x".into())).await,
+        repo.update_password(ghost, &PasswordHash::from_phc("x".into()))
+            .await,
         Err(RepositoryError::NotFound)
     ));
 }

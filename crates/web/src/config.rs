@@ -1,0 +1,142 @@
+//! Layered configuration: the built-in defaults (`config/default.toml`, compiled in), then
+//! `config/default.toml` and `config/{APP_ENVIRONMENT}.toml` from the working directory when
+//! present, then `SHOWSCRIBE__SECTION__KEY` variables, then the deployment conventions
+//! `DATABASE_URL`, `PORT` and `REDIS_URL`.
+
+use config::{Config, Environment, File, FileFormat};
+use secrecy::SecretString;
+use serde::Deserialize;
+
+const BUILT_IN_DEFAULTS: &str = include_str!("../../../config/default.toml");
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct Settings {
+    pub application: ApplicationSettings,
+    pub database: DatabaseSettings,
+    pub session: SessionSettings,
+    pub security: SecuritySettings,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct ApplicationSettings {
+    pub host: String,
+    pub port: u16,
+    /// Folder of the built frontend (index.html and assets).
+    pub static_dir: String,
+    /// Folder for the embedded database, generated keys and stored files.
+    pub data_dir: String,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct DatabaseSettings {
+    pub url: SecretString,
+    pub max_connections: u32,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct SessionSettings {
+    /// Base64 of at least 64 random bytes. When absent, a key is generated once into
+    /// `{data_dir}/session.key` (development only).
+    pub key: Option<SecretString>,
+    /// Set the cookie's `Secure` flag (serve over HTTPS).
+    pub secure_cookie: bool,
+    /// Keep sessions in Redis instead of the encrypted cookie.
+    pub redis_url: Option<SecretString>,
+    pub lifetime_days: i64,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct SecuritySettings {
+    /// Sign-in and registration attempts allowed per client address per minute.
+    pub auth_attempts_per_minute: u32,
+    /// Origins besides the request's own host allowed to make state-changing requests.
+    pub allowed_origins: Vec<String>,
+    /// Take the client address from `X-Forwarded-For` (only behind a trusted proxy).
+    pub trust_forwarded_for: bool,
+    /// Largest JSON body accepted, in bytes.
+    pub max_json_bytes: usize,
+}
+
+impl Settings {
+    /// Reads the configuration for the process.
+    pub fn load() -> anyhow::Result<Self> {
+        let environment = std::env::var("APP_ENVIRONMENT").unwrap_or_else(|_| "local".into());
+        let config_dir = std::env::var("SHOWSCRIBE_CONFIG_DIR").unwrap_or_else(|_| "config".into());
+        let mut settings: Settings = Config::builder()
+            .add_source(File::from_str(BUILT_IN_DEFAULTS, FileFormat::Toml))
+            .add_source(File::with_name(&format!("{config_dir}/default")).required(false))
+            .add_source(File::with_name(&format!("{config_dir}/{environment}")).required(false))
+            .add_source(
+                Environment::with_prefix("SHOWSCRIBE")
+                    .prefix_separator("__")
+                    .separator("__")
+                    .list_separator(",")
+                    .with_list_parse_key("security.allowed_origins")
+                    .try_parsing(true),
+            )
+            .build()?
+            .try_deserialize()?;
+        settings.apply_conventions(|k| std::env::var(k).ok())?;
+        Ok(settings)
+    }
+
+    /// The built-in defaults alone, for tests that then adjust what they need.
+    pub fn defaults() -> anyhow::Result<Self> {
+        Ok(Config::builder()
+            .add_source(File::from_str(BUILT_IN_DEFAULTS, FileFormat::Toml))
+            .build()?
+            .try_deserialize()?)
+    }
+
+    fn apply_conventions(&mut self, var: impl Fn(&str) -> Option<String>) -> anyhow::Result<()> {
+        if let Some(url) = var("DATABASE_URL").filter(|v| !v.is_empty()) {
+            self.database.url = SecretString::from(url);
+        }
+        if let Some(port) = var("PORT").filter(|v| !v.is_empty()) {
+            self.application.port = port
+                .parse()
+                .map_err(|_| anyhow::anyhow!("PORT must be a number, got {port:?}"))?;
+        }
+        if let Some(url) = var("REDIS_URL").filter(|v| !v.is_empty()) {
+            self.session.redis_url = Some(SecretString::from(url));
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use secrecy::ExposeSecret;
+
+    use super::*;
+
+    #[test]
+    fn built_in_defaults_are_the_embedded_product() {
+        let s = Settings::defaults().unwrap();
+        assert_eq!(s.application.port, 8080);
+        assert!(s.database.url.expose_secret().starts_with("sqlite://"));
+        assert!(s.session.redis_url.is_none());
+        assert_eq!(s.security.max_json_bytes, 64 * 1024);
+        assert_eq!(s.session.lifetime_days, 14);
+    }
+
+    #[test]
+    fn deployment_conventions_override() {
+        let mut s = Settings::defaults().unwrap();
+        s.apply_conventions(|k| match k {
+            "DATABASE_URL" => Some("postgres://db/app".into()),
+            "PORT" => Some("9000".into()),
+            "REDIS_URL" => Some("redis://cache".into()),
+            _ => None,
+        })
+        .unwrap();
+        assert_eq!(s.database.url.expose_secret(), "postgres://db/app");
+        assert_eq!(s.application.port, 9000);
+        assert!(s.session.redis_url.is_some());
+        assert!(
+            s.apply_conventions(|k| (k == "PORT").then(|| "eighty".into()))
+                .is_err()
+        );
+    }
+}

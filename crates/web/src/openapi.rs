@@ -1,0 +1,43 @@
+//! The OpenAPI document describing every endpoint, served at `/api/openapi.json`; the frontend's
+//! `types/api.ts` is generated from it.
+
+use utoipa::OpenApi;
+
+use crate::error::ErrorBody;
+use crate::routes::{accounts, health};
+
+#[derive(OpenApi)]
+#[openapi(
+    info(
+        title = "Showscribe API",
+        description = "Voice notes from property showings in; professional showing reports out.",
+        version = "0.1.0"
+    ),
+    paths(
+        accounts::current_user,
+        accounts::register,
+        accounts::log_in,
+        accounts::log_out,
+        accounts::update_profile,
+        accounts::change_password,
+        health::healthz,
+        health::readyz,
+    ),
+    components(schemas(
+        ErrorBody,
+        accounts::dto::UserResponse,
+        accounts::dto::RegisterRequest,
+        accounts::dto::LoginRequest,
+        accounts::dto::UpdateProfileRequest,
+        accounts::dto::ChangePasswordRequest,
+    )),
+    tags(
+        (name = "accounts", description = "Registration, sessions, profile and password"),
+        (name = "operations", description = "Health and readiness probes"),
+    )
+)]
+pub struct ApiDoc;
+
+pub fn document_json() -> anyhow::Result<String> {
+    Ok(ApiDoc::openapi().to_pretty_json()?)
+}

@@ -1,0 +1,5 @@
+//! HTTP routes. Each capability has its folder: handlers plus the DTOs that belong to them.
+
+pub mod accounts;
+pub mod frontend;
+pub mod health;

@@ -1,0 +1,245 @@
+//! Builds the application: the ONE place where adapters are wired to ports. `build` binds the
+//! listener (port 0 in tests) so the caller can learn the port before `run_until_stopped`.
+
+use std::net::TcpListener;
+use std::path::PathBuf;
+use std::rc::Rc;
+use std::sync::Arc;
+
+use actix_session::SessionMiddleware;
+use actix_session::config::{CookieContentSecurity, PersistentSession};
+use actix_session::storage::{CookieSessionStore, RedisSessionStore, SessionStore};
+use actix_web::cookie::{SameSite, time::Duration as CookieDuration};
+use actix_web::dev::Server;
+use actix_web::middleware::{Compress, from_fn};
+use actix_web::{App, HttpRequest, HttpServer, error::JsonPayloadError, web};
+use anyhow::Context;
+use secrecy::ExposeSecret;
+use showscribe_application::accounts::{
+    ChangePassword, CurrentUser, LogIn, Register, UpdateProfile,
+};
+use showscribe_application::ports::{Clock, PasswordHasher, SystemClock, UserRepository};
+use showscribe_persistence::SqlUserRepository;
+use tracing_actix_web::TracingLogger;
+use utoipa::OpenApi;
+
+use crate::config::Settings;
+use crate::error::ApiError;
+use crate::openapi::ApiDoc;
+use crate::routes;
+use crate::security::origin::{AllowedOrigins, check_origin};
+use crate::security::password::Argon2Hasher;
+use crate::security::rate_limit::RateLimiter;
+use crate::security::request_id;
+use crate::session::signing_key;
+
+/// Everything the handlers share: the use cases, built once.
+pub struct AppState {
+    pub register: Register,
+    pub log_in: LogIn,
+    pub current_user: CurrentUser,
+    pub update_profile: UpdateProfile,
+    pub change_password: ChangePassword,
+    pub users: Arc<dyn UserRepository>,
+    pub auth_limiter: RateLimiter,
+    pub trust_forwarded_for: bool,
+}
+
+pub struct Application {
+    port: u16,
+    host: String,
+    server: Server,
+}
+
+/// Where sessions live: in the signed, encrypted cookie (default) or in Redis.
+#[derive(Clone)]
+enum SessionChoice {
+    Cookie(SessionConfig),
+    Redis(SessionConfig, RedisSessionStore),
+}
+
+#[derive(Clone)]
+struct SessionConfig {
+    key: actix_web::cookie::Key,
+    secure_cookie: bool,
+    lifetime: CookieDuration,
+}
+
+impl Application {
+    pub async fn build(settings: Settings) -> anyhow::Result<Self> {
+        // One TLS crypto provider for every crate that speaks TLS.
+        let _ = rustls::crypto::ring::default_provider().install_default();
+
+        let data_dir = PathBuf::from(&settings.application.data_dir);
+        std::fs::create_dir_all(&data_dir)
+            .with_context(|| format!("creating data folder {}", data_dir.display()))?;
+        let database = showscribe_persistence::connect(
+            settings.database.url.expose_secret(),
+            settings.database.max_connections,
+        )
+        .await
+        .context("connecting to the database")?;
+
+        // Adapters.
+        let users: Arc<dyn UserRepository> =
+            Arc::new(SqlUserRepository::new(database.connection.clone()));
+        let hasher: Arc<dyn PasswordHasher> = Arc::new(Argon2Hasher::new()?);
+        let clock: Arc<dyn Clock> = Arc::new(SystemClock);
+
+        let state = web::Data::new(AppState {
+            register: Register::new(users.clone(), hasher.clone(), clock.clone()),
+            log_in: LogIn::new(users.clone(), hasher.clone()),
+            current_user: CurrentUser::new(users.clone()),
+            update_profile: UpdateProfile::new(users.clone()),
+            change_password: ChangePassword::new(users.clone(), hasher.clone()),
+            users,
+            auth_limiter: RateLimiter::per_minute(settings.security.auth_attempts_per_minute),
+            trust_forwarded_for: settings.security.trust_forwarded_for,
+        });
+
+        let key = signing_key(&settings.session, &data_dir)?;
+        let secure_cookie = settings.session.secure_cookie;
+        let lifetime = CookieDuration::days(settings.session.lifetime_days);
+        let session = match &settings.session.redis_url {
+            Some(url) => {
+                let redis = RedisSessionStore::new(url.expose_secret())
+                    .await
+                    .context("connecting to Redis for sessions")?;
+                tracing::info!("sessions are stored in Redis");
+                SessionChoice::Redis(
+                    SessionConfig {
+                        key,
+                        secure_cookie,
+                        lifetime,
+                    },
+                    redis,
+                )
+            }
+            None => SessionChoice::Cookie(SessionConfig {
+                key,
+                secure_cookie,
+                lifetime,
+            }),
+        };
+        let allowed_origins = settings.security.allowed_origins.clone();
+        let max_json = settings.security.max_json_bytes;
+        let static_dir = PathBuf::from(&settings.application.static_dir);
+
+        let listener = TcpListener::bind((
+            settings.application.host.as_str(),
+            settings.application.port,
+        ))
+        .with_context(|| {
+            format!(
+                "binding {}:{}",
+                settings.application.host, settings.application.port
+            )
+        })?;
+        let port = listener.local_addr()?.port();
+
+        let server = HttpServer::new(move || {
+            let session = session.clone();
+            App::new()
+                .app_data(state.clone())
+                .app_data(web::Data::new(AllowedOrigins(Rc::new(
+                    allowed_origins.clone(),
+                ))))
+                .app_data(json_config(max_json))
+                .app_data(web::PayloadConfig::new(max_json))
+                .service(routes::health::healthz)
+                .service(routes::health::readyz)
+                .configure(|cfg| match session {
+                    SessionChoice::Cookie(c) => {
+                        configure_api(cfg, CookieSessionStore::default(), c)
+                    }
+                    SessionChoice::Redis(c, redis) => configure_api(cfg, redis, c),
+                })
+                .configure(|cfg| routes::frontend::configure(cfg, static_dir.clone()))
+                .wrap(from_fn(check_origin))
+                .wrap(Compress::default())
+                .wrap(from_fn(request_id::propagate))
+                .wrap(TracingLogger::default())
+        })
+        .listen(listener)?
+        .run();
+
+        Ok(Self {
+            port,
+            host: settings.application.host,
+            server,
+        })
+    }
+
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
+    pub fn public_address(&self) -> String {
+        format!("http://{}:{}", self.host, self.port)
+    }
+
+    pub async fn run_until_stopped(self) -> std::io::Result<()> {
+        self.server.await
+    }
+}
+
+/// The `/api` scope: every account and product call, behind the session middleware.
+fn configure_api<S: SessionStore + 'static>(
+    cfg: &mut web::ServiceConfig,
+    store: S,
+    session: SessionConfig,
+) {
+    let middleware = SessionMiddleware::builder(store, session.key)
+        .cookie_name("showscribe_session".to_owned())
+        .cookie_http_only(true)
+        .cookie_same_site(SameSite::Lax)
+        .cookie_secure(session.secure_cookie)
+        .cookie_path("/".to_owned())
+        .cookie_content_security(CookieContentSecurity::Private)
+        .session_lifecycle(PersistentSession::default().session_ttl(session.lifetime))
+        .build();
+    cfg.service(
+        web::scope("/api")
+            .wrap(middleware)
+            .route("/openapi.json", web::get().to(openapi_json))
+            .configure(routes::accounts::configure)
+            .default_service(web::to(api_not_found)),
+    );
+}
+
+/// JSON bodies: size-limited, and every way a body can be wrong answered in the error format.
+fn json_config(limit: usize) -> web::JsonConfig {
+    web::JsonConfig::default()
+        .limit(limit)
+        .error_handler(move |err, _req: &HttpRequest| {
+            let api = match &err {
+                JsonPayloadError::Overflow { .. }
+                | JsonPayloadError::OverflowKnownLength { .. } => ApiError::new(
+                    actix_web::http::StatusCode::PAYLOAD_TOO_LARGE,
+                    "payload_too_large",
+                    format!(
+                        "The request body is too large (the limit is {} KiB).",
+                        limit / 1024
+                    ),
+                ),
+                JsonPayloadError::ContentType => ApiError::bad_request(
+                    "unsupported_content_type",
+                    "Send the request body as JSON (Content-Type: application/json).",
+                ),
+                JsonPayloadError::Deserialize(e) => ApiError::bad_request(
+                    "malformed_json",
+                    format!("The request body is not valid JSON for this call: {e}"),
+                ),
+                _ => ApiError::bad_request("malformed_json", "The request body could not be read."),
+            };
+            api.into()
+        })
+}
+
+async fn openapi_json() -> actix_web::HttpResponse {
+    actix_web::HttpResponse::Ok().json(ApiDoc::openapi())
+}
+
+async fn api_not_found() -> Result<actix_web::HttpResponse, ApiError> {
+    Err(ApiError::not_found("No such API endpoint"))
+}

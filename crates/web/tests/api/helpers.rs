@@ -1,0 +1,188 @@
+use reqwest::{Client, Response, StatusCode};
+use serde_json::{Value, json};
+use showscribe_persistence::testing::{self, TestDatabase};
+use showscribe_web::config::Settings;
+use showscribe_web::startup::Application;
+
+pub struct TestApp {
+    pub address: String,
+    /// A client with its own cookie jar: one browser.
+    pub api: Client,
+    pub db: TestDatabase,
+    pub data_dir: std::path::PathBuf,
+}
+
+pub struct TestAppBuilder {
+    auth_attempts_per_minute: u32,
+    allowed_origins: Vec<String>,
+}
+
+pub fn spawn_app() -> TestAppBuilder {
+    TestAppBuilder {
+        auth_attempts_per_minute: 1_000,
+        allowed_origins: vec![],
+    }
+}
+
+impl TestAppBuilder {
+    pub fn auth_attempts_per_minute(mut self, n: u32) -> Self {
+        self.auth_attempts_per_minute = n;
+        self
+    }
+
+    pub fn allowed_origin(mut self, origin: &str) -> Self {
+        self.allowed_origins.push(origin.to_owned());
+        self
+    }
+
+    pub async fn start(self) -> TestApp {
+        let db = testing::from_env().await.unwrap();
+        let data_dir = std::env::temp_dir().join(format!("showscribe-api-{}", uuid_like()));
+        let mut settings = Settings::defaults().unwrap();
+        settings.application.host = "127.0.0.1".into();
+        settings.application.port = 0;
+        settings.application.data_dir = data_dir.display().to_string();
+        settings.application.static_dir = data_dir.join("no-frontend").display().to_string();
+        settings.database.url = db.url.clone().into();
+        settings.security.auth_attempts_per_minute = self.auth_attempts_per_minute;
+        settings.security.allowed_origins = self.allowed_origins;
+        let app = Application::build(settings).await.unwrap();
+        let port = app.port();
+        tokio::spawn(app.run_until_stopped());
+        TestApp {
+            address: format!("http://127.0.0.1:{port}"),
+            api: browser(),
+            db,
+            data_dir,
+        }
+    }
+}
+
+pub fn browser() -> Client {
+    Client::builder()
+        .cookie_store(true)
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap()
+}
+
+fn uuid_like() -> String {
+    use std::time::{SystemTime, UNIX_EPOCH};
+    let nanos = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .unwrap()
+        .as_nanos();
+    format!("{nanos:x}-{:x}", std::process::id())
+}
+
+impl Drop for TestApp {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.data_dir);
+    }
+}
+
+pub fn registration(email: &str) -> Value {
+    json!({
+        "firstName": "Jordan",
+        "lastName": "Rivera",
+        "email": email,
+        "password": "secret-pw",
+        "company": "Rivera Homes",
+        "phone": "(555) 123-4567",
+        "brokerOfficeName": "Downtown Realty",
+        "selectedPlan": "essential"
+    })
+}
+
+impl TestApp {
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.address)
+    }
+
+    pub async fn get_user_with(&self, client: &Client) -> Response {
+        client.get(self.url("/api/user")).send().await.unwrap()
+    }
+
+    pub async fn get_user(&self) -> Response {
+        self.get_user_with(&self.api).await
+    }
+
+    pub async fn register_with(&self, client: &Client, body: &Value) -> Response {
+        client
+            .post(self.url("/api/register"))
+            .json(body)
+            .send()
+            .await
+            .unwrap()
+    }
+
+    pub async fn register(&self, body: &Value) -> Response {
+        self.register_with(&self.api, body).await
+    }
+
+    pub async fn login_with(&self, client: &Client, email: &str, password: &str) -> Response {
+        client
+            .post(self.url("/api/login"))
+            .json(&json!({ "email": email, "password": password }))
+            .send()
+            .await
+            .unwrap()
+    }
+
+    pub async fn login(&self, email: &str, password: &str) -> Response {
+        self.login_with(&self.api, email, password).await
+    }
+
+    pub async fn logout(&self) -> Response {
+        self.api.post(self.url("/api/logout")).send().await.unwrap()
+    }
+
+    pub async fn update_profile_with(&self, client: &Client, body: &Value) -> Response {
+        client
+            .put(self.url("/api/user/profile"))
+            .json(body)
+            .send()
+            .await
+            .unwrap()
+    }
+
+    pub async fn update_profile(&self, body: &Value) -> Response {
+        self.update_profile_with(&self.api, body).await
+    }
+
+    pub async fn change_password_with(
+        &self,
+        client: &Client,
+        current: &str,
+        new: &str,
+        confirm: &str,
+    ) -> Response {
+        client
+            .put(self.url("/api/user/password"))
+            .json(&json!({ "currentPassword": current, "newPassword": new, "confirmPassword": confirm }))
+            .send()
+            .await
+            .unwrap()
+    }
+
+    pub async fn change_password(&self, current: &str, new: &str, confirm: &str) -> Response {
+        self.change_password_with(&self.api, current, new, confirm)
+            .await
+    }
+
+    /// Registers `email` in this app's main browser and returns the user JSON.
+    pub async fn signed_up(&self, email: &str) -> Value {
+        let res = self.register(&registration(email)).await;
+        assert_eq!(res.status(), StatusCode::CREATED);
+        res.json().await.unwrap()
+    }
+}
+
+/// Reads an error response and checks it has the `{"message","code","fields"}` shape.
+pub async fn error_body(res: Response) -> Value {
+    let body: Value = res.json().await.unwrap();
+    assert!(body["message"].is_string(), "{body}");
+    assert!(body["code"].is_string(), "{body}");
+    assert!(body["fields"].is_object(), "{body}");
+    body
+}

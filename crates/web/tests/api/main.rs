@@ -1,0 +1,8 @@
+//! Black-box API tests: the whole app on port 0 with a fresh database (PostgreSQL when
+//! `TEST_DATABASE_URL` is set, SQLite otherwise), driven over HTTP.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod accounts;
+mod health;
+mod helpers;
+mod security;
