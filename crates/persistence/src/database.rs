@@ -19,12 +19,11 @@ impl Database {
 /// Connects to `url` (`sqlite://path?mode=rwc` or `postgres://…`), creating the SQLite file's
 /// folder when needed, and runs every pending migration.
 pub async fn connect(url: &str, max_connections: u32) -> anyhow::Result<Database> {
-    if let Some(path) = sqlite_file_path(url) {
-        if let Some(dir) = std::path::Path::new(&path).parent() {
-            if !dir.as_os_str().is_empty() {
-                std::fs::create_dir_all(dir)?;
-            }
-        }
+    if let Some(path) = sqlite_file_path(url)
+        && let Some(dir) = std::path::Path::new(&path).parent()
+        && !dir.as_os_str().is_empty()
+    {
+        std::fs::create_dir_all(dir)?;
     }
     let mut opts = ConnectOptions::new(url.to_owned());
     opts.max_connections(max_connections)

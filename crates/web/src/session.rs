@@ -98,17 +98,16 @@ pub fn signing_key(settings: &SessionSettings, data_dir: &Path) -> anyhow::Resul
         return Ok(Key::from(&bytes));
     }
     let path = data_dir.join("session.key");
-    if let Ok(existing) = std::fs::read_to_string(&path) {
-        if let Ok(bytes) = STANDARD.decode(existing.trim()) {
-            if bytes.len() >= 64 {
-                tracing::warn!(
-                    path = %path.display(),
-                    "SESSION KEY NOT CONFIGURED: using the development key stored on disk. \
-                     Set SHOWSCRIBE__SESSION__KEY in production."
-                );
-                return Ok(Key::from(&bytes));
-            }
-        }
+    if let Ok(existing) = std::fs::read_to_string(&path)
+        && let Ok(bytes) = STANDARD.decode(existing.trim())
+        && bytes.len() >= 64
+    {
+        tracing::warn!(
+            path = %path.display(),
+            "SESSION KEY NOT CONFIGURED: using the development key stored on disk. \
+             Set SHOWSCRIBE__SESSION__KEY in production."
+        );
+        return Ok(Key::from(&bytes));
     }
     let key = Key::generate();
     std::fs::create_dir_all(data_dir)?;

@@ -22,23 +22,24 @@ pub async fn check_origin(
     req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<impl MessageBody + 'static>, Error> {
-    if is_state_changing(req.method()) && !EXEMPT_PATHS.contains(&req.path()) {
-        if let Some(origin) = req.headers().get(header::ORIGIN) {
-            let origin = origin.to_str().unwrap_or_default().trim_end_matches('/');
-            let host = req.connection_info().host().to_owned();
-            let allowed = req
-                .app_data::<web::Data<AllowedOrigins>>()
-                .map(|a| a.0.clone())
-                .unwrap_or_default();
-            if !origin_is_allowed(origin, &host, &allowed) {
-                tracing::warn!(%origin, %host, "cross-origin request refused");
-                return Err(ApiError::new(
-                    StatusCode::FORBIDDEN,
-                    "forbidden_origin",
-                    "This request came from another website and was refused.",
-                )
-                .into());
-            }
+    if is_state_changing(req.method())
+        && !EXEMPT_PATHS.contains(&req.path())
+        && let Some(origin) = req.headers().get(header::ORIGIN)
+    {
+        let origin = origin.to_str().unwrap_or_default().trim_end_matches('/');
+        let host = req.connection_info().host().to_owned();
+        let allowed = req
+            .app_data::<web::Data<AllowedOrigins>>()
+            .map(|a| a.0.clone())
+            .unwrap_or_default();
+        if !origin_is_allowed(origin, &host, &allowed) {
+            tracing::warn!(%origin, %host, "cross-origin request refused");
+            return Err(ApiError::new(
+                StatusCode::FORBIDDEN,
+                "forbidden_origin",
+                "This request came from another website and was refused.",
+            )
+            .into());
         }
     }
     next.call(req).await

@@ -15,12 +15,14 @@ pub struct TestApp {
 pub struct TestAppBuilder {
     auth_attempts_per_minute: u32,
     allowed_origins: Vec<String>,
+    redis_url: Option<String>,
 }
 
 pub fn spawn_app() -> TestAppBuilder {
     TestAppBuilder {
         auth_attempts_per_minute: 1_000,
         allowed_origins: vec![],
+        redis_url: None,
     }
 }
 
@@ -35,6 +37,11 @@ impl TestAppBuilder {
         self
     }
 
+    pub fn redis(mut self, url: &str) -> Self {
+        self.redis_url = Some(url.to_owned());
+        self
+    }
+
     pub async fn start(self) -> TestApp {
         let db = testing::from_env().await.unwrap();
         let data_dir = std::env::temp_dir().join(format!("showscribe-api-{}", uuid_like()));
@@ -46,6 +53,7 @@ impl TestAppBuilder {
         settings.database.url = db.url.clone().into();
         settings.security.auth_attempts_per_minute = self.auth_attempts_per_minute;
         settings.security.allowed_origins = self.allowed_origins;
+        settings.session.redis_url = self.redis_url.map(Into::into);
         let app = Application::build(settings).await.unwrap();
         let port = app.port();
         tokio::spawn(app.run_until_stopped());

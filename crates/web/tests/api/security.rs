@@ -199,3 +199,26 @@ async fn bodies_over_64_kib_are_413() {
         StatusCode::UNAUTHORIZED
     );
 }
+
+#[tokio::test]
+async fn sessions_can_live_in_redis() {
+    let Ok(redis) = std::env::var("TEST_REDIS_URL") else {
+        eprintln!("TEST_REDIS_URL not set: Redis session store not exercised");
+        return;
+    };
+    let app = spawn_app().redis(&redis).start().await;
+    let res = app.register(&registration("agent@example.com")).await;
+    assert_eq!(res.status(), StatusCode::CREATED);
+    let cookie = session_cookie(&res);
+    assert_eq!(app.get_user().await.status(), StatusCode::OK);
+    // The cookie holds only an opaque session key; logging out deletes the session server-side,
+    // so replaying the old cookie no longer works.
+    assert_eq!(app.logout().await.status(), StatusCode::NO_CONTENT);
+    let replay = reqwest::Client::new()
+        .get(app.url("/api/user"))
+        .header("cookie", cookie)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(replay.status(), StatusCode::UNAUTHORIZED);
+}

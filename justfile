@@ -1,0 +1,72 @@
+# Showscribe — the two commands that matter: `just run` and `just test`.
+set shell := ["bash", "-euo", "pipefail", "-c"]
+
+# List the recipes.
+default:
+    @just --list
+
+# Build the frontend and start the whole product on http://127.0.0.1:8080 (SQLite, built-in defaults).
+run: build-frontend
+    cargo run --release -p showscribe-web --bin showscribe
+
+# Backend on :8080 and Vite's dev server (hot reload, proxying /api) on :5173.
+dev: frontend-deps
+    #!/usr/bin/env bash
+    set -euo pipefail
+    cargo run -p showscribe-web --bin showscribe &
+    backend=$!
+    trap 'kill $backend 2>/dev/null || true' EXIT
+    cd frontend && npm run dev
+
+# Every test: Rust (SQLite, and PostgreSQL when TEST_DATABASE_URL is set), frontend, end to end.
+test: test-rust test-frontend test-e2e
+
+# Rust tests. With TEST_DATABASE_URL set, the persistence and API suites also run on PostgreSQL.
+test-rust:
+    cargo test --workspace --all-targets
+    @if [ -n "${TEST_DATABASE_URL:-}" ]; then \
+        echo "API tests again on SQLite (the run above used PostgreSQL)"; \
+        env -u TEST_DATABASE_URL cargo test -p showscribe-web --test api; \
+    fi
+
+# Frontend: generated API types up to date, type check, unit tests, production build + size budget.
+test-frontend: frontend-deps check-api
+    cd frontend && npm run typecheck && npm test && npm run build
+
+# End-to-end tests in headless Chromium against the real server on a fresh SQLite database.
+test-e2e: frontend-deps build-frontend
+    cargo build -p showscribe-web --bin showscribe
+    scripts/e2e.sh target/debug/showscribe
+
+# Formatting and lints, as CI's hygiene gate.
+lint:
+    cargo fmt --all -- --check
+    cargo clippy --workspace --all-targets -- -D warnings
+
+# Install the frontend's packages when they are missing or stale.
+frontend-deps:
+    @cd frontend && if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi
+
+# Production build of the frontend into frontend/dist (prints the landing page's JS size).
+build-frontend: frontend-deps
+    cd frontend && npm run build
+
+# Regenerate frontend/openapi.json and src/types/api.ts from the server's OpenAPI document.
+gen-api: frontend-deps
+    cargo run -q -p showscribe-web --bin showscribe -- openapi > frontend/openapi.json
+    cd frontend && npm run gen:api
+
+# Fail when the frontend's generated API types are stale against the server.
+check-api: frontend-deps
+    cargo run -q -p showscribe-web --bin showscribe -- openapi > target/openapi.json
+    @diff -q target/openapi.json frontend/openapi.json > /dev/null || { echo "frontend/openapi.json is stale: run 'just gen-api'"; exit 1; }
+    cd frontend && npm run check:api
+
+# Load test: authenticated GET /api/user beside GET /healthz on the release build (SQLite).
+bench-api:
+    cargo build --release -p showscribe-web --bin showscribe --example loadgen
+    scripts/bench-api.sh
+
+# Run the schema migrations against DATABASE_URL (up, down, status, fresh…).
+migrate *args:
+    cargo run -p showscribe-migrations -- {{args}}

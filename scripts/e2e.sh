@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Starts the server binary given as $1 on a free port with a fresh SQLite database and data
+# folder, waits until it is ready, runs the Playwright suite against it, then stops it.
+set -euo pipefail
+bin=$(realpath "$1")
+root=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d)
+port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
+cleanup() {
+    [ -n "${pid:-}" ] && kill "$pid" 2>/dev/null || true
+    rm -rf "$work"
+}
+trap cleanup EXIT
+
+SHOWSCRIBE__APPLICATION__PORT=$port \
+SHOWSCRIBE__APPLICATION__DATA_DIR="$work/data" \
+SHOWSCRIBE__APPLICATION__STATIC_DIR="$root/frontend/dist" \
+SHOWSCRIBE__DATABASE__URL="sqlite://$work/data/e2e.db?mode=rwc" \
+SHOWSCRIBE__SECURITY__AUTH_ATTEMPTS_PER_MINUTE=1000 \
+DATABASE_URL= PORT= REDIS_URL= \
+    "$bin" > "$work/server.log" 2>&1 &
+pid=$!
+
+for _ in $(seq 1 100); do
+    curl -fsS "http://127.0.0.1:$port/readyz" > /dev/null 2>&1 && break
+    kill -0 "$pid" 2>/dev/null || { cat "$work/server.log"; echo "server exited"; exit 1; }
+    sleep 0.2
+done
+
+cd "$root/frontend"
+if E2E_BASE_URL="http://127.0.0.1:$port" npm run e2e; then
+    exit 0
+else
+    status=$?
+    echo "---- server log ----"; tail -n 50 "$work/server.log"
+    exit $status
+fi
