@@ -61,12 +61,18 @@ impl From<&User> for UserResponse {
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct RegisterRequest {
+    #[schema(required = true)]
     pub first_name: String,
+    #[schema(required = true)]
     pub last_name: String,
+    #[schema(required = true)]
     pub email: String,
+    #[schema(required = true)]
     pub password: String,
     pub company: Option<String>,
+    #[schema(required = true)]
     pub phone: String,
+    #[schema(required = true)]
     pub broker_office_name: String,
     /// essential, pro (default), elite or pay-per-report.
     pub selected_plan: Option<String>,
@@ -75,26 +81,36 @@ pub struct RegisterRequest {
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct LoginRequest {
+    #[schema(required = true)]
     pub email: String,
+    #[schema(required = true)]
     pub password: String,
 }
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct UpdateProfileRequest {
+    #[schema(required = true)]
     pub first_name: String,
+    #[schema(required = true)]
     pub last_name: String,
+    #[schema(required = true)]
     pub email: String,
+    #[schema(required = true)]
     pub phone: String,
     pub company: Option<String>,
+    #[schema(required = true)]
     pub broker_office_name: String,
 }
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct ChangePasswordRequest {
+    #[schema(required = true)]
     pub current_password: String,
+    #[schema(required = true)]
     pub new_password: String,
+    #[schema(required = true)]
     pub confirm_password: String,
 }
 

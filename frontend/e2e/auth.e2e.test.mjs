@@ -1,0 +1,158 @@
+// End-to-end: the account journey against the real server (no mocks).
+//   E2E_BASE_URL=http://127.0.0.1:8080 npm run e2e
+// Screenshots of every step land in e2e/screenshots/ (git-ignored).
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+import { chromium } from 'playwright-core';
+
+const baseUrl = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const screenshots = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
+
+const runId = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+const account = {
+  firstName: 'Erin',
+  lastName: 'Testa',
+  email: `e2e-${runId}@example.com`,
+  password: 'first-pass-123',
+  newPassword: 'second-pass-456',
+  phone: '5125550100',
+  newPhone: '5125550199',
+  brokerOfficeName: 'Austin Central',
+};
+
+let browser;
+let page;
+let step = 0;
+
+async function snap(name) {
+  step += 1;
+  await page.screenshot({ path: join(screenshots, `${String(step).padStart(2, '0')}-${name}.png`), fullPage: true });
+}
+
+/** Waits for a toast with this title (and description, when given). */
+async function expectToast(title, description) {
+  const toast = page.getByRole('alert').filter({ hasText: title });
+  await toast.waitFor();
+  if (description) assert.match(await toast.innerText(), new RegExp(description.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+}
+
+async function expectWelcome() {
+  await page.getByRole('heading', { name: `Welcome back, ${account.firstName} ${account.lastName}` }).waitFor();
+}
+
+async function signIn(password) {
+  await page.goto(`${baseUrl}/auth?tab=signin`);
+  await page.getByLabel(/^Email/).fill(account.email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+before(async () => {
+  mkdirSync(screenshots, { recursive: true });
+  const health = await fetch(`${baseUrl}/api/user`).catch((error) => error);
+  assert.ok(!(health instanceof Error), `The server at ${baseUrl} is not reachable (${health?.message}). Start it or set E2E_BASE_URL.`);
+
+  browser = await chromium.launch({
+    executablePath,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  page.setDefaultTimeout(15_000);
+});
+
+after(async () => {
+  await browser?.close();
+});
+
+test('an agent registers, edits the profile, changes the password and signs back in', async (t) => {
+  try {
+    await t.test('the landing page leads to registration', async () => {
+      await page.goto(`${baseUrl}/`);
+      await page.getByRole('heading', { level: 1, name: /Turn every showing into a/ }).waitFor();
+      await snap('landing');
+      await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).click();
+      await page.getByRole('tab', { name: 'Register', selected: true }).waitFor();
+      assert.equal(new URL(page.url()).search, '?tab=register');
+    });
+
+    await t.test('register a new account', async () => {
+      await page.getByLabel(/^First Name/).fill(account.firstName);
+      await page.getByLabel(/^Last Name/).fill(account.lastName);
+      await page.getByLabel(/^Email/).fill(account.email);
+      await page.getByLabel(/^Password/).fill(account.password);
+      await page.getByLabel(/^Phone/).fill(account.phone);
+      await page.getByLabel('Company', { exact: true }).fill('Testa Homes');
+      await page.getByLabel(/^Broker Office Name/).fill(account.brokerOfficeName);
+      await snap('register-filled');
+      await page.getByRole('button', { name: 'Create Account' }).click();
+
+      await expectToast('Registration successful', `Welcome ${account.firstName}! Please choose your plan.`);
+      await page.waitForURL((url) => url.pathname === '/pricing');
+      await page.getByRole('heading', { name: 'Choose your plan' }).waitFor();
+      await snap('registered-pricing');
+    });
+
+    await t.test('the dashboard greets the new user', async () => {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+      await expectWelcome();
+      await page.getByRole('region', { name: 'Plan Status' }).getByText('Free').waitFor();
+      await snap('dashboard');
+    });
+
+    await t.test('edit the profile', async () => {
+      await page.getByRole('tab', { name: 'Profile' }).click();
+      const profile = page.getByRole('form', { name: 'Profile' });
+      await profile.getByLabel(/^Phone/).fill(account.newPhone);
+      await profile.getByRole('button', { name: 'Save Changes' }).click();
+      await expectToast('Profile Updated');
+      await snap('profile-updated');
+    });
+
+    await t.test('change the password', async () => {
+      const form = page.getByRole('form', { name: 'Change password' });
+      await form.getByLabel(/^Current Password/).fill(account.password);
+      await form.getByLabel(/^New Password/).fill(account.newPassword);
+      await form.getByLabel(/^Confirm New Password/).fill(account.newPassword);
+      await form.getByRole('button', { name: 'Update Password' }).click();
+      await expectToast('Password Updated');
+      assert.equal(await form.getByLabel(/^Current Password/).inputValue(), '');
+      await snap('password-updated');
+    });
+
+    await t.test('sign out', async () => {
+      await page.getByRole('button', { name: 'Sign Out' }).click();
+      await page.getByRole('heading', { level: 1, name: /Turn every showing into a/ }).waitFor();
+      assert.equal(new URL(page.url()).pathname, '/');
+      await snap('signed-out');
+    });
+
+    await t.test('the old password no longer works', async () => {
+      await signIn(account.password);
+      await expectToast('Login failed');
+      await snap('old-password-rejected');
+    });
+
+    await t.test('sign in with the new password', async () => {
+      await signIn(account.newPassword);
+      await expectWelcome();
+      assert.equal(new URL(page.url()).pathname, '/');
+      await snap('signed-in-again');
+    });
+
+    await t.test('the profile change was kept', async () => {
+      await page.getByRole('tab', { name: 'Profile' }).click();
+      const phone = page.getByRole('form', { name: 'Profile' }).getByLabel(/^Phone/);
+      assert.equal(await phone.inputValue(), account.newPhone);
+      await snap('profile-kept');
+    });
+  } catch (error) {
+    await page?.screenshot({ path: join(screenshots, 'failure.png'), fullPage: true }).catch(() => {});
+    throw error;
+  }
+});

@@ -1,0 +1,75 @@
+import { screen } from '@testing-library/react';
+import { HttpResponse, delay, http } from 'msw';
+
+import { buildUser } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render';
+import { server } from '@/testing/server';
+
+const location = () => screen.getByTestId('location');
+
+describe('route guards and the session', () => {
+  it('shows a spinner while the session resolves', async () => {
+    server.use(
+      http.get('/api/user', async () => {
+        await delay('infinite');
+        return HttpResponse.json(buildUser());
+      }),
+    );
+    renderApp('/');
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor on /dashboard to /auth', async () => {
+    renderApp('/dashboard');
+    expect(await screen.findByRole('tab', { name: 'Sign In', selected: true })).toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/auth$/);
+  });
+
+  it.each(['/new-showing', '/mobile-form', '/reports/12'])('sends a signed-out visitor on %s to /auth', async (path) => {
+    renderApp(path);
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/auth$/);
+  });
+
+  it('sends a signed-in user on /auth to / and shows the dashboard', async () => {
+    renderApp('/auth', { user: buildUser({ firstName: 'Jane', lastName: 'Doe' }) });
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Jane Doe' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/$/);
+  });
+
+  it('shows the landing page to a visitor on / and on unknown paths', async () => {
+    renderApp('/somewhere/else');
+    expect(await screen.findByRole('heading', { level: 1, name: /Turn every showing into a/ })).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/somewhere/else');
+  });
+
+  it('treats an unreachable server as signed out instead of crashing', async () => {
+    server.use(http.get('/api/user', () => HttpResponse.error()));
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: /Turn every showing into a/ })).toBeInTheDocument();
+  });
+
+  it('shows the dashboard to a signed-in user on unknown paths', async () => {
+    renderApp('/no/such/page', { user: buildUser() });
+    expect(await screen.findByRole('heading', { name: /Welcome back/ })).toBeInTheDocument();
+  });
+
+  it('shows placeholders inside the signed-in layout', async () => {
+    renderApp('/new-showing', { user: buildUser() });
+    expect(await screen.findByRole('heading', { name: 'New Property Showing' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+
+  it('lets everyone see the plans on /pricing', async () => {
+    renderApp('/pricing');
+    expect(await screen.findByRole('heading', { name: 'Choose your plan' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+  });
+
+  it('asks a visitor on /subscribe to sign in first', async () => {
+    renderApp('/subscribe?plan=pro');
+    expect(await screen.findByText('Authentication Required')).toBeInTheDocument();
+    expect(screen.getByText('Please log in to subscribe.')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Sign In', selected: true })).toBeInTheDocument();
+  });
+});

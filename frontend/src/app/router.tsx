@@ -1,0 +1,73 @@
+import { Suspense, lazy } from 'react';
+import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+
+import { PublicLayout } from '@/components/layouts/public-layout';
+import { FullPageSpinner } from '@/components/ui/full-page-spinner';
+import { paths } from '@/config/paths';
+import { useUser } from '@/lib/auth';
+
+// The landing page is the first thing a visitor sees, so it ships in the entry bundle;
+// every other screen is a lazy chunk (see scripts/bundle-size.mjs).
+import LandingRoute from './routes/landing';
+
+const AuthRoute = lazy(() => import('./routes/auth'));
+const PricingRoute = lazy(() => import('./routes/pricing'));
+const SubscribeRoute = lazy(() => import('./routes/subscribe'));
+const SignedInLayout = lazy(() => import('./routes/signed-in-layout'));
+const DashboardRoute = lazy(() => import('./routes/dashboard'));
+const NewShowingRoute = lazy(() => import('./routes/new-showing'));
+const MobileFormRoute = lazy(() => import('./routes/mobile-form'));
+const ReportRoute = lazy(() => import('./routes/report'));
+
+/** Paths that only make sense with a session; a visitor is sent to sign in (spec §2, §6). */
+const signedInOnly = [paths.dashboard.path, paths.newShowing.path, paths.mobileForm.path, paths.report.path];
+
+function PublicShell() {
+  return (
+    <PublicLayout>
+      <Outlet />
+    </PublicLayout>
+  );
+}
+
+function SignedOutRoutes() {
+  return (
+    <Routes>
+      <Route path={paths.home.path} element={<LandingRoute />} />
+      <Route path={paths.auth.path} element={<AuthRoute />} />
+      <Route element={<PublicShell />}>
+        <Route path={paths.pricing.path} element={<PricingRoute />} />
+        <Route path={paths.subscribe.path} element={<SubscribeRoute />} />
+      </Route>
+      {signedInOnly.map((path) => (
+        <Route key={path} path={path} element={<Navigate to={paths.auth.path} replace />} />
+      ))}
+      <Route path="*" element={<LandingRoute />} />
+    </Routes>
+  );
+}
+
+function SignedInRoutes() {
+  return (
+    <Routes>
+      <Route path={paths.auth.path} element={<Navigate to={paths.home.path} replace />} />
+      <Route element={<SignedInLayout />}>
+        <Route index element={<DashboardRoute />} />
+        <Route path={paths.dashboard.path} element={<DashboardRoute />} />
+        <Route path={paths.newShowing.path} element={<NewShowingRoute />} />
+        <Route path={paths.mobileForm.path} element={<MobileFormRoute />} />
+        <Route path={paths.report.path} element={<ReportRoute />} />
+        <Route path={paths.pricing.path} element={<PricingRoute />} />
+        <Route path={paths.subscribe.path} element={<SubscribeRoute />} />
+        <Route path="*" element={<DashboardRoute />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/** Picks the route table for the session (spec §2); a spinner shows while it resolves. */
+export function AppRoutes() {
+  const { user, isLoading } = useUser();
+  if (isLoading) return <FullPageSpinner />;
+  return <Suspense fallback={<FullPageSpinner />}>{user ? <SignedInRoutes /> : <SignedOutRoutes />}</Suspense>;
+}

@@ -1,0 +1,5 @@
+import { PlanList } from '@/features/pricing/components/plan-list';
+
+export default function PricingRoute() {
+  return <PlanList />;
+}

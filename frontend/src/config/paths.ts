@@ -1,0 +1,39 @@
+import type { PlanId } from '@/config/plans';
+
+export type AuthTab = 'signin' | 'register';
+
+/** Every route of the app (spec §2), with helpers that build links to it. */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  auth: {
+    path: '/auth',
+    getHref: (options: { tab?: AuthTab; plan?: PlanId } = {}) => {
+      const query = new URLSearchParams();
+      if (options.tab) query.set('tab', options.tab);
+      if (options.plan) query.set('plan', options.plan);
+      const search = query.toString();
+      return search ? `/auth?${search}` : '/auth';
+    },
+  },
+  pricing: { path: '/pricing', getHref: () => '/pricing' },
+  subscribe: {
+    path: '/subscribe',
+    getHref: (plan?: PlanId) => (plan ? `/subscribe?plan=${plan}` : '/subscribe'),
+  },
+  dashboard: {
+    path: '/dashboard',
+    getHref: (tab?: DashboardTab) => (tab && tab !== 'overview' ? `/dashboard?tab=${tab}` : '/dashboard'),
+  },
+  newShowing: { path: '/new-showing', getHref: () => '/new-showing' },
+  mobileForm: { path: '/mobile-form', getHref: () => '/mobile-form' },
+  report: { path: '/reports/:id', getHref: (showingId: number | string) => `/reports/${showingId}` },
+} as const;
+
+export type DashboardTab = 'overview' | 'reports' | 'profile' | 'billing';
+
+/** Landing page anchors (spec §2). */
+export const landingAnchors = {
+  features: 'features',
+  pricing: 'pricing',
+  howItWorks: 'how-it-works',
+} as const;

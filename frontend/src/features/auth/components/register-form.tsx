@@ -1,0 +1,78 @@
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { FormPasswordField, FormTextField } from '@/components/ui/form-text-field';
+import { paths } from '@/config/paths';
+import type { PlanId } from '@/config/plans';
+import { errorMessage } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
+
+import { useRegister } from '../api/register';
+import { type RegisterValues, registerSchema } from '../schemas';
+import { LogoPicker } from './logo-picker';
+
+const initialValues: RegisterValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  company: '',
+  phone: '',
+  brokerOfficeName: '',
+};
+
+export function RegisterForm({ selectedPlan }: { selectedPlan: PlanId }) {
+  const navigate = useNavigate();
+  const { trigger } = useRegister();
+  const [logo, setLogo] = useState<File | null>(null);
+
+  const onSubmit = async (values: RegisterValues, helpers: FormikHelpers<RegisterValues>) => {
+    try {
+      const user = await trigger({ ...values, company: values.company || undefined, selectedPlan });
+      toast({ title: 'Registration successful', description: `Welcome ${user.firstName}! Please choose your plan.` });
+      navigate(paths.pricing.getHref());
+    } catch (error) {
+      applyServerFieldErrors(error, values, helpers.setErrors);
+      toast({ title: 'Registration failed', description: errorMessage(error), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Formik initialValues={initialValues} validationSchema={registerSchema} onSubmit={onSubmit}>
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label="Register">
+          <Stack spacing={2.5}>
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormTextField name="firstName" label="First Name" autoComplete="given-name" required />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormTextField name="lastName" label="Last Name" autoComplete="family-name" required />
+              </Grid>
+            </Grid>
+            <FormTextField name="email" label="Email" type="email" autoComplete="email" required />
+            <FormPasswordField name="password" label="Password" autoComplete="new-password" required helperText="At least 6 characters" />
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormTextField name="phone" label="Phone" type="tel" autoComplete="tel" required />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormTextField name="company" label="Company" autoComplete="organization" helperText="Optional" />
+              </Grid>
+            </Grid>
+            <FormTextField name="brokerOfficeName" label="Broker Office Name" required />
+            <LogoPicker file={logo} onChange={setLogo} />
+            <Button type="submit" variant="contained" size="large" loading={isSubmitting} fullWidth>
+              Create Account
+            </Button>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

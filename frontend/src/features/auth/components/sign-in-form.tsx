@@ -1,0 +1,46 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useNavigate } from 'react-router-dom';
+
+import { FormPasswordField, FormTextField } from '@/components/ui/form-text-field';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
+
+import { useLogin } from '../api/login';
+import { type SignInValues, signInSchema } from '../schemas';
+
+const initialValues: SignInValues = { email: '', password: '' };
+
+export function SignInForm() {
+  const navigate = useNavigate();
+  const { trigger } = useLogin();
+
+  const onSubmit = async (values: SignInValues, helpers: FormikHelpers<SignInValues>) => {
+    try {
+      await trigger(values);
+      navigate(paths.home.getHref());
+    } catch (error) {
+      applyServerFieldErrors(error, values, helpers.setErrors);
+      toast({ title: 'Login failed', description: errorMessage(error), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Formik initialValues={initialValues} validationSchema={signInSchema} onSubmit={onSubmit}>
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label="Sign in">
+          <Stack spacing={2.5}>
+            <FormTextField name="email" label="Email" type="email" autoComplete="email" autoFocus />
+            <FormPasswordField name="password" label="Password" autoComplete="current-password" />
+            <Button type="submit" variant="contained" size="large" loading={isSubmitting} fullWidth>
+              Sign In
+            </Button>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

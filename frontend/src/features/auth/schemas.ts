@@ -1,0 +1,29 @@
+import * as yup from 'yup';
+
+// Messages are the product contract (spec §5), copied word for word.
+const EMAIL = 'Please enter a valid email address';
+const PASSWORD = 'Password must be at least 6 characters';
+
+export const signInSchema = yup.object({
+  email: yup.string().required(EMAIL).email(EMAIL),
+  password: yup.string().required(PASSWORD).min(6, PASSWORD),
+});
+
+export type SignInValues = yup.InferType<typeof signInSchema>;
+
+const FIRST_NAME = 'First name must be at least 2 characters';
+const LAST_NAME = 'Last name must be at least 2 characters';
+const BROKER_OFFICE = 'Broker office name is required';
+const PHONE = 'Phone number is required';
+
+export const registerSchema = yup.object({
+  firstName: yup.string().required(FIRST_NAME).min(2, FIRST_NAME),
+  lastName: yup.string().required(LAST_NAME).min(2, LAST_NAME),
+  email: yup.string().required(EMAIL).email(EMAIL),
+  password: yup.string().required(PASSWORD).min(6, PASSWORD),
+  company: yup.string().optional(),
+  phone: yup.string().required(PHONE).min(10, PHONE),
+  brokerOfficeName: yup.string().required(BROKER_OFFICE).min(2, BROKER_OFFICE),
+});
+
+export type RegisterValues = yup.InferType<typeof registerSchema>;

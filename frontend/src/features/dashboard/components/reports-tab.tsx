@@ -1,0 +1,59 @@
+import Add from '@mui/icons-material/Add';
+import Description from '@mui/icons-material/Description';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { paths } from '@/config/paths';
+
+import { useReports } from '../api/get-reports';
+import { ReportCard } from './report-card';
+
+export function ReportsTab() {
+  const { data: reports, error, isLoading } = useReports();
+
+  if (error) return <Alert severity="error">Your reports could not be loaded. Please refresh the page.</Alert>;
+
+  if (isLoading || !reports) {
+    return (
+      <Grid container spacing={2}>
+        {Array.from({ length: 3 }, (_, index) => (
+          <Grid key={index} size={{ xs: 12, sm: 6, md: 4 }}>
+            <Skeleton variant="rounded" height={180} />
+          </Grid>
+        ))}
+      </Grid>
+    );
+  }
+
+  if (reports.length === 0) {
+    return (
+      <Paper variant="outlined" sx={{ p: { xs: 4, sm: 6 }, textAlign: 'center' }}>
+        <Description sx={{ fontSize: 48, color: 'text.disabled' }} />
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mt: 1 }}>
+          No reports yet
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+          Record a property showing and your generated reports will appear here.
+        </Typography>
+        <Button component={RouterLink} to={paths.newShowing.getHref()} variant="contained" startIcon={<Add />}>
+          Create First Report
+        </Button>
+      </Paper>
+    );
+  }
+
+  return (
+    <Grid container spacing={2}>
+      {reports.map((report) => (
+        <Grid key={report.id} size={{ xs: 12, sm: 6, md: 4 }}>
+          <ReportCard report={report} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,47 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { Logo } from '@/components/ui/logo';
+import { landingAnchors, paths } from '@/config/paths';
+
+export const sectionLinks = [
+  { label: 'Features', href: `#${landingAnchors.features}` },
+  { label: 'Pricing', href: `#${landingAnchors.pricing}` },
+  { label: 'How It Works', href: `#${landingAnchors.howItWorks}` },
+];
+
+export function TopBar() {
+  return (
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'rgba(255,255,255,0.86)', backdropFilter: 'saturate(180%) blur(12px)' }}
+    >
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ gap: { xs: 0.5, sm: 1 } }}>
+          <Logo />
+          <Box component="nav" aria-label="Sections" sx={{ display: { xs: 'none', md: 'flex' }, gap: 4, mx: 'auto' }}>
+            {sectionLinks.map((link) => (
+              <Link key={link.href} href={link.href} underline="none" color="text.secondary" sx={{ fontWeight: 500, '&:hover': { color: 'text.primary' } }}>
+                {link.label}
+              </Link>
+            ))}
+          </Box>
+          <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
+          <Button component={RouterLink} to={paths.auth.getHref({ tab: 'signin' })} color="inherit" sx={{ minWidth: 0, px: { xs: 1, sm: 2 }, whiteSpace: 'nowrap' }}>
+            Sign In
+          </Button>
+          <Button component={RouterLink} to={paths.auth.getHref({ tab: 'register' })} variant="contained" sx={{ px: { xs: 1.5, sm: 2.5 }, whiteSpace: 'nowrap' }}>
+            Get Started
+          </Button>
+        </Toolbar>
+      </Container>
+    </AppBar>
+  );
+}

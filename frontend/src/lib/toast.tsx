@@ -1,0 +1,83 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Snackbar from '@mui/material/Snackbar';
+import { useSyncExternalStore } from 'react';
+
+/** "destructive" marks failures (shown as errors); "default" is a confirmation. */
+export type ToastVariant = 'default' | 'destructive';
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+}
+
+export interface ToastItem extends ToastOptions {
+  id: number;
+}
+
+/** Spec §9: a toast stays 5000 ms; at most one is shown and a newer one replaces the older. */
+export const TOAST_DURATION_MS = 5000;
+
+let current: ToastItem | null = null;
+let nextId = 1;
+let hideTimer: ReturnType<typeof setTimeout> | undefined;
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export function dismissToast(id?: number) {
+  if (current === null || (id !== undefined && current.id !== id)) return;
+  clearTimeout(hideTimer);
+  current = null;
+  emit();
+}
+
+export function toast(options: ToastOptions): ToastItem {
+  clearTimeout(hideTimer);
+  const item: ToastItem = { variant: 'default', ...options, id: nextId++ };
+  current = item;
+  hideTimer = setTimeout(() => dismissToast(item.id), TOAST_DURATION_MS);
+  emit();
+  return item;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const getSnapshot = () => current;
+
+export function useCurrentToast(): ToastItem | null {
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}
+
+/** The single toast host; mounted once by the app provider. */
+export function Toaster() {
+  const item = useCurrentToast();
+  if (item === null) return null;
+
+  const destructive = item.variant === 'destructive';
+  return (
+    <Snackbar
+      key={item.id}
+      open
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      // Clicking elsewhere on the page must not hide a message the user has not read yet.
+      onClose={(_, reason) => reason !== 'clickaway' && dismissToast(item.id)}
+    >
+      <Alert
+        severity={destructive ? 'error' : 'success'}
+        variant="filled"
+        onClose={() => dismissToast(item.id)}
+        sx={{ width: '100%', minWidth: { sm: 340 }, maxWidth: 440, boxShadow: 6, alignItems: 'flex-start' }}
+      >
+        <AlertTitle sx={{ mb: item.description ? 0.25 : 0, fontWeight: 700 }}>{item.title}</AlertTitle>
+        {item.description}
+      </Alert>
+    </Snackbar>
+  );
+}
