@@ -7,6 +7,7 @@ mod error;
 mod repositories;
 
 pub use database::{Database, connect};
+pub use repositories::cached_users::{CachedUserRepository, UserCache};
 pub use repositories::users::SqlUserRepository;
 
 #[cfg(feature = "testing")]

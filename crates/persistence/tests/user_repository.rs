@@ -17,3 +17,71 @@ async fn postgres_users_pass_the_contract() {
     };
     contract::users::run_all(&SqlUserRepository::new(t.db.connection.clone())).await;
 }
+
+#[tokio::test]
+async fn cached_users_pass_the_contract() {
+    use std::sync::Arc;
+    use std::time::Duration;
+
+    use showscribe_persistence::{CachedUserRepository, UserCache};
+
+    let t = testing::sqlite().await.unwrap();
+    let inner = Arc::new(SqlUserRepository::new(t.db.connection.clone()));
+    let cached = CachedUserRepository::new(inner, UserCache::new(Duration::from_secs(60)));
+    contract::users::run_all(&cached).await;
+}
+
+#[tokio::test]
+async fn the_cache_expires_writes_it_did_not_see() {
+    use std::sync::Arc;
+    use std::time::Duration;
+
+    use showscribe_application::ports::UserRepository;
+    use showscribe_domain::PasswordHash;
+    use showscribe_persistence::{CachedUserRepository, UserCache};
+    use showscribe_test_support::fixtures::new_user;
+
+    let t = testing::sqlite().await.unwrap();
+    let direct = Arc::new(SqlUserRepository::new(t.db.connection.clone()));
+    let cached =
+        CachedUserRepository::new(direct.clone(), UserCache::new(Duration::from_millis(200)));
+    let u = cached.insert(new_user("ttl@example.com")).await.unwrap();
+    assert_eq!(
+        cached
+            .find_by_id(u.id)
+            .await
+            .unwrap()
+            .unwrap()
+            .session_version
+            .0,
+        1
+    );
+    // Another node changes the password behind this cache's back.
+    direct
+        .update_password(u.id, &PasswordHash::from_phc("x".into()))
+        .await
+        .unwrap();
+    assert_eq!(
+        cached
+            .find_by_id(u.id)
+            .await
+            .unwrap()
+            .unwrap()
+            .session_version
+            .0,
+        1,
+        "served from cache"
+    );
+    tokio::time::sleep(Duration::from_millis(250)).await;
+    assert_eq!(
+        cached
+            .find_by_id(u.id)
+            .await
+            .unwrap()
+            .unwrap()
+            .session_version
+            .0,
+        2,
+        "expired"
+    );
+}

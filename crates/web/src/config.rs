@@ -31,6 +31,9 @@ pub struct ApplicationSettings {
 pub struct DatabaseSettings {
     pub url: SecretString,
     pub max_connections: u32,
+    /// How long a node may serve an agent's account from memory when resolving a session
+    /// (writes through the node refresh it at once); 0 turns the cache off.
+    pub user_cache_ttl_ms: u64,
 }
 
 #[derive(Debug, Clone, Deserialize)]

@@ -5,6 +5,7 @@ use std::net::TcpListener;
 use std::path::PathBuf;
 use std::rc::Rc;
 use std::sync::Arc;
+use std::time::Duration;
 
 use actix_session::SessionMiddleware;
 use actix_session::config::{CookieContentSecurity, PersistentSession};
@@ -19,7 +20,7 @@ use showscribe_application::accounts::{
     ChangePassword, CurrentUser, LogIn, Register, UpdateProfile,
 };
 use showscribe_application::ports::{Clock, PasswordHasher, SystemClock, UserRepository};
-use showscribe_persistence::SqlUserRepository;
+use showscribe_persistence::{CachedUserRepository, SqlUserRepository, UserCache};
 use tracing_actix_web::TracingLogger;
 use utoipa::OpenApi;
 
@@ -81,8 +82,11 @@ impl Application {
         .context("connecting to the database")?;
 
         // Adapters.
-        let users: Arc<dyn UserRepository> =
-            Arc::new(SqlUserRepository::new(database.connection.clone()));
+        let user_cache = UserCache::new(Duration::from_millis(settings.database.user_cache_ttl_ms));
+        let users: Arc<dyn UserRepository> = Arc::new(CachedUserRepository::new(
+            Arc::new(SqlUserRepository::new(database.connection.clone())),
+            user_cache.clone(),
+        ));
         let hasher: Arc<dyn PasswordHasher> = Arc::new(Argon2Hasher::new()?);
         let clock: Arc<dyn Clock> = Arc::new(SystemClock);
 

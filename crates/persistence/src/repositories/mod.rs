@@ -1,1 +1,2 @@
+pub(crate) mod cached_users;
 pub(crate) mod users;
