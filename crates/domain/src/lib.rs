@@ -1,10 +1,14 @@
 //! The heart of Showscribe: value types that can only hold valid data, the entities built from
 //! them, and the business rules (plans, allowance). Nothing here performs I/O.
 
+pub mod catalog;
+pub mod money;
 pub mod plan;
+pub mod report;
 pub mod text;
 pub mod user;
 
+pub use money::Cents;
 pub use plan::{Plan, PlanId, UnknownPlan};
 pub use user::{
     Allowance, BrokerOfficeName, Company, Email, NewUser, Password, PasswordHash, PersonName,

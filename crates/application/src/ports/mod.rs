@@ -2,15 +2,19 @@
 
 mod clock;
 mod password_hasher;
+mod report_writer;
 mod user_repository;
 
 pub use clock::{Clock, SystemClock};
 pub use password_hasher::PasswordHasher;
+pub use report_writer::{DraftRequest, PropertyFacts, ReportWriter, WriterError};
 pub use user_repository::{RepositoryError, UserRepository};
 
 #[cfg(feature = "mocks")]
 pub use clock::MockClock;
 #[cfg(feature = "mocks")]
 pub use password_hasher::MockPasswordHasher;
+#[cfg(feature = "mocks")]
+pub use report_writer::MockReportWriter;
 #[cfg(feature = "mocks")]
 pub use user_repository::MockUserRepository;

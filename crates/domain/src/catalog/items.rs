@@ -1,0 +1,256 @@
+use std::collections::HashMap;
+
+use serde::Deserialize;
+use thiserror::Error;
+
+use crate::money::Cents;
+use crate::report::FindingKind;
+
+/// What a catalog price is per.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CostUnit {
+    /// One job, whatever its size.
+    Project,
+    /// Per piece (a window, a door, a fixture).
+    Each,
+    SquareFoot,
+    LinearFoot,
+    Watt,
+}
+
+impl CostUnit {
+    fn parse(s: &str) -> Option<Self> {
+        Some(match s.trim() {
+            "project" => Self::Project,
+            "each" | "door" | "window" | "crack" | "fixture" | "unit" => Self::Each,
+            "sqft" => Self::SquareFoot,
+            "lnft" | "linear_ft" => Self::LinearFoot,
+            "watt" => Self::Watt,
+            _ => return None,
+        })
+    }
+
+    /// Whether a quantity multiplies the price.
+    pub fn is_per_unit(self) -> bool {
+        !matches!(self, Self::Project)
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::Project => "project",
+            Self::Each => "each",
+            Self::SquareFoot => "sq ft",
+            Self::LinearFoot => "linear ft",
+            Self::Watt => "watt",
+        }
+    }
+}
+
+/// One priced item: a national low / typical / high budgeting range and where it comes from.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CatalogItem {
+    pub key: String,
+    pub category: String,
+    pub kind: FindingKind,
+    pub unit: CostUnit,
+    /// Low end of the published range; `None` where only an average was published.
+    pub low: Option<Cents>,
+    pub typical: Cents,
+    pub high: Option<Cents>,
+    pub source: String,
+    pub year: Option<u16>,
+}
+
+impl CatalogItem {
+    /// The range to budget with: the published one, or the single published figure.
+    pub fn range(&self) -> (Cents, Cents, Cents) {
+        (
+            self.low.unwrap_or(self.typical),
+            self.typical,
+            self.high.unwrap_or(self.typical),
+        )
+    }
+}
+
+#[derive(Debug, Error, PartialEq)]
+pub enum CatalogError {
+    #[error("cost catalog line {line}: {message}")]
+    Row { line: usize, message: String },
+    #[error("cost catalog: {0}")]
+    Csv(String),
+    #[error("cost catalog has a duplicate key {0:?}")]
+    DuplicateKey(String),
+}
+
+#[derive(Debug, Deserialize)]
+struct Row {
+    key: String,
+    category: String,
+    kind: String,
+    unit: String,
+    low: String,
+    typical: String,
+    high: String,
+    source: String,
+    year: String,
+}
+
+/// Every catalog item, by key.
+#[derive(Debug, Clone, Default)]
+pub struct CostCatalog {
+    items: Vec<CatalogItem>,
+    by_key: HashMap<String, usize>,
+}
+
+fn dollars(field: &str, raw: &str, line: usize) -> Result<Option<Cents>, CatalogError> {
+    let raw = raw.trim();
+    if raw.is_empty() {
+        return Ok(None);
+    }
+    let value: f64 = raw.parse().map_err(|_| CatalogError::Row {
+        line,
+        message: format!("{field} {raw:?} is not a number"),
+    })?;
+    if value < 0.0 {
+        return Err(CatalogError::Row {
+            line,
+            message: format!("{field} is negative"),
+        });
+    }
+    Ok(Cents::from_dollars(value))
+}
+
+impl CostCatalog {
+    /// Parses the catalog CSV (`key,category,kind,unit,low,typical,high,source,year`; dollars).
+    pub fn parse_csv(text: &str) -> Result<Self, CatalogError> {
+        let mut reader = csv::ReaderBuilder::new()
+            .trim(csv::Trim::All)
+            .flexible(false)
+            .from_reader(text.as_bytes());
+        let mut catalog = Self::default();
+        for (i, row) in reader.deserialize::<Row>().enumerate() {
+            let line = i + 2;
+            let row = row.map_err(|e| CatalogError::Csv(e.to_string()))?;
+            let err = |message: String| CatalogError::Row { line, message };
+            let kind = match row.kind.as_str() {
+                "repair" => FindingKind::Repair,
+                "upgrade" => FindingKind::Upgrade,
+                other => return Err(err(format!("kind {other:?} is neither repair nor upgrade"))),
+            };
+            let unit = CostUnit::parse(&row.unit)
+                .ok_or_else(|| err(format!("unknown unit {:?}", row.unit)))?;
+            let typical = dollars("typical", &row.typical, line)?
+                .ok_or_else(|| err("typical is required".into()))?;
+            let low = dollars("low", &row.low, line)?;
+            let high = dollars("high", &row.high, line)?;
+            if low.is_some_and(|l| l > typical) || high.is_some_and(|h| h < typical) {
+                return Err(err("low <= typical <= high does not hold".into()));
+            }
+            if row.key.is_empty() || row.source.is_empty() {
+                return Err(err("key and source are required".into()));
+            }
+            let year = match row.year.trim() {
+                "" => None,
+                y => Some(
+                    y.parse()
+                        .map_err(|_| err(format!("year {y:?} is not a year")))?,
+                ),
+            };
+            if catalog.by_key.contains_key(&row.key) {
+                return Err(CatalogError::DuplicateKey(row.key));
+            }
+            catalog.by_key.insert(row.key.clone(), catalog.items.len());
+            catalog.items.push(CatalogItem {
+                key: row.key,
+                category: row.category,
+                kind,
+                unit,
+                low,
+                typical,
+                high,
+                source: row.source,
+                year,
+            });
+        }
+        Ok(catalog)
+    }
+
+    pub fn get(&self, key: &str) -> Option<&CatalogItem> {
+        self.by_key.get(key).map(|&i| &self.items[i])
+    }
+
+    pub fn items(&self) -> &[CatalogItem] {
+        &self.items
+    }
+
+    pub fn len(&self) -> usize {
+        self.items.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.items.is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SAMPLE: &str = "key,category,kind,unit,low,typical,high,source,year
+roof_repair,Roof,repair,project,400,1150,1900,Fixr roof repair,2026
+interior_paint,Interior,upgrade,sqft,2,4,6,\"Angi: paint, per sq ft\",2025
+mold_remediation,Environmental,repair,project,,2000,,Fixr mold [low/high not published],
+";
+
+    #[test]
+    fn parses_rows_with_sources_and_missing_bounds() {
+        let c = CostCatalog::parse_csv(SAMPLE).unwrap();
+        assert_eq!(c.len(), 3);
+        let roof = c.get("roof_repair").unwrap();
+        assert_eq!(
+            roof.range(),
+            (Cents(40_000), Cents(115_000), Cents(190_000))
+        );
+        assert_eq!(roof.kind, FindingKind::Repair);
+        assert_eq!(roof.year, Some(2026));
+        let paint = c.get("interior_paint").unwrap();
+        assert_eq!(paint.unit, CostUnit::SquareFoot);
+        assert_eq!(paint.source, "Angi: paint, per sq ft");
+        let mold = c.get("mold_remediation").unwrap();
+        assert_eq!(
+            mold.range(),
+            (Cents(200_000), Cents(200_000), Cents(200_000))
+        );
+        assert_eq!(mold.year, None);
+    }
+
+    #[test]
+    fn rejects_bad_rows() {
+        let header = "key,category,kind,unit,low,typical,high,source,year\n";
+        for bad in [
+            "x,Roof,fix,project,1,2,3,s,",
+            "x,Roof,repair,bushel,1,2,3,s,",
+            "x,Roof,repair,project,5,2,3,s,",
+            "x,Roof,repair,project,1,,3,s,",
+            "x,Roof,repair,project,1,2,3,,",
+            "x,Roof,repair,project,one,2,3,s,",
+        ] {
+            assert!(
+                CostCatalog::parse_csv(&format!("{header}{bad}\n")).is_err(),
+                "{bad}"
+            );
+        }
+        let dup = format!("{header}x,R,repair,project,1,2,3,s,\nx,R,repair,project,1,2,3,s,\n");
+        assert_eq!(
+            CostCatalog::parse_csv(&dup).unwrap_err(),
+            CatalogError::DuplicateKey("x".into())
+        );
+    }
+
+    #[test]
+    fn the_shipped_reference_data_parses() {
+        let text = include_str!("../../../../config/cost-catalog.csv");
+        let c = CostCatalog::parse_csv(text).unwrap();
+        assert!(c.len() >= 35, "{} items", c.len());
+    }
+}

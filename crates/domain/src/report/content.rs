@@ -1,0 +1,174 @@
+use serde::{Deserialize, Serialize};
+
+use super::draft::{CostRange, FindingKind};
+use super::grounding::PricedItem;
+use crate::money::Cents;
+
+pub const DISCLAIMER: &str = "Cost figures are budgeting ranges based on published national \
+averages adjusted for regional price levels. They are not contractor bids or a home inspection. \
+Obtain quotes from licensed contractors before making decisions.";
+
+/// Which writer produced a report's findings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Generator {
+    Estimator,
+    Llm,
+}
+
+impl Generator {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Estimator => "estimator",
+            Self::Llm => "llm",
+        }
+    }
+}
+
+/// Totals of a list of items: the sum of the priced ones, and how many need a quote.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Totals {
+    pub cost: CostRange,
+    pub unpriced: usize,
+}
+
+impl Totals {
+    fn of<'a>(items: impl Iterator<Item = &'a PricedItem>) -> Self {
+        items.fold(Self::default(), |acc, i| match i.cost {
+            Some(c) => Self {
+                cost: acc.cost + c,
+                ..acc
+            },
+            None => Self {
+                unpriced: acc.unpriced + 1,
+                ..acc
+            },
+        })
+    }
+}
+
+/// A report's whole content. Totals and the investment summary are derived here from the items
+/// and never taken from a writer.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ReportContent {
+    pub summary: String,
+    pub repairs: Vec<PricedItem>,
+    pub upgrades: Vec<PricedItem>,
+    pub repair_totals: Totals,
+    pub upgrade_totals: Totals,
+    pub list_price: Option<Cents>,
+    /// List price plus the repairs (typical), when the list price is known.
+    pub total_with_repairs: Option<Cents>,
+    /// List price plus repairs and upgrades (typical), when the list price is known.
+    pub total_with_upgrades: Option<Cents>,
+    pub generator: Generator,
+    /// Why the built-in estimator wrote the report when another writer was configured.
+    pub generator_note: Option<String>,
+    pub region_state: Option<String>,
+    pub region_factor: f64,
+    pub disclaimer: String,
+}
+
+impl ReportContent {
+    pub fn assemble(
+        summary: String,
+        items: Vec<PricedItem>,
+        list_price: Option<Cents>,
+        generator: Generator,
+        generator_note: Option<String>,
+        region: &crate::catalog::Region,
+    ) -> Self {
+        let (repairs, upgrades): (Vec<_>, Vec<_>) = items
+            .into_iter()
+            .partition(|i| i.kind == FindingKind::Repair);
+        let mut content = Self {
+            summary,
+            repairs,
+            upgrades,
+            repair_totals: Totals::default(),
+            upgrade_totals: Totals::default(),
+            list_price,
+            total_with_repairs: None,
+            total_with_upgrades: None,
+            generator,
+            generator_note,
+            region_state: region.state.clone(),
+            region_factor: region.factor,
+            disclaimer: DISCLAIMER.to_owned(),
+        };
+        content.recompute();
+        content
+    }
+
+    /// Re-derives every total from the items.
+    pub fn recompute(&mut self) {
+        self.repair_totals = Totals::of(self.repairs.iter());
+        self.upgrade_totals = Totals::of(self.upgrades.iter());
+        self.total_with_repairs = self.list_price.map(|p| p + self.repair_totals.cost.typical);
+        self.total_with_upgrades = self
+            .list_price
+            .map(|p| p + self.repair_totals.cost.typical + self.upgrade_totals.cost.typical);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalog::Region;
+    use crate::report::Priority;
+
+    fn item(kind: FindingKind, cost: Option<(i64, i64, i64)>) -> PricedItem {
+        PricedItem {
+            description: "d".into(),
+            kind,
+            category: "c".into(),
+            priority: Priority::Soon,
+            catalog_key: None,
+            quantity: None,
+            cost: cost.map(|(l, t, h)| CostRange::new(Cents(l), Cents(t), Cents(h))),
+            note: None,
+        }
+    }
+
+    #[test]
+    fn totals_and_investment_summary_come_from_the_items() {
+        let c = ReportContent::assemble(
+            "s".into(),
+            vec![
+                item(FindingKind::Repair, Some((100, 200, 300))),
+                item(FindingKind::Upgrade, Some((1_000, 2_000, 3_000))),
+                item(FindingKind::Repair, Some((10, 20, 30))),
+                item(FindingKind::Repair, None),
+            ],
+            Some(Cents(50_000_000)),
+            Generator::Estimator,
+            None,
+            &Region::national(),
+        );
+        assert_eq!(c.repairs.len(), 3);
+        assert_eq!(
+            c.repair_totals.cost,
+            CostRange::new(Cents(110), Cents(220), Cents(330))
+        );
+        assert_eq!(c.repair_totals.unpriced, 1);
+        assert_eq!(c.upgrade_totals.cost.typical, Cents(2_000));
+        assert_eq!(c.total_with_repairs, Some(Cents(50_000_220)));
+        assert_eq!(c.total_with_upgrades, Some(Cents(50_002_220)));
+        assert_eq!(c.disclaimer, DISCLAIMER);
+    }
+
+    #[test]
+    fn no_list_price_means_no_invented_totals() {
+        let c = ReportContent::assemble(
+            "s".into(),
+            vec![item(FindingKind::Repair, Some((1, 2, 3)))],
+            None,
+            Generator::Llm,
+            None,
+            &Region::national(),
+        );
+        assert_eq!(c.total_with_repairs, None);
+        assert_eq!(c.total_with_upgrades, None);
+    }
+}
