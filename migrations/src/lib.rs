@@ -5,12 +5,16 @@
 pub use sea_orm_migration::prelude::*;
 
 mod m20261121_000001_create_users;
+mod m20261121_000002_create_showings_and_reports;
 
 pub struct Migrator;
 
 #[async_trait::async_trait]
 impl MigratorTrait for Migrator {
     fn migrations() -> Vec<Box<dyn MigrationTrait>> {
-        vec![Box::new(m20261121_000001_create_users::Migration)]
+        vec![
+            Box::new(m20261121_000001_create_users::Migration),
+            Box::new(m20261121_000002_create_showings_and_reports::Migration),
+        ]
     }
 }

@@ -5,6 +5,7 @@ pub mod catalog;
 pub mod money;
 pub mod plan;
 pub mod report;
+pub mod showing;
 pub mod text;
 pub mod user;
 

@@ -8,6 +8,8 @@ mod repositories;
 
 pub use database::{Database, connect};
 pub use repositories::cached_users::{CachedUserRepository, UserCache};
+pub use repositories::reports::SqlReportRepository;
+pub use repositories::showings::SqlShowingRepository;
 pub use repositories::users::SqlUserRepository;
 
 #[cfg(feature = "testing")]

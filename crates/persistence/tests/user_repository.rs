@@ -85,3 +85,41 @@ async fn the_cache_expires_writes_it_did_not_see() {
         "expired"
     );
 }
+
+mod showings_and_reports {
+    use std::sync::Arc;
+    use std::time::Duration;
+
+    use showscribe_persistence::{
+        CachedUserRepository, SqlReportRepository, SqlShowingRepository, SqlUserRepository,
+        UserCache, testing,
+    };
+    use showscribe_test_support::contract::showings::{Repos, run_all};
+
+    fn repos(db: &showscribe_persistence::Database) -> Repos {
+        let cache = UserCache::new(Duration::from_secs(60));
+        Repos {
+            users: Arc::new(CachedUserRepository::new(
+                Arc::new(SqlUserRepository::new(db.connection.clone())),
+                cache.clone(),
+            )),
+            showings: Arc::new(SqlShowingRepository::new(db.connection.clone())),
+            reports: Arc::new(SqlReportRepository::new(db.connection.clone(), cache)),
+        }
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+    async fn sqlite_showings_and_reports_pass_the_contract() {
+        let t = testing::sqlite().await.unwrap();
+        run_all(&repos(&t.db)).await;
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+    async fn postgres_showings_and_reports_pass_the_contract() {
+        let Some(t) = testing::postgres().await.unwrap() else {
+            eprintln!("TEST_DATABASE_URL not set: PostgreSQL contract skipped");
+            return;
+        };
+        run_all(&repos(&t.db)).await;
+    }
+}

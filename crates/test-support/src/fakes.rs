@@ -5,8 +5,8 @@ use std::sync::Mutex;
 use async_trait::async_trait;
 use showscribe_application::ports::{PasswordHasher, RepositoryError, UserRepository};
 use showscribe_domain::{
-    Email, NewUser, Password, PasswordHash, SessionVersion, SubscriptionStatus, User, UserId,
-    UserProfile,
+    Email, NewUser, Password, PasswordHash, PlanId, SessionVersion, SubscriptionStatus, User,
+    UserId, UserProfile,
 };
 
 /// A `UserRepository` in a `Vec`, with the same uniqueness rules as the real ones.
@@ -110,6 +110,24 @@ impl UserRepository for InMemoryUsers {
         *stored = hash.clone();
         user.session_version = SessionVersion(user.session_version.0 + 1);
         Ok(user.session_version)
+    }
+
+    async fn set_plan(
+        &self,
+        id: UserId,
+        plan: Option<PlanId>,
+        status: SubscriptionStatus,
+        reports_limit: i64,
+    ) -> Result<User, RepositoryError> {
+        let mut rows = self.lock();
+        let (user, _) = rows
+            .iter_mut()
+            .find(|(u, _)| u.id == id)
+            .ok_or(RepositoryError::NotFound)?;
+        user.subscription_plan = plan;
+        user.subscription_status = status;
+        user.allowance.limit = reports_limit;
+        Ok(user.clone())
     }
 
     async fn ping(&self) -> Result<(), RepositoryError> {

@@ -1,9 +1,16 @@
 //! Builders of valid domain values with sensible defaults.
 
 use chrono::{TimeZone, Utc};
+use showscribe_domain::catalog::Region;
+use showscribe_domain::report::{
+    CostRange, FindingKind, Generator, PricedItem, Priority, ReportContent,
+};
+use showscribe_domain::showing::{
+    ListPrice, NewReport, NewShowing, Notes, ReportType, ShowingDetails, ShowingId,
+};
 use showscribe_domain::{
-    Allowance, BrokerOfficeName, Company, Email, NewUser, PasswordHash, PersonName, PhoneNumber,
-    PlanId, UserProfile,
+    Allowance, BrokerOfficeName, Cents, Company, Email, NewUser, PasswordHash, PersonName,
+    PhoneNumber, PlanId, UserId, UserProfile,
 };
 
 pub fn profile(email: &str) -> UserProfile {
@@ -24,5 +31,61 @@ pub fn new_user(email: &str) -> NewUser {
         selected_plan: PlanId::Pro,
         allowance: Allowance::free_trial(),
         created_at: Utc.with_ymd_and_hms(2026, 3, 14, 15, 9, 26).unwrap(),
+    }
+}
+
+pub fn showing_details(address: Option<&str>, repairs: &str, updates: &str) -> ShowingDetails {
+    ShowingDetails {
+        property_address: address.map(Into::into),
+        property_description: Some("3 bed, 2 bath ranch".into()),
+        list_price: Some(ListPrice::parse("425000").unwrap()),
+        client_name: Some("Pat Buyer".into()),
+        client_email: Some(Email::parse("pat@example.com").unwrap()),
+        client_phone: Some("555-010-0100".into()),
+        agent_name: Some("Jordan Rivera".into()),
+        agent_email: Some(Email::parse("jordan@example.com").unwrap()),
+        agent_phone: Some("555-010-0199".into()),
+        agent_company: Some("Rivera Homes".into()),
+        repairs_needed: Notes::parse(repairs).unwrap(),
+        updates_wanted: Notes::parse(updates).unwrap(),
+    }
+}
+
+pub fn new_showing(owner: UserId, address: &str) -> NewShowing {
+    NewShowing {
+        user_id: owner,
+        details: showing_details(Some(address), "Water heater is leaking", "Paint the living room"),
+        created_at: Utc.with_ymd_and_hms(2026, 5, 1, 10, 0, 0).unwrap(),
+    }
+}
+
+pub fn report_content(summary: &str) -> ReportContent {
+    let item = PricedItem {
+        description: "Replace the water heater".into(),
+        kind: FindingKind::Repair,
+        category: "Plumbing".into(),
+        priority: Priority::Soon,
+        catalog_key: Some("water_heater_replace".into()),
+        quantity: None,
+        cost: Some(CostRange::new(Cents(88_000), Cents(132_700), Cents(180_600))),
+        note: None,
+    };
+    ReportContent::assemble(
+        summary.into(),
+        vec![item],
+        Some(Cents(42_500_000)),
+        Generator::Estimator,
+        None,
+        &Region::national(),
+    )
+}
+
+pub fn new_report(owner: UserId, showing: ShowingId, summary: &str) -> NewReport {
+    NewReport {
+        showing_id: showing,
+        user_id: owner,
+        report_type: ReportType::Comprehensive,
+        content: report_content(summary),
+        created_at: Utc.with_ymd_and_hms(2026, 5, 1, 11, 0, 0).unwrap(),
     }
 }

@@ -56,10 +56,7 @@ impl Register {
         self.users.insert(new_user).await.map_err(|e| match e {
             RepositoryError::DuplicateEmail => RegisterError::EmailTaken,
             RepositoryError::Unavailable(e) => RegisterError::Unavailable(e),
-            RepositoryError::NotFound => {
-                RegisterError::Unexpected(anyhow::anyhow!("insert reported not found"))
-            }
-            RepositoryError::Unexpected(e) => RegisterError::Unexpected(e),
+            other => RegisterError::Unexpected(other.into()),
         })
     }
 }

@@ -40,7 +40,7 @@ impl UpdateProfile {
                 RepositoryError::DuplicateEmail => UpdateProfileError::EmailTaken,
                 RepositoryError::NotFound => UpdateProfileError::NotFound,
                 RepositoryError::Unavailable(e) => UpdateProfileError::Unavailable(e),
-                RepositoryError::Unexpected(e) => UpdateProfileError::Unexpected(e),
+                other => UpdateProfileError::Unexpected(other.into()),
             })
     }
 }

@@ -3,11 +3,13 @@
 mod clock;
 mod password_hasher;
 mod report_writer;
+mod showing_repository;
 mod user_repository;
 
 pub use clock::{Clock, SystemClock};
 pub use password_hasher::PasswordHasher;
 pub use report_writer::{DraftRequest, PropertyFacts, ReportWriter, WriterError};
+pub use showing_repository::{Listed, Page, ReportRepository, ShowingRepository};
 pub use user_repository::{RepositoryError, UserRepository};
 
 #[cfg(feature = "mocks")]
@@ -16,5 +18,7 @@ pub use clock::MockClock;
 pub use password_hasher::MockPasswordHasher;
 #[cfg(feature = "mocks")]
 pub use report_writer::MockReportWriter;
+#[cfg(feature = "mocks")]
+pub use showing_repository::{MockReportRepository, MockShowingRepository};
 #[cfg(feature = "mocks")]
 pub use user_repository::MockUserRepository;

@@ -1,5 +1,8 @@
 use async_trait::async_trait;
-use showscribe_domain::{Email, NewUser, PasswordHash, SessionVersion, User, UserId, UserProfile};
+use showscribe_domain::{
+    Email, NewUser, PasswordHash, PlanId, SessionVersion, SubscriptionStatus, User, UserId,
+    UserProfile,
+};
 use thiserror::Error;
 
 /// What a repository can report besides success. Adapters translate their infrastructure
@@ -10,6 +13,9 @@ pub enum RepositoryError {
     DuplicateEmail,
     #[error("not found")]
     NotFound,
+    /// The owner's report allowance for the month is used up.
+    #[error("report allowance exhausted (limit {limit})")]
+    AllowanceExhausted { limit: i64 },
     #[error("the database is unavailable")]
     Unavailable(#[source] anyhow::Error),
     #[error(transparent)]
@@ -39,6 +45,14 @@ pub trait UserRepository: Send + Sync {
         id: UserId,
         hash: &PasswordHash,
     ) -> Result<SessionVersion, RepositoryError>;
+    /// Puts the agent on a plan: plan, subscription status and monthly report limit.
+    async fn set_plan(
+        &self,
+        id: UserId,
+        plan: Option<PlanId>,
+        status: SubscriptionStatus,
+        reports_limit: i64,
+    ) -> Result<User, RepositoryError>;
     /// Cheap connectivity check for readiness probes.
     async fn ping(&self) -> Result<(), RepositoryError>;
 }

@@ -1,1 +1,3 @@
+pub(crate) mod reports;
+pub(crate) mod showings;
 pub(crate) mod users;

@@ -12,7 +12,10 @@ use std::time::{Duration, Instant};
 
 use async_trait::async_trait;
 use showscribe_application::ports::{RepositoryError, UserRepository};
-use showscribe_domain::{Email, NewUser, PasswordHash, SessionVersion, User, UserId, UserProfile};
+use showscribe_domain::{
+    Email, NewUser, PasswordHash, PlanId, SessionVersion, SubscriptionStatus, User, UserId,
+    UserProfile,
+};
 
 const MAX_ENTRIES: usize = 50_000;
 
@@ -123,6 +126,19 @@ impl UserRepository for CachedUserRepository {
         let version = self.inner.update_password(id, hash).await;
         self.cache.invalidate(id);
         version
+    }
+
+    async fn set_plan(
+        &self,
+        id: UserId,
+        plan: Option<PlanId>,
+        status: SubscriptionStatus,
+        reports_limit: i64,
+    ) -> Result<User, RepositoryError> {
+        self.cache.invalidate(id);
+        let result = self.inner.set_plan(id, plan, status, reports_limit).await;
+        self.cache.invalidate(id);
+        result
     }
 
     async fn ping(&self) -> Result<(), RepositoryError> {

@@ -1,2 +1,4 @@
 pub(crate) mod cached_users;
+pub(crate) mod reports;
+pub(crate) mod showings;
 pub(crate) mod users;

@@ -164,6 +164,24 @@ impl UserRepository for SqlUserRepository {
             .ok_or(RepositoryError::NotFound)
     }
 
+    async fn set_plan(
+        &self,
+        id: UserId,
+        plan: Option<PlanId>,
+        status: SubscriptionStatus,
+        reports_limit: i64,
+    ) -> Result<User, RepositoryError> {
+        let row = users::ActiveModel {
+            id: Set(id.0),
+            subscription_plan: Set(plan.map(|p| p.as_str().to_owned())),
+            subscription_status: Set(status.as_str().to_owned()),
+            reports_limit: Set(reports_limit),
+            updated_at: Set(Utc::now()),
+            ..Default::default()
+        };
+        to_domain(row.update(&self.db).await.map_err(translate)?)
+    }
+
     async fn ping(&self) -> Result<(), RepositoryError> {
         self.db
             .ping()

@@ -1,4 +1,5 @@
-//! The repository contract: written once, run against every adapter (SQLite, PostgreSQL and the
-//! in-memory fake). Each function takes a fresh, empty repository.
+//! The repository contract: written once, run against every adapter (SQLite, PostgreSQL and,
+//! for users, the in-memory fake). Each function takes fresh, empty repositories.
 
+pub mod showings;
 pub mod users;

@@ -13,6 +13,7 @@ pub async fn run_all(repo: &dyn UserRepository) {
     update_profile_keeps_emails_unique(repo).await;
     update_password_bumps_session_version(repo).await;
     missing_rows(repo).await;
+    set_plan(repo).await;
     repo.ping().await.unwrap();
 }
 
@@ -130,4 +131,18 @@ async fn missing_rows(repo: &dyn UserRepository) {
             .await,
         Err(RepositoryError::NotFound)
     ));
+}
+
+async fn set_plan(repo: &dyn UserRepository) {
+    let u = repo.insert(new_user("plan@example.com")).await.unwrap();
+    let updated = repo
+        .set_plan(u.id, Some(PlanId::Elite), SubscriptionStatus::Active, 100)
+        .await
+        .unwrap();
+    assert_eq!(updated.subscription_plan, Some(PlanId::Elite));
+    assert_eq!(updated.subscription_status, SubscriptionStatus::Active);
+    assert_eq!(updated.allowance.limit, 100);
+    let found = repo.find_by_id(u.id).await.unwrap().unwrap();
+    assert_eq!(found.allowance.limit, 100);
+    assert_eq!(found.profile, u.profile, "the profile is untouched");
 }

@@ -1,0 +1,46 @@
+use std::sync::Arc;
+
+use showscribe_domain::UserId;
+use showscribe_domain::showing::{NewShowing, Showing, ShowingDetails};
+use thiserror::Error;
+
+use crate::ports::{Clock, RepositoryError, ShowingRepository};
+
+#[derive(Debug, Error)]
+pub enum CreateShowingError {
+    #[error("{message}")]
+    Invalid { field: &'static str, message: String },
+    #[error("the service is temporarily unavailable")]
+    Unavailable(#[source] anyhow::Error),
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+/// Stores a showing with the agent's notes.
+pub struct CreateShowing {
+    showings: Arc<dyn ShowingRepository>,
+    clock: Arc<dyn Clock>,
+}
+
+pub const NOTES_REQUIRED: &str = "Record or type at least one repair or update";
+
+impl CreateShowing {
+    pub fn new(showings: Arc<dyn ShowingRepository>, clock: Arc<dyn Clock>) -> Self {
+        Self { showings, clock }
+    }
+
+    #[tracing::instrument(name = "create_showing", skip_all, fields(user_id = owner.0))]
+    pub async fn execute(&self, owner: UserId, details: ShowingDetails) -> Result<Showing, CreateShowingError> {
+        if details.repairs_needed.is_empty() && details.updates_wanted.is_empty() {
+            return Err(CreateShowingError::Invalid {
+                field: "repairsNeeded",
+                message: NOTES_REQUIRED.to_owned(),
+            });
+        }
+        let new = NewShowing { user_id: owner, details, created_at: self.clock.now() };
+        self.showings.insert(new).await.map_err(|e| match e {
+            RepositoryError::Unavailable(e) => CreateShowingError::Unavailable(e),
+            other => CreateShowingError::Unexpected(other.into()),
+        })
+    }
+}

@@ -1,0 +1,146 @@
+use std::sync::Arc;
+
+use showscribe_domain::catalog::{CostCatalog, RegionalFactors};
+use showscribe_domain::report::{Generator, ReportContent, ground};
+use showscribe_domain::showing::{NewReport, Report, ReportType, Showing, ShowingId};
+use showscribe_domain::User;
+use thiserror::Error;
+
+use crate::ports::{
+    Clock, DraftRequest, PropertyFacts, ReportRepository, ReportWriter, RepositoryError,
+    ShowingRepository, UserRepository,
+};
+
+#[derive(Debug, Error)]
+pub enum GenerateReportError {
+    #[error("showing not found")]
+    NotFound,
+    /// The month's allowance is used up; nothing was generated or stored.
+    #[error("report allowance exhausted")]
+    QuotaExceeded { limit: i64, plan: Option<String> },
+    #[error("the service is temporarily unavailable")]
+    Unavailable(#[source] anyhow::Error),
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+/// The reference data reports are priced with.
+pub struct ReportingData {
+    pub catalog: Arc<CostCatalog>,
+    pub factors: Arc<RegionalFactors>,
+}
+
+/// Drafts a report from a showing's notes with the configured writer (falling back to the
+/// built-in estimator when it fails), grounds every cost in the catalog, derives the totals and
+/// stores the report while taking one report from the agent's allowance, atomically.
+pub struct GenerateReport {
+    showings: Arc<dyn ShowingRepository>,
+    reports: Arc<dyn ReportRepository>,
+    users: Arc<dyn UserRepository>,
+    writer: Arc<dyn ReportWriter>,
+    fallback: Arc<dyn ReportWriter>,
+    data: ReportingData,
+    clock: Arc<dyn Clock>,
+}
+
+impl GenerateReport {
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(
+        showings: Arc<dyn ShowingRepository>,
+        reports: Arc<dyn ReportRepository>,
+        users: Arc<dyn UserRepository>,
+        writer: Arc<dyn ReportWriter>,
+        fallback: Arc<dyn ReportWriter>,
+        data: ReportingData,
+        clock: Arc<dyn Clock>,
+    ) -> Self {
+        Self { showings, reports, users, writer, fallback, data, clock }
+    }
+
+    #[tracing::instrument(name = "generate_report", skip_all, fields(user_id = user.id.0, showing_id = id.0))]
+    pub async fn execute(&self, user: &User, id: ShowingId) -> Result<Report, GenerateReportError> {
+        let showing = self
+            .showings
+            .find(user.id, id)
+            .await
+            .map_err(repo_error)?
+            .ok_or(GenerateReportError::NotFound)?;
+        // Fail fast before spending a writer call; the insert re-checks atomically.
+        if let Some(fresh) = self.users.find_by_id(user.id).await.map_err(repo_error)?
+            && fresh.allowance.is_exhausted()
+        {
+            return Err(quota(&fresh));
+        }
+        let content = self.write(&showing).await;
+        let report = NewReport {
+            showing_id: showing.id,
+            user_id: user.id,
+            report_type: ReportType::Comprehensive,
+            content,
+            created_at: self.clock.now(),
+        };
+        match self.reports.insert_consuming_allowance(report).await {
+            Ok(r) => Ok(r),
+            Err(RepositoryError::AllowanceExhausted { limit }) => Err(GenerateReportError::QuotaExceeded {
+                limit,
+                plan: user.subscription_plan.map(|p| p.plan().name.to_owned()),
+            }),
+            Err(e) => Err(repo_error(e)),
+        }
+    }
+
+    /// The report content for a showing. Never fails: a failing writer falls back to the
+    /// estimator, and the report says so.
+    pub async fn write(&self, showing: &Showing) -> ReportContent {
+        let d = &showing.details;
+        let region = d
+            .property_address
+            .as_deref()
+            .map_or_else(showscribe_domain::catalog::Region::national, |a| self.data.factors.region_of(a));
+        let request = DraftRequest {
+            repairs_notes: d.repairs_needed.as_str().to_owned(),
+            updates_notes: d.updates_wanted.as_str().to_owned(),
+            property: PropertyFacts {
+                address: d.property_address.clone(),
+                description: d.property_description.clone(),
+                list_price: d.list_price.map(|p| p.cents()),
+                region: region.clone(),
+            },
+        };
+        let (draft, generator, note) = match self.writer.draft(&request).await {
+            Ok(draft) => (draft, self.writer.generator(), None),
+            Err(e) => {
+                tracing::warn!(error = %e, "report writer failed; using the built-in estimator");
+                match self.fallback.draft(&request).await {
+                    Ok(draft) => (draft, Generator::Estimator, Some(format!("Written by the built-in estimator because the configured writer failed: {e}"))),
+                    Err(e2) => {
+                        tracing::error!(error = %e2, "the built-in estimator failed too");
+                        (
+                            showscribe_domain::report::ReportDraft { summary: String::new(), findings: vec![] },
+                            Generator::Estimator,
+                            Some("No findings could be drafted from the notes".to_owned()),
+                        )
+                    }
+                }
+            }
+        };
+        let items = ground(&draft.findings, &self.data.catalog, &region);
+        ReportContent::assemble(draft.summary, items, request.property.list_price, generator, note, &region)
+    }
+}
+
+fn quota(user: &User) -> GenerateReportError {
+    GenerateReportError::QuotaExceeded {
+        limit: user.allowance.limit,
+        plan: user.subscription_plan.map(|p| p.plan().name.to_owned()),
+    }
+}
+
+fn repo_error(e: RepositoryError) -> GenerateReportError {
+    match e {
+        RepositoryError::NotFound => GenerateReportError::NotFound,
+        RepositoryError::Unavailable(e) => GenerateReportError::Unavailable(e),
+        other => GenerateReportError::Unexpected(other.into()),
+    }
+}
+

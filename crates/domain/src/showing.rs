@@ -1,0 +1,240 @@
+//! Showings (a property visit with the agent's notes) and the reports generated from them.
+
+use chrono::{DateTime, Utc};
+use thiserror::Error;
+
+use crate::Email;
+use crate::money::Cents;
+use crate::report::ReportContent;
+use crate::text::{char_len, has_control_chars};
+use crate::user::UserId;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ShowingId(pub i64);
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ReportId(pub i64);
+
+/// A showing is `pending` until its first report is generated, then `completed`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ShowingStatus {
+    Pending,
+    Completed,
+}
+
+impl ShowingStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Pending => "pending",
+            Self::Completed => "completed",
+        }
+    }
+
+    pub fn from_stored(s: &str) -> Self {
+        if s == "completed" { Self::Completed } else { Self::Pending }
+    }
+}
+
+/// Notes from one box of the showing form (repairs or updates): at most 20,000 characters.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Notes(String);
+
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum InvalidText {
+    #[error("must be at most {0} characters")]
+    TooLong(usize),
+    #[error("contains characters that are not allowed")]
+    ControlCharacters,
+}
+
+impl Notes {
+    pub const MAX_LEN: usize = 20_000;
+
+    pub fn parse(raw: &str) -> Result<Self, InvalidText> {
+        let s = raw.trim();
+        if char_len(s) > Self::MAX_LEN {
+            return Err(InvalidText::TooLong(Self::MAX_LEN));
+        }
+        if has_control_chars(s) {
+            return Err(InvalidText::ControlCharacters);
+        }
+        Ok(Self(s.to_owned()))
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+/// An optional single-line detail (address, names, phone), trimmed; blank means absent.
+pub fn optional_text(raw: Option<&str>, max: usize) -> Result<Option<String>, InvalidText> {
+    match raw.map(str::trim) {
+        None | Some("") => Ok(None),
+        Some(s) if char_len(s) > max => Err(InvalidText::TooLong(max)),
+        Some(s) if has_control_chars(s) => Err(InvalidText::ControlCharacters),
+        Some(s) => Ok(Some(s.to_owned())),
+    }
+}
+
+/// A property's asking price: a positive amount.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ListPrice(Cents);
+
+#[derive(Debug, Error, PartialEq, Eq)]
+#[error("list price must be a positive amount")]
+pub struct InvalidListPrice;
+
+impl ListPrice {
+    /// Upper bound well above any house ($10 billion), to refuse typos and overflow.
+    const MAX: Cents = Cents(1_000_000_000_000);
+
+    pub fn from_cents(c: Cents) -> Result<Self, InvalidListPrice> {
+        if c > Cents::ZERO && c <= Self::MAX { Ok(Self(c)) } else { Err(InvalidListPrice) }
+    }
+
+    /// Accepts what agents type: "525000", "$525,000", "525,000.00".
+    pub fn parse(raw: &str) -> Result<Self, InvalidListPrice> {
+        let cleaned: String = raw.trim().chars().filter(|c| *c != ',' && *c != '$' && !c.is_whitespace()).collect();
+        let dollars: f64 = cleaned.parse().map_err(|_| InvalidListPrice)?;
+        Self::from_cents(Cents::from_dollars(dollars).ok_or(InvalidListPrice)?)
+    }
+
+    pub fn cents(self) -> Cents {
+        self.0
+    }
+}
+
+/// The details of a showing, as the agent submitted them. Missing details stay missing.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ShowingDetails {
+    pub property_address: Option<String>,
+    pub property_description: Option<String>,
+    pub list_price: Option<ListPrice>,
+    pub client_name: Option<String>,
+    pub client_email: Option<Email>,
+    pub client_phone: Option<String>,
+    pub agent_name: Option<String>,
+    pub agent_email: Option<Email>,
+    pub agent_phone: Option<String>,
+    pub agent_company: Option<String>,
+    pub repairs_needed: Notes,
+    pub updates_wanted: Notes,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct NewShowing {
+    pub user_id: UserId,
+    pub details: ShowingDetails,
+    pub created_at: DateTime<Utc>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Showing {
+    pub id: ShowingId,
+    pub user_id: UserId,
+    pub details: ShowingDetails,
+    pub status: ShowingStatus,
+    pub created_at: DateTime<Utc>,
+}
+
+/// Label shown where the agent gave no address.
+pub const ADDRESS_NOT_PROVIDED: &str = "Address not provided";
+/// Label shown where the agent gave no client name.
+pub const CLIENT_PLACEHOLDER: &str = "Client";
+
+impl Showing {
+    pub fn address_label(&self) -> &str {
+        self.details.property_address.as_deref().unwrap_or(ADDRESS_NOT_PROVIDED)
+    }
+
+    pub fn client_label(&self) -> &str {
+        self.details.client_name.as_deref().unwrap_or(CLIENT_PLACEHOLDER)
+    }
+}
+
+/// The kind of a report. The comprehensive report is the showing report; `cma` is the
+/// comparative market analysis.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReportType {
+    Comprehensive,
+    Cma,
+}
+
+impl ReportType {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Comprehensive => "comprehensive",
+            Self::Cma => "cma",
+        }
+    }
+
+    pub fn from_stored(s: &str) -> Option<Self> {
+        match s {
+            "comprehensive" => Some(Self::Comprehensive),
+            "cma" => Some(Self::Cma),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct NewReport {
+    pub showing_id: ShowingId,
+    pub user_id: UserId,
+    pub report_type: ReportType,
+    pub content: ReportContent,
+    pub created_at: DateTime<Utc>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Report {
+    pub id: ReportId,
+    pub showing_id: ShowingId,
+    pub user_id: UserId,
+    pub report_type: ReportType,
+    pub content: ReportContent,
+    pub email_sent: bool,
+    pub pdf_file_path: Option<String>,
+    pub created_at: DateTime<Utc>,
+}
+
+/// A report listed with the showing it belongs to.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ReportWithShowing {
+    pub report: Report,
+    pub showing_id: ShowingId,
+    pub property_address: Option<String>,
+    pub client_name: Option<String>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn notes_are_capped_at_20000_characters() {
+        assert!(Notes::parse(&"a".repeat(20_000)).is_ok());
+        assert_eq!(Notes::parse(&"a".repeat(20_001)), Err(InvalidText::TooLong(20_000)));
+        assert_eq!(Notes::parse("  leaky faucet\n").unwrap().as_str(), "leaky faucet");
+    }
+
+    #[test]
+    fn list_prices_are_positive_amounts() {
+        assert_eq!(ListPrice::parse("$525,000").unwrap().cents(), Cents(52_500_000));
+        assert_eq!(ListPrice::parse("525000.50").unwrap().cents(), Cents(52_500_050));
+        for bad in ["0", "-5", "abc", "", "1e20", "NaN"] {
+            assert!(ListPrice::parse(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn optional_text_treats_blank_as_absent() {
+        assert_eq!(optional_text(Some("  "), 10), Ok(None));
+        assert_eq!(optional_text(Some(" x "), 10), Ok(Some("x".into())));
+        assert_eq!(optional_text(Some("xxxxx"), 3), Err(InvalidText::TooLong(3)));
+    }
+}
