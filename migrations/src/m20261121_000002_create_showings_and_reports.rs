@@ -100,8 +100,12 @@ impl MigrationTrait for Migration {
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        manager.drop_table(Table::drop().table(Reports::Table).to_owned()).await?;
-        manager.drop_table(Table::drop().table(Showings::Table).to_owned()).await
+        manager
+            .drop_table(Table::drop().table(Reports::Table).to_owned())
+            .await?;
+        manager
+            .drop_table(Table::drop().table(Showings::Table).to_owned())
+            .await
     }
 }
 

@@ -31,7 +31,11 @@ impl ShowingStatus {
     }
 
     pub fn from_stored(s: &str) -> Self {
-        if s == "completed" { Self::Completed } else { Self::Pending }
+        if s == "completed" {
+            Self::Completed
+        } else {
+            Self::Pending
+        }
     }
 }
 
@@ -93,12 +97,20 @@ impl ListPrice {
     const MAX: Cents = Cents(1_000_000_000_000);
 
     pub fn from_cents(c: Cents) -> Result<Self, InvalidListPrice> {
-        if c > Cents::ZERO && c <= Self::MAX { Ok(Self(c)) } else { Err(InvalidListPrice) }
+        if c > Cents::ZERO && c <= Self::MAX {
+            Ok(Self(c))
+        } else {
+            Err(InvalidListPrice)
+        }
     }
 
     /// Accepts what agents type: "525000", "$525,000", "525,000.00".
     pub fn parse(raw: &str) -> Result<Self, InvalidListPrice> {
-        let cleaned: String = raw.trim().chars().filter(|c| *c != ',' && *c != '$' && !c.is_whitespace()).collect();
+        let cleaned: String = raw
+            .trim()
+            .chars()
+            .filter(|c| *c != ',' && *c != '$' && !c.is_whitespace())
+            .collect();
         let dollars: f64 = cleaned.parse().map_err(|_| InvalidListPrice)?;
         Self::from_cents(Cents::from_dollars(dollars).ok_or(InvalidListPrice)?)
     }
@@ -148,11 +160,17 @@ pub const CLIENT_PLACEHOLDER: &str = "Client";
 
 impl Showing {
     pub fn address_label(&self) -> &str {
-        self.details.property_address.as_deref().unwrap_or(ADDRESS_NOT_PROVIDED)
+        self.details
+            .property_address
+            .as_deref()
+            .unwrap_or(ADDRESS_NOT_PROVIDED)
     }
 
     pub fn client_label(&self) -> &str {
-        self.details.client_name.as_deref().unwrap_or(CLIENT_PLACEHOLDER)
+        self.details
+            .client_name
+            .as_deref()
+            .unwrap_or(CLIENT_PLACEHOLDER)
     }
 }
 
@@ -187,6 +205,8 @@ pub struct NewReport {
     pub user_id: UserId,
     pub report_type: ReportType,
     pub content: ReportContent,
+    /// Where its PDF is stored, when it was rendered.
+    pub pdf_file_path: Option<String>,
     pub created_at: DateTime<Utc>,
 }
 
@@ -218,14 +238,26 @@ mod tests {
     #[test]
     fn notes_are_capped_at_20000_characters() {
         assert!(Notes::parse(&"a".repeat(20_000)).is_ok());
-        assert_eq!(Notes::parse(&"a".repeat(20_001)), Err(InvalidText::TooLong(20_000)));
-        assert_eq!(Notes::parse("  leaky faucet\n").unwrap().as_str(), "leaky faucet");
+        assert_eq!(
+            Notes::parse(&"a".repeat(20_001)),
+            Err(InvalidText::TooLong(20_000))
+        );
+        assert_eq!(
+            Notes::parse("  leaky faucet\n").unwrap().as_str(),
+            "leaky faucet"
+        );
     }
 
     #[test]
     fn list_prices_are_positive_amounts() {
-        assert_eq!(ListPrice::parse("$525,000").unwrap().cents(), Cents(52_500_000));
-        assert_eq!(ListPrice::parse("525000.50").unwrap().cents(), Cents(52_500_050));
+        assert_eq!(
+            ListPrice::parse("$525,000").unwrap().cents(),
+            Cents(52_500_000)
+        );
+        assert_eq!(
+            ListPrice::parse("525000.50").unwrap().cents(),
+            Cents(52_500_050)
+        );
         for bad in ["0", "-5", "abc", "", "1e20", "NaN"] {
             assert!(ListPrice::parse(bad).is_err(), "{bad}");
         }
@@ -235,6 +267,9 @@ mod tests {
     fn optional_text_treats_blank_as_absent() {
         assert_eq!(optional_text(Some("  "), 10), Ok(None));
         assert_eq!(optional_text(Some(" x "), 10), Ok(Some("x".into())));
-        assert_eq!(optional_text(Some("xxxxx"), 3), Err(InvalidText::TooLong(3)));
+        assert_eq!(
+            optional_text(Some("xxxxx"), 3),
+            Err(InvalidText::TooLong(3))
+        );
     }
 }

@@ -4,9 +4,11 @@
 mod database;
 mod entities;
 mod error;
+mod files;
 mod repositories;
 
 pub use database::{Database, connect};
+pub use files::LocalFileStore;
 pub use repositories::cached_users::{CachedUserRepository, UserCache};
 pub use repositories::reports::SqlReportRepository;
 pub use repositories::showings::SqlShowingRepository;

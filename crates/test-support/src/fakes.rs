@@ -130,6 +130,20 @@ impl UserRepository for InMemoryUsers {
         Ok(user.clone())
     }
 
+    async fn set_logo(
+        &self,
+        id: UserId,
+        logo_path: Option<String>,
+    ) -> Result<User, RepositoryError> {
+        let mut rows = self.lock();
+        let (user, _) = rows
+            .iter_mut()
+            .find(|(u, _)| u.id == id)
+            .ok_or(RepositoryError::NotFound)?;
+        user.logo_path = logo_path;
+        Ok(user.clone())
+    }
+
     async fn ping(&self) -> Result<(), RepositoryError> {
         Ok(())
     }

@@ -54,7 +54,11 @@ pub fn showing_details(address: Option<&str>, repairs: &str, updates: &str) -> S
 pub fn new_showing(owner: UserId, address: &str) -> NewShowing {
     NewShowing {
         user_id: owner,
-        details: showing_details(Some(address), "Water heater is leaking", "Paint the living room"),
+        details: showing_details(
+            Some(address),
+            "Water heater is leaking",
+            "Paint the living room",
+        ),
         created_at: Utc.with_ymd_and_hms(2026, 5, 1, 10, 0, 0).unwrap(),
     }
 }
@@ -67,7 +71,11 @@ pub fn report_content(summary: &str) -> ReportContent {
         priority: Priority::Soon,
         catalog_key: Some("water_heater_replace".into()),
         quantity: None,
-        cost: Some(CostRange::new(Cents(88_000), Cents(132_700), Cents(180_600))),
+        cost: Some(CostRange::new(
+            Cents(88_000),
+            Cents(132_700),
+            Cents(180_600),
+        )),
         note: None,
     };
     ReportContent::assemble(
@@ -86,6 +94,7 @@ pub fn new_report(owner: UserId, showing: ShowingId, summary: &str) -> NewReport
         user_id: owner,
         report_type: ReportType::Comprehensive,
         content: report_content(summary),
+        pdf_file_path: None,
         created_at: Utc.with_ymd_and_hms(2026, 5, 1, 11, 0, 0).unwrap(),
     }
 }

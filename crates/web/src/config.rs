@@ -15,6 +15,42 @@ pub struct Settings {
     pub database: DatabaseSettings,
     pub session: SessionSettings,
     pub security: SecuritySettings,
+    pub mail: MailSettings,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum MailTransport {
+    Outbox,
+    Smtp,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct MailSettings {
+    pub transport: MailTransport,
+    /// The address reports are sent from (the agent's name is the display name; replies go to
+    /// the agent).
+    pub from_address: String,
+    /// Where the outbox writes `.eml` files; `{data_dir}/outbox` when unset.
+    pub outbox_dir: Option<String>,
+    pub smtp: Option<SmtpServerSettings>,
+}
+
+/// The `[mail.smtp]` section; the from address comes from `[mail]`.
+#[derive(Debug, Clone, Deserialize)]
+pub struct SmtpServerSettings {
+    pub host: String,
+    pub port: u16,
+    #[serde(default)]
+    pub security: showscribe_mailer::SmtpSecurity,
+    pub username: Option<String>,
+    pub password: Option<SecretString>,
+    #[serde(default = "default_smtp_timeout")]
+    pub timeout_secs: u64,
+}
+
+fn default_smtp_timeout() -> u64 {
+    30
 }
 
 #[derive(Debug, Clone, Deserialize)]

@@ -4,7 +4,7 @@
 use utoipa::OpenApi;
 
 use crate::error::ErrorBody;
-use crate::routes::{accounts, health};
+use crate::routes::{accounts, health, showings};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -20,6 +20,18 @@ use crate::routes::{accounts, health};
         accounts::log_out,
         accounts::update_profile,
         accounts::change_password,
+        accounts::upload_logo,
+        accounts::delete_logo,
+        accounts::get_logo,
+        showings::create_showing,
+        showings::list_showings,
+        showings::get_showing,
+        showings::list_reports,
+        showings::list_showing_reports,
+        showings::generate_report,
+        showings::edit_report,
+        showings::send_report,
+        showings::report_pdf,
         health::healthz,
         health::readyz,
     ),
@@ -30,9 +42,16 @@ use crate::routes::{accounts, health};
         accounts::dto::LoginRequest,
         accounts::dto::UpdateProfileRequest,
         accounts::dto::ChangePasswordRequest,
+        showings::dto::CreateShowingRequest,
+        showings::dto::ShowingResponse,
+        showings::dto::ReportResponse,
+        showings::dto::EditReportRequest,
+        showings::dto::SendReportRequest,
     )),
     tags(
         (name = "accounts", description = "Registration, sessions, profile and password"),
+        (name = "showings", description = "Showings: the agent's notes from a property visit"),
+        (name = "reports", description = "Showing reports generated from the notes"),
         (name = "operations", description = "Health and readiness probes"),
     )
 )]

@@ -17,14 +17,28 @@ use actix_web::{App, HttpRequest, HttpServer, error::JsonPayloadError, web};
 use anyhow::Context;
 use secrecy::ExposeSecret;
 use showscribe_application::accounts::{
-    ChangePassword, CurrentUser, LogIn, Register, UpdateProfile,
+    ChangePassword, CurrentUser, LogIn, ManageLogo, Register, UpdateProfile,
 };
-use showscribe_application::ports::{Clock, PasswordHasher, SystemClock, UserRepository};
-use showscribe_persistence::{CachedUserRepository, SqlUserRepository, UserCache};
+use showscribe_application::ports::{
+    Clock, FileStore, Mailer, PasswordHasher, PdfRenderer, ReportRepository, ReportWriter,
+    ShowingRepository, SystemClock, UserRepository,
+};
+use showscribe_application::showings::{
+    CreateShowing, EditSummary, GenerateReport, ReportDocuments, ReportingData, SendReport,
+    ShowingQueries,
+};
+use showscribe_domain::catalog::{CostCatalog, RegionalFactors};
+use showscribe_estimator::BuiltInEstimator;
+use showscribe_mailer::{OutboxMailer, OutboxSettings, SmtpMailer, SmtpSettings};
+use showscribe_pdf::TypstPdfRenderer;
+use showscribe_persistence::{
+    CachedUserRepository, LocalFileStore, SqlReportRepository, SqlShowingRepository,
+    SqlUserRepository, UserCache,
+};
 use tracing_actix_web::TracingLogger;
 use utoipa::OpenApi;
 
-use crate::config::Settings;
+use crate::config::{MailSettings, MailTransport, Settings};
 use crate::error::ApiError;
 use crate::openapi::ApiDoc;
 use crate::routes;
@@ -34,6 +48,10 @@ use crate::security::rate_limit::RateLimiter;
 use crate::security::request_id;
 use crate::session::signing_key;
 
+/// The sourced reference data, compiled in (see config/*.csv and their sources).
+const COST_CATALOG: &str = include_str!("../../../config/cost-catalog.csv");
+const REGIONAL_FACTORS: &str = include_str!("../../../config/regional-factors.csv");
+
 /// Everything the handlers share: the use cases, built once.
 pub struct AppState {
     pub register: Register,
@@ -41,6 +59,13 @@ pub struct AppState {
     pub current_user: CurrentUser,
     pub update_profile: UpdateProfile,
     pub change_password: ChangePassword,
+    pub logo: Arc<ManageLogo>,
+    pub create_showing: CreateShowing,
+    pub queries: ShowingQueries,
+    pub generate_report: GenerateReport,
+    pub edit_summary: Arc<EditSummary>,
+    pub send_report: SendReport,
+    pub documents: Arc<ReportDocuments>,
     pub users: Arc<dyn UserRepository>,
     pub auth_limiter: RateLimiter,
     pub trust_forwarded_for: bool,
@@ -87,8 +112,38 @@ impl Application {
             Arc::new(SqlUserRepository::new(database.connection.clone())),
             user_cache.clone(),
         ));
+        let showings: Arc<dyn ShowingRepository> =
+            Arc::new(SqlShowingRepository::new(database.connection.clone()));
+        let reports: Arc<dyn ReportRepository> = Arc::new(SqlReportRepository::new(
+            database.connection.clone(),
+            user_cache.clone(),
+        ));
+        let files: Arc<dyn FileStore> = Arc::new(LocalFileStore::new(data_dir.join("files")));
         let hasher: Arc<dyn PasswordHasher> = Arc::new(Argon2Hasher::new()?);
         let clock: Arc<dyn Clock> = Arc::new(SystemClock);
+        let catalog = Arc::new(
+            CostCatalog::parse_csv(COST_CATALOG).context("parsing the built-in cost catalog")?,
+        );
+        let factors = Arc::new(
+            RegionalFactors::parse_csv(REGIONAL_FACTORS).context("parsing the regional factors")?,
+        );
+        let estimator: Arc<dyn ReportWriter> = Arc::new(BuiltInEstimator::new(catalog.clone()));
+        let renderer: Arc<dyn PdfRenderer> = Arc::new(TypstPdfRenderer::new());
+        let mailer = build_mailer(&settings.mail, &data_dir)?;
+        let logo = Arc::new(ManageLogo::new(users.clone(), files.clone()));
+        let documents = Arc::new(ReportDocuments::new(
+            renderer,
+            files.clone(),
+            reports.clone(),
+            logo.clone(),
+            clock.clone(),
+        ));
+        let edit_summary = Arc::new(EditSummary::new(
+            showings.clone(),
+            reports.clone(),
+            documents.clone(),
+        ));
+        let writer = estimator.clone();
 
         let state = web::Data::new(AppState {
             register: Register::new(users.clone(), hasher.clone(), clock.clone()),
@@ -96,6 +151,28 @@ impl Application {
             current_user: CurrentUser::new(users.clone()),
             update_profile: UpdateProfile::new(users.clone()),
             change_password: ChangePassword::new(users.clone(), hasher.clone()),
+            logo,
+            create_showing: CreateShowing::new(showings.clone(), clock.clone()),
+            queries: ShowingQueries::new(showings.clone(), reports.clone()),
+            generate_report: GenerateReport::new(
+                showings.clone(),
+                reports.clone(),
+                users.clone(),
+                writer,
+                estimator,
+                ReportingData { catalog, factors },
+                documents.clone(),
+                clock.clone(),
+            ),
+            send_report: SendReport::new(
+                showings.clone(),
+                reports.clone(),
+                documents.clone(),
+                edit_summary.clone(),
+                mailer,
+            ),
+            edit_summary,
+            documents,
             users,
             auth_limiter: RateLimiter::per_minute(settings.security.auth_attempts_per_minute),
             trust_forwarded_for: settings.security.trust_forwarded_for,
@@ -206,7 +283,10 @@ fn configure_api<S: SessionStore + 'static>(
         web::scope("/api")
             .wrap(middleware)
             .route("/openapi.json", web::get().to(openapi_json))
+            .app_data(path_config())
+            .app_data(query_config())
             .configure(routes::accounts::configure)
+            .configure(routes::showings::configure)
             .default_service(web::to(api_not_found)),
     );
 }
@@ -238,6 +318,53 @@ fn json_config(limit: usize) -> web::JsonConfig {
             };
             api.into()
         })
+}
+
+/// The outbox (default) or an SMTP server, as configured.
+fn build_mailer(
+    mail: &MailSettings,
+    data_dir: &std::path::Path,
+) -> anyhow::Result<Arc<dyn Mailer>> {
+    Ok(match mail.transport {
+        MailTransport::Outbox => {
+            let folder = mail
+                .outbox_dir
+                .as_ref()
+                .map_or_else(|| data_dir.join("outbox"), PathBuf::from);
+            tracing::info!(folder = %folder.display(), "emails are written to the outbox folder, not sent");
+            Arc::new(OutboxMailer::new(&OutboxSettings {
+                folder,
+                from_address: mail.from_address.clone(),
+            })?)
+        }
+        MailTransport::Smtp => {
+            let smtp = mail
+                .smtp
+                .as_ref()
+                .context("mail.transport is smtp but [mail.smtp] is not configured")?;
+            tracing::info!(host = %smtp.host, port = smtp.port, "emails are sent through SMTP");
+            Arc::new(SmtpMailer::new(&SmtpSettings {
+                host: smtp.host.clone(),
+                port: smtp.port,
+                security: smtp.security,
+                username: smtp.username.clone(),
+                password: smtp.password.clone(),
+                from_address: mail.from_address.clone(),
+                timeout_secs: smtp.timeout_secs,
+            })?)
+        }
+    })
+}
+
+/// A path id that is not a number names nothing: 404, in the error format.
+fn path_config() -> web::PathConfig {
+    web::PathConfig::default().error_handler(|_, _| ApiError::not_found("Not found").into())
+}
+
+fn query_config() -> web::QueryConfig {
+    web::QueryConfig::default().error_handler(|err, _| {
+        ApiError::bad_request("invalid_query", format!("Invalid query parameters: {err}")).into()
+    })
 }
 
 async fn openapi_json() -> actix_web::HttpResponse {

@@ -3,11 +3,13 @@
 mod change_password;
 mod current_user;
 mod log_in;
+mod logo;
 mod register;
 mod update_profile;
 
 pub use change_password::{ChangePassword, ChangePasswordError};
 pub use current_user::{CurrentUser, CurrentUserError};
 pub use log_in::{LogIn, LogInError};
+pub use logo::{LogoError, ManageLogo};
 pub use register::{Register, RegisterError, Registration};
 pub use update_profile::{UpdateProfile, UpdateProfileError};

@@ -1,13 +1,19 @@
 //! The traits the outside world implements. Use cases hold them as `Arc<dyn Port>`.
 
 mod clock;
+mod file_store;
+mod mailer;
 mod password_hasher;
+mod pdf_renderer;
 mod report_writer;
 mod showing_repository;
 mod user_repository;
 
 pub use clock::{Clock, SystemClock};
+pub use file_store::FileStore;
+pub use mailer::{Attachment, MailError, Mailbox, Mailer, OutgoingEmail};
 pub use password_hasher::PasswordHasher;
+pub use pdf_renderer::{AgentBranding, Logo, LogoFormat, PdfInput, PdfRenderer, RenderError};
 pub use report_writer::{DraftRequest, PropertyFacts, ReportWriter, WriterError};
 pub use showing_repository::{Listed, Page, ReportRepository, ShowingRepository};
 pub use user_repository::{RepositoryError, UserRepository};
@@ -15,7 +21,13 @@ pub use user_repository::{RepositoryError, UserRepository};
 #[cfg(feature = "mocks")]
 pub use clock::MockClock;
 #[cfg(feature = "mocks")]
+pub use file_store::MockFileStore;
+#[cfg(feature = "mocks")]
+pub use mailer::MockMailer;
+#[cfg(feature = "mocks")]
 pub use password_hasher::MockPasswordHasher;
+#[cfg(feature = "mocks")]
+pub use pdf_renderer::MockPdfRenderer;
 #[cfg(feature = "mocks")]
 pub use report_writer::MockReportWriter;
 #[cfg(feature = "mocks")]

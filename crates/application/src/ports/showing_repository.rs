@@ -21,7 +21,9 @@ impl Page {
     /// Clamps a requested page into the allowed bounds.
     pub fn new(limit: Option<u64>, offset: Option<u64>) -> Self {
         Self {
-            limit: limit.unwrap_or(Self::DEFAULT_LIMIT).clamp(1, Self::MAX_LIMIT),
+            limit: limit
+                .unwrap_or(Self::DEFAULT_LIMIT)
+                .clamp(1, Self::MAX_LIMIT),
             offset: offset.unwrap_or(0),
         }
     }
@@ -51,7 +53,10 @@ pub trait ReportRepository: Send + Sync {
     /// In one transaction: takes one report from the owner's monthly allowance (failing with
     /// `AllowanceExhausted` when none is left, storing nothing), stores the report and marks the
     /// showing completed.
-    async fn insert_consuming_allowance(&self, report: NewReport) -> Result<Report, RepositoryError>;
+    async fn insert_consuming_allowance(
+        &self,
+        report: NewReport,
+    ) -> Result<Report, RepositoryError>;
     /// Newest first, each with its showing's address and client.
     async fn list_for_owner(
         &self,
@@ -70,11 +75,27 @@ pub trait ReportRepository: Send + Sync {
         showing: ShowingId,
         id: ReportId,
     ) -> Result<Option<Report>, RepositoryError>;
+    /// Replaces the content and the stored PDF's path together.
     async fn update_content(
         &self,
         owner: UserId,
         showing: ShowingId,
         id: ReportId,
         content: &ReportContent,
+        pdf_file_path: Option<String>,
     ) -> Result<Report, RepositoryError>;
+    async fn set_pdf(
+        &self,
+        owner: UserId,
+        showing: ShowingId,
+        id: ReportId,
+        pdf_file_path: &str,
+    ) -> Result<(), RepositoryError>;
+    /// Marks the report sent; `false` when it already was (nothing changed).
+    async fn mark_sent(
+        &self,
+        owner: UserId,
+        showing: ShowingId,
+        id: ReportId,
+    ) -> Result<bool, RepositoryError>;
 }

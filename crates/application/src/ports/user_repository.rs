@@ -53,6 +53,12 @@ pub trait UserRepository: Send + Sync {
         status: SubscriptionStatus,
         reports_limit: i64,
     ) -> Result<User, RepositoryError>;
+    /// Records where the agent's logo is stored (`None`: no logo).
+    async fn set_logo(
+        &self,
+        id: UserId,
+        logo_path: Option<String>,
+    ) -> Result<User, RepositoryError>;
     /// Cheap connectivity check for readiness probes.
     async fn ping(&self) -> Result<(), RepositoryError>;
 }

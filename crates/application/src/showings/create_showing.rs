@@ -9,7 +9,10 @@ use crate::ports::{Clock, RepositoryError, ShowingRepository};
 #[derive(Debug, Error)]
 pub enum CreateShowingError {
     #[error("{message}")]
-    Invalid { field: &'static str, message: String },
+    Invalid {
+        field: &'static str,
+        message: String,
+    },
     #[error("the service is temporarily unavailable")]
     Unavailable(#[source] anyhow::Error),
     #[error(transparent)]
@@ -30,14 +33,22 @@ impl CreateShowing {
     }
 
     #[tracing::instrument(name = "create_showing", skip_all, fields(user_id = owner.0))]
-    pub async fn execute(&self, owner: UserId, details: ShowingDetails) -> Result<Showing, CreateShowingError> {
+    pub async fn execute(
+        &self,
+        owner: UserId,
+        details: ShowingDetails,
+    ) -> Result<Showing, CreateShowingError> {
         if details.repairs_needed.is_empty() && details.updates_wanted.is_empty() {
             return Err(CreateShowingError::Invalid {
                 field: "repairsNeeded",
                 message: NOTES_REQUIRED.to_owned(),
             });
         }
-        let new = NewShowing { user_id: owner, details, created_at: self.clock.now() };
+        let new = NewShowing {
+            user_id: owner,
+            details,
+            created_at: self.clock.now(),
+        };
         self.showings.insert(new).await.map_err(|e| match e {
             RepositoryError::Unavailable(e) => CreateShowingError::Unavailable(e),
             other => CreateShowingError::Unexpected(other.into()),

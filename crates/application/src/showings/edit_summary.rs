@@ -1,17 +1,21 @@
 use std::sync::Arc;
 
-use showscribe_domain::UserId;
+use showscribe_domain::User;
 use showscribe_domain::showing::{Report, ReportId, ShowingId};
 use thiserror::Error;
 
-use crate::ports::{ReportRepository, RepositoryError};
+use super::documents::ReportDocuments;
+use crate::ports::{ReportRepository, RepositoryError, ShowingRepository};
 
 #[derive(Debug, Error)]
 pub enum EditSummaryError {
     #[error("report not found")]
     NotFound,
     #[error("{message}")]
-    Invalid { field: &'static str, message: String },
+    Invalid {
+        field: &'static str,
+        message: String,
+    },
     #[error("the service is temporarily unavailable")]
     Unavailable(#[source] anyhow::Error),
     #[error(transparent)]
@@ -28,29 +32,43 @@ impl From<RepositoryError> for EditSummaryError {
     }
 }
 
-/// Replaces a report's summary; everything else in the report stays as generated.
+/// Replaces a report's summary and renders its PDF again; everything else in the report stays as
+/// generated.
 pub struct EditSummary {
+    showings: Arc<dyn ShowingRepository>,
     reports: Arc<dyn ReportRepository>,
+    documents: Arc<ReportDocuments>,
 }
 
 pub const SUMMARY_MAX_LEN: usize = 10_000;
 
 impl EditSummary {
-    pub fn new(reports: Arc<dyn ReportRepository>) -> Self {
-        Self { reports }
+    pub fn new(
+        showings: Arc<dyn ShowingRepository>,
+        reports: Arc<dyn ReportRepository>,
+        documents: Arc<ReportDocuments>,
+    ) -> Self {
+        Self {
+            showings,
+            reports,
+            documents,
+        }
     }
 
-    #[tracing::instrument(name = "edit_summary", skip_all, fields(user_id = owner.0, report_id = id.0))]
+    #[tracing::instrument(name = "edit_summary", skip_all, fields(user_id = agent.id.0, report_id = id.0))]
     pub async fn execute(
         &self,
-        owner: UserId,
+        agent: &User,
         showing: ShowingId,
         id: ReportId,
         summary: &str,
     ) -> Result<Report, EditSummaryError> {
         let summary = summary.trim();
         if summary.is_empty() {
-            return Err(EditSummaryError::Invalid { field: "summary", message: "Summary cannot be empty".into() });
+            return Err(EditSummaryError::Invalid {
+                field: "summary",
+                message: "Summary cannot be empty".into(),
+            });
         }
         if summary.chars().count() > SUMMARY_MAX_LEN {
             return Err(EditSummaryError::Invalid {
@@ -58,8 +76,45 @@ impl EditSummary {
                 message: format!("Summary must be at most {SUMMARY_MAX_LEN} characters"),
             });
         }
-        let mut report = self.reports.find(owner, showing, id).await?.ok_or(EditSummaryError::NotFound)?;
+        let owner = agent.id;
+        let found_showing = self
+            .showings
+            .find(owner, showing)
+            .await?
+            .ok_or(EditSummaryError::NotFound)?;
+        let mut report = self
+            .reports
+            .find(owner, showing, id)
+            .await?
+            .ok_or(EditSummaryError::NotFound)?;
         report.content.summary = summary.to_owned();
-        Ok(self.reports.update_content(owner, showing, id, &report.content).await?)
+        let old_pdf = report.pdf_file_path.clone();
+        let new_pdf = self
+            .documents
+            .try_store(agent, &found_showing, &report)
+            .await;
+        let updated = match self
+            .reports
+            .update_content(
+                owner,
+                showing,
+                id,
+                &report.content,
+                new_pdf.clone().or(old_pdf.clone()),
+            )
+            .await
+        {
+            Ok(r) => r,
+            Err(e) => {
+                if let Some(key) = &new_pdf {
+                    self.documents.discard(key).await;
+                }
+                return Err(e.into());
+            }
+        };
+        if let (Some(_), Some(old)) = (&new_pdf, &old_pdf) {
+            self.documents.discard(old).await;
+        }
+        Ok(updated)
     }
 }

@@ -1,11 +1,12 @@
 use std::sync::Arc;
 
+use showscribe_domain::User;
 use showscribe_domain::catalog::{CostCatalog, RegionalFactors};
 use showscribe_domain::report::{Generator, ReportContent, ground};
 use showscribe_domain::showing::{NewReport, Report, ReportType, Showing, ShowingId};
-use showscribe_domain::User;
 use thiserror::Error;
 
+use super::documents::ReportDocuments;
 use crate::ports::{
     Clock, DraftRequest, PropertyFacts, ReportRepository, ReportWriter, RepositoryError,
     ShowingRepository, UserRepository,
@@ -40,6 +41,7 @@ pub struct GenerateReport {
     writer: Arc<dyn ReportWriter>,
     fallback: Arc<dyn ReportWriter>,
     data: ReportingData,
+    documents: Arc<ReportDocuments>,
     clock: Arc<dyn Clock>,
 }
 
@@ -52,9 +54,19 @@ impl GenerateReport {
         writer: Arc<dyn ReportWriter>,
         fallback: Arc<dyn ReportWriter>,
         data: ReportingData,
+        documents: Arc<ReportDocuments>,
         clock: Arc<dyn Clock>,
     ) -> Self {
-        Self { showings, reports, users, writer, fallback, data, clock }
+        Self {
+            showings,
+            reports,
+            users,
+            writer,
+            fallback,
+            data,
+            documents,
+            clock,
+        }
     }
 
     #[tracing::instrument(name = "generate_report", skip_all, fields(user_id = user.id.0, showing_id = id.0))]
@@ -72,19 +84,42 @@ impl GenerateReport {
             return Err(quota(&fresh));
         }
         let content = self.write(&showing).await;
+        let now = self.clock.now();
+        // The PDF is rendered first so that the report row, its PDF path and the allowance
+        // change are committed together; a refused insert discards the file.
+        let unsaved = Report {
+            id: showscribe_domain::showing::ReportId(0),
+            showing_id: showing.id,
+            user_id: user.id,
+            report_type: ReportType::Comprehensive,
+            content: content.clone(),
+            email_sent: false,
+            pdf_file_path: None,
+            created_at: now,
+        };
+        let pdf = self.documents.try_store(user, &showing, &unsaved).await;
         let report = NewReport {
             showing_id: showing.id,
             user_id: user.id,
             report_type: ReportType::Comprehensive,
             content,
-            created_at: self.clock.now(),
+            pdf_file_path: pdf.clone(),
+            created_at: now,
         };
-        match self.reports.insert_consuming_allowance(report).await {
+        let result = self.reports.insert_consuming_allowance(report).await;
+        if result.is_err()
+            && let Some(key) = &pdf
+        {
+            self.documents.discard(key).await;
+        }
+        match result {
             Ok(r) => Ok(r),
-            Err(RepositoryError::AllowanceExhausted { limit }) => Err(GenerateReportError::QuotaExceeded {
-                limit,
-                plan: user.subscription_plan.map(|p| p.plan().name.to_owned()),
-            }),
+            Err(RepositoryError::AllowanceExhausted { limit }) => {
+                Err(GenerateReportError::QuotaExceeded {
+                    limit,
+                    plan: user.subscription_plan.map(|p| p.plan().name.to_owned()),
+                })
+            }
             Err(e) => Err(repo_error(e)),
         }
     }
@@ -96,7 +131,9 @@ impl GenerateReport {
         let region = d
             .property_address
             .as_deref()
-            .map_or_else(showscribe_domain::catalog::Region::national, |a| self.data.factors.region_of(a));
+            .map_or_else(showscribe_domain::catalog::Region::national, |a| {
+                self.data.factors.region_of(a)
+            });
         let request = DraftRequest {
             repairs_notes: d.repairs_needed.as_str().to_owned(),
             updates_notes: d.updates_wanted.as_str().to_owned(),
@@ -112,11 +149,20 @@ impl GenerateReport {
             Err(e) => {
                 tracing::warn!(error = %e, "report writer failed; using the built-in estimator");
                 match self.fallback.draft(&request).await {
-                    Ok(draft) => (draft, Generator::Estimator, Some(format!("Written by the built-in estimator because the configured writer failed: {e}"))),
+                    Ok(draft) => (
+                        draft,
+                        Generator::Estimator,
+                        Some(format!(
+                            "Written by the built-in estimator because the configured writer failed: {e}"
+                        )),
+                    ),
                     Err(e2) => {
                         tracing::error!(error = %e2, "the built-in estimator failed too");
                         (
-                            showscribe_domain::report::ReportDraft { summary: String::new(), findings: vec![] },
+                            showscribe_domain::report::ReportDraft {
+                                summary: String::new(),
+                                findings: vec![],
+                            },
                             Generator::Estimator,
                             Some("No findings could be drafted from the notes".to_owned()),
                         )
@@ -125,7 +171,14 @@ impl GenerateReport {
             }
         };
         let items = ground(&draft.findings, &self.data.catalog, &region);
-        ReportContent::assemble(draft.summary, items, request.property.list_price, generator, note, &region)
+        ReportContent::assemble(
+            draft.summary,
+            items,
+            request.property.list_price,
+            generator,
+            note,
+            &region,
+        )
     }
 }
 
@@ -143,4 +196,3 @@ fn repo_error(e: RepositoryError) -> GenerateReportError {
         other => GenerateReportError::Unexpected(other.into()),
     }
 }
-

@@ -1,7 +1,7 @@
 use std::sync::Arc;
 
 use showscribe_domain::UserId;
-use showscribe_domain::showing::{Report, ReportWithShowing, Showing, ShowingId};
+use showscribe_domain::showing::{Report, ReportId, ReportWithShowing, Showing, ShowingId};
 use thiserror::Error;
 
 use crate::ports::{Listed, Page, ReportRepository, RepositoryError, ShowingRepository};
@@ -43,16 +43,39 @@ impl ShowingQueries {
     }
 
     pub async fn showing(&self, owner: UserId, id: ShowingId) -> Result<Showing, ReadError> {
-        self.showings.find(owner, id).await?.ok_or(ReadError::NotFound)
+        self.showings
+            .find(owner, id)
+            .await?
+            .ok_or(ReadError::NotFound)
     }
 
-    pub async fn reports(&self, owner: UserId, page: Page) -> Result<Listed<ReportWithShowing>, ReadError> {
+    pub async fn reports(
+        &self,
+        owner: UserId,
+        page: Page,
+    ) -> Result<Listed<ReportWithShowing>, ReadError> {
         Ok(self.reports.list_for_owner(owner, page).await?)
     }
 
     /// The reports of one showing; `NotFound` when the showing is not the agent's.
-    pub async fn reports_of(&self, owner: UserId, showing: ShowingId) -> Result<Vec<Report>, ReadError> {
+    pub async fn reports_of(
+        &self,
+        owner: UserId,
+        showing: ShowingId,
+    ) -> Result<Vec<Report>, ReadError> {
         self.showing(owner, showing).await?;
         Ok(self.reports.list_for_showing(owner, showing).await?)
+    }
+
+    pub async fn report(
+        &self,
+        owner: UserId,
+        showing: ShowingId,
+        id: ReportId,
+    ) -> Result<Report, ReadError> {
+        self.reports
+            .find(owner, showing, id)
+            .await?
+            .ok_or(ReadError::NotFound)
     }
 }

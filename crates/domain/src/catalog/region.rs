@@ -58,7 +58,8 @@ impl RegionalFactors {
             out.factors.insert(code, row.factor);
         }
         // Longest names first, so "West Virginia" wins over "Virginia".
-        out.names.sort_by(|a, b| b.0.len().cmp(&a.0.len()));
+        out.names
+            .sort_by_key(|(name, _)| std::cmp::Reverse(name.len()));
         Ok(out)
     }
 
@@ -129,8 +130,7 @@ fn is_zip(t: &str) -> bool {
 fn zip_in(address: &str) -> Option<&str> {
     address
         .split(|c: char| !c.is_ascii_alphanumeric())
-        .filter(|t| is_zip(t))
-        .last()
+        .rfind(|t| is_zip(t))
 }
 
 /// USPS ZIP prefix (first three digits) ranges by state.

@@ -3,6 +3,7 @@
 mod allowance;
 mod company;
 mod email;
+mod logo;
 mod name;
 mod password;
 mod phone;
@@ -10,6 +11,7 @@ mod phone;
 pub use allowance::Allowance;
 pub use company::{BrokerOfficeName, Company, InvalidOrganisation};
 pub use email::{Email, InvalidEmail};
+pub use logo::{InvalidLogo, LogoFormat, LogoImage};
 pub use name::{InvalidName, PersonName};
 pub use password::{InvalidPassword, Password, PasswordHash};
 pub use phone::{InvalidPhone, PhoneNumber};

@@ -141,6 +141,17 @@ impl UserRepository for CachedUserRepository {
         result
     }
 
+    async fn set_logo(
+        &self,
+        id: UserId,
+        logo_path: Option<String>,
+    ) -> Result<User, RepositoryError> {
+        self.cache.invalidate(id);
+        let updated = self.inner.set_logo(id, logo_path).await?;
+        self.cache.put(&updated);
+        Ok(updated)
+    }
+
     async fn ping(&self) -> Result<(), RepositoryError> {
         self.inner.ping().await
     }

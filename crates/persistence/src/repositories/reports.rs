@@ -85,7 +85,10 @@ impl ReportRepository for SqlReportRepository {
             });
         }
         let marked = showings::Entity::update_many()
-            .col_expr(showings::Column::Status, Expr::value(ShowingStatus::Completed.as_str()))
+            .col_expr(
+                showings::Column::Status,
+                Expr::value(ShowingStatus::Completed.as_str()),
+            )
             .col_expr(showings::Column::UpdatedAt, Expr::value(new.created_at))
             .filter(showings::Column::Id.eq(new.showing_id.0))
             .filter(showings::Column::UserId.eq(new.user_id.0))
@@ -102,7 +105,7 @@ impl ReportRepository for SqlReportRepository {
             report_type: Set(new.report_type.as_str().to_owned()),
             content: Set(content),
             email_sent: Set(false),
-            pdf_file_path: Set(None),
+            pdf_file_path: Set(new.pdf_file_path),
             created_at: Set(new.created_at),
             updated_at: Set(new.created_at),
             ..Default::default()
@@ -203,9 +206,11 @@ impl ReportRepository for SqlReportRepository {
         showing: ShowingId,
         id: ReportId,
         content: &ReportContent,
+        pdf_file_path: Option<String>,
     ) -> Result<Report, RepositoryError> {
         let updated = reports::Entity::update_many()
             .col_expr(reports::Column::Content, Expr::value(encode(content)?))
+            .col_expr(reports::Column::PdfFilePath, Expr::value(pdf_file_path))
             .col_expr(reports::Column::UpdatedAt, Expr::value(Utc::now()))
             .filter(reports::Column::Id.eq(id.0))
             .filter(reports::Column::UserId.eq(owner.0))
@@ -216,6 +221,48 @@ impl ReportRepository for SqlReportRepository {
         if updated.rows_affected == 0 {
             return Err(RepositoryError::NotFound);
         }
-        self.find(owner, showing, id).await?.ok_or(RepositoryError::NotFound)
+        self.find(owner, showing, id)
+            .await?
+            .ok_or(RepositoryError::NotFound)
+    }
+
+    async fn set_pdf(
+        &self,
+        owner: UserId,
+        showing: ShowingId,
+        id: ReportId,
+        pdf_file_path: &str,
+    ) -> Result<(), RepositoryError> {
+        let updated = reports::Entity::update_many()
+            .col_expr(reports::Column::PdfFilePath, Expr::value(pdf_file_path))
+            .filter(reports::Column::Id.eq(id.0))
+            .filter(reports::Column::UserId.eq(owner.0))
+            .filter(reports::Column::ShowingId.eq(showing.0))
+            .exec(&self.db)
+            .await
+            .map_err(translate)?;
+        if updated.rows_affected == 0 {
+            return Err(RepositoryError::NotFound);
+        }
+        Ok(())
+    }
+
+    async fn mark_sent(
+        &self,
+        owner: UserId,
+        showing: ShowingId,
+        id: ReportId,
+    ) -> Result<bool, RepositoryError> {
+        let updated = reports::Entity::update_many()
+            .col_expr(reports::Column::EmailSent, Expr::value(true))
+            .col_expr(reports::Column::UpdatedAt, Expr::value(Utc::now()))
+            .filter(reports::Column::Id.eq(id.0))
+            .filter(reports::Column::UserId.eq(owner.0))
+            .filter(reports::Column::ShowingId.eq(showing.0))
+            .filter(reports::Column::EmailSent.eq(false))
+            .exec(&self.db)
+            .await
+            .map_err(translate)?;
+        Ok(updated.rows_affected == 1)
     }
 }

@@ -26,7 +26,8 @@ impl SqlShowingRepository {
 
 pub(crate) fn to_domain(m: showings::Model) -> Result<Showing, RepositoryError> {
     let email = |s: Option<String>| -> Result<Option<Email>, RepositoryError> {
-        s.map(|e| Email::parse(&e).map_err(|err| corrupt("email", err))).transpose()
+        s.map(|e| Email::parse(&e).map_err(|err| corrupt("email", err)))
+            .transpose()
     };
     Ok(Showing {
         id: ShowingId(m.id),

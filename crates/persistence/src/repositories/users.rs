@@ -182,6 +182,20 @@ impl UserRepository for SqlUserRepository {
         to_domain(row.update(&self.db).await.map_err(translate)?)
     }
 
+    async fn set_logo(
+        &self,
+        id: UserId,
+        logo_path: Option<String>,
+    ) -> Result<User, RepositoryError> {
+        let row = users::ActiveModel {
+            id: Set(id.0),
+            logo_path: Set(logo_path),
+            updated_at: Set(Utc::now()),
+            ..Default::default()
+        };
+        to_domain(row.update(&self.db).await.map_err(translate)?)
+    }
+
     async fn ping(&self) -> Result<(), RepositoryError> {
         self.db
             .ping()

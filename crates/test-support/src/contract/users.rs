@@ -14,6 +14,7 @@ pub async fn run_all(repo: &dyn UserRepository) {
     update_password_bumps_session_version(repo).await;
     missing_rows(repo).await;
     set_plan(repo).await;
+    set_logo(repo).await;
     repo.ping().await.unwrap();
 }
 
@@ -145,4 +146,29 @@ async fn set_plan(repo: &dyn UserRepository) {
     let found = repo.find_by_id(u.id).await.unwrap().unwrap();
     assert_eq!(found.allowance.limit, 100);
     assert_eq!(found.profile, u.profile, "the profile is untouched");
+}
+
+async fn set_logo(repo: &dyn UserRepository) {
+    let u = repo.insert(new_user("logo@example.com")).await.unwrap();
+    assert_eq!(u.logo_path, None);
+    let with = repo
+        .set_logo(u.id, Some("logos/1.png".into()))
+        .await
+        .unwrap();
+    assert_eq!(with.logo_path.as_deref(), Some("logos/1.png"));
+    assert_eq!(
+        repo.find_by_id(u.id)
+            .await
+            .unwrap()
+            .unwrap()
+            .logo_path
+            .as_deref(),
+        Some("logos/1.png")
+    );
+    let without = repo.set_logo(u.id, None).await.unwrap();
+    assert_eq!(without.logo_path, None);
+    assert!(matches!(
+        repo.set_logo(UserId(424_242), None).await,
+        Err(RepositoryError::NotFound)
+    ));
 }

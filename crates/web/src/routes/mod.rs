@@ -3,3 +3,4 @@
 pub mod accounts;
 pub mod frontend;
 pub mod health;
+pub mod showings;

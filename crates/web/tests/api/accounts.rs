@@ -378,3 +378,155 @@ async fn change_password_keeps_this_session_and_signs_out_the_others() {
         StatusCode::OK
     );
 }
+
+mod logo {
+    use reqwest::StatusCode;
+    use reqwest::multipart::{Form, Part};
+    use serde_json::Value;
+
+    use crate::helpers::{TestApp, error_body, spawn_app};
+
+    /// A real 1×1 PNG.
+    pub const PNG: &[u8] = &[
+        0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44,
+        0x52, 0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1F,
+        0x15, 0xC4, 0x89, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x44, 0x41, 0x54, 0x78, 0x9C, 0x63, 0xF8,
+        0xCF, 0xC0, 0xF0, 0x1F, 0x00, 0x05, 0x00, 0x01, 0xFF, 0x89, 0x99, 0x3D, 0x1D, 0x00, 0x00,
+        0x00, 0x00, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82,
+    ];
+    const SVG: &str = r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><circle cx="20" cy="20" r="18" fill="#1d4ed8"/></svg>"##;
+
+    async fn upload(app: &TestApp, name: &str, mime: &str, bytes: Vec<u8>) -> reqwest::Response {
+        let part = Part::bytes(bytes)
+            .file_name(name.to_owned())
+            .mime_str(mime)
+            .unwrap();
+        app.api
+            .post(app.url("/api/user/logo"))
+            .multipart(Form::new().part("logo", part))
+            .send()
+            .await
+            .unwrap()
+    }
+
+    #[tokio::test]
+    async fn upload_fetch_replace_and_delete_a_logo() {
+        let app = spawn_app().start().await;
+        app.signed_up("agent@example.com").await;
+        assert_eq!(
+            app.get(&app.api, "/api/user/logo").await.status(),
+            StatusCode::NOT_FOUND
+        );
+
+        let res = upload(&app, "logo.png", "image/png", PNG.to_vec()).await;
+        assert_eq!(res.status(), StatusCode::OK);
+        let user: Value = res.json().await.unwrap();
+        assert_eq!(user["logoUrl"], "/api/user/logo");
+        let got = app.get(&app.api, "/api/user/logo").await;
+        assert_eq!(got.headers()["content-type"], "image/png");
+        assert_eq!(got.bytes().await.unwrap().as_ref(), PNG);
+
+        // An SVG named .png is still recognised as SVG, by its content.
+        let res = upload(&app, "sneaky.png", "image/png", SVG.as_bytes().to_vec()).await;
+        assert_eq!(res.status(), StatusCode::OK);
+        let got = app.get(&app.api, "/api/user/logo").await;
+        assert_eq!(got.headers()["content-type"], "image/svg+xml");
+        assert!(
+            got.headers()["content-security-policy"]
+                .to_str()
+                .unwrap()
+                .contains("default-src 'none'")
+        );
+
+        let res = app
+            .api
+            .delete(app.url("/api/user/logo"))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(res.status(), StatusCode::OK);
+        let user: Value = res.json().await.unwrap();
+        assert_eq!(user["logoUrl"], Value::Null);
+        assert_eq!(
+            app.get(&app.api, "/api/user/logo").await.status(),
+            StatusCode::NOT_FOUND
+        );
+    }
+
+    #[tokio::test]
+    async fn bad_files_are_refused_and_the_previous_logo_stays() {
+        let app = spawn_app().start().await;
+        app.signed_up("agent@example.com").await;
+        assert_eq!(
+            upload(&app, "logo.png", "image/png", PNG.to_vec())
+                .await
+                .status(),
+            StatusCode::OK
+        );
+
+        let cases: Vec<(&str, Vec<u8>, StatusCode, &str)> = vec![
+            ("doc.png", b"%PDF-1.7 not an image".to_vec(), StatusCode::BAD_REQUEST, "The logo must be a PNG, JPEG or SVG image"),
+            ("x.gif", b"GIF89a".to_vec(), StatusCode::BAD_REQUEST, "The logo must be a PNG, JPEG or SVG image"),
+            (
+                "evil.svg",
+                br#"<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>"#.to_vec(),
+                StatusCode::BAD_REQUEST,
+                "The SVG logo contains scripts or external references, which are not allowed",
+            ),
+            (
+                "remote.svg",
+                br#"<svg xmlns="http://www.w3.org/2000/svg"><image href="https://evil.example/a.png"/></svg>"#.to_vec(),
+                StatusCode::BAD_REQUEST,
+                "The SVG logo contains scripts or external references, which are not allowed",
+            ),
+            ("big.png", [PNG.to_vec(), vec![0; 2 * 1024 * 1024]].concat(), StatusCode::PAYLOAD_TOO_LARGE, "The logo must be at most 2 MB"),
+        ];
+        for (name, bytes, status, message) in cases {
+            let res = upload(&app, name, "application/octet-stream", bytes).await;
+            assert_eq!(res.status(), status, "{name}");
+            assert_eq!(error_body(res).await["fields"]["logo"], message, "{name}");
+            let got = app.get(&app.api, "/api/user/logo").await;
+            assert_eq!(
+                got.bytes().await.unwrap().as_ref(),
+                PNG,
+                "{name}: the previous logo stays"
+            );
+        }
+
+        let res = app
+            .api
+            .post(app.url("/api/user/logo"))
+            .json(&serde_json::json!({}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(res.status(), StatusCode::BAD_REQUEST);
+        let empty_form = app
+            .api
+            .post(app.url("/api/user/logo"))
+            .multipart(Form::new().text("note", "hi"))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(empty_form.status(), StatusCode::BAD_REQUEST);
+        assert_eq!(
+            error_body(empty_form).await["fields"]["logo"],
+            "Choose a logo file to upload"
+        );
+    }
+
+    #[tokio::test]
+    async fn logos_need_a_session() {
+        let app = spawn_app().start().await;
+        assert_eq!(
+            upload(&app, "logo.png", "image/png", PNG.to_vec())
+                .await
+                .status(),
+            StatusCode::UNAUTHORIZED
+        );
+        assert_eq!(
+            app.get(&app.api, "/api/user/logo").await.status(),
+            StatusCode::UNAUTHORIZED
+        );
+    }
+}

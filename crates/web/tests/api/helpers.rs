@@ -16,6 +16,7 @@ pub struct TestAppBuilder {
     auth_attempts_per_minute: u32,
     allowed_origins: Vec<String>,
     redis_url: Option<String>,
+    smtp_port: Option<u16>,
 }
 
 pub fn spawn_app() -> TestAppBuilder {
@@ -23,6 +24,7 @@ pub fn spawn_app() -> TestAppBuilder {
         auth_attempts_per_minute: 1_000,
         allowed_origins: vec![],
         redis_url: None,
+        smtp_port: None,
     }
 }
 
@@ -42,6 +44,12 @@ impl TestAppBuilder {
         self
     }
 
+    /// Sends mail through an SMTP server on this loopback port instead of the outbox.
+    pub fn smtp(mut self, port: u16) -> Self {
+        self.smtp_port = Some(port);
+        self
+    }
+
     pub async fn start(self) -> TestApp {
         let db = testing::from_env().await.unwrap();
         let data_dir = std::env::temp_dir().join(format!("showscribe-api-{}", uuid_like()));
@@ -54,6 +62,17 @@ impl TestAppBuilder {
         settings.security.auth_attempts_per_minute = self.auth_attempts_per_minute;
         settings.security.allowed_origins = self.allowed_origins;
         settings.session.redis_url = self.redis_url.map(Into::into);
+        if let Some(port) = self.smtp_port {
+            settings.mail.transport = showscribe_web::config::MailTransport::Smtp;
+            settings.mail.smtp = Some(showscribe_web::config::SmtpServerSettings {
+                host: "127.0.0.1".into(),
+                port,
+                security: showscribe_mailer::SmtpSecurity::None,
+                username: None,
+                password: None,
+                timeout_secs: 3,
+            });
+        }
         let app = Application::build(settings).await.unwrap();
         let port = app.port();
         tokio::spawn(app.run_until_stopped());
@@ -178,6 +197,89 @@ impl TestApp {
             .await
     }
 
+    pub async fn create_showing_with(&self, client: &Client, body: &Value) -> Response {
+        client
+            .post(self.url("/api/showings"))
+            .json(body)
+            .send()
+            .await
+            .unwrap()
+    }
+
+    pub async fn create_showing(&self, body: &Value) -> Response {
+        self.create_showing_with(&self.api, body).await
+    }
+
+    /// The messages in the outbox, oldest first.
+    pub fn outbox(&self) -> Vec<Vec<u8>> {
+        let dir = self.data_dir.join("outbox");
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            return vec![];
+        };
+        let mut files: Vec<_> = entries
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "eml"))
+            .collect();
+        files.sort();
+        files
+            .into_iter()
+            .map(|p| std::fs::read(p).unwrap())
+            .collect()
+    }
+
+    pub async fn send_report_with(
+        &self,
+        client: &Client,
+        showing_id: i64,
+        body: Option<&Value>,
+    ) -> Response {
+        let req = client.post(self.url(&format!("/api/showings/{showing_id}/send-report")));
+        let req = match body {
+            Some(b) => req.json(b),
+            None => req,
+        };
+        req.send().await.unwrap()
+    }
+
+    pub async fn get(&self, client: &Client, path: &str) -> Response {
+        client.get(self.url(path)).send().await.unwrap()
+    }
+
+    pub async fn generate_report_with(&self, client: &Client, showing_id: i64) -> Response {
+        client
+            .post(self.url(&format!("/api/showings/{showing_id}/generate-report")))
+            .send()
+            .await
+            .unwrap()
+    }
+
+    pub async fn generate_report(&self, showing_id: i64) -> Response {
+        self.generate_report_with(&self.api, showing_id).await
+    }
+
+    pub async fn edit_summary_with(
+        &self,
+        client: &Client,
+        showing_id: i64,
+        report_id: i64,
+        body: &Value,
+    ) -> Response {
+        client
+            .patch(self.url(&format!("/api/showings/{showing_id}/reports/{report_id}")))
+            .json(body)
+            .send()
+            .await
+            .unwrap()
+    }
+
+    /// Creates a showing in the main browser and returns its JSON.
+    pub async fn showing(&self, body: &Value) -> Value {
+        let res = self.create_showing(body).await;
+        assert_eq!(res.status(), StatusCode::CREATED);
+        res.json().await.unwrap()
+    }
+
     /// Registers `email` in this app's main browser and returns the user JSON.
     pub async fn signed_up(&self, email: &str) -> Value {
         let res = self.register(&registration(email)).await;
@@ -193,4 +295,21 @@ pub async fn error_body(res: Response) -> Value {
     assert!(body["code"].is_string(), "{body}");
     assert!(body["fields"].is_object(), "{body}");
     body
+}
+
+pub fn showing_form() -> Value {
+    json!({
+        "propertyAddress": "742 Evergreen Terrace, Austin, TX 78701",
+        "propertyDescription": "3 bed, 2 bath ranch on a quarter acre",
+        "listPrice": 525000,
+        "clientName": "Pat Buyer",
+        "clientEmail": "pat@example.com",
+        "clientPhone": "555-010-0100",
+        "agentName": "Jordan Rivera",
+        "agentEmail": "jordan@example.com",
+        "agentPhone": "555-010-0199",
+        "agentCompany": "Rivera Homes",
+        "repairsNeeded": "The water heater is leaking and the roof has missing shingles. There is a crack in the foundation.",
+        "updatesWanted": "Paint the living room, about 400 sq ft. New carpet in the bedrooms."
+    })
 }

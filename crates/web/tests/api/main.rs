@@ -3,6 +3,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod accounts;
+mod delivery;
 mod health;
 mod helpers;
 mod security;
+mod showings;

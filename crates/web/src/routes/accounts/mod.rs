@@ -2,8 +2,10 @@
 
 pub mod dto;
 mod handlers;
+mod logo;
 
 pub use handlers::*;
+pub use logo::*;
 
 use actix_web::web;
 
@@ -13,5 +15,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(log_in)
         .service(log_out)
         .service(update_profile)
-        .service(change_password);
+        .service(change_password)
+        .service(upload_logo)
+        .service(delete_logo)
+        .service(get_logo);
 }

@@ -1,0 +1,165 @@
+use std::sync::Arc;
+
+use showscribe_domain::User;
+use showscribe_domain::showing::{Report, ReportType, Showing};
+use thiserror::Error;
+
+use crate::accounts::ManageLogo;
+use crate::ports::{
+    AgentBranding, Clock, FileStore, PdfInput, PdfRenderer, ReportRepository, RepositoryError,
+};
+
+#[derive(Debug, Error)]
+pub enum DocumentError {
+    #[error("the PDF could not be rendered: {0}")]
+    Render(String),
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+/// Renders report PDFs with the agent's branding and keeps them in the file store.
+pub struct ReportDocuments {
+    renderer: Arc<dyn PdfRenderer>,
+    files: Arc<dyn FileStore>,
+    reports: Arc<dyn ReportRepository>,
+    logo: Arc<ManageLogo>,
+    clock: Arc<dyn Clock>,
+}
+
+impl ReportDocuments {
+    pub fn new(
+        renderer: Arc<dyn PdfRenderer>,
+        files: Arc<dyn FileStore>,
+        reports: Arc<dyn ReportRepository>,
+        logo: Arc<ManageLogo>,
+        clock: Arc<dyn Clock>,
+    ) -> Self {
+        Self {
+            renderer,
+            files,
+            reports,
+            logo,
+            clock,
+        }
+    }
+
+    /// The PDF of `report` as it is now.
+    #[tracing::instrument(name = "render_pdf", skip_all, fields(showing_id = showing.id.0))]
+    pub async fn render(
+        &self,
+        agent: &User,
+        showing: &Showing,
+        report: &Report,
+    ) -> Result<Vec<u8>, DocumentError> {
+        let logo = match self.logo.get(agent).await {
+            Ok(logo) => logo,
+            Err(e) => {
+                tracing::warn!(error = %e, "the agent's logo could not be read; rendering without it");
+                None
+            }
+        };
+        let market_analysis = if report.report_type == ReportType::Comprehensive {
+            self.reports
+                .list_for_showing(agent.id, showing.id)
+                .await
+                .map_err(|e| DocumentError::Unexpected(e.into()))?
+                .into_iter()
+                .find(|r| r.report_type == ReportType::Cma)
+        } else {
+            None
+        };
+        let p = &agent.profile;
+        let input = PdfInput {
+            report: report.clone(),
+            market_analysis,
+            showing: showing.clone(),
+            agent: AgentBranding {
+                name: format!("{} {}", p.first_name, p.last_name),
+                broker_office: p.broker_office_name.as_str().to_owned(),
+                company: p.company.as_ref().map(|c| c.as_str().to_owned()),
+                phone: p.phone.as_str().to_owned(),
+                email: p.email.as_str().to_owned(),
+                logo,
+            },
+            generated_on: self.clock.now().date_naive(),
+        };
+        self.renderer
+            .render(&input)
+            .await
+            .map_err(|e| DocumentError::Render(e.to_string()))
+    }
+
+    /// Renders and stores the PDF under a new key, returning the key. A new key per rendering
+    /// means a reader never gets a mix of two versions.
+    pub async fn store(
+        &self,
+        agent: &User,
+        showing: &Showing,
+        report: &Report,
+    ) -> Result<String, DocumentError> {
+        let bytes = self.render(agent, showing, report).await?;
+        let key = format!(
+            "reports/{}/{}-{}.pdf",
+            agent.id.0,
+            showing.id.0,
+            self.clock.now().timestamp_nanos_opt().unwrap_or_default()
+        );
+        self.files.put(&key, &bytes).await?;
+        Ok(key)
+    }
+
+    /// Best effort: a failure is logged and the report lives on without a PDF (it is rendered
+    /// again on the next download).
+    pub async fn try_store(
+        &self,
+        agent: &User,
+        showing: &Showing,
+        report: &Report,
+    ) -> Option<String> {
+        match self.store(agent, showing, report).await {
+            Ok(key) => Some(key),
+            Err(e) => {
+                tracing::error!(error = %e, "storing the report PDF failed");
+                None
+            }
+        }
+    }
+
+    pub async fn discard(&self, key: &str) {
+        if let Err(e) = self.files.delete(key).await {
+            tracing::warn!(error = %e, %key, "could not delete a report PDF");
+        }
+    }
+
+    /// The stored PDF of `report`, rendering and storing it first when there is none.
+    pub async fn pdf_of(
+        &self,
+        agent: &User,
+        showing: &Showing,
+        report: &Report,
+    ) -> Result<Vec<u8>, DocumentError> {
+        if let Some(key) = &report.pdf_file_path
+            && let Some(bytes) = self.files.get(key).await?
+        {
+            return Ok(bytes);
+        }
+        let key = self.store(agent, showing, report).await?;
+        match self
+            .reports
+            .set_pdf(agent.id, showing.id, report.id, &key)
+            .await
+        {
+            Ok(()) => {}
+            Err(RepositoryError::NotFound) => {
+                return Err(DocumentError::Unexpected(anyhow::anyhow!(
+                    "report vanished"
+                )));
+            }
+            Err(e) => return Err(DocumentError::Unexpected(e.into())),
+        }
+        self.files
+            .get(&key)
+            .await?
+            .ok_or_else(|| DocumentError::Unexpected(anyhow::anyhow!("stored PDF missing")))
+    }
+}

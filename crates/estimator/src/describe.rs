@@ -1,0 +1,305 @@
+//! The one-line description of a finding: the agent's own words, tidied (speech-to-text slips
+//! fixed, acronyms capitalised, filler gone), with a recommendation when the agent only
+//! described a condition ("Water heater leaking at the base; replacement recommended").
+
+use crate::findings::Found;
+use crate::words::ACTIONS;
+
+/// Longest description kept, in characters.
+const MAX_CHARS: usize = 160;
+
+/// Single words rewritten in descriptions (matched lower-case, without surrounding punctuation).
+const WORD_FIXES: &[(&str, &str)] = &[
+    ("i", "I"),
+    ("i'm", "I'm"),
+    ("im", "I'm"),
+    ("i've", "I've"),
+    ("i'd", "I'd"),
+    ("i'll", "I'll"),
+    ("gonna", "going to"),
+    ("wanna", "want to"),
+    ("gotta", "need to"),
+    ("cuz", "because"),
+    ("ac", "AC"),
+    ("a/c", "A/C"),
+    ("acs", "ACs"),
+    ("hvac", "HVAC"),
+    ("gfci", "GFCI"),
+    ("gfcis", "GFCIs"),
+    ("gfi", "GFI"),
+    ("gfis", "GFIs"),
+    ("afci", "AFCI"),
+    ("lvp", "LVP"),
+    ("lvt", "LVT"),
+    ("pex", "PEX"),
+    ("pvc", "PVC"),
+    ("ev", "EV"),
+    ("co", "CO"),
+    ("tpr", "TPR"),
+    ("prv", "PRV"),
+    ("fpe", "FPE"),
+    ("wdi", "WDI"),
+    ("wdo", "WDO"),
+    ("eifs", "EIFS"),
+    ("tpo", "TPO"),
+    ("hoa", "HOA"),
+    ("diy", "DIY"),
+    ("w/d", "W/D"),
+    ("kw", "kW"),
+    ("hwh", "water heater"),
+    ("furnice", "furnace"),
+    ("furnance", "furnace"),
+    ("furness", "furnace"),
+    ("chimley", "chimney"),
+    ("chimny", "chimney"),
+    ("asbestus", "asbestos"),
+    ("dector", "detector"),
+    ("detecter", "detector"),
+    ("dectors", "detectors"),
+    ("detecters", "detectors"),
+    ("sheetrock", "drywall"),
+];
+
+/// Speech-to-text slips over several words.
+const PHRASE_FIXES: &[(&[&str], &str)] = &[
+    (&["hole", "water", "heater"], "hot water heater"),
+    (&["water", "heather"], "water heater"),
+    (&["sheet", "rock"], "drywall"),
+    (&["ray", "don"], "radon"),
+    (&["term", "mite"], "termite"),
+    (&["term", "mites"], "termites"),
+    (&["sum", "pump"], "sump pump"),
+    (&["some", "pump"], "sump pump"),
+    (&["nob", "and", "tube"], "knob and tube"),
+    (&["h", "vac"], "HVAC"),
+    (&["a", "c", "unit"], "AC unit"),
+    (&["g", "f", "c", "i"], "GFCI"),
+];
+
+pub(crate) fn describe(found: &Found, updates: bool) -> String {
+    let mut text = tidy(&found.clause);
+    if text.is_empty() {
+        text = tidy(&found.source);
+    }
+    // The topic's own words ("heat pump") are not an instruction.
+    let own: Vec<String> = match found.topic_span {
+        Some((a, b)) => found.own[..a.min(found.own.len())]
+            .iter()
+            .chain(found.own.get(b..).unwrap_or_default())
+            .cloned()
+            .collect(),
+        None => found.own.clone(),
+    };
+    if !updates && !found.instruction && !says_what_to_do(&own) {
+        let advice = advice(found);
+        text = format!("{text}; {advice}");
+    }
+    capitalise(&truncate(&text))
+}
+
+/// Whether the agent already said what to do ("needs replacing", "should be serviced").
+fn says_what_to_do(own: &[String]) -> bool {
+    own.iter().any(|w| {
+        let w = w.as_str();
+        (ACTIONS.contains(&w)
+            && !["have", "get", "take", "put", "open", "cut", "move"].contains(&w))
+            || [
+                "need",
+                "needed",
+                "needing",
+                "should",
+                "recommend",
+                "recommended",
+                "replacing",
+                "repairing",
+                "servicing",
+                "replacement",
+            ]
+            .contains(&w)
+    })
+}
+
+/// What to do about a condition, by catalog item, then by topic.
+fn advice(found: &Found) -> &'static str {
+    let by_key = found.key.and_then(|key| {
+        Some(match key {
+            "roof_replace_asphalt"
+            | "water_heater_replace"
+            | "water_heater_tank_50gal"
+            | "water_heater_tankless"
+            | "hvac_full_replace"
+            | "ac_replace"
+            | "furnace_replace"
+            | "window_replace"
+            | "entry_door_steel"
+            | "garage_door"
+            | "heat_pump"
+            | "flooring_install_room"
+            | "flooring_hardwood"
+            | "flooring_carpet"
+            | "tile_install" => "replacement recommended",
+            "sewer_line_replace" => "sewer line replacement recommended",
+            "foundation_crack_nonstructural" => "sealing by a foundation contractor recommended",
+            "mold_inspection" => "mold inspection recommended",
+            "radon_mitigation" => "radon mitigation recommended",
+            "plumbing_repipe_whole_house" => "repiping recommended",
+            "duct_cleaning" => "duct cleaning recommended",
+            "duct_replacement" => "duct replacement recommended",
+            "chimney_cleaning" => "chimney sweep recommended",
+            "rewire_whole_house" => "rewiring by a licensed electrician recommended",
+            "septic_pumping" => "septic pumping recommended",
+            "water_damage_restoration" => "water damage restoration recommended",
+            "crawl_space_encapsulation" => "crawl space encapsulation recommended",
+            "basement_waterproofing" => "waterproofing recommended",
+            "concrete_leveling" => "concrete leveling recommended",
+            "tree_removal" => "removal by a tree service recommended",
+            "interior_paint" | "exterior_paint" => "repainting recommended",
+            "kitchen_remodel_minor"
+            | "kitchen_remodel_major"
+            | "kitchen_remodel_major_upscale"
+            | "bathroom_remodel_midrange" => "remodel recommended",
+            _ => return None,
+        })
+    });
+    by_key
+        .or_else(|| found.topic.map(|t| t.advice))
+        .unwrap_or("further evaluation recommended")
+}
+
+/// Whitespace collapsed, stray punctuation trimmed, slips and acronyms fixed.
+fn tidy(text: &str) -> String {
+    let chunks: Vec<&str> = text.split_whitespace().collect();
+    let mut out: Vec<String> = Vec::with_capacity(chunks.len());
+    let mut i = 0;
+    while i < chunks.len() {
+        let phrase = PHRASE_FIXES.iter().find(|(words, _)| {
+            words.len() <= chunks.len() - i
+                && words
+                    .iter()
+                    .zip(&chunks[i..])
+                    .all(|(w, c)| core(c).eq_ignore_ascii_case(w))
+        });
+        if let Some((words, replacement)) = phrase {
+            let last = chunks[i + words.len() - 1];
+            let (_, _, trailing) = split_punctuation(last);
+            let (leading, _, _) = split_punctuation(chunks[i]);
+            out.push(format!("{leading}{replacement}{trailing}"));
+            i += words.len();
+            continue;
+        }
+        let (leading, word, trailing) = split_punctuation(chunks[i]);
+        let lower = word.to_lowercase().replace('’', "'");
+        let fixed = WORD_FIXES
+            .iter()
+            .find(|(from, _)| *from == lower)
+            .map_or(word, |(_, to)| to);
+        out.push(format!("{leading}{fixed}{trailing}"));
+        i += 1;
+    }
+    let joined = out.join(" ");
+    joined
+        .trim_matches(|c: char| {
+            c.is_whitespace() || matches!(c, ',' | ';' | ':' | '-' | '–' | '—' | '.' | '*' | '•')
+        })
+        .trim_start_matches(|c: char| matches!(c, ')' | ']' | '>'))
+        .trim()
+        .to_owned()
+}
+
+fn core(chunk: &str) -> &str {
+    split_punctuation(chunk).1
+}
+
+/// (leading punctuation, the word, trailing punctuation).
+fn split_punctuation(chunk: &str) -> (&str, &str, &str) {
+    let start = chunk
+        .char_indices()
+        .find(|(_, c)| c.is_alphanumeric())
+        .map_or(chunk.len(), |(i, _)| i);
+    let end = chunk
+        .char_indices()
+        .rev()
+        .find(|(_, c)| c.is_alphanumeric())
+        .map_or(start, |(i, c)| i + c.len_utf8());
+    if end <= start {
+        return (chunk, "", "");
+    }
+    (&chunk[..start], &chunk[start..end], &chunk[end..])
+}
+
+fn truncate(text: &str) -> String {
+    if text.chars().count() <= MAX_CHARS {
+        return text.to_owned();
+    }
+    let cut: String = text.chars().take(MAX_CHARS - 1).collect();
+    let at_word = cut.rfind(' ').map_or(cut.as_str(), |i| &cut[..i]);
+    format!(
+        "{}…",
+        at_word.trim_end_matches(|c: char| !c.is_alphanumeric())
+    )
+}
+
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::findings::{Lexicon, extract};
+
+    fn descriptions(notes: &str, updates: bool) -> Vec<String> {
+        let lexicon = Lexicon::new();
+        extract(&lexicon, notes, updates)
+            .iter()
+            .map(|f| describe(f, updates))
+            .collect()
+    }
+
+    #[test]
+    fn tidies_the_agents_words_and_keeps_the_specifics() {
+        assert_eq!(
+            descriptions(
+                "um so the hole water heater is leaking in the garage",
+                false
+            ),
+            vec!["The hot water heater is leaking in the garage; replacement recommended"]
+        );
+        assert_eq!(
+            descriptions("replace the GFI in the upstairs bathroom", false),
+            vec!["Replace the GFI in the upstairs bathroom"]
+        );
+        assert_eq!(
+            descriptions("there's a crack in the sheet rock by the a/c closet", false),
+            vec!["A crack in the drywall by the A/C closet; patch and paint recommended"]
+        );
+    }
+
+    #[test]
+    fn adds_a_recommendation_only_when_the_agent_gave_none() {
+        assert_eq!(
+            descriptions("furnace needs servicing", false),
+            vec!["Furnace needs servicing"]
+        );
+        assert_eq!(
+            descriptions("roof is 25 years old", false),
+            vec!["Roof is 25 years old; replacement recommended"]
+        );
+        assert_eq!(
+            descriptions("they want quartz countertops", true),
+            vec!["Quartz countertops"]
+        );
+    }
+
+    #[test]
+    fn long_descriptions_are_cut_at_a_word() {
+        let long = "the roof ".repeat(40);
+        let d = truncate(&long);
+        assert!(d.chars().count() <= MAX_CHARS);
+        assert!(d.ends_with('…'));
+    }
+}

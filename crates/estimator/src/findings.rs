@@ -1,0 +1,1127 @@
+//! Notes -> findings: sentences and lines, then spoken lists ("replace the water heater and patch
+//! the drywall"), then run-on speech ("the roof is old the gutters are falling off"), each piece
+//! kept only when it names something or says something is wrong.
+
+use std::collections::HashMap;
+
+use crate::lexicon::{Class, Ctx, TOPICS, TopicDef};
+use crate::text::{self, FILLER_PHRASES, FILLER_WORDS, Token};
+use crate::words::{
+    ACTIONS, BINDING, CONJUNCTIONS, DETERMINERS, LEAD_STRIP, MODIFIERS, NEED_STRIP, PREDICATES,
+    PROBLEMS, WISH_STRIP, contains_seq, has_problem, is_positive,
+};
+
+/// The phrase index: first word -> phrases starting with it (longest first) and their topic.
+pub(crate) struct Lexicon {
+    by_first: HashMap<String, Vec<(Vec<String>, usize)>>,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct Match {
+    topic: usize,
+    start: usize,
+    end: usize,
+}
+
+impl Lexicon {
+    pub(crate) fn new() -> Self {
+        let mut by_first: HashMap<String, Vec<(Vec<String>, usize)>> = HashMap::new();
+        for (i, topic) in TOPICS.iter().enumerate() {
+            for phrase in topic.phrases {
+                let words: Vec<String> =
+                    text::tokenize(phrase).into_iter().map(|t| t.norm).collect();
+                if let Some(first) = words.first() {
+                    by_first.entry(first.clone()).or_default().push((words, i));
+                }
+            }
+        }
+        for candidates in by_first.values_mut() {
+            // Longest first; on equal phrases the topic listed first wins.
+            candidates.sort_by(|a, b| b.0.len().cmp(&a.0.len()));
+            candidates.dedup_by(|later, earlier| later.0 == earlier.0);
+        }
+        Self { by_first }
+    }
+
+    /// Non-overlapping topic mentions, longest phrase first at each position.
+    fn matches(&self, norms: &[&str]) -> Vec<Match> {
+        let mut out = Vec::new();
+        let mut i = 0;
+        while i < norms.len() {
+            let found = self.by_first.get(norms[i]).and_then(|candidates| {
+                candidates.iter().find(|(phrase, _)| {
+                    phrase.len() <= norms.len() - i
+                        && phrase.iter().zip(&norms[i..]).all(|(a, b)| a == b)
+                })
+            });
+            match found {
+                Some((phrase, topic)) => {
+                    out.push(Match {
+                        topic: *topic,
+                        start: i,
+                        end: i + phrase.len(),
+                    });
+                    i += phrase.len();
+                }
+                None => i += 1,
+            }
+        }
+        out
+    }
+}
+
+/// A word kept after filler removal.
+#[derive(Debug, Clone)]
+struct Word {
+    norm: String,
+    start: usize,
+    end: usize,
+    comma_before: bool,
+    /// Directly follows the previous kept word in the original (no filler removed between).
+    joined: bool,
+}
+
+/// One finding as read from the notes, before it is priced or described.
+#[derive(Debug, Clone)]
+pub(crate) struct Found {
+    pub topic: Option<&'static TopicDef>,
+    pub key: Option<&'static str>,
+    /// The agent's words, tidied (filler, "there's", "they want" removed), not yet capitalised.
+    pub clause: String,
+    /// The agent's own words as written.
+    pub source: String,
+    /// Normalised words the rules looked at (the finding's own words and any it shares).
+    pub context: Vec<String>,
+    /// Normalised words of the finding itself.
+    pub own: Vec<String>,
+    /// Where the topic is named in `own`.
+    pub topic_span: Option<(usize, usize)>,
+    pub age: Option<f64>,
+    /// The clause starts with an instruction ("replace", "add").
+    pub instruction: bool,
+    /// Which sentence, line or bullet of the notes it came from.
+    pub segment: usize,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct Part {
+    start: usize,
+    end: usize,
+    /// The words that made the part stand on its own; pieces merged into it ("and there were
+    /// ice dams") do not choose its topic.
+    head: (usize, usize),
+}
+
+impl Part {
+    fn new(start: usize, end: usize) -> Self {
+        Self {
+            start,
+            end,
+            head: (start, end),
+        }
+    }
+}
+
+/// Everything one segment (sentence, line, bullet) of the notes holds.
+struct Segment<'a> {
+    text: &'a str,
+    words: Vec<Word>,
+    matches: Vec<Match>,
+}
+
+impl Segment<'_> {
+    fn norms(&self, from: usize, to: usize) -> Vec<&str> {
+        self.words[from..to]
+            .iter()
+            .map(|w| w.norm.as_str())
+            .collect()
+    }
+
+    fn matches_in(&self, part: Part) -> impl Iterator<Item = &Match> {
+        self.matches
+            .iter()
+            .filter(move |m| m.start >= part.start && m.end <= part.end)
+    }
+
+    /// The original text of words `from..to`, with filler dropped.
+    fn text_of(&self, from: usize, to: usize) -> String {
+        let mut out = String::new();
+        for k in from..to {
+            let w = &self.words[k];
+            if k == from {
+                out.push_str(&self.text[w.start..w.end]);
+            } else if w.joined {
+                out.push_str(&self.text[self.words[k - 1].end..w.end]);
+            } else {
+                out.push(' ');
+                out.push_str(&self.text[w.start..w.end]);
+            }
+        }
+        out
+    }
+}
+
+/// Per-part facts the merging and describing steps need.
+struct PartInfo {
+    best: Option<Match>,
+    /// The part starts with a verb or a condition ("burst in the basement").
+    first_is_verb: bool,
+    /// Says something needs doing: a problem, an age, an instruction, a hazard, a wish.
+    notable: bool,
+    key: Option<&'static str>,
+    has_predicate: bool,
+    problem: bool,
+    instruction: bool,
+    context: Vec<String>,
+}
+
+pub(crate) fn extract(lexicon: &Lexicon, notes: &str, updates: bool) -> Vec<Found> {
+    let mut out = Vec::new();
+    for (segment, (a, b)) in text::segments(notes).into_iter().enumerate() {
+        let seg_text = &notes[a..b];
+        let words = clean(text::tokenize(seg_text), seg_text);
+        if words.is_empty() {
+            continue;
+        }
+        let norms: Vec<&str> = words.iter().map(|w| w.norm.as_str()).collect();
+        let matches = lexicon.matches(&norms);
+        let seg = Segment {
+            text: seg_text,
+            words,
+            matches,
+        };
+        let before = out.len();
+        extract_segment(&seg, updates, &mut out);
+        for found in &mut out[before..] {
+            found.segment = segment;
+        }
+    }
+    out
+}
+
+/// Drops filler words and list markers, remembering where words were adjacent.
+fn clean(tokens: Vec<Token>, text: &str) -> Vec<Word> {
+    let mut drop = vec![false; tokens.len()];
+    if let Some(first) = tokens.first()
+        && first.norm.chars().all(|c| c.is_ascii_digit())
+        && text[first.end..].starts_with([')', '.'])
+    {
+        drop[0] = true;
+    }
+    let norms: Vec<&str> = tokens.iter().map(|t| t.norm.as_str()).collect();
+    for (i, n) in norms.iter().enumerate() {
+        // "ok" is filler ("okay so, kitchen") except as an assessment ("furnace seemed ok").
+        let assessment = matches!(*n, "ok" | "okay")
+            && i > 0
+            && [
+                "is", "are", "was", "were", "be", "seem", "seemed", "look", "looked", "work",
+                "worked", "working", "its", "thats", "fine", "pretty",
+            ]
+            .contains(&norms[i - 1]);
+        if FILLER_WORDS.contains(n) && !assessment {
+            drop[i] = true;
+        }
+        for phrase in FILLER_PHRASES {
+            if norms[i..].starts_with(phrase) {
+                for d in drop.iter_mut().skip(i).take(phrase.len()) {
+                    *d = true;
+                }
+            }
+        }
+    }
+    let mut out: Vec<Word> = Vec::with_capacity(tokens.len());
+    let mut comma = false;
+    let mut previous_kept: Option<usize> = None;
+    for (i, t) in tokens.into_iter().enumerate() {
+        comma |= t.comma_before;
+        if drop[i] {
+            continue;
+        }
+        let joined = previous_kept.is_some_and(|p| p + 1 == i);
+        out.push(Word {
+            norm: t.norm,
+            start: t.start,
+            end: t.end,
+            comma_before: comma,
+            joined,
+        });
+        comma = false;
+        previous_kept = Some(i);
+    }
+    out
+}
+
+fn extract_segment(seg: &Segment, updates: bool, out: &mut Vec<Found>) {
+    let parts = split_lists(seg);
+    let parts: Vec<Part> = parts
+        .into_iter()
+        .flat_map(|p| split_run_on(seg, p))
+        .collect();
+    if parts.is_empty() {
+        return;
+    }
+    let (lead, tail) = shared_words(seg, &parts);
+    let infos: Vec<PartInfo> = parts
+        .iter()
+        .enumerate()
+        .map(|(i, p)| part_info(seg, *p, i, parts.len(), &lead, &tail, updates))
+        .collect();
+
+    // Pieces that name nothing, or only describe, belong to their neighbour: "roof is tile, a
+    // few cracked tiles over the patio"; "deck railing is loose and a couple of boards are
+    // cracked".
+    let mut merged: Vec<Part> = Vec::new();
+    let mut pending_start: Option<usize> = None;
+    for (part, info) in parts.iter().zip(&infos) {
+        if standalone(info, updates) {
+            let start = pending_start.take().unwrap_or(part.start);
+            merged.push(Part {
+                start,
+                end: part.end,
+                head: (part.start, part.end),
+            });
+        } else if let Some(last) = merged.last_mut() {
+            last.end = part.end;
+        } else {
+            pending_start.get_or_insert(part.start);
+        }
+    }
+    if merged.is_empty() {
+        // Nothing in the segment stands on its own: read it as one piece.
+        merged.push(Part::new(parts[0].start, parts[parts.len() - 1].end));
+    }
+
+    let (lead, tail) = shared_words(seg, &merged);
+    let mut infos: Vec<(Part, PartInfo)> = merged
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            (
+                *p,
+                part_info(seg, *p, i, merged.len(), &lead, &tail, updates),
+            )
+        })
+        .collect();
+
+    // "tile in the bathroom, about 50 sq ft of tile": one finding. "redo the kitchen, new
+    // cabinets and quartz counters": one remodel.
+    let mut i = 1;
+    while i < infos.len() {
+        let start = infos[i].0.start;
+        let after_conjunction =
+            start > 0 && CONJUNCTIONS.contains(&seg.words[start - 1].norm.as_str());
+        let same_topic = match (infos[i - 1].1.best, infos[i].1.best) {
+            (Some(a), Some(b)) => a.topic == b.topic,
+            _ => false,
+        };
+        let part_of_remodel = remodel_detail(&infos[i - 1].1, &infos[i].1)
+            || remodel_detail(&infos[i].1, &infos[i - 1].1);
+        // "well pump and pressure tank are old": one thing; "exposed wiring and ungrounded
+        // outlets": two.
+        let shared_statement = !infos[i - 1].1.has_predicate;
+        if (same_topic && (!after_conjunction || shared_statement)) || part_of_remodel {
+            let end = infos[i].0.end;
+            infos.remove(i);
+            let part = Part::new(infos[i - 1].0.start, end);
+            let n = infos.len();
+            infos[i - 1] = (part, part_info(seg, part, i - 1, n, &lead, &tail, updates));
+        } else {
+            i += 1;
+        }
+    }
+
+    let count = infos.len();
+    for (index, (part, info)) in infos.iter().enumerate() {
+        if let Some(found) = build(seg, *part, info, index, count, &lead, &tail, updates) {
+            let context: Vec<&str> = found.context.iter().map(String::as_str).collect();
+            let ctx = Ctx {
+                words: &context,
+                age: found.age,
+                updates,
+            };
+            let sibling = found
+                .topic
+                .and_then(|t| crate::lexicon::also(t.id, &ctx))
+                .and_then(|(id, key)| TOPICS.iter().find(|t| t.id == id).map(|t| (t, key)));
+            out.push(found.clone());
+            if let Some((topic, key)) = sibling {
+                out.push(Found {
+                    topic: Some(topic),
+                    key: Some(key),
+                    ..found
+                });
+            }
+        }
+    }
+}
+
+/// Splits a segment at commas and list words ("and", "also", "but") outside topic phrases.
+fn split_lists(seg: &Segment) -> Vec<Part> {
+    let n = seg.words.len();
+    let mut inside = vec![false; n];
+    for m in &seg.matches {
+        for slot in inside.iter_mut().take(m.end).skip(m.start + 1) {
+            *slot = true;
+        }
+    }
+    let mut parts = Vec::new();
+    let mut start = 0;
+    for k in 0..n {
+        if inside[k] {
+            continue;
+        }
+        let w = &seg.words[k];
+        if CONJUNCTIONS.contains(&w.norm.as_str()) {
+            if k > start {
+                parts.push(Part::new(start, k));
+            }
+            start = k + 1;
+        } else if w.comma_before && k > start {
+            parts.push(Part::new(start, k));
+            start = k;
+        }
+    }
+    if start < n {
+        parts.push(Part::new(start, n));
+    }
+    parts
+}
+
+/// Splits run-on speech where a second topic starts a new clause ("the roof is old the
+/// gutters are falling off", "replace water heater patch drywall", "furnace AC").
+fn split_run_on(seg: &Segment, part: Part) -> Vec<Part> {
+    let norms = seg.norms(0, seg.words.len());
+    // "leaking", "rotted": a condition of the clause, not the start of a new one.
+    let ms: Vec<&Match> = seg
+        .matches_in(part)
+        .filter(|m| TOPICS[m.topic].weight >= 3)
+        .filter(|m| !norms[m.start..m.end].iter().all(|w| PROBLEMS.contains(w)))
+        .collect();
+    let mut cuts = Vec::new();
+    for pair in ms.windows(2) {
+        let (a, b) = (pair[0], pair[1]);
+        if a.topic == b.topic {
+            continue;
+        }
+        if b.start == a.end {
+            // "furnace AC": two things; "stair railing", "chimney mortar", "paint cabinets": one.
+            let a_is_verb = norms[a.start..a.end].iter().all(|w| ACTIONS.contains(w));
+            let a_is_place = TOPICS[a.topic].class == Class::Place;
+            if TOPICS[a.topic].weight >= 4
+                && TOPICS[b.topic].weight >= 4
+                && !a_is_verb
+                && !a_is_place
+            {
+                cuts.push(b.start);
+            }
+            continue;
+        }
+        // "the roof is tile": a complement, not a new clause.
+        if COPULAS.contains(&norms[b.start - 1]) {
+            continue;
+        }
+        let mut p = b.start;
+        while p > a.end && MODIFIERS.contains(&norms[p - 1]) {
+            p -= 1;
+            // A determiner starts the noun phrase: "is old | the gutters".
+            if DETERMINERS.contains(&norms[p]) {
+                break;
+            }
+        }
+        let action_start = p > a.end && ACTIONS.contains(&norms[p - 1]);
+        if action_start {
+            p -= 1;
+        }
+        if bound_to_previous(&norms, a.end, p) {
+            continue;
+        }
+        let between = &norms[a.end..p];
+        let clause_between = between
+            .iter()
+            .any(|w| PREDICATES.contains(w) || PROBLEMS.contains(w));
+        if (action_start || clause_between) && p > part.start {
+            cuts.push(p);
+        }
+    }
+    let mut out = Vec::new();
+    let mut start = part.start;
+    for cut in cuts {
+        if cut > start {
+            out.push(Part::new(start, cut));
+            start = cut;
+        }
+    }
+    out.push(Part::new(start, part.end));
+    out
+}
+
+const COPULAS: &[&str] = &["is", "are", "was", "were"];
+
+/// Verbs that end a look-back for a preposition.
+const VERBS: &[&str] = &[
+    "is", "are", "was", "were", "be", "been", "should", "will", "would", "could", "must", "might",
+    "may", "gonna", "going", "dont", "doesnt", "isnt", "arent", "wasnt", "werent", "wont", "cant",
+    "came", "look", "seem", "appear",
+];
+
+/// Whether the noun phrase starting at `p` is the object of the clause before it: "has mold",
+/// "wrap on the old heating ducts", "spalling around the parlor windows".
+fn bound_to_previous(norms: &[&str], from: usize, p: usize) -> bool {
+    let lowest = from.max(p.saturating_sub(5));
+    for k in (lowest..p).rev() {
+        let w = norms[k];
+        if BINDING.contains(&w) {
+            return true;
+        }
+        if VERBS.contains(&w) || ACTIONS.contains(&w) || PROBLEMS.contains(&w) {
+            return false;
+        }
+    }
+    false
+}
+
+/// Words a list shares: a leading instruction ("replace the roof, gutters and windows") and a
+/// trailing statement ("roof, gutters and windows are all original").
+/// A leading instruction shared by the items of a list, up to the first item with its own.
+struct Lead {
+    words: Vec<usize>,
+    until: usize,
+}
+
+fn shared_words(seg: &Segment, parts: &[Part]) -> (Lead, Vec<usize>) {
+    // "replace the roof, gutters and windows" shares "replace"; in "update the half bath, new
+    // lighting, and a fence" each item after "new lighting" is a wish of its own.
+    let until = parts
+        .iter()
+        .enumerate()
+        .skip(1)
+        .find(|(_, p)| {
+            let w = seg.words[p.start].norm.as_str();
+            ACTIONS.contains(&w) || w == "new"
+        })
+        .map_or(parts.len(), |(i, _)| i);
+    let mut lead = Lead {
+        words: Vec::new(),
+        until,
+    };
+    if let Some(first) = parts.first() {
+        let first_topic = seg.matches_in(*first).next().map_or(first.end, |m| m.start);
+        lead.words = (first.start..first_topic)
+            .filter(|&k| {
+                let w = seg.words[k].norm.as_str();
+                ACTIONS.contains(&w) || w == "new"
+            })
+            .collect();
+    }
+    let mut tail = Vec::new();
+    if parts.len() > 1
+        && let Some(last) = parts.last()
+    {
+        // From the first word that says something: "are all original", not "sills, will…".
+        let after = seg.matches_in(*last).last().map_or(last.start, |m| m.end);
+        let from = (after..last.end).find(|&k| {
+            let w = seg.words[k].norm.as_str();
+            PREDICATES.contains(&w) || ACTIONS.contains(&w) || PROBLEMS.contains(&w)
+        });
+        if let Some(from) = from {
+            tail = (from..last.end).collect();
+        }
+    }
+    (lead, tail)
+}
+
+fn part_info(
+    seg: &Segment,
+    part: Part,
+    index: usize,
+    count: usize,
+    lead: &Lead,
+    tail: &[usize],
+    updates: bool,
+) -> PartInfo {
+    let own = seg.norms(part.start, part.end);
+    // Words of a topic's name ("well pump", "paint job") are not its predicate, unless the part
+    // starts with them as a verb ("paint the bedrooms").
+    let in_topic =
+        |k: usize| k > part.start && seg.matches_in(part).any(|m| m.start <= k && k < m.end);
+    let has_predicate = own.iter().enumerate().any(|(i, w)| {
+        (PREDICATES.contains(w) || ACTIONS.contains(w) || PROBLEMS.contains(w))
+            && !in_topic(part.start + i)
+    });
+    let mut context: Vec<String> = own.iter().map(|w| (*w).to_owned()).collect();
+    if !has_predicate {
+        if index > 0 {
+            if index < lead.until {
+                context.extend(lead.words.iter().map(|&k| seg.words[k].norm.clone()));
+            }
+        }
+        if index + 1 < count {
+            context.extend(tail.iter().map(|&k| seg.words[k].norm.clone()));
+        }
+    }
+    let ctx_words: Vec<&str> = context.iter().map(String::as_str).collect();
+    let age = age_in(&ctx_words);
+    let ctx = Ctx {
+        words: &ctx_words,
+        age,
+        updates,
+    };
+    let all_norms = seg.norms(0, seg.words.len());
+    // "replace the carpet with LVP": the new thing is what gets priced.
+    let replaced_with = (part.start..part.end).find(|&k| {
+        all_norms[k] == "with"
+            && all_norms[part.start..k].iter().any(|w| {
+                [
+                    "replace",
+                    "replacing",
+                    "swap",
+                    "switch",
+                    "change",
+                    "convert",
+                ]
+                .contains(w)
+            })
+            && seg.matches_in(part).any(|m| m.start > k)
+    });
+    let head_named = seg
+        .matches_in(part)
+        .any(|m| m.start >= part.head.0 && m.start < part.head.1);
+    let mut earlier_weight = 0u8;
+    let best = seg
+        .matches_in(part)
+        .map(|m| {
+            let topic = &TOPICS[m.topic];
+            let key = (topic.pick)(&ctx);
+            // "a crack in the drywall by the AC closet": the AC only says where; but "rot on
+            // the deck boards" is about the deck.
+            // A room after "in the" only says where ("new lighting in the kitchen").
+            let location = match earlier_weight {
+                0 => false,
+                _ if topic.class == Class::Place => {
+                    after_preposition(&all_norms, m.start, ROOM_PREPOSITIONS)
+                }
+                1 => false,
+                2 => after_preposition(&all_norms, m.start, NEXT_TO),
+                _ => after_preposition(&all_norms, m.start, PLACE_PREPOSITIONS),
+            };
+            // "Sliding glass door seal is fogged": "fogged" names a window only when nothing
+            // else is named.
+            let condition_only = all_norms[m.start..m.end]
+                .iter()
+                .all(|w| PROBLEMS.contains(w))
+                && seg.matches_in(part).count() > 1;
+            earlier_weight = earlier_weight.max(topic.weight);
+            let replaced = replaced_with.is_some_and(|k| m.start < k);
+            // A room that resolves to a remodel stands for the whole job and its pieces.
+            let outside_head = (m.start < part.head.0 || m.start >= part.head.1) && head_named;
+            let weight = if location || replaced || condition_only || outside_head {
+                1
+            } else if topic.class == Class::Place && key.is_some() {
+                7
+            } else {
+                topic.weight
+            };
+            (*m, key, u16::from(weight) * 2 + u16::from(key.is_some()))
+        })
+        .fold(
+            None::<(Match, Option<&'static str>, u16)>,
+            |acc, item| match acc {
+                Some(a) if a.2 >= item.2 => Some(a),
+                _ => Some(item),
+            },
+        );
+    let problem = has_problem(&ctx_words);
+    let body = strip_prefixes(&own, if updates { WISH_STRIP } else { NEED_STRIP });
+    let wish_words: &[&str] = if updates {
+        &[
+            "new",
+            "bigger",
+            "larger",
+            "more",
+            "extra",
+            "another",
+            "additional",
+        ]
+    } else {
+        &["new"]
+    };
+    let instruction = body
+        .first()
+        .is_some_and(|w| ACTIONS.contains(w) || wish_words.contains(w));
+    let asks = ctx_words.iter().any(|w| {
+        (ACTIONS.contains(w) && !["have", "get", "take", "put", "move", "cut", "open"].contains(w))
+            || [
+                "need",
+                "needed",
+                "needing",
+                "should",
+                "must",
+                "recommend",
+                "recommended",
+                "due",
+                "replacing",
+                "replacement",
+                "want",
+                "would",
+                "help",
+                "suggest",
+                "suggested",
+                "advise",
+                "advised",
+                "too",
+            ]
+            .contains(w)
+    }) || contains_seq(&ctx_words, &["time", "for"]);
+    // "basement gets water when it rains": a room the catalog prices from what is said of it.
+    let priced_place =
+        best.is_some_and(|b| TOPICS[b.0.topic].class == Class::Place && b.1.is_some());
+    let notable = updates
+        || problem
+        || asks
+        || instruction
+        || ctx.aging()
+        || priced_place
+        || best.is_some_and(|b| inherent(&TOPICS[b.0.topic]));
+    let first_is_verb = body.first().is_some_and(|w| {
+        PROBLEMS.contains(w)
+            || [
+                "is", "are", "was", "were", "has", "have", "had", "came", "got",
+            ]
+            .contains(w)
+    });
+    PartInfo {
+        best: best.map(|b| b.0),
+        first_is_verb,
+        notable,
+        key: best.and_then(|b| b.1),
+        has_predicate,
+        problem,
+        instruction,
+        context,
+    }
+}
+
+/// Whether the words before `at` (past any modifiers) are a place preposition ("by the").
+fn after_preposition(norms: &[&str], at: usize, prepositions: &[&str]) -> bool {
+    for k in (at.saturating_sub(5)..at).rev() {
+        let w = norms[k];
+        if prepositions.contains(&w) {
+            return true;
+        }
+        if BINDING.contains(&w)
+            || VERBS.contains(&w)
+            || ACTIONS.contains(&w)
+            || PROBLEMS.contains(&w)
+        {
+            return false;
+        }
+    }
+    false
+}
+
+#[rustfmt::skip]
+const PLACE_PREPOSITIONS: &[&str] = &[
+    "in", "by", "near", "around", "under", "behind", "above", "below", "beside", "at", "on",
+    "over", "from", "next", "inside", "outside", "underneath", "beneath", "to", "into", "along",
+    "against", "through", "onto",
+];
+
+#[rustfmt::skip]
+const ROOM_PREPOSITIONS: &[&str] = &[
+    "in", "on", "at", "by", "near", "around", "under", "behind", "above", "below", "beside",
+    "over", "from", "next", "inside", "outside", "to", "into", "off", "of", "throughout",
+];
+
+#[rustfmt::skip]
+const NEXT_TO: &[&str] = &[
+    "by", "near", "around", "behind", "above", "below", "beside", "next", "over", "under", "to",
+    "from", "along",
+];
+
+fn standalone(info: &PartInfo, updates: bool) -> bool {
+    // "(pipes froze and) burst in the basement": a second verb of the same subject.
+    let continuation = info.first_is_verb && info.best.is_none_or(|m| TOPICS[m.topic].weight < 3);
+    if continuation {
+        return false;
+    }
+    match info.best {
+        Some(m) if info.notable => {
+            let topic = &TOPICS[m.topic];
+            // Every thing named in the updates box is a wish of its own.
+            let wish = updates && topic.class != Class::Place;
+            topic.weight >= 3 || info.key.is_some() || info.problem || info.instruction || wish
+        }
+        Some(_) => false,
+        // "refinish the floors": an instruction stands on its own.
+        None => info.instruction,
+    }
+}
+
+/// Whether `detail` is a piece of the remodel `whole` names ("new cabinets" of a kitchen redo).
+fn remodel_detail(whole: &PartInfo, detail: &PartInfo) -> bool {
+    let (Some(w), Some(d)) = (whole.best, detail.best) else {
+        return false;
+    };
+    let pieces: &[&str] = match (TOPICS[w.topic].id, whole.key) {
+        ("kitchen", Some(_)) => &["cabinets", "countertops", "tile", "sink"],
+        ("bathroom", Some(_)) => &["vanity", "shower", "tile", "toilet", "faucet", "sink"],
+        _ => return false,
+    };
+    pieces.contains(&TOPICS[d.topic].id)
+}
+
+/// Topics that are a finding by merely being there ("mouse droppings in the pantry").
+fn inherent(topic: &TopicDef) -> bool {
+    topic.class == Class::Hazard
+        || [
+            "pests",
+            "termite",
+            "water_stain",
+            "water_damage",
+            "water_restoration",
+            "rot",
+            "basement_water",
+            "carbon_monoxide",
+            "repipe",
+        ]
+        .contains(&topic.id)
+}
+
+/// The finding of a part, or `None` when the part says nothing that needs doing.
+#[allow(clippy::too_many_arguments)]
+fn build(
+    seg: &Segment,
+    part: Part,
+    info: &PartInfo,
+    index: usize,
+    count: usize,
+    lead: &Lead,
+    tail: &[usize],
+    updates: bool,
+) -> Option<Found> {
+    let context_words: Vec<&str> = info.context.iter().map(String::as_str).collect();
+    if is_positive(&context_words) {
+        return None;
+    }
+    let topic = info.best.map(|m| &TOPICS[m.topic]);
+    match topic {
+        Some(t)
+            if t.class == Class::Place
+                && info.key.is_none()
+                && !info.problem
+                && !(updates && info.instruction) =>
+        {
+            return None;
+        }
+        None if !info.problem && !info.instruction => return None,
+        _ => {}
+    }
+    if !updates && !info.notable {
+        // A description ("roof is tile", "boiler in the basement") is not a finding.
+        return None;
+    }
+    let own: Vec<String> = seg.words[part.start..part.end]
+        .iter()
+        .map(|w| w.norm.clone())
+        .collect();
+    let topic_span = info
+        .best
+        .map(|m| (m.start - part.start, m.end - part.start));
+    let own_refs: Vec<&str> = own.iter().map(String::as_str).collect();
+    let age = age_in(&own_refs).or_else(|| age_in(&context_words));
+    let clause = clause_text(seg, part, info, index, count, lead, tail, updates);
+    let first = &seg.words[part.start];
+    let last = &seg.words[part.end - 1];
+    Some(Found {
+        topic,
+        key: info.key,
+        clause,
+        source: seg.text[first.start..last.end].to_owned(),
+        context: info.context.clone(),
+        own,
+        topic_span,
+        age,
+        instruction: info.instruction,
+        segment: 0,
+    })
+}
+
+/// The words of a part with leading filler-ish phrases removed, as indices into the part.
+fn strip_prefixes<'a>(words: &'a [&'a str], extra: &[&[&str]]) -> &'a [&'a str] {
+    let mut rest = words;
+    loop {
+        let before = rest.len();
+        for phrase in LEAD_STRIP.iter().chain(extra) {
+            if rest.len() > phrase.len() && rest.starts_with(phrase) {
+                rest = &rest[phrase.len()..];
+            }
+        }
+        if rest.len() == before {
+            return rest;
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn clause_text(
+    seg: &Segment,
+    part: Part,
+    info: &PartInfo,
+    index: usize,
+    count: usize,
+    lead: &Lead,
+    tail: &[usize],
+    updates: bool,
+) -> String {
+    let own = seg.norms(part.start, part.end);
+    let body = strip_prefixes(&own, if updates { WISH_STRIP } else { NEED_STRIP });
+    let from = part.start + (own.len() - body.len());
+    let mut text = seg.text_of(from, part.end);
+    if !info.has_predicate
+        && index > 0
+        && index < lead.until
+        && !lead.words.is_empty()
+        && !info.instruction
+    {
+        let lead_text = lead
+            .words
+            .iter()
+            .map(|&k| &seg.text[seg.words[k].start..seg.words[k].end])
+            .collect::<Vec<_>>()
+            .join(" ");
+        text = format!("{lead_text} {text}");
+    }
+    if !info.has_predicate && index + 1 < count && !tail.is_empty() {
+        let plural =
+            is_plural(&seg.text[seg.words[part.end - 1].start..seg.words[part.end - 1].end])
+                || own.iter().any(|w| ["both", "all"].contains(w));
+        let tail_text = seg.text_of(tail[0], tail[tail.len() - 1] + 1);
+        text = format!("{text} {}", agree(&tail_text, plural));
+    }
+    text
+}
+
+fn is_plural(word: &str) -> bool {
+    let w = word.to_lowercase();
+    w.len() > 3
+        && w.ends_with('s')
+        && !w.ends_with("ss")
+        && !w.ends_with("us")
+        && !w.ends_with("is")
+}
+
+/// Makes a shared statement agree with its new subject ("gutters are shot" -> "roof is shot").
+fn agree(tail: &str, plural: bool) -> String {
+    let (first, rest) = tail.split_once(' ').unwrap_or((tail, ""));
+    let pairs = [
+        ("is", "are"),
+        ("was", "were"),
+        ("has", "have"),
+        ("needs", "need"),
+        ("looks", "look"),
+        ("seems", "seem"),
+    ];
+    let lower = first.to_lowercase();
+    let swapped = pairs.iter().find_map(|(singular, plural_form)| {
+        if plural && lower == *singular {
+            Some(*plural_form)
+        } else if !plural && lower == *plural_form {
+            Some(*singular)
+        } else {
+            None
+        }
+    });
+    match (swapped, rest.is_empty()) {
+        (Some(word), true) => word.to_owned(),
+        (Some(word), false) => format!("{word} {rest}"),
+        (None, _) => tail.to_owned(),
+    }
+}
+
+/// "15-year-old", "15 years old", "25 yrs" -> the age in years.
+pub(crate) fn age_in(words: &[&str]) -> Option<f64> {
+    for (i, w) in words.iter().enumerate() {
+        let Some((value, suffix)) = text::parse_number(w) else {
+            continue;
+        };
+        let unit_glued = ["yr", "yrs", "year"].contains(&suffix);
+        let unit_next = words
+            .get(i + 1)
+            .is_some_and(|n| ["year", "yr", "yrs"].contains(n));
+        if (unit_glued || unit_next) && (0.0..=150.0).contains(&value) {
+            let after = if unit_glued { i + 1 } else { i + 2 };
+            let ago_or_old = words
+                .get(after)
+                .is_some_and(|n| ["old", "ago", "plus"].contains(n));
+            let before_is_age = i > 0
+                && [
+                    "about", "is", "are", "probably", "roughly", "around", "over", "almost",
+                    "nearly", "maybe", "like", "at",
+                ]
+                .contains(&words[i - 1]);
+            if ago_or_old || before_is_age || words.get(after).is_none() {
+                return Some(value);
+            }
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn found(notes: &str) -> Vec<(Option<&'static str>, String)> {
+        let lex = Lexicon::new();
+        extract(&lex, notes, false)
+            .into_iter()
+            .map(|f| (f.key, f.clause))
+            .collect()
+    }
+
+    fn keys(notes: &str) -> Vec<Option<&'static str>> {
+        found(notes).into_iter().map(|f| f.0).collect()
+    }
+
+    #[test]
+    fn splits_sentences_bullets_and_semicolons() {
+        assert_eq!(
+            keys("Roof is old. - water heater leaking\n* GFCI missing by sink; radon 6.2"),
+            vec![
+                Some("roof_replace_asphalt"),
+                Some("water_heater_replace"),
+                Some("gfci_outlet"),
+                Some("radon_mitigation"),
+            ]
+        );
+    }
+
+    #[test]
+    fn splits_and_lists_into_separate_findings() {
+        let f = found("replace the water heater and patch the drywall");
+        assert_eq!(f.len(), 2);
+        assert_eq!(f[0].0, Some("water_heater_replace"));
+        assert_eq!(f[0].1, "replace the water heater");
+        assert_eq!(f[1].0, None);
+        assert_eq!(f[1].1, "patch the drywall");
+    }
+
+    #[test]
+    fn keeps_phrases_that_are_one_thing() {
+        assert_eq!(found("washer and dryer hookups are leaking").len(), 1);
+        assert_eq!(found("knob and tube wiring in the attic").len(), 1);
+        assert_eq!(
+            keys("the kitchen and bathroom need paint"),
+            vec![Some("interior_paint")]
+        );
+    }
+
+    #[test]
+    fn splits_run_on_speech() {
+        assert_eq!(
+            keys("the roof is old the gutters are falling off the water heater is leaking"),
+            vec![
+                Some("roof_replace_asphalt"),
+                None,
+                Some("water_heater_replace")
+            ]
+        );
+        assert_eq!(
+            keys("mold around the water heater"),
+            vec![Some("mold_remediation")]
+        );
+    }
+
+    #[test]
+    fn shares_a_list_statement_with_every_item() {
+        let f = found("furnace, AC and water heater are all original");
+        assert_eq!(
+            f.iter().map(|x| x.0).collect::<Vec<_>>(),
+            vec![
+                Some("furnace_replace"),
+                Some("ac_replace"),
+                Some("water_heater_replace")
+            ]
+        );
+        assert_eq!(f[0].1, "furnace is all original");
+    }
+
+    #[test]
+    fn drops_filler_navigation_and_good_news() {
+        assert!(found("um okay so next room let's see").is_empty());
+        assert!(found("okay kitchen now").is_empty());
+        assert!(found("roof is newer and looks good").is_empty());
+        assert!(found("Furnace is about 8 years old, fine").is_empty());
+    }
+
+    #[test]
+    fn keeps_unrecognised_problems() {
+        assert_eq!(
+            found("the doorbell doesn't work"),
+            vec![(None, "the doorbell doesn't work".to_owned())]
+        );
+    }
+
+    #[test]
+    fn reads_ages() {
+        assert_eq!(age_in(&["15", "year", "old", "roof"]), Some(15.0));
+        assert_eq!(age_in(&["roof", "is", "25", "yrs", "old"]), Some(25.0));
+        assert_eq!(age_in(&["3", "window"]), None);
+    }
+}
+#[cfg(test)]
+mod debug_tests {
+    use super::*;
+    #[test]
+    fn dbg_print() {
+        let lex = Lexicon::new();
+        let t_owned = std::env::var("DBG_NOTE").unwrap_or_default();
+        let u = std::env::var("DBG_UPDATES").is_ok();
+        {
+            let t = t_owned.as_str();
+
+            let seg_words = clean(text::tokenize(t), t);
+            let norms: Vec<&str> = seg_words.iter().map(|w| w.norm.as_str()).collect();
+            let matches = lex.matches(&norms);
+            let seg = Segment {
+                text: t,
+                words: seg_words.clone(),
+                matches: matches.clone(),
+            };
+            let parts = split_lists(&seg);
+            eprintln!("norms {:?}", norms);
+            eprintln!(
+                "matches {:?}",
+                matches
+                    .iter()
+                    .map(|m| (TOPICS[m.topic].id, m.start, m.end))
+                    .collect::<Vec<_>>()
+            );
+            for p in &parts {
+                eprintln!(" list part {:?}", seg.text_of(p.start, p.end));
+                for q in split_run_on(&seg, *p) {
+                    eprintln!("   run part {:?}", seg.text_of(q.start, q.end));
+                }
+            }
+            let parts: Vec<Part> = parts
+                .into_iter()
+                .flat_map(|p| split_run_on(&seg, p))
+                .collect();
+            let (lead, tail) = shared_words(&seg, &parts);
+            for (i, p) in parts.iter().enumerate() {
+                let info = part_info(&seg, *p, i, parts.len(), &lead, &tail, u);
+                eprintln!(
+                    "   info {:?} notable={} problem={} standalone={} best={:?}",
+                    seg.text_of(p.start, p.end),
+                    info.notable,
+                    info.problem,
+                    standalone(&info, u),
+                    info.best.map(|m| TOPICS[m.topic].id)
+                );
+            }
+            for f in extract(&lex, t, u) {
+                eprintln!("  => {:?} {:?} {:?}", f.key, f.topic, f.clause);
+            }
+        }
+    }
+}

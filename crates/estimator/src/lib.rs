@@ -1,0 +1,389 @@
+//! Showscribe's built-in report writer: offline and deterministic.
+//!
+//! It reads the agent's "repairs" and "updates" notes as spoken into a phone, splits them into
+//! findings (sentences, bullets, "and"-lists, run-on speech), recognises what each finding is
+//! about through a lexicon of phrases, synonyms, misspellings and speech-to-text slips, maps it
+//! to a cost catalog item when there is one, reads quantities ("3 windows", "1,200 sq ft"),
+//! assigns category and priority, and writes a tidy one-line description and a short summary.
+//!
+//! It proposes no costs: `showscribe_domain::report::ground` prices every finding from the
+//! catalog. A finding it cannot map to a catalog item is kept without a key, so that grounding
+//! marks it for a contractor quote.
+
+mod describe;
+mod findings;
+mod lexicon;
+mod priority;
+mod quantity;
+mod summary;
+mod text;
+mod words;
+
+use std::sync::Arc;
+
+use async_trait::async_trait;
+use showscribe_application::ports::{DraftRequest, ReportWriter, WriterError};
+use showscribe_domain::catalog::{CostCatalog, CostUnit};
+use showscribe_domain::report::{DraftFinding, FindingKind, Generator, ReportDraft};
+
+use crate::findings::{Found, Lexicon};
+use crate::lexicon::TopicDef;
+
+/// The default report writer. Cheap to call; holds the catalog and the phrase index.
+pub struct BuiltInEstimator {
+    catalog: Arc<CostCatalog>,
+    lexicon: Lexicon,
+}
+
+impl BuiltInEstimator {
+    pub fn new(catalog: Arc<CostCatalog>) -> Self {
+        Self {
+            catalog,
+            lexicon: Lexicon::new(),
+        }
+    }
+
+    /// Drafts a report from the notes: the findings of the repairs notes, then those of the
+    /// updates notes, and a summary. Never fails; empty notes give an empty draft.
+    pub fn draft_notes(&self, request: &DraftRequest) -> ReportDraft {
+        let repairs = self.read(&request.repairs_notes, false);
+        let mut updates = self.read(&request.updates_notes, true);
+        // The same item noted in both boxes is one finding (the repair).
+        // The same whole job noted in both boxes is one finding (the repair); per-area and
+        // counted items may be different rooms or pieces.
+        updates.retain(|u| {
+            u.key.is_none_or(|key| {
+                let whole_job = self
+                    .catalog
+                    .get(key)
+                    .is_some_and(|item| item.unit == CostUnit::Project);
+                !(whole_job && repairs.iter().any(|r| r.key == Some(key)))
+            })
+        });
+
+        let mut findings = Vec::new();
+        let mut topics: Vec<Option<&'static TopicDef>> = Vec::new();
+        for (found, updates) in repairs
+            .iter()
+            .map(|f| (f, false))
+            .chain(updates.iter().map(|f| (f, true)))
+        {
+            findings.push(self.finding(found, updates));
+            topics.push(found.topic);
+        }
+        let items: Vec<summary::Item> = findings
+            .iter()
+            .zip(topics)
+            .map(|(finding, topic)| summary::Item { finding, topic })
+            .collect();
+        let summary = summary::summary(&items, &request.property);
+        ReportDraft { summary, findings }
+    }
+
+    /// The findings of one box, with repeated mentions of one item merged.
+    fn read(&self, notes: &str, updates: bool) -> Vec<Found> {
+        let mut out: Vec<Found> = Vec::new();
+        for mut found in findings::extract(&self.lexicon, notes, updates) {
+            found.key = found.key.filter(|k| self.catalog.get(k).is_some());
+            if let Some(index) = self.merge_target(&out, &found) {
+                merge(&mut out[index], found);
+            } else {
+                out.push(found);
+            }
+        }
+        out
+    }
+
+    /// Which earlier finding `found` repeats or continues, if any: "It is leaking too" after
+    /// "the water heater is old"; a second mention of the roof replacement.
+    fn merge_target(&self, earlier: &[Found], found: &Found) -> Option<usize> {
+        let last = earlier.len().checked_sub(1)?;
+        // "It is leaking too" continues the last finding; "they want…" is the buyer speaking.
+        let first = found.own.first().map(String::as_str);
+        let second = found.own.get(1).map(String::as_str);
+        let pronoun = match first {
+            Some("it" | "its" | "which" | "this" | "that") => true,
+            Some("they" | "theyre") => !second.is_some_and(|w| {
+                [
+                    "want", "wanted", "would", "need", "asked", "said", "plan", "like", "love",
+                    "re", "are", "will",
+                ]
+                .contains(&w)
+            }),
+            _ => false,
+        };
+        let weak = found.topic.is_none_or(|t| t.weight <= 3);
+        let next_sentence = earlier[last].segment != found.segment;
+        if pronoun && weak {
+            return Some(last);
+        }
+        if let Some(key) = found.key {
+            let whole_job = self
+                .catalog
+                .get(key)
+                .is_some_and(|item| item.unit == CostUnit::Project);
+            if whole_job && let Some(i) = earlier.iter().position(|e| e.key == Some(key)) {
+                return Some(i);
+            }
+            // Sentences in a row about one item ("Water heater is old. Water heater leaks.");
+            // areas may be different rooms, and within a sentence the split already decided.
+            let same_as_last = earlier[last].key == Some(key);
+            let by_area = self.catalog.get(key).is_some_and(|item| {
+                matches!(item.unit, CostUnit::SquareFoot | CostUnit::LinearFoot)
+            });
+            let counts = |f: &Found| f.own.iter().any(|w| w.chars().any(|c| c.is_ascii_digit()));
+            if same_as_last
+                && next_sentence
+                && !by_area
+                && !(counts(&earlier[last]) && counts(found))
+            {
+                return Some(last);
+            }
+            return None;
+        }
+        let same_topic = match (earlier[last].topic, found.topic) {
+            (Some(a), Some(b)) => a.id == b.id && earlier[last].key.is_none(),
+            _ => false,
+        };
+        (same_topic && next_sentence).then_some(last)
+    }
+
+    fn finding(&self, found: &Found, updates: bool) -> DraftFinding {
+        let item = found.key.and_then(|k| self.catalog.get(k));
+        let outside = found.context.iter().any(|w| {
+            [
+                "porch", "exterior", "outside", "outdoor", "deck", "patio", "yard", "stoop",
+            ]
+            .contains(&w.as_str())
+        });
+        let category = match (item, found.topic) {
+            (Some(item), _) => item.category.clone(),
+            // Stairs and railings on a porch or deck are exterior work.
+            (None, Some(t)) if outside && ["stairs", "railing"].contains(&t.id) => {
+                "Exterior".to_owned()
+            }
+            (None, Some(t)) => t.category.to_owned(),
+            (None, None) => "General".to_owned(),
+        };
+        let quantity = item.and_then(|i| quantity::quantity(&found.own, found.topic_span, i.unit));
+        DraftFinding {
+            description: describe::describe(found, updates),
+            kind: if updates {
+                FindingKind::Upgrade
+            } else {
+                FindingKind::Repair
+            },
+            category,
+            priority: priority::priority(found, updates),
+            catalog_key: item.map(|i| i.key.clone()),
+            quantity,
+            proposed_cost: None,
+            source_text: found.source.trim().to_owned(),
+        }
+    }
+}
+
+/// Folds `later` into `into`: one finding, both texts.
+fn merge(into: &mut Found, later: Found) {
+    if into.key.is_none() {
+        into.key = later.key;
+        into.topic = into.topic.or(later.topic);
+    }
+    into.clause = format!("{}; {}", into.clause, later.clause);
+    into.source = format!("{} {}", into.source.trim_end(), later.source.trim_start());
+    into.context.extend(later.context);
+    into.age = into.age.or(later.age);
+    if into.topic_span.is_none() {
+        into.topic_span = later
+            .topic_span
+            .map(|(a, b)| (a + into.own.len(), b + into.own.len()));
+    }
+    into.own.extend(later.own);
+}
+
+#[async_trait]
+impl ReportWriter for BuiltInEstimator {
+    fn generator(&self) -> Generator {
+        Generator::Estimator
+    }
+
+    async fn draft(&self, request: &DraftRequest) -> Result<ReportDraft, WriterError> {
+        Ok(self.draft_notes(request))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use showscribe_application::ports::PropertyFacts;
+    use showscribe_domain::catalog::Region;
+    use showscribe_domain::report::Priority;
+
+    const CATALOG: &str = include_str!("../../../config/cost-catalog.csv");
+
+    fn estimator() -> BuiltInEstimator {
+        let catalog = CostCatalog::parse_csv(CATALOG);
+        assert!(catalog.is_ok(), "{catalog:?}");
+        BuiltInEstimator::new(Arc::new(catalog.unwrap_or_default()))
+    }
+
+    fn request(repairs: &str, updates: &str) -> DraftRequest {
+        DraftRequest {
+            repairs_notes: repairs.into(),
+            updates_notes: updates.into(),
+            property: PropertyFacts {
+                address: None,
+                description: None,
+                list_price: None,
+                region: Region::national(),
+            },
+        }
+    }
+
+    #[test]
+    fn every_key_the_lexicon_can_pick_is_in_the_catalog() {
+        let est = estimator();
+        let keys = [
+            "roof_replace_asphalt",
+            "roof_repair",
+            "roof_repair_minor",
+            "water_heater_replace",
+            "water_heater_tank_50gal",
+            "water_heater_tankless",
+            "hvac_full_replace",
+            "ac_replace",
+            "furnace_replace",
+            "ac_repair",
+            "furnace_repair",
+            "foundation_repair_general",
+            "foundation_crack_nonstructural",
+            "foundation_repair_structural",
+            "basement_waterproofing",
+            "interior_paint",
+            "exterior_paint",
+            "flooring_install_room",
+            "flooring_hardwood",
+            "flooring_carpet",
+            "kitchen_remodel_minor",
+            "kitchen_remodel_major",
+            "kitchen_remodel_major_upscale",
+            "radon_mitigation",
+            "termite_treatment",
+            "termite_tenting",
+            "mold_remediation",
+            "plumbing_repipe_whole_house",
+            "pipe_section_repair",
+            "garage_door",
+            "solar_panels",
+            "duct_cleaning",
+            "chimney_cleaning",
+            "ceiling_fan_install",
+            "insulation_batt_install",
+            "window_replace",
+            "entry_door_steel",
+            "gfci_outlet",
+            "smoke_detector",
+            "co_detector",
+            "rewire_whole_house",
+            "sewer_line_replace",
+            "heat_pump",
+            "tree_removal",
+            "septic_pumping",
+            "asbestos_testing",
+            "lead_paint_removal",
+            "chimney_repair",
+            "water_damage_restoration",
+            "crawl_space_encapsulation",
+            "mold_inspection",
+            "attic_insulation",
+            "duct_replacement",
+            "concrete_leveling",
+            "french_drain",
+            "siding_repair",
+            "stucco_repair",
+            "deck_repair",
+            "bathroom_remodel_midrange",
+            "tile_install",
+        ];
+        for key in keys {
+            assert!(
+                est.catalog.get(key).is_some(),
+                "{key} is not in the catalog"
+            );
+        }
+        assert_eq!(est.catalog.len(), keys.len());
+    }
+
+    #[test]
+    fn follows_the_box_a_note_came_from() {
+        let draft = estimator().draft_notes(&request(
+            "needs new paint in the bedrooms",
+            "they want new paint in the living room",
+        ));
+        let kinds: Vec<FindingKind> = draft.findings.iter().map(|f| f.kind).collect();
+        assert_eq!(kinds, vec![FindingKind::Repair, FindingKind::Upgrade]);
+        assert!(
+            draft
+                .findings
+                .iter()
+                .all(|f| f.catalog_key.as_deref() == Some("interior_paint"))
+        );
+    }
+
+    #[test]
+    fn fills_every_field_and_proposes_no_cost() {
+        let draft = estimator().draft_notes(&request(
+            "um the 15 year old roof has a leak over the kitchen. 3 windows in the back have failed seals. mailbox is falling over",
+            "1,200 sq ft of LVP; a 6 kW solar system",
+        ));
+        let f = &draft.findings;
+        assert_eq!(f.len(), 5, "{f:#?}");
+        assert_eq!(f[0].catalog_key.as_deref(), Some("roof_repair"));
+        assert_eq!(f[0].priority, Priority::Safety);
+        assert_eq!(f[0].category, "Roof");
+        assert_eq!(f[0].quantity, None);
+        assert_eq!(f[1].catalog_key.as_deref(), Some("window_replace"));
+        assert_eq!(f[1].quantity, Some(3.0));
+        assert_eq!(f[2].catalog_key, None);
+        assert_eq!(f[2].category, "General");
+        assert_eq!(
+            f[2].description,
+            "Mailbox is falling over; further evaluation recommended"
+        );
+        assert_eq!(f[3].catalog_key.as_deref(), Some("flooring_install_room"));
+        assert_eq!(f[4].catalog_key.as_deref(), Some("solar_panels"));
+        assert_eq!(f[4].quantity, Some(6000.0));
+        assert!(f.iter().all(|x| x.proposed_cost.is_none()));
+        assert!(f.iter().all(|x| !x.source_text.is_empty()));
+    }
+
+    #[test]
+    fn merges_a_continuation_into_its_finding() {
+        let draft = estimator().draft_notes(&request(
+            "The water heater is old. It is also leaking at the base.",
+            "",
+        ));
+        assert_eq!(draft.findings.len(), 1, "{:#?}", draft.findings);
+        assert_eq!(
+            draft.findings[0].catalog_key.as_deref(),
+            Some("water_heater_replace")
+        );
+    }
+
+    #[test]
+    fn empty_notes_give_an_empty_draft_with_a_summary() {
+        let draft = estimator().draft_notes(&request("", "  um okay "));
+        assert!(draft.findings.is_empty());
+        assert!(!draft.summary.is_empty());
+    }
+
+    #[tokio::test]
+    async fn is_a_report_writer() {
+        let writer: Arc<dyn ReportWriter> = Arc::new(estimator());
+        assert_eq!(writer.generator(), Generator::Estimator);
+        let draft = writer
+            .draft(&request("GFCI missing by the kitchen sink", ""))
+            .await;
+        assert!(matches!(draft, Ok(d) if d.findings.len() == 1));
+    }
+}

@@ -1,0 +1,611 @@
+//! Word classes the finding rules rely on. All words are normalised (see `text`); a unit test
+//! checks that.
+
+/// Joins between the items of a spoken list.
+/// "or" is not one of them: "shutters or impact windows" is one wish with two options.
+pub(crate) const CONJUNCTIONS: &[&str] = &["and", "also", "plus", "but", "then"];
+
+/// Instructions and requests: a clause that starts with one says what to do.
+pub(crate) const ACTIONS: &[&str] = &[
+    "replace",
+    "repair",
+    "fix",
+    "patch",
+    "install",
+    "add",
+    "remove",
+    "clean",
+    "service",
+    "inspect",
+    "test",
+    "upgrade",
+    "paint",
+    "repaint",
+    "refinish",
+    "reseal",
+    "seal",
+    "caulk",
+    "recaulk",
+    "regrout",
+    "retile",
+    "treat",
+    "remediate",
+    "level",
+    "rewire",
+    "pump",
+    "trim",
+    "tune",
+    "swap",
+    "update",
+    "redo",
+    "build",
+    "convert",
+    "finish",
+    "evaluate",
+    "check",
+    "secure",
+    "strap",
+    "reattach",
+    "adjust",
+    "tighten",
+    "clear",
+    "unclog",
+    "snake",
+    "scope",
+    "extend",
+    "regrade",
+    "encapsulate",
+    "mitigate",
+    "refresh",
+    "modernize",
+    "renovate",
+    "remodel",
+    "gut",
+    "open",
+    "widen",
+    "tear",
+    "demo",
+    "rip",
+    "resurface",
+    "reface",
+    "stain",
+    "restain",
+    "wash",
+    "sand",
+    "rescreen",
+    "reroof",
+    "get",
+    "put",
+    "hire",
+    "recommend",
+    "consider",
+    "budget",
+    "raise",
+    "move",
+    "cut",
+    "take",
+    "have",
+    "epoxy",
+    "xeriscape",
+];
+
+/// Signs that something is wrong.
+pub(crate) const PROBLEMS: &[&str] = &[
+    "leak",
+    "leaking",
+    "leaked",
+    "leaky",
+    "drip",
+    "dripping",
+    "crack",
+    "cracked",
+    "cracking",
+    "broken",
+    "break",
+    "missing",
+    "damage",
+    "damaged",
+    "rot",
+    "rotted",
+    "rotten",
+    "rotting",
+    "stain",
+    "stained",
+    "staining",
+    "peeling",
+    "sagging",
+    "sag",
+    "loose",
+    "wobbly",
+    "stuck",
+    "clogged",
+    "clog",
+    "corroded",
+    "corrosion",
+    "rust",
+    "rusted",
+    "rusty",
+    "worn",
+    "failing",
+    "failed",
+    "fail",
+    "dead",
+    "hazard",
+    "unsafe",
+    "dangerous",
+    "exposed",
+    "soft",
+    "spongy",
+    "bowing",
+    "buckling",
+    "warped",
+    "settling",
+    "sinking",
+    "uneven",
+    "leaning",
+    "smell",
+    "odor",
+    "musty",
+    "noisy",
+    "loud",
+    "rattling",
+    "tripping",
+    "trip",
+    "weeping",
+    "seeping",
+    "flooding",
+    "flood",
+    "shot",
+    "deteriorated",
+    "deteriorating",
+    "spalling",
+    "crumbling",
+    "falling",
+    "fogged",
+    "foggy",
+    "bad",
+    "poor",
+    "inoperable",
+    "overflowing",
+    "overflow",
+    "backing",
+    "pulling",
+    "sparking",
+    "scorched",
+    "melted",
+    "dented",
+    "chipped",
+    "chipping",
+    "split",
+    "torn",
+    "ripped",
+    "gone",
+    "moldy",
+    "slow",
+    "cold",
+    "warm",
+    "running",
+    "rock",
+    "drafty",
+    "draft",
+    "condensation",
+    "sweating",
+    "noise",
+    "constantly",
+    "constant",
+    "sticking",
+    "improper",
+    "improperly",
+    "wet",
+    "damp",
+    "moisture",
+    "standing",
+    "difficult",
+    "hole",
+    "bulge",
+    "bulging",
+    "bowed",
+    "sloping",
+    "infestation",
+    "infested",
+    "dropping",
+    "overgrown",
+    "thin",
+    "inadequate",
+    "insufficient",
+    "minimal",
+    "pop",
+    "popped",
+    "popping",
+    "scuffed",
+    "scuff",
+    "scratched",
+    "scratch",
+    "gouge",
+    "gouged",
+    "faded",
+    "fading",
+    "dingy",
+    "sunk",
+    "sunken",
+    "settled",
+    "heaved",
+    "heaving",
+    "shifted",
+    "froze",
+    "frozen",
+    "burst",
+    "ponding",
+    "pooling",
+    "puddling",
+    "sistered",
+    "dent",
+    "smashed",
+    "bent",
+    "crushed",
+    "patched",
+    "patching",
+    "problem",
+    "issue",
+];
+
+/// Words that make a clause say something (verbs, modals, conditions).
+pub(crate) const PREDICATES: &[&str] = &[
+    "is", "are", "was", "were", "be", "been", "has", "have", "had", "look", "seem", "appear",
+    "show", "showing", "should", "will", "would", "could", "must", "might", "may", "gonna",
+    "going", "dont", "doesnt", "isnt", "arent", "wasnt", "werent", "wont", "cant", "not", "no",
+    "old", "original", "aging", "dated", "outdated", "ugly", "dirty", "filthy", "tired", "came",
+    "got", "run", "work", "working", "need", "needed", "want", "wanted", "like", "love", "needing",
+    "due", "there",
+];
+
+/// Words that can sit between a clause's start and its topic ("the old upstairs …").
+pub(crate) const MODIFIERS: &[&str] = &[
+    "the",
+    "a",
+    "an",
+    "all",
+    "both",
+    "old",
+    "new",
+    "upstair",
+    "downstair",
+    "master",
+    "primary",
+    "front",
+    "back",
+    "main",
+    "guest",
+    "hall",
+    "kid",
+    "some",
+    "few",
+    "couple",
+    "of",
+    "there",
+    "that",
+    "this",
+    "their",
+    "our",
+    "his",
+    "her",
+    "basement",
+    "kitchen",
+    "bathroom",
+    "bedroom",
+    "garage",
+    "living",
+    "dining",
+    "family",
+    "second",
+    "first",
+    "third",
+    "north",
+    "south",
+    "east",
+    "west",
+    "left",
+    "right",
+    "exterior",
+    "interior",
+    "outside",
+    "inside",
+    "rear",
+    "side",
+    "other",
+    "another",
+    "one",
+    "two",
+    "three",
+    "four",
+    "several",
+];
+
+/// Words that start a noun phrase.
+pub(crate) const DETERMINERS: &[&str] = &[
+    "the", "a", "an", "this", "that", "their", "our", "his", "her", "my", "your", "some",
+];
+
+/// Words after which the next topic is the object of the same clause ("has mold").
+pub(crate) const BINDING: &[&str] = &[
+    "has", "have", "had", "with", "showing", "show", "got", "get", "of", "on", "in", "at", "by",
+    "near", "around", "under", "behind", "above", "below", "from", "to", "into", "for", "over",
+    "about", "like", "see", "saw", "notice", "noticed", "found", "need", "want", "new", "into",
+    "onto", "through", "beside", "next", "against", "than", "without",
+];
+
+/// Phrases that mark a statement as fine rather than a finding.
+pub(crate) const POSITIVE: &[&[&str]] = &[
+    &["is", "new"],
+    &["are", "new"],
+    &["newer"],
+    &["brand", "new"],
+    &["recently", "replaced"],
+    &["recently", "updated"],
+    &["recently", "serviced"],
+    &["was", "replaced"],
+    &["was", "repaired"],
+    &["were", "repaired"],
+    &["been", "repaired"],
+    &["was", "fixed"],
+    &["been", "fixed"],
+    &["were", "replaced"],
+    &["just", "replaced"],
+    &["replaced", "in"],
+    &["replaced", "last"],
+    &["replaced", "after"],
+    &["good", "shape"],
+    &["great", "shape"],
+    &["good", "condition"],
+    &["great", "condition"],
+    &["look", "good"],
+    &["look", "great"],
+    &["look", "fine"],
+    &["seem", "fine"],
+    &["work", "fine"],
+    &["working", "fine"],
+    &["no", "issue"],
+    &["no", "problem"],
+    &["no", "leak"],
+    &["no", "sign"],
+    &["no", "evidence"],
+    &["no", "concern"],
+    &["not", "an", "issue"],
+    &["well", "maintained"],
+    &["move", "in", "ready"],
+    &["fine"],
+    &["good"],
+    &["great"],
+    &["love"],
+    &["loved"],
+    &["beautiful"],
+    &["nice"],
+    &["solid"],
+    &["ok"],
+    &["okay"],
+    &["pristine"],
+    &["immaculate"],
+];
+
+/// Words stripped from the start of a description.
+pub(crate) const LEAD_STRIP: &[&[&str]] = &[
+    &["so"],
+    &["and"],
+    &["then"],
+    &["also"],
+    &["but"],
+    &["plus"],
+    &["or"],
+    &["now"],
+    &["ok"],
+    &["okay"],
+    &["next"],
+    &["well"],
+    &["there", "is"],
+    &["there", "are"],
+    &["there", "was"],
+    &["there", "were"],
+    &["there"],
+    &["we", "have"],
+    &["weve", "got"],
+    &["we", "got"],
+    &["i", "noticed"],
+    &["we", "noticed"],
+    &["noticed"],
+    &["i", "see"],
+    &["i", "saw"],
+    &["we", "saw"],
+    &["it", "look", "like"],
+    &["look", "like"],
+];
+
+/// Ways of saying "the buyer wants", stripped from the start of an update's description.
+pub(crate) const WISH_STRIP: &[&[&str]] = &[
+    &["the", "buyer", "want"],
+    &["the", "buyer", "wanted"],
+    &["buyer", "want"],
+    &["buyer", "wanted"],
+    &["buyer", "would", "like"],
+    &["client", "want"],
+    &["they", "want"],
+    &["they", "wanted"],
+    &["theyd", "like"],
+    &["theyd", "love"],
+    &["they", "would", "like"],
+    &["they", "would", "love"],
+    &["they", "re", "thinking", "about"],
+    &["theyre", "thinking", "about"],
+    &["they", "are", "thinking", "about"],
+    &["they", "asked", "about"],
+    &["they", "plan", "to"],
+    &["they", "ll", "want"],
+    &["theyll", "want"],
+    &["they", "need"],
+    &["she", "want"],
+    &["he", "want"],
+    &["would", "like"],
+    &["would", "love"],
+    &["want", "to"],
+    &["want"],
+    &["wanted"],
+    &["thinking", "about"],
+    &["interested", "in"],
+    &["asked", "about"],
+    &["plan", "to"],
+    &["planning", "to"],
+    &["maybe"],
+    &["possibly"],
+    &["eventually"],
+    &["probably"],
+    &["definitely"],
+    &["like", "to"],
+    &["love", "to"],
+    &["to"],
+    &["a"],
+    &["an"],
+    &["some"],
+];
+
+/// Ways of saying "this needs doing", stripped from the start of a repair's description.
+pub(crate) const NEED_STRIP: &[&[&str]] = &[
+    &["need", "to"],
+    &["will", "need", "to"],
+    &["will", "need"],
+    &["should"],
+    &["gonna", "need"],
+    &["going", "to", "need"],
+    &["recommend"],
+    &["i", "would", "recommend"],
+    &["would", "recommend"],
+];
+
+/// Whether `words` contains `phrase` contiguously.
+pub(crate) fn contains_seq(words: &[&str], phrase: &[&str]) -> bool {
+    !phrase.is_empty() && words.windows(phrase.len()).any(|w| w == phrase)
+}
+
+/// Whether the words say something is wrong ("no GFCI", "doesn't work", "leaking").
+pub(crate) fn has_problem(words: &[&str]) -> bool {
+    let negated = |i: usize| {
+        words[i.saturating_sub(2)..i]
+            .iter()
+            .any(|w| ["no", "not", "without", "never", "any"].contains(w))
+    };
+    if words
+        .iter()
+        .enumerate()
+        .any(|(i, w)| PROBLEMS.contains(w) && !negated(i))
+    {
+        return true;
+    }
+    // "the toilet runs", "toilet keeps running".
+    if let Some(t) = words.iter().position(|w| *w == "toilet")
+        && words[t + 1..]
+            .iter()
+            .take(4)
+            .any(|w| ["run", "running", "rock", "rocking", "wobble", "wobbly"].contains(w))
+    {
+        return true;
+    }
+    // "gutters are full", "full of debris".
+    if contains_seq(words, &["is", "full"])
+        || contains_seq(words, &["are", "full"])
+        || contains_seq(words, &["full", "of"])
+    {
+        return true;
+    }
+    // "bath fan vents into the attic".
+    if contains_seq(words, &["into", "the", "attic"]) || contains_seq(words, &["into", "attic"]) {
+        return true;
+    }
+    let benign_after_no = [
+        "issue", "problem", "leak", "sign", "evidence", "concern", "damage", "crack", "mold",
+        "checked", "visible", "active", "apparent", "obvious",
+    ];
+    for pair in words.windows(2) {
+        match pair {
+            ["no", next] if !benign_after_no.contains(next) => return true,
+            [
+                "not" | "doesnt" | "dont" | "isnt" | "arent" | "wont" | "cant" | "didnt"
+                | "wouldnt" | "couldnt",
+                next,
+            ] if [
+                "work", "working", "cooling", "heating", "draining", "flushing", "closing",
+                "opening", "latching", "reset", "turn", "up", "to", "code", "grounded", "drain",
+                "close", "open", "latch", "start", "light", "come", "ignite", "flush", "run",
+                "running", "shut", "lock", "seal", "sealing", "stay",
+            ]
+            .contains(next) =>
+            {
+                return true;
+            }
+            ["hard" | "tough", "to"] | ["terminate", _] => {
+                return true;
+            }
+            _ => {}
+        }
+    }
+    false
+}
+
+/// Whether the words describe something in good order rather than a finding.
+pub(crate) fn is_positive(words: &[&str]) -> bool {
+    let wish = [
+        &["love", "to"][..],
+        &["like", "to"],
+        &["would", "love"],
+        &["would", "like"],
+        &["theyd", "love"],
+        &["theyd", "like"],
+    ]
+    .iter()
+    .any(|p| contains_seq(words, p));
+    let positive = !wish && POSITIVE.iter().any(|p| contains_seq(words, p));
+    let action = words.iter().any(|w| {
+        (ACTIONS.contains(w) && !["have", "get", "open"].contains(w))
+            || *w == "need"
+            || *w == "want"
+    });
+    positive && !has_problem(words) && !action
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::text::normalize_word;
+
+    #[test]
+    fn word_lists_are_normalised() {
+        let lists: &[&[&str]] = &[
+            CONJUNCTIONS,
+            ACTIONS,
+            PROBLEMS,
+            PREDICATES,
+            MODIFIERS,
+            BINDING,
+        ];
+        for list in lists {
+            for w in *list {
+                assert_eq!(normalize_word(w), *w, "{w:?}");
+            }
+        }
+        for list in [POSITIVE, LEAD_STRIP, WISH_STRIP, NEED_STRIP] {
+            for phrase in list {
+                for w in *phrase {
+                    assert_eq!(normalize_word(w), *w, "{w:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn tells_problems_from_positive_statements() {
+        assert!(has_problem(&["no", "gfci", "in", "kitchen"]));
+        assert!(!has_problem(&["no", "leak", "seen"]));
+        assert!(has_problem(&["outlet", "doesnt", "work"]));
+        assert!(is_positive(&["roof", "is", "newer"]));
+        assert!(is_positive(&["furnace", "look", "good"]));
+        assert!(!is_positive(&["roof", "is", "good", "but", "leaking"]));
+        assert!(!is_positive(&["need", "new", "roof"]));
+    }
+}

@@ -1,0 +1,107 @@
+use std::sync::Arc;
+
+use async_trait::async_trait;
+use showscribe_application::ports::{PdfInput, PdfRenderer, RenderError};
+use typst::diag::SourceDiagnostic;
+use typst::foundations::Smart;
+use typst_layout::PagedDocument;
+use typst_pdf::PdfOptions;
+
+use crate::view::{ReportView, logo_path};
+use crate::world::{ReportWorld, Shared};
+
+/// How many renders a memoised layout result survives without being reused. Reports share
+/// most of their layout work (fonts, the template), so a small cache keeps renders fast without
+/// letting memory grow with every report.
+const CACHE_MAX_AGE: usize = 8;
+
+/// Renders reports as branded US Letter PDFs with typst. Fonts and typst's standard library are
+/// built once by [`TypstPdfRenderer::new`] and shared by every render; clones share them too.
+#[derive(Clone)]
+pub struct TypstPdfRenderer {
+    shared: Arc<Shared>,
+}
+
+impl Default for TypstPdfRenderer {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl std::fmt::Debug for TypstPdfRenderer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("TypstPdfRenderer").finish_non_exhaustive()
+    }
+}
+
+impl TypstPdfRenderer {
+    /// Parses the bundled fonts and builds typst's library. Takes a few milliseconds: build one
+    /// renderer at startup and share it.
+    pub fn new() -> Self {
+        Self {
+            shared: Arc::new(Shared::new()),
+        }
+    }
+
+    /// Renders on the calling thread. [`PdfRenderer::render`] runs this on tokio's blocking
+    /// pool; call it directly from synchronous code (benchmarks, tools).
+    pub fn render_blocking(&self, input: &PdfInput) -> Result<Vec<u8>, RenderError> {
+        let result = self.compile(input, true);
+        let pdf = match result {
+            // A logo that typst cannot decode must not keep the buyer from getting the report.
+            Err(err) if input.agent.logo.is_some() => {
+                tracing::warn!(error = %err, "report rendered without the agent's logo");
+                self.compile(input, false)
+            }
+            other => other,
+        };
+        typst::comemo::evict(CACHE_MAX_AGE);
+        pdf
+    }
+
+    fn compile(&self, input: &PdfInput, with_logo: bool) -> Result<Vec<u8>, RenderError> {
+        let view = ReportView::new(input, with_logo);
+        let data = serde_json::to_vec(&view).map_err(anyhow::Error::from)?;
+        let logo = input
+            .agent
+            .logo
+            .as_ref()
+            .filter(|_| with_logo)
+            .map(|l| (logo_path(l.format), l.bytes.clone()));
+        let world = ReportWorld::new(self.shared.clone(), data, logo, input.generated_on)
+            .map_err(|e| anyhow::anyhow!("setting up the report's files: {e}"))?;
+
+        let compiled = typst::compile::<PagedDocument>(&world);
+        for warning in &compiled.warnings {
+            tracing::debug!(warning = %warning.message, "typst warning");
+        }
+        let document = compiled.output.map_err(layout_error)?;
+        let options = PdfOptions {
+            creator: Smart::Custom(Some("Showscribe".to_owned())),
+            ..PdfOptions::default()
+        };
+        typst_pdf::pdf(&document, &options).map_err(layout_error)
+    }
+}
+
+fn layout_error(diagnostics: impl IntoIterator<Item = SourceDiagnostic>) -> RenderError {
+    let messages: Vec<String> = diagnostics
+        .into_iter()
+        .map(|d| d.message.to_string())
+        .collect();
+    RenderError::Layout(messages.join("; "))
+}
+
+#[async_trait]
+impl PdfRenderer for TypstPdfRenderer {
+    #[tracing::instrument(skip_all, fields(report_id = input.report.id.0))]
+    async fn render(&self, input: &PdfInput) -> Result<Vec<u8>, RenderError> {
+        let renderer = self.clone();
+        let input = input.clone();
+        tokio::task::spawn_blocking(move || renderer.render_blocking(&input))
+            .await
+            .map_err(|e| {
+                RenderError::Unexpected(anyhow::Error::new(e).context("PDF render task"))
+            })?
+    }
+}

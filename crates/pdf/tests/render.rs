@@ -1,0 +1,346 @@
+//! Renders reports and reads the text back out of the PDF, as a buyer's PDF reader would.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod common;
+
+use common::*;
+use showscribe_application::ports::{Logo, LogoFormat, PdfInput, PdfRenderer};
+use showscribe_domain::report::{CostRange, FindingKind, PricedItem, Priority};
+use showscribe_domain::showing::ReportType;
+use showscribe_pdf::TypstPdfRenderer;
+
+/// Text with every whitespace removed: where lines and table cells break is layout, not content.
+/// That includes the zero-width spaces the renderer puts inside overlong words to let them wrap.
+fn compact(text: &str) -> String {
+    text.chars()
+        .filter(|c| !c.is_whitespace() && *c != '\u{200B}')
+        .collect()
+}
+
+struct Rendered {
+    pdf: Vec<u8>,
+    text: String,
+}
+
+impl Rendered {
+    fn has(&self, needle: &str) -> bool {
+        compact(&self.text).contains(&compact(needle))
+    }
+
+    fn count(&self, needle: &str) -> usize {
+        compact(&self.text).matches(&compact(needle)).count()
+    }
+
+    #[track_caller]
+    fn assert_has(&self, needle: &str) {
+        assert!(
+            self.has(needle),
+            "{needle:?} is missing from the PDF's text:\n{}",
+            self.text
+        );
+    }
+}
+
+/// The number of pages, as the footers count them.
+fn page_count(r: &Rendered) -> usize {
+    (1..).take_while(|n| r.has(&format!("Page {n} of"))).count()
+}
+
+async fn render(input: &PdfInput, name: &str) -> Rendered {
+    let renderer = TypstPdfRenderer::new();
+    let pdf = renderer.render(input).await.unwrap();
+    assert!(pdf.starts_with(b"%PDF-"), "not a PDF");
+    // Left for a person to open when a test fails.
+    let _ = std::fs::write(
+        std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("{name}.pdf")),
+        &pdf,
+    );
+    let text = pdf_text(&pdf);
+    Rendered { pdf, text }
+}
+
+fn item(description: &str, kind: FindingKind, cost: Option<(i64, i64, i64)>) -> PricedItem {
+    PricedItem {
+        description: description.into(),
+        kind,
+        category: "Other".into(),
+        priority: Priority::Soon,
+        catalog_key: None,
+        quantity: None,
+        cost: cost.map(|(l, t, h)| CostRange::new(dollars(l), dollars(t), dollars(h))),
+        note: None,
+    }
+}
+
+#[tokio::test]
+async fn a_realistic_report_shows_its_people_findings_and_figures() {
+    let input = realistic_input();
+    let r = render(&input, "realistic").await;
+    let content = &input.report.content;
+
+    r.assert_has("Property Showing Report");
+    r.assert_has(ADDRESS);
+    r.assert_has(CLIENT);
+    r.assert_has("May 12, 2026"); // the showing's date
+    for agent in [
+        AGENT,
+        "Prairie State Realty",
+        "Rivera Homes",
+        "(217) 555-0142",
+        "jordan@riverahomes.example",
+    ] {
+        r.assert_has(agent);
+    }
+    r.assert_has(SUMMARY);
+    for i in content.repairs.iter().chain(&content.upgrades) {
+        r.assert_has(&i.description);
+        if let Some(cost) = i.cost {
+            r.assert_has(&format!("{}–{}{}", cost.low, cost.high, cost.typical));
+        }
+    }
+
+    // Totals, exactly as the domain computed them.
+    for (label, totals) in [
+        ("Total repairs", content.repair_totals),
+        ("Total upgrades", content.upgrade_totals),
+    ] {
+        r.assert_has(&format!(
+            "{label}{}–{}{}",
+            totals.cost.low, totals.cost.high, totals.cost.typical
+        ));
+    }
+    r.assert_has("$3,390–$13,460 $7,650");
+    assert_eq!(r.count("1 item needs a contractor quote"), 2);
+
+    // Investment summary.
+    r.assert_has("Investment Summary");
+    r.assert_has("List Price $525,000");
+    r.assert_has(&format!(
+        "Plus Repairs (typical) {}",
+        content.repair_totals.cost.typical
+    ));
+    r.assert_has("Total with Repairs $532,650");
+    r.assert_has(&format!(
+        "Plus Upgrades (typical) {}",
+        content.upgrade_totals.cost.typical
+    ));
+    r.assert_has(&format!(
+        "Total with All Improvements {}",
+        content.total_with_upgrades.unwrap()
+    ));
+    r.assert_has("Total with All Improvements $546,050");
+
+    // The chart (typical cost by category) and the closing text.
+    r.assert_has("Cost by Category");
+    r.assert_has("Exterior $6,200"); // 2,500 + 1,500 repairs + 2,200 upgrades
+    r.assert_has(&content.disclaimer);
+    r.assert_has("Regional price factor 0.97 (IL)");
+    let pages = page_count(&r);
+    assert!((2..=3).contains(&pages), "{pages} pages");
+    for n in 1..=pages {
+        r.assert_has(&format!("Page {n} of {pages}"));
+    }
+    assert!(!r.has("Comparative Market Analysis"));
+}
+
+#[tokio::test]
+async fn a_long_report_repeats_the_table_header_on_every_page() {
+    let input = input_with(many_items(40), Some(png_logo()));
+    let r = render(&input, "forty-items").await;
+    println!("40-item report: {} bytes", r.pdf.len());
+
+    let pages = page_count(&r);
+    assert!(pages >= 3, "only {pages} pages:\n{}", r.text);
+    r.assert_has(&format!("Page {pages} of {pages}"));
+    // The agent's header is on every page.
+    assert_eq!(r.count("jordan@riverahomes.example"), pages);
+    // Two tables spread over the pages: the header row is repeated on continuation pages.
+    let headers = r.count("Description Category Priority Range (low–high) Typical");
+    assert!(headers > 2, "{headers} table headers over {pages} pages");
+    for i in input
+        .report
+        .content
+        .repairs
+        .iter()
+        .chain(&input.report.content.upgrades)
+    {
+        r.assert_has(&i.description);
+    }
+    assert!(r.pdf.len() < 300_000, "{} bytes", r.pdf.len());
+}
+
+const HOSTILE: [&str; 10] = [
+    "Unbrokentextunbrokentextunbrokentextunbrokentextunbrokentextunbrokentextunbrokentextunbrokentextunbrokentext",
+    "https://example.com/a-very-long-link-pasted-from-the-listing-with-no-spaces-at-all-0123456789abcdefghijklmnopqrstuvwxyz",
+    r#"#panic("x")"#,
+    "*bold* _emph_ $x^2$ [link] <label> @ref `code` \\ \\n",
+    "#set page(width: 1cm) #let x = 1",
+    "= Not a heading",
+    "- not a list\n+ nor this",
+    r#"#read("/etc/passwd") #json("/data.json")"#,
+    "]) } #{ \" // /* unterminated",
+    "Costs 50% of $1,000 & <b>HTML</b> é ü — “quotes”",
+];
+
+#[tokio::test]
+async fn text_from_notes_renders_literally() {
+    let hostile = HOSTILE.join(" ");
+    let mut input = input_with(
+        HOSTILE
+            .iter()
+            .enumerate()
+            .map(|(i, h)| {
+                let mut it = item(
+                    h,
+                    if i % 2 == 0 {
+                        FindingKind::Repair
+                    } else {
+                        FindingKind::Upgrade
+                    },
+                    Some((100, 200, 300)),
+                );
+                it.category = format!("#{i} *cat*");
+                it.note = Some(format!("_note_ {h}"));
+                it
+            })
+            .collect(),
+        Some(svg_logo()),
+    );
+    input.report.content.summary = hostile.clone();
+    input.showing.details.property_address = Some(format!("12 #Main St *apt* {}", HOSTILE[0]));
+    input.showing.details.client_name = Some("$Pat$ _Buyer_ <@x>".into());
+    input.agent.name = "#strong[Agent] \\ @agent".into();
+    input.agent.broker_office = "[Office] #text(red)[x]".into();
+
+    let r = render(&input, "hostile").await;
+    r.assert_has(&format!("12 #Main St *apt* {}", HOSTILE[0]));
+    r.assert_has("$Pat$ _Buyer_ <@x>");
+    r.assert_has("#strong[Agent] \\ @agent");
+    r.assert_has("[Office] #text(red)[x]");
+    for (i, h) in HOSTILE.iter().enumerate() {
+        r.assert_has(h);
+        r.assert_has(&format!("#{i} *cat*"));
+        r.assert_has(&format!("_note_ {h}"));
+    }
+    // The summary's lines are kept as they were typed.
+    r.assert_has(&hostile);
+    assert!(!r.text.contains("root:"), "a file was read");
+}
+
+#[tokio::test]
+async fn without_a_list_price_no_total_is_invented() {
+    let in_category = |mut i: PricedItem, category: &str| {
+        i.category = category.into();
+        i
+    };
+    let items = vec![
+        in_category(
+            item(
+                "Fix the porch railing",
+                FindingKind::Repair,
+                Some((200, 450, 900)),
+            ),
+            "Exterior",
+        ),
+        in_category(
+            item("Inspect the chimney", FindingKind::Repair, None),
+            "Roof",
+        ),
+        in_category(
+            item(
+                "Add a ceiling fan",
+                FindingKind::Upgrade,
+                Some((150, 300, 500)),
+            ),
+            "Interior",
+        ),
+    ];
+    let mut input = input_with(Vec::new(), None);
+    input.report.content = content("A short summary.", items, None);
+    input.showing = showing(None, None, None);
+
+    let r = render(&input, "no-list-price").await;
+    r.assert_has("LIST PRICE Not provided");
+    r.assert_has("List Price Not provided");
+    r.assert_has("Address not provided");
+    r.assert_has("PREPARED FOR Client");
+    r.assert_has("Repairs (typical) $450");
+    r.assert_has("Upgrades (typical) $300");
+    r.assert_has("No list price was provided");
+    assert!(!r.has("Total with"), "{}", r.text);
+    assert!(
+        !r.has("$750"),
+        "repairs and upgrades were added up:\n{}",
+        r.text
+    );
+    r.assert_has("Inspect the chimney Roof Soon Needs contractor quote");
+    r.assert_has("1 item needs a contractor quote");
+    r.assert_has("Figures exclude 1 item that needs a contractor quote");
+}
+
+#[tokio::test]
+async fn empty_sections_say_so() {
+    let mut input = input_with(Vec::new(), None);
+    input.report.content.summary = "Nothing to report.".into();
+    let r = render(&input, "empty").await;
+    r.assert_has("No required repairs were noted during the showing.");
+    r.assert_has("No upgrades were requested.");
+    r.assert_has("Total with All Improvements $525,000");
+    assert!(!r.has("Cost by Category"));
+}
+
+#[tokio::test]
+async fn every_logo_format_renders() {
+    let without = render(&input_with(items(), None), "no-logo").await;
+    for logo in [png_logo(), jpeg_logo(), svg_logo()] {
+        let format = logo.format;
+        let with = render(
+            &input_with(items(), Some(logo)),
+            &format!("logo-{}", format.extension()),
+        )
+        .await;
+        with.assert_has(AGENT);
+        assert!(
+            with.pdf.len() > without.pdf.len() + 500,
+            "{format:?}: {} bytes with the logo, {} without",
+            with.pdf.len(),
+            without.pdf.len()
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_logo_that_cannot_be_read_is_left_out() {
+    let broken = Logo {
+        bytes: b"\x89PNG\r\n\x1a\n not really a png".to_vec(),
+        format: LogoFormat::Png,
+    };
+    let r = render(&input_with(items(), Some(broken)), "broken-logo").await;
+    r.assert_has(AGENT);
+    r.assert_has(ADDRESS);
+}
+
+#[tokio::test]
+async fn the_market_analysis_is_included_when_there_is_one() {
+    let mut input = realistic_input();
+    input.market_analysis = Some(report(
+        content(
+            "Comparable homes within a mile sold for $505,000 to $540,000 in the last 90 days.",
+            Vec::new(),
+            None,
+        ),
+        ReportType::Cma,
+    ));
+    let r = render(&input, "with-cma").await;
+    r.assert_has("Comparative Market Analysis");
+    r.assert_has("Comparable homes within a mile sold for $505,000 to $540,000");
+}
+
+#[tokio::test]
+async fn renders_run_side_by_side() {
+    let renderer = TypstPdfRenderer::new();
+    let (a, b) = (realistic_input(), input_with(many_items(20), None));
+    let (pa, pb) = tokio::join!(renderer.render(&a), renderer.render(&b));
+    assert!(pdf_text(&pa.unwrap()).contains("Page 1 of"));
+    assert!(pdf_text(&pb.unwrap()).contains("(finding 20)"));
+}
