@@ -28,7 +28,7 @@ for _ in $(seq 1 100); do
 done
 
 cd "$root/frontend"
-if E2E_BASE_URL="http://127.0.0.1:$port" npm run e2e; then
+if E2E_BASE_URL="http://127.0.0.1:$port" E2E_DATA_DIR="$work/data" npm run e2e; then
     exit 0
 else
     status=$?

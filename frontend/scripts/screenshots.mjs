@@ -1,7 +1,7 @@
 // Takes screenshots of the main screens for a visual check, at desktop and phone sizes.
 // Usage: start `npm run preview` (or `npm run dev`), then
 //   SCREENSHOT_BASE_URL=http://127.0.0.1:4173 node scripts/screenshots.mjs
-// The signed-in screens use a canned /api/user answer, so no server is needed.
+// The signed-in screens use canned API answers, so no server is needed.
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,16 +28,93 @@ const user = {
   createdAt: '2026-01-02T09:00:00Z',
 };
 const showings = [
-  { id: 3, propertyAddress: '88 Lakeview Drive, Austin, TX', buyerName: 'Sam Carter', status: 'completed' },
-  { id: 2, propertyAddress: '142 Maple Grove Lane, Austin, TX', buyerName: 'The Parkers', status: 'completed' },
-  { id: 1, propertyAddress: '9 Cedar Court, Round Rock, TX', buyerName: 'Alex Kim', status: 'draft' },
-];
-const reports = [
-  { id: 11, showingId: 3, reportType: 'comprehensive', createdAt: '2026-03-04T15:00:00Z', emailSent: true, pdfFilePath: 'reports/11.pdf', showing: showings[0] },
-  { id: 10, showingId: 2, reportType: 'comprehensive', createdAt: '2026-02-27T15:00:00Z', emailSent: false, pdfFilePath: null, showing: showings[1] },
-];
+  { id: 3, propertyAddress: '88 Lakeview Drive, Austin, TX 78704', buyerName: 'Sam Carter', status: 'completed', createdAt: '2026-03-14T15:00:00Z' },
+  { id: 2, propertyAddress: '142 Maple Grove Lane, Austin, TX', buyerName: 'The Parkers', status: 'completed', createdAt: '2026-02-27T15:00:00Z' },
+  { id: 1, propertyAddress: 'Address not provided', buyerName: 'Client', status: 'pending', createdAt: '2026-02-20T15:00:00Z' },
+].map((showing) => ({
+  ...showing,
+  details: {
+    propertyAddress: showing.propertyAddress === 'Address not provided' ? null : showing.propertyAddress,
+    propertyDescription: '3 bed, 2 bath ranch built in 1998, about 1,850 sq ft',
+    listPrice: showing.id === 3 ? 525000 : null,
+    clientName: showing.buyerName === 'Client' ? null : showing.buyerName,
+    clientEmail: 'sam.carter@example.com',
+    clientPhone: '512-555-0188',
+    agentName: 'Maria Lopez',
+    agentEmail: 'maria@lopezhomes.com',
+    agentPhone: '5125550142',
+    agentCompany: 'Lopez Homes',
+    repairsNeeded: 'The water heater is leaking and the roof has missing shingles. Two outlets in the kitchen are not GFCI. The foundation has a crack by the garage.',
+    updatesWanted: 'Paint the living room and replace the kitchen countertops with quartz.',
+  },
+}));
+
+const item = (description, category, priority, low, typical, high, note = null) => ({
+  description,
+  category,
+  priority,
+  lowCost: low,
+  estimatedCost: typical,
+  highCost: high,
+  catalogKey: low === null ? null : description.toLowerCase().replace(/\W+/g, '_'),
+  quantity: null,
+  note: low === null ? 'Needs a contractor quote' : note,
+});
+const content = (listPrice) => ({
+  summary:
+    'This 1998 ranch shows typical wear for its age. The leaking water heater and the missing roof shingles should be handled before closing; the kitchen outlets need GFCI protection for safety. The crack by the garage needs a structural look before any price can be given. Requested updates are cosmetic and can be scheduled after move-in.',
+  repairs: [
+    item('Replace the leaking water heater', 'Plumbing', 'soon', 880, 1320, 1810),
+    item('Repair missing roof shingles', 'Roof', 'soon', 400, 1150, 1900),
+    item('Install GFCI outlets in the kitchen (2)', 'Electrical', 'safety', 240, 420, 600, 'Quantity 2'),
+    item('Foundation crack by the garage', 'Structural', 'safety', null, null, null),
+  ],
+  totalRepairCost: 2890,
+  totalRepairLow: 1520,
+  totalRepairHigh: 4310,
+  unpricedRepairs: 1,
+  upgrades: [
+    item('Paint the living room', 'Interior', 'cosmetic', 950, 1700, 2600),
+    item('Quartz kitchen countertops', 'Kitchen', 'cosmetic', 2900, 4600, 7200),
+  ],
+  totalUpgradeCost: 6300,
+  totalUpgradeLow: 3850,
+  totalUpgradeHigh: 9800,
+  unpricedUpgrades: 0,
+  listPrice,
+  totalWithRepairs: listPrice === null ? null : listPrice + 2890,
+  totalWithUpgrades: listPrice === null ? null : listPrice + 2890 + 6300,
+  generator: 'estimator',
+  generatorNote: null,
+  regionState: listPrice === null ? null : 'TX',
+  regionFactor: listPrice === null ? 1 : 0.92,
+  disclaimer:
+    'Cost figures are budgeting ranges based on published national averages adjusted for regional price levels. They are not contractor bids or a home inspection. Obtain quotes from licensed contractors before making decisions.',
+});
+const report = (id, showing, listPrice, extra = {}) => ({
+  id,
+  showingId: showing.id,
+  reportType: 'comprehensive',
+  createdAt: showing.createdAt,
+  emailSent: false,
+  pdfFilePath: null,
+  showing: { id: showing.id, propertyAddress: showing.propertyAddress, buyerName: showing.buyerName },
+  content: content(listPrice),
+  ...extra,
+});
+const reports = [report(11, showings[0], 525000, { emailSent: true, pdfFilePath: 'reports/11.pdf' }), report(10, showings[1], null)];
 
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+const press = (times) => async (page) => {
+  for (let count = 0; count < times; count++) {
+    await page.getByRole('button', { name: /^Generate (Final )?Report$/ }).click();
+    await page.waitForTimeout(400);
+  }
+};
+const fillNotes = async (page) => {
+  await page.getByRole('textbox', { name: 'Repairs Needed' }).fill('The water heater is leaking and the roof has missing shingles');
+  await page.getByRole('textbox', { name: 'Updates Wanted' }).fill('Paint the living room');
+};
 const shots = [
   { name: 'landing', path: '/', fullPage: true },
   { name: 'auth-signin', path: '/auth?tab=signin' },
@@ -48,8 +125,59 @@ const shots = [
   { name: 'dashboard-reports-empty', path: '/dashboard?tab=reports', signedIn: true, empty: true },
   { name: 'dashboard-profile', path: '/dashboard?tab=profile', signedIn: true, fullPage: true },
   { name: 'dashboard-billing', path: '/dashboard?tab=billing', signedIn: true, fullPage: true },
-  { name: 'new-showing', path: '/new-showing', signedIn: true },
+  { name: 'new-showing-1', path: '/new-showing', signedIn: true, fullPage: true },
+  { name: 'new-showing-2', path: '/new-showing', signedIn: true, act: async (page) => (await fillNotes(page), await press(1)(page)) },
+  { name: 'new-showing-3', path: '/new-showing', signedIn: true, act: async (page) => (await fillNotes(page), await press(2)(page)) },
+  { name: 'new-showing-recording', path: '/new-showing', signedIn: true, speech: true, act: async (page) => page.getByRole('button', { name: 'Start Recording' }).first().click() },
+  { name: 'mobile-form', path: '/mobile-form', signedIn: true, fullPage: true },
+  { name: 'report-detail', path: '/reports/3', signedIn: true, fullPage: true },
+  { name: 'report-detail-no-list-price', path: '/reports/2', signedIn: true, fullPage: true },
+  { name: 'report-detail-editing', path: '/reports/3', signedIn: true, act: async (page) => page.getByRole('button', { name: 'Edit' }).click() },
+  { name: 'report-detail-no-report', path: '/reports/1', signedIn: true },
+  { name: 'report-not-found', path: '/reports/999', signedIn: true },
 ];
+
+// SCREENSHOT_ONLY=report takes only the shots whose name contains it.
+const only = process.env.SCREENSHOT_ONLY;
+const selected = only ? shots.filter((shot) => shot.name.includes(only)) : shots;
+
+/** Canned answers for the signed-in screens: thin fixtures, no server behaviour. */
+async function routeApi(page, shot) {
+  const lists = { showings: shot.empty ? [] : showings, reports: shot.empty ? [] : reports };
+  await page.route('**/api/**', (route) => {
+    const url = new URL(route.request().url());
+    const path = url.pathname;
+    if (path === '/api/user') return route.fulfill({ json: user });
+    const list = path.match(/^\/api\/(showings|reports)$/);
+    if (list) {
+      const all = lists[list[1]];
+      const limit = Number(url.searchParams.get('limit') ?? 100);
+      const offset = Number(url.searchParams.get('offset') ?? 0);
+      return route.fulfill({ json: all.slice(offset, offset + limit), headers: { 'X-Total-Count': String(all.length) } });
+    }
+    const one = path.match(/^\/api\/showings\/(\d+)$/);
+    if (one) {
+      const showing = showings.find((candidate) => candidate.id === Number(one[1]));
+      return showing ? route.fulfill({ json: showing }) : route.fulfill({ status: 404, json: { message: 'Showing not found', code: 'not_found', fields: {} } });
+    }
+    const ofShowing = path.match(/^\/api\/reports\/(\d+)$/);
+    if (ofShowing) {
+      const id = Number(ofShowing[1]);
+      if (!showings.some((candidate) => candidate.id === id)) return route.fulfill({ status: 404, json: { message: 'Showing not found', code: 'not_found', fields: {} } });
+      return route.fulfill({ json: reports.filter((candidate) => candidate.showingId === id) });
+    }
+    return route.fulfill({ status: 404, json: { message: 'Not found', code: 'not_found', fields: {} } });
+  });
+}
+
+/** A stand-in recognizer, so the recording state can be pictured in headless Chromium. */
+const fakeSpeech = () => {
+  globalThis.SpeechRecognition = class {
+    start() {}
+    stop() {}
+    abort() {}
+  };
+};
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -57,15 +185,16 @@ const browser = await chromium.launch({
 });
 try {
   for (const [size, viewport] of Object.entries(viewports)) {
-    for (const shot of shots) {
+    for (const shot of selected) {
       const page = await browser.newPage({ viewport, reducedMotion: 'reduce' });
-      if (shot.signedIn) {
-        await page.route('**/api/user', (route) => route.fulfill({ json: user }));
-        await page.route('**/api/showings', (route) => route.fulfill({ json: shot.empty ? [] : showings }));
-        await page.route('**/api/reports', (route) => route.fulfill({ json: shot.empty ? [] : reports }));
-      }
+      if (shot.signedIn) await routeApi(page, shot);
+      if (shot.speech) await page.addInitScript(fakeSpeech);
       await page.goto(`${baseUrl}${shot.path}`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(300);
+      if (shot.act) {
+        await shot.act(page);
+        await page.waitForTimeout(shot.speech ? 3200 : 600);
+      }
       const file = join(outDir, `${shot.name}-${size}.png`);
       await page.screenshot({ path: file, fullPage: shot.fullPage ?? false });
       console.log(file);

@@ -19,8 +19,11 @@ const NewShowingRoute = lazy(() => import('./routes/new-showing'));
 const MobileFormRoute = lazy(() => import('./routes/mobile-form'));
 const ReportRoute = lazy(() => import('./routes/report'));
 
-/** Paths that only make sense with a session; a visitor is sent to sign in (spec §2, §6). */
-const signedInOnly = [paths.dashboard.path, paths.newShowing.path, paths.mobileForm.path, paths.report.path];
+/**
+ * Paths that only make sense with a session; a visitor is sent to sign in (spec §2, §6). The
+ * mobile form does that itself, with its "Authentication Required" message (spec §5).
+ */
+const signedInOnly = [paths.dashboard.path, paths.newShowing.path, paths.report.path];
 
 function PublicShell() {
   return (
@@ -39,6 +42,7 @@ function SignedOutRoutes() {
         <Route path={paths.pricing.path} element={<PricingRoute />} />
         <Route path={paths.subscribe.path} element={<SubscribeRoute />} />
       </Route>
+      <Route path={paths.mobileForm.path} element={<MobileFormRoute />} />
       {signedInOnly.map((path) => (
         <Route key={path} path={path} element={<Navigate to={paths.auth.path} replace />} />
       ))}

@@ -29,6 +29,12 @@ export const paths = {
   report: { path: '/reports/:id', getHref: (showingId: number | string) => `/reports/${showingId}` },
 } as const;
 
+/** Server links the screens point at directly (not client routes). */
+export const apiLinks = {
+  /** A report's PDF, once the server has rendered one (the report carries `pdfFilePath`). */
+  reportPdf: (showingId: number, reportId: number) => `/api/showings/${showingId}/reports/${reportId}/pdf`,
+} as const;
+
 export type DashboardTab = 'overview' | 'reports' | 'profile' | 'billing';
 
 /** Landing page anchors (spec §2). */

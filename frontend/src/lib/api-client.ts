@@ -39,7 +39,7 @@ async function toApiError(response: Response): Promise<ApiError> {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+async function send(method: Method, path: string, body?: unknown): Promise<Response> {
   const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json' } };
   if (body instanceof FormData) {
     init.body = body;
@@ -50,16 +50,46 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
 
   const response = await fetch(path, init);
   if (!response.ok) throw await toApiError(response);
-  if (response.status === 204) return undefined as T;
+  return response;
+}
 
+async function readBody<T>(response: Response): Promise<T> {
+  if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  return readBody<T>(await send(method, path, body));
+}
+
+/** One page of a list call: the rows and the total the server counted (`X-Total-Count`). */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+}
+
+/** The header list calls put their total in; the body holds only the requested page. */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+export async function getListPage<T>(path: string): Promise<ListPage<T>> {
+  const response = await send('GET', path);
+  const items = (await readBody<T[] | undefined>(response)) ?? [];
+  const total = Number.parseInt(response.headers.get(TOTAL_COUNT_HEADER) ?? '', 10);
+  return { items, total: Number.isNaN(total) ? items.length : total };
+}
+
+/** `path?limit=…&offset=…`, the paging parameters of the list calls. */
+export function pagedPath(path: string, { limit, offset = 0 }: { limit: number; offset?: number }): string {
+  return `${path}?limit=${limit}&offset=${offset}`;
+}
+
 export const api = {
   get: <T>(path: string) => apiRequest<T>('GET', path),
+  getList: <T>(path: string) => getListPage<T>(path),
   post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body),
   put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body),
+  patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, body),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
 };
 

@@ -55,6 +55,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agent's reports, newest first, each with its showing. */
+        get: operations["list_reports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/{showingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reports of one showing (the id is the showing's), newest first. */
+        get: operations["list_showing_reports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/showings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agent's showings, newest first. */
+        get: operations["list_showings"];
+        put?: never;
+        /** Records a showing with the agent's notes. */
+        post: operations["create_showing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/showings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the agent's showings. */
+        get: operations["get_showing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/showings/{id}/generate-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Generates the showing report from the notes, taking one report from the allowance. */
+        post: operations["generate_report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/showings/{id}/send-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Emails the showing report with its PDF to the client (in the agent's name, reply-to the
+         *     agent) and a copy to the agent. An optional `summary` is saved first.
+         */
+        post: operations["send_report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/showings/{showingId}/reports/{reportId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Saves an edited summary. */
+        patch: operations["edit_report"];
+        trace?: never;
+    };
+    "/api/showings/{showingId}/reports/{reportId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The report as a PDF, to its owner only. */
+        get: operations["report_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user": {
         parameters: {
             query?: never;
@@ -67,6 +207,28 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agent's logo image. */
+        get: operations["get_logo"];
+        put?: never;
+        /**
+         * Uploads the agent's logo (multipart/form-data, one file field, PNG, JPEG or SVG, at most 2 MB).
+         *     The type is checked by content. The previous logo stays when the upload is refused.
+         */
+        post: operations["upload_logo"];
+        /** Removes the agent's logo. */
+        delete: operations["delete_logo"];
         options?: never;
         head?: never;
         patch?: never;
@@ -152,6 +314,48 @@ export interface components {
             /** @default  */
             newPassword: string;
         };
+        /**
+         * @description The showing form. Every detail is optional; at least one of the two note boxes must hold
+         *     something. The mobile form sends `buyerName` / `buyerEmail` for the client.
+         */
+        CreateShowingRequest: {
+            /** @default null */
+            agentCompany?: string | null;
+            /** @default null */
+            agentEmail?: string | null;
+            /** @default null */
+            agentName?: string | null;
+            /** @default null */
+            agentPhone?: string | null;
+            /** @default null */
+            buyerEmail?: string | null;
+            /** @default null */
+            buyerName?: string | null;
+            /** @default null */
+            clientEmail?: string | null;
+            /** @default null */
+            clientName?: string | null;
+            /** @default null */
+            clientPhone?: string | null;
+            /**
+             * Format: double
+             * @description Dollars, as a number or a string such as "$525,000".
+             * @default null
+             */
+            listPrice?: number | null;
+            /** @default null */
+            propertyAddress?: string | null;
+            /** @default null */
+            propertyDescription?: string | null;
+            /** @default null */
+            repairsNeeded?: string | null;
+            /** @default null */
+            updatesWanted?: string | null;
+        };
+        EditReportRequest: {
+            /** @default  */
+            summary: string;
+        };
         /** @description The JSON body of every error response. */
         ErrorBody: {
             /** @description A stable snake_case code a program can branch on. */
@@ -192,6 +396,126 @@ export interface components {
              * @default null
              */
             selectedPlan?: string | null;
+        };
+        Report: {
+            content: components["schemas"]["ReportContentResponse"];
+            /** Format: date-time */
+            createdAt: string;
+            emailSent: boolean;
+            /** Format: int64 */
+            id: number;
+            /** @description Set once a PDF has been rendered. */
+            pdfFilePath?: string | null;
+            /** @description "comprehensive" (the showing report) or "cma". */
+            reportType: string;
+            showing?: null | components["schemas"]["ReportShowingResponse"];
+            /** Format: int64 */
+            showingId: number;
+        };
+        /** @description A report's content. Totals are computed by the server from the items. */
+        ReportContentResponse: {
+            disclaimer: string;
+            /** @description "estimator" (built-in) or "llm". */
+            generator: string;
+            generatorNote?: string | null;
+            /**
+             * Format: double
+             * @description Null when the agent gave no list price (no price is ever made up).
+             */
+            listPrice?: number | null;
+            /** Format: double */
+            regionFactor: number;
+            regionState?: string | null;
+            repairs: components["schemas"]["ReportItemResponse"][];
+            summary: string;
+            /**
+             * Format: double
+             * @description Typical total of the priced repairs.
+             */
+            totalRepairCost: number;
+            /** Format: double */
+            totalRepairHigh: number;
+            /** Format: double */
+            totalRepairLow: number;
+            /** Format: double */
+            totalUpgradeCost: number;
+            /** Format: double */
+            totalUpgradeHigh: number;
+            /** Format: double */
+            totalUpgradeLow: number;
+            /** Format: double */
+            totalWithRepairs?: number | null;
+            /** Format: double */
+            totalWithUpgrades?: number | null;
+            /** @description Repairs that need a contractor quote (not in the totals). */
+            unpricedRepairs: number;
+            unpricedUpgrades: number;
+            upgrades: components["schemas"]["ReportItemResponse"][];
+        };
+        /** @description One repair or upgrade. Costs are dollars; null where the item needs a contractor quote. */
+        ReportItemResponse: {
+            catalogKey?: string | null;
+            category: string;
+            description: string;
+            /**
+             * Format: double
+             * @description The typical cost.
+             */
+            estimatedCost?: number | null;
+            /** Format: double */
+            highCost?: number | null;
+            /** Format: double */
+            lowCost?: number | null;
+            /** @description Why the cost is what it is, when that needs saying ("Needs a contractor quote"…). */
+            note?: string | null;
+            /** @description safety, soon or cosmetic. */
+            priority: string;
+            /** Format: double */
+            quantity?: number | null;
+        };
+        ReportShowingResponse: {
+            buyerName: string;
+            /** Format: int64 */
+            id: number;
+            propertyAddress: string;
+        };
+        /** @description Optional body of send-report: the summary as edited on the page. */
+        SendReportRequest: {
+            /** @default null */
+            summary?: string | null;
+        };
+        /**
+         * @description A showing. `propertyAddress` and `buyerName` carry clearly-labelled placeholders when the
+         *     agent left them out; the raw values are in `details`.
+         */
+        Showing: {
+            buyerName: string;
+            /** Format: date-time */
+            createdAt: string;
+            details: components["schemas"]["ShowingDetailsResponse"];
+            /** Format: int64 */
+            id: number;
+            propertyAddress: string;
+            /** @description "pending" until a report is generated, then "completed". */
+            status: string;
+        };
+        ShowingDetailsResponse: {
+            agentCompany?: string | null;
+            agentEmail?: string | null;
+            agentName?: string | null;
+            agentPhone?: string | null;
+            clientEmail?: string | null;
+            clientName?: string | null;
+            clientPhone?: string | null;
+            /**
+             * Format: double
+             * @description Dollars.
+             */
+            listPrice?: number | null;
+            propertyAddress?: string | null;
+            propertyDescription?: string | null;
+            repairsNeeded: string;
+            updatesWanted: string;
         };
         UpdateProfileRequest: {
             /** @default  */
@@ -370,6 +694,357 @@ export interface operations {
             };
         };
     };
+    list_reports: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first; the total is in X-Total-Count */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Report"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_showing_reports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Showing id */
+                showingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Report"][];
+                };
+            };
+            /** @description No such showing, or another agent's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_showings: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first; the total is in X-Total-Count */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Showing"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_showing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateShowingRequest"];
+            };
+        };
+        responses: {
+            /** @description The showing */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Showing"];
+                };
+            };
+            /** @description Invalid fields (notes over 20,000 characters, list price not positive, bad email…) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_showing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Showing id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Showing"];
+                };
+            };
+            /** @description No such showing, or another agent's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    generate_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Showing id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The generated report */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Report"];
+                };
+            };
+            /** @description The month's report allowance is used up; nothing stored */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such showing, or another agent's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    send_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Showing id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description Optional edited summary */
+        requestBody?: {
+            content: {
+                "application/json": null | components["schemas"]["SendReportRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent; the report now has emailSent true */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Report"];
+                };
+            };
+            /** @description No client email on the showing, or no report yet */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such showing, or another agent's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already sent */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The mail server refused or is down; nothing changed, retry */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    edit_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Showing id */
+                showingId: number;
+                /** @description Report id */
+                reportId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditReportRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Report"];
+                };
+            };
+            /** @description Empty or over-long summary */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such report under this showing, or another agent's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    report_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Showing id */
+                showingId: number;
+                /** @description Report id */
+                reportId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such report under this showing, or another agent's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     current_user: {
         parameters: {
             query?: never;
@@ -380,6 +1055,123 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The signed-in agent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_logo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image (image/png, image/jpeg or image/svg+xml) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No logo uploaded */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    upload_logo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A `logo` file field */
+        requestBody?: {
+            content: {
+                "multipart/form-data": unknown;
+            };
+        };
+        responses: {
+            /** @description The agent, with logoUrl set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description Not a PNG/JPEG/SVG, unsafe SVG, or no file */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Over 2 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_logo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agent, with logoUrl null */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -25,7 +25,7 @@ describe('route guards and the session', () => {
     expect(location()).toHaveTextContent(/^\/auth$/);
   });
 
-  it.each(['/new-showing', '/mobile-form', '/reports/12'])('sends a signed-out visitor on %s to /auth', async (path) => {
+  it.each(['/new-showing', '/reports/12'])('sends a signed-out visitor on %s to /auth', async (path) => {
     renderApp(path);
     expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
     expect(location()).toHaveTextContent(/^\/auth$/);
@@ -54,9 +54,19 @@ describe('route guards and the session', () => {
     expect(await screen.findByRole('heading', { name: /Welcome back/ })).toBeInTheDocument();
   });
 
-  it('shows placeholders inside the signed-in layout', async () => {
-    renderApp('/new-showing', { user: buildUser() });
-    expect(await screen.findByRole('heading', { name: 'New Property Showing' })).toBeInTheDocument();
+  it('sends a signed-out visitor on /mobile-form to sign in, saying why', async () => {
+    renderApp('/mobile-form');
+    expect(await screen.findByText('Authentication Required')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Sign In', selected: true })).toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/auth\?tab=signin$/);
+  });
+
+  it.each([
+    ['/new-showing', 'New Property Showing'],
+    ['/mobile-form', 'Property Assessment'],
+  ])('shows %s inside the signed-in layout', async (path, heading) => {
+    renderApp(path, { user: buildUser() });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   });
 

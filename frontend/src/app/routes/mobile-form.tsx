@@ -1,13 +1,18 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
-import { paths } from '@/config/paths';
+import { useEffect } from 'react';
+import { Navigate } from 'react-router-dom';
 
+import { paths } from '@/config/paths';
+import { MobileAssessmentForm, notifyAuthenticationRequired } from '@/features/showings/components/mobile-assessment-form';
+import { useUser } from '@/lib/auth';
+
+/** Spec §2/§5: the mobile form asks a signed-out visitor to log in ("Authentication Required"). */
 export default function MobileFormRoute() {
-  return (
-    <ComingSoon
-      title="Mobile Property Assessment"
-      description="The quick mobile assessment form is coming soon."
-      backTo={paths.dashboard.getHref()}
-      backLabel="Back to Dashboard"
-    />
-  );
+  const { user } = useUser();
+
+  useEffect(() => {
+    if (!user) notifyAuthenticationRequired();
+  }, [user]);
+
+  if (!user) return <Navigate to={paths.auth.getHref({ tab: 'signin' })} replace />;
+  return <MobileAssessmentForm />;
 }

@@ -1,13 +1,8 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
-import { paths } from '@/config/paths';
+import { NewShowingForm } from '@/features/showings/components/new-showing-form';
+import { useUser } from '@/lib/auth';
 
 export default function NewShowingRoute() {
-  return (
-    <ComingSoon
-      title="New Property Showing"
-      description="Recording a showing and generating its report is coming soon."
-      backTo={paths.dashboard.getHref()}
-      backLabel="Back to Dashboard"
-    />
-  );
+  const { user } = useUser();
+  if (!user) return null;
+  return <NewShowingForm user={user} />;
 }

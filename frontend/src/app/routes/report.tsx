@@ -1,17 +1,17 @@
 import { useParams } from 'react-router-dom';
 
-import { ComingSoon } from '@/components/ui/coming-soon';
-import { paths } from '@/config/paths';
+import { ReportDetail } from '@/features/showings/components/report-detail';
+
+/** Spec §2: the id is parsed as an integer; anything else is a showing that does not exist. */
+function parseShowingId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,15}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}
 
 export default function ReportRoute() {
   const { id } = useParams();
-  const showingId = Number.parseInt(id ?? '', 10);
-  return (
-    <ComingSoon
-      title={Number.isNaN(showingId) ? 'Report' : `Report for showing #${showingId}`}
-      description="The report detail screen is coming soon."
-      backTo={paths.dashboard.getHref()}
-      backLabel="Back to Dashboard"
-    />
-  );
+  const showingId = parseShowingId(id);
+  // A new id is a new screen: no edit or failure state carries over.
+  return <ReportDetail key={showingId ?? 'none'} showingId={showingId} />;
 }

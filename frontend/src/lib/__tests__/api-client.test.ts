@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 
-import { ApiError, api, isUnauthorizedError } from '@/lib/api-client';
+import { ApiError, api, isUnauthorizedError, pagedPath } from '@/lib/api-client';
 import { server } from '@/testing/server';
 
 describe('api client', () => {
@@ -53,5 +53,32 @@ describe('api client', () => {
     expect(isUnauthorizedError(new ApiError(401, 'Unauthorized: please sign in'))).toBe(true);
     expect(isUnauthorizedError(new ApiError(401, 'Invalid email or password'))).toBe(false);
     expect(isUnauthorizedError(new ApiError(403, 'Unauthorized'))).toBe(false);
+  });
+
+  it('reads a list page with its total from X-Total-Count', async () => {
+    server.use(http.get('/api/showings', () => HttpResponse.json([{ id: 3 }, { id: 2 }], { headers: { 'X-Total-Count': '41' } })));
+    await expect(api.getList(pagedPath('/api/showings', { limit: 2 }))).resolves.toEqual({ items: [{ id: 3 }, { id: 2 }], total: 41 });
+  });
+
+  it('counts the rows when a list answer has no total header', async () => {
+    server.use(http.get('/api/reports', () => HttpResponse.json([{ id: 1 }])));
+    await expect(api.getList('/api/reports')).resolves.toEqual({ items: [{ id: 1 }], total: 1 });
+  });
+
+  it('sends PATCH with a JSON body', async () => {
+    let body: unknown;
+    server.use(
+      http.patch('/api/showings/7/reports/3', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ id: 3 });
+      }),
+    );
+    await expect(api.patch('/api/showings/7/reports/3', { summary: 'New' })).resolves.toEqual({ id: 3 });
+    expect(body).toEqual({ summary: 'New' });
+  });
+
+  it('builds paged list paths', () => {
+    expect(pagedPath('/api/reports', { limit: 12, offset: 24 })).toBe('/api/reports?limit=12&offset=24');
+    expect(pagedPath('/api/showings', { limit: 3 })).toBe('/api/showings?limit=3&offset=0');
   });
 });

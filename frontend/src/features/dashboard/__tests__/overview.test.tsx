@@ -2,49 +2,52 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 
-import { buildUser } from '@/testing/fixtures';
+import { buildReport, buildShowing, buildUser, withTotal } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
+// Newest first, as the server answers.
 const showings = [
-  { id: 1, propertyAddress: '1 Oak St', buyerName: 'Ann', status: 'completed' },
-  { id: 4, propertyAddress: '4 Pine Rd', buyerName: 'Dan', status: 'completed' },
-  { id: 2, propertyAddress: '2 Elm Ave', buyerName: 'Bo', status: 'draft' },
-  { id: 3, propertyAddress: '3 Birch Ln', buyerName: 'Cy', status: 'completed' },
+  buildShowing({ id: 4, propertyAddress: '4 Pine Rd', buyerName: 'Dan', status: 'completed' }),
+  buildShowing({ id: 3, propertyAddress: '3 Birch Ln', buyerName: 'Cy', status: 'completed' }),
+  buildShowing({ id: 2, propertyAddress: '2 Elm Ave', buyerName: 'Client', status: 'pending' }),
 ];
 
 const reports = [
-  {
+  buildReport({
     id: 20,
     showingId: 4,
-    reportType: 'comprehensive',
     createdAt: '2026-03-04T15:00:00Z',
     emailSent: true,
-    pdfFilePath: '/files/reports/20.pdf',
-    showing: { propertyAddress: '4 Pine Rd', buyerName: 'Dan' },
-  },
-  {
+    pdfFilePath: 'reports/20.pdf',
+    showing: { id: 4, propertyAddress: '4 Pine Rd', buyerName: 'Dan' },
+  }),
+  buildReport({
     id: 21,
     showingId: 3,
-    reportType: 'comprehensive',
     createdAt: '2026-02-27T15:00:00Z',
     emailSent: false,
     pdfFilePath: null,
-    showing: { propertyAddress: '3 Birch Ln', buyerName: 'Cy' },
-  },
+    showing: { id: 3, propertyAddress: '3 Birch Ln', buyerName: 'Cy' },
+  }),
 ];
 
 describe('dashboard overview', () => {
-  it('shows the stat cards from the showings, reports and the user', async () => {
+  it('counts showings and reports from X-Total-Count, not from the page it was sent', async () => {
+    const asked: string[] = [];
     server.use(
-      http.get('/api/showings', () => HttpResponse.json(showings)),
-      http.get('/api/reports', () => HttpResponse.json(reports)),
+      http.get('/api/showings', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json(showings, withTotal(42));
+      }),
+      http.get('/api/reports', () => HttpResponse.json(reports, withTotal(57))),
     );
     renderApp('/dashboard', { user: buildUser({ reportsUsedThisMonth: 3, reportsLimit: 10 }) });
 
     const total = await screen.findByRole('region', { name: 'Total Showings' });
-    expect(await within(total).findByText('4')).toBeInTheDocument();
-    expect(await within(screen.getByRole('region', { name: 'Reports Generated' })).findByText('2')).toBeInTheDocument();
+    expect(await within(total).findByText('42')).toBeInTheDocument();
+    expect(await within(screen.getByRole('region', { name: 'Reports Generated' })).findByText('57')).toBeInTheDocument();
+    expect(asked).toEqual(['?limit=3&offset=0']);
     expect(within(screen.getByRole('region', { name: 'Reports Used' })).getByText('3 of 10')).toBeInTheDocument();
     const plan = screen.getByRole('region', { name: 'Plan Status' });
     expect(within(plan).getByText('Free')).toBeInTheDocument();
@@ -58,15 +61,17 @@ describe('dashboard overview', () => {
     expect(within(plan).getByText('active')).toBeInTheDocument();
   });
 
-  it('lists the 3 most recent showings in Recent Activity', async () => {
-    server.use(http.get('/api/showings', () => HttpResponse.json(showings)));
+  it('lists the 3 most recent showings in Recent Activity, each linking to its report', async () => {
+    server.use(http.get('/api/showings', () => HttpResponse.json(showings, withTotal(9))));
     renderApp('/dashboard', { user: buildUser() });
     const activity = await screen.findByRole('region', { name: 'Recent Activity' });
 
     const items = await within(activity).findAllByRole('listitem');
-    expect(items.map((item) => within(item).getByText(/\d \w+ (St|Rd|Ave|Ln)/).textContent)).toEqual(['4 Pine Rd', '3 Birch Ln', '2 Elm Ave']);
+    expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual(['4 Pine Rd', '3 Birch Ln', '2 Elm Ave']);
+    expect(within(items[0] as HTMLElement).getByRole('link')).toHaveAttribute('href', '/reports/4');
     expect(within(activity).getByText('Buyer: Dan')).toBeInTheDocument();
-    expect(within(activity).queryByText('1 Oak St')).not.toBeInTheDocument();
+    expect(within(items[0] as HTMLElement).getByText('completed')).toBeInTheDocument();
+    expect(within(items[2] as HTMLElement).getByText('pending')).toBeInTheDocument();
   });
 
   it('says so when there are no showings yet', async () => {
@@ -100,11 +105,31 @@ describe('dashboard reports', () => {
     expect(within(sent).getByText('Dan')).toBeInTheDocument();
     expect(within(sent).getByText('Comprehensive')).toBeInTheDocument();
     expect(within(sent).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/reports/4');
-    expect(within(sent).getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', '/files/reports/20.pdf');
+    expect(within(sent).getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', '/api/showings/4/reports/20/pdf');
 
     const draft = screen.getByRole('article', { name: '3 Birch Ln' });
     expect(within(draft).getByText('Draft')).toBeInTheDocument();
     expect(within(draft).queryByRole('link', { name: 'Download PDF' })).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?tab=reports');
+  });
+
+  it('pages through the reports when there are more than fit on one page', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/reports', ({ request }) => {
+        const offset = new URL(request.url).searchParams.get('offset');
+        asked.push(new URL(request.url).search);
+        const page = offset === '0' ? reports : [buildReport({ id: 5, showingId: 1, showing: { id: 1, propertyAddress: '1 Oak St', buyerName: 'Ann' } })];
+        return HttpResponse.json(page, withTotal(13));
+      }),
+    );
+    renderApp('/dashboard?tab=reports', { user: buildUser() });
+    const events = userEvent.setup({ delay: null });
+    expect(await screen.findByRole('article', { name: '4 Pine Rd' })).toBeInTheDocument();
+
+    await events.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    expect(await screen.findByRole('article', { name: '1 Oak St' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: '4 Pine Rd' })).not.toBeInTheDocument();
+    expect(asked).toEqual(['?limit=12&offset=0', '?limit=12&offset=12']);
   });
 });

@@ -1,25 +1,21 @@
 import useSWR from 'swr';
 
-import { api } from '@/lib/api-client';
+import { api, pagedPath } from '@/lib/api-client';
+import type { components } from '@/types/api';
 
-/**
- * A report as the dashboard gallery shows it (spec §3). Declared here until the server's
- * OpenAPI document describes reports; then this becomes components['schemas']['Report'].
- */
-export interface ReportSummary {
-  id: number;
-  showingId?: number;
-  reportType: string;
-  createdAt: string;
-  emailSent: boolean;
-  pdfFilePath?: string | null;
-  showing?: { id?: number; propertyAddress: string; buyerName: string | null } | null;
-}
+import type { PageRequest } from './get-showings';
 
-export const REPORTS_KEY = '/api/reports';
+export type Report = components['schemas']['Report'];
 
-export const getReports = () => api.get<ReportSummary[]>(REPORTS_KEY);
+export const REPORTS_PATH = '/api/reports';
 
-export function useReports() {
-  return useSWR(REPORTS_KEY, getReports);
+/** The gallery's page size; the overview's "Reports Generated" reads the total of page one. */
+export const REPORTS_PAGE_SIZE = 12;
+
+/** One page of the agent's reports, newest first, with the total (`X-Total-Count`). */
+export const getReportsPage = (page: PageRequest) => api.getList<Report>(pagedPath(REPORTS_PATH, page));
+
+export function useReportsPage(page: PageRequest) {
+  // While the next page loads, the gallery keeps showing the current one.
+  return useSWR(pagedPath(REPORTS_PATH, page), () => getReportsPage(page), { keepPreviousData: true });
 }

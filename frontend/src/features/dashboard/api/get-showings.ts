@@ -1,28 +1,20 @@
 import useSWR from 'swr';
 
-import { api } from '@/lib/api-client';
+import { api, pagedPath } from '@/lib/api-client';
+import type { components } from '@/types/api';
 
-/**
- * The fields of a showing the dashboard lists (spec §3). Declared here until the server's
- * OpenAPI document describes showings; then this becomes components['schemas']['Showing'].
- */
-export interface ShowingSummary {
-  id: number;
-  propertyAddress: string;
-  buyerName: string | null;
-  status: string;
-  createdAt?: string;
+export type Showing = components['schemas']['Showing'];
+
+export const SHOWINGS_PATH = '/api/showings';
+
+export interface PageRequest {
+  limit: number;
+  offset?: number;
 }
 
-export const SHOWINGS_KEY = '/api/showings';
+/** One page of the agent's showings, newest first, with the total (`X-Total-Count`). */
+export const getShowingsPage = (page: PageRequest) => api.getList<Showing>(pagedPath(SHOWINGS_PATH, page));
 
-export const getShowings = () => api.get<ShowingSummary[]>(SHOWINGS_KEY);
-
-export function useShowings() {
-  return useSWR(SHOWINGS_KEY, getShowings);
-}
-
-/** Newest first; ids grow with creation, so they order showings even without a timestamp. */
-export function latestShowings(showings: readonly ShowingSummary[], count: number): ShowingSummary[] {
-  return [...showings].sort((a, b) => b.id - a.id).slice(0, count);
+export function useShowingsPage(page: PageRequest) {
+  return useSWR(pagedPath(SHOWINGS_PATH, page), () => getShowingsPage(page));
 }

@@ -23,26 +23,27 @@ import { paths } from '@/config/paths';
 import { planDisplayName } from '@/config/plans';
 import type { User } from '@/lib/auth';
 
-import { useReports } from '../api/get-reports';
-import { latestShowings, useShowings } from '../api/get-showings';
+import { REPORTS_PAGE_SIZE, useReportsPage } from '../api/get-reports';
+import { useShowingsPage } from '../api/get-showings';
 import { StatCard } from './stat-card';
 
 /** Spec §9: the dashboard shows the 3 most recent showings. */
 const RECENT_SHOWINGS = 3;
 
 export function OverviewTab({ user }: { user: User }) {
-  const showings = useShowings();
-  const reports = useReports();
-  const recent = latestShowings(showings.data ?? [], RECENT_SHOWINGS);
+  // The server answers newest first and counts the rest, so one short page gives both.
+  const showings = useShowingsPage({ limit: RECENT_SHOWINGS });
+  const reports = useReportsPage({ limit: REPORTS_PAGE_SIZE });
+  const recent = showings.data?.items ?? [];
 
   return (
     <Stack spacing={3}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 6, md: 3 }}>
-          <StatCard label="Total Showings" icon={<Home />} value={showings.data?.length ?? '—'} loading={showings.isLoading} caption="All time" />
+          <StatCard label="Total Showings" icon={<Home />} value={showings.data?.total ?? '—'} loading={showings.isLoading} caption="All time" />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <StatCard label="Reports Generated" icon={<Description />} value={reports.data?.length ?? '—'} loading={reports.isLoading} caption="All time" />
+          <StatCard label="Reports Generated" icon={<Description />} value={reports.data?.total ?? '—'} loading={reports.isLoading} caption="All time" />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
           <StatCard
@@ -109,8 +110,12 @@ export function OverviewTab({ user }: { user: User }) {
                   {recent.map((showing) => (
                     <ListItem key={showing.id} divider disableGutters secondaryAction={<StatusChip status={showing.status} fallback="pending" />}>
                       <ListItemText
-                        primary={showing.propertyAddress}
-                        secondary={showing.buyerName ? `Buyer: ${showing.buyerName}` : 'No buyer named'}
+                        primary={
+                          <Link component={RouterLink} to={paths.report.getHref(showing.id)} color="inherit" underline="hover">
+                            {showing.propertyAddress}
+                          </Link>
+                        }
+                        secondary={`Buyer: ${showing.buyerName}`}
                         slotProps={{ primary: { sx: { fontWeight: 600 } } }}
                         sx={{ pr: 12 }}
                       />

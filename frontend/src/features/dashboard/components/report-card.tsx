@@ -9,22 +9,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { paths } from '@/config/paths';
+import { apiLinks, paths } from '@/config/paths';
+import { capitalize, formatDate } from '@/lib/format';
 
-import type { ReportSummary } from '../api/get-reports';
-import { capitalize, formatDate } from '../format';
+import type { Report } from '../api/get-reports';
 
-/** Where the report detail lives: /reports/{showing id} (spec §2, §7). */
-function showingIdOf(report: ReportSummary): number {
-  return report.showingId ?? report.showing?.id ?? report.id;
-}
+const reportTypeLabels: Record<string, string> = { comprehensive: 'Comprehensive', cma: 'Market Analysis (CMA)' };
 
-function pdfHref(path: string): string {
-  return /^(https?:)?\//.test(path) ? path : `/${path}`;
-}
-
-export function ReportCard({ report }: { report: ReportSummary }) {
-  const address = report.showing?.propertyAddress ?? 'Property report';
+export function ReportCard({ report }: { report: Report }) {
+  const address = report.showing?.propertyAddress ?? 'Address not provided';
   return (
     <Card variant="outlined" component="article" aria-label={address} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1, p: 2.5 }}>
@@ -39,19 +32,19 @@ export function ReportCard({ report }: { report: ReportSummary }) {
         </Typography>
         <Stack spacing={0.5} sx={{ mt: 2 }}>
           <Typography variant="body2">
-            <strong>Type:</strong> {capitalize(report.reportType)}
+            <strong>Type:</strong> {reportTypeLabels[report.reportType] ?? capitalize(report.reportType)}
           </Typography>
           <Typography variant="body2">
-            <strong>Client:</strong> {report.showing?.buyerName ?? '—'}
+            <strong>Client:</strong> {report.showing?.buyerName ?? 'Client'}
           </Typography>
         </Stack>
       </CardContent>
       <CardActions sx={{ px: 2.5, pb: 2.5, pt: 0, gap: 1 }}>
-        <Button component={RouterLink} to={paths.report.getHref(showingIdOf(report))} variant="outlined" size="small" startIcon={<Visibility />}>
+        <Button component={RouterLink} to={paths.report.getHref(report.showingId)} variant="outlined" size="small" startIcon={<Visibility />}>
           View
         </Button>
         {report.pdfFilePath && (
-          <Button href={pdfHref(report.pdfFilePath)} size="small" startIcon={<Download />} download>
+          <Button href={apiLinks.reportPdf(report.showingId, report.id)} size="small" startIcon={<Download />} download>
             Download PDF
           </Button>
         )}

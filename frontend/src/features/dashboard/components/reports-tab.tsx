@@ -2,19 +2,25 @@ import Add from '@mui/icons-material/Add';
 import Description from '@mui/icons-material/Description';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
+import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 
-import { useReports } from '../api/get-reports';
+import { REPORTS_PAGE_SIZE, useReportsPage } from '../api/get-reports';
 import { ReportCard } from './report-card';
 
 export function ReportsTab() {
-  const { data: reports, error, isLoading } = useReports();
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading } = useReportsPage({ limit: REPORTS_PAGE_SIZE, offset: (page - 1) * REPORTS_PAGE_SIZE });
+  const reports = data?.items;
+  const pages = data ? Math.ceil(data.total / REPORTS_PAGE_SIZE) : 0;
 
   if (error) return <Alert severity="error">Your reports could not be loaded. Please refresh the page.</Alert>;
 
@@ -30,7 +36,7 @@ export function ReportsTab() {
     );
   }
 
-  if (reports.length === 0) {
+  if (reports.length === 0 && page === 1) {
     return (
       <Paper variant="outlined" sx={{ p: { xs: 4, sm: 6 }, textAlign: 'center' }}>
         <Description sx={{ fontSize: 48, color: 'text.disabled' }} />
@@ -48,12 +54,19 @@ export function ReportsTab() {
   }
 
   return (
-    <Grid container spacing={2}>
-      {reports.map((report) => (
-        <Grid key={report.id} size={{ xs: 12, sm: 6, md: 4 }}>
-          <ReportCard report={report} />
-        </Grid>
-      ))}
-    </Grid>
+    <>
+      <Grid container spacing={2}>
+        {reports.map((report) => (
+          <Grid key={report.id} size={{ xs: 12, sm: 6, md: 4 }}>
+            <ReportCard report={report} />
+          </Grid>
+        ))}
+      </Grid>
+      {pages > 1 && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+          <Pagination count={pages} page={page} onChange={(_, next: number) => setPage(next)} color="primary" aria-label="Report pages" />
+        </Box>
+      )}
+    </>
   );
 }

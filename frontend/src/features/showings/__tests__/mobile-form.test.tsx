@@ -1,0 +1,74 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+
+import { buildReport, buildShowing, buildUser } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render';
+import { server } from '@/testing/server';
+
+const assessment = () => screen.getByRole('textbox', { name: 'Property Assessment' });
+
+async function openForm() {
+  renderApp('/mobile-form', { user: buildUser() });
+  await screen.findByRole('heading', { level: 1, name: 'Property Assessment' });
+  return userEvent.setup({ delay: null });
+}
+
+describe('mobile form', () => {
+  it('asks for a recording when the assessment is empty', async () => {
+    const events = await openForm();
+    await events.click(screen.getByRole('button', { name: 'Generate Report' }));
+
+    expect(await screen.findByText('Voice Recording Required')).toBeInTheDocument();
+    expect(screen.getByText('Please record your property assessment first.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/mobile-form');
+  });
+
+  it('asks a signed-out visitor to sign in ("Authentication Required")', async () => {
+    renderApp('/mobile-form');
+    expect(await screen.findByText('Authentication Required')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Sign In', selected: true })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth\?tab=signin$/);
+  });
+
+  it('sends the assessment as the repairs notes with the buyer, generates and goes to the dashboard', async () => {
+    let created: unknown;
+    server.use(
+      http.post('/api/showings', async ({ request }) => {
+        created = await request.json();
+        return HttpResponse.json(buildShowing({ id: 9 }), { status: 201 });
+      }),
+      http.post('/api/showings/9/generate-report', () => HttpResponse.json(buildReport({ showingId: 9 }), { status: 201 })),
+    );
+    const events = await openForm();
+    await events.click(assessment());
+    await events.paste('Roof is 15 years old. Water heater is leaking.');
+    await events.type(screen.getByRole('textbox', { name: 'Buyer Name' }), 'Ann Lee');
+    await events.type(screen.getByRole('textbox', { name: 'Buyer Email' }), 'ann@example.com');
+    await events.click(screen.getByRole('button', { name: 'Generate Report' }));
+
+    expect(await screen.findByText('Report Generated Successfully!')).toBeInTheDocument();
+    expect(created).toEqual({ repairsNeeded: 'Roof is 15 years old. Water heater is leaking.', buyerName: 'Ann Lee', buyerEmail: 'ann@example.com' });
+    // 1.5 s later, plus the dashboard's lazy chunk.
+    expect(await screen.findByRole('heading', { name: /Welcome back/ }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+  });
+
+  it('says "Report Generation Failed" when generating fails', async () => {
+    server.use(
+      http.post('/api/showings', () => HttpResponse.json(buildShowing({ id: 9 }), { status: 201 })),
+      http.post('/api/showings/9/generate-report', () =>
+        HttpResponse.json({ message: 'You have used your 1 free trial report. Choose a plan to generate more reports.', code: 'quota_exceeded', fields: {} }, { status: 402 }),
+      ),
+    );
+    const events = await openForm();
+    await events.click(assessment());
+    await events.paste('Deck boards are rotten');
+    await events.click(screen.getByRole('button', { name: 'Generate Report' }));
+
+    expect(await screen.findByText('Report Generation Failed')).toBeInTheDocument();
+    expect(screen.getByText('Please try again or contact support.')).toBeInTheDocument();
+    // The reason stays on the page next to the button.
+    expect(screen.getByText(/You have used your 1 free trial report/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,270 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+
+import { buildReport, buildShowing, buildUser } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render';
+import { server } from '@/testing/server';
+import { eventually } from '@/testing/wait';
+
+const REPAIRS = 'The water heater is leaking and the roof has missing shingles';
+const UPDATES = 'Paint the living room';
+
+type Events = ReturnType<typeof userEvent.setup>;
+
+const textbox = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) });
+const region = (name: string) => screen.queryByRole('region', { name });
+const mainButton = () => screen.getByRole('button', { name: /^Generate (Final )?Report$/ });
+
+async function openForm() {
+  renderApp('/new-showing', { user: buildUser() });
+  await screen.findByRole('heading', { level: 1, name: 'New Property Showing' });
+  return userEvent.setup({ delay: null });
+}
+
+/** Puts text into a field in one input event (as dictation or a paste would); typing every key is slow. */
+async function fill(events: Events, name: string, text: string) {
+  await events.click(textbox(name));
+  await events.paste(text);
+}
+
+async function toDetails(events: Events, repairs = REPAIRS, updates = UPDATES) {
+  if (repairs) await fill(events, 'Repairs Needed', repairs);
+  if (updates) await fill(events, 'Updates Wanted', updates);
+  await events.click(mainButton());
+  await screen.findByRole('region', { name: 'Property Information' });
+}
+
+async function toReview(events: Events) {
+  await events.click(mainButton());
+  await screen.findByRole('region', { name: 'Review & Edit Repairs/Updates' });
+}
+
+/** Records what the two calls received; answers with thin fixtures. */
+function answerGeneration({ generate = () => HttpResponse.json(buildReport({ showingId: 42 }), { status: 201 }) } = {}) {
+  const seen = { created: [] as unknown[], generatedFor: [] as string[] };
+  server.use(
+    http.post('/api/showings', async ({ request }) => {
+      seen.created.push(await request.json());
+      return HttpResponse.json(buildShowing({ id: 42, status: 'pending' }), { status: 201 });
+    }),
+    http.post('/api/showings/:id/generate-report', ({ params }) => {
+      seen.generatedFor.push(String(params.id));
+      return generate();
+    }),
+  );
+  return seen;
+}
+
+describe('new showing: the 3-press flow', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('starts with only the Repairs/Updates boxes and a Generate Report button', async () => {
+    await openForm();
+    expect(region('Repairs/Updates')).toBeInTheDocument();
+    expect(textbox('Repairs Needed')).toHaveValue('');
+    expect(textbox('Updates Wanted')).toHaveValue('');
+    expect(mainButton()).toHaveTextContent('Generate Report');
+    expect(region('Property Information')).not.toBeInTheDocument();
+    expect(region('Agent Information')).not.toBeInTheDocument();
+    expect(region('Client Information')).not.toBeInTheDocument();
+    expect(region('Review & Edit Repairs/Updates')).not.toBeInTheDocument();
+  });
+
+  it('needs at least one repair or update before the first press goes on', async () => {
+    const events = await openForm();
+    await events.click(mainButton());
+    expect(await screen.findByText('Record or type at least one repair or update')).toBeInTheDocument();
+    expect(region('Property Information')).not.toBeInTheDocument();
+
+    await fill(events, 'Updates Wanted', UPDATES);
+    await events.click(mainButton());
+    expect(await screen.findByRole('region', { name: 'Property Information' })).toBeInTheDocument();
+  });
+
+  it('reveals the details, then the review, then generates, says so and goes to the dashboard after 1.5 s', async () => {
+    const seen = answerGeneration();
+    const events = await openForm();
+
+    // Press 1: the detail sections, the agent prefilled from the profile.
+    await toDetails(events);
+    expect(region('Agent Information')).toBeInTheDocument();
+    expect(region('Client Information')).toBeInTheDocument();
+    expect(region('Review & Edit Repairs/Updates')).not.toBeInTheDocument();
+    expect(mainButton()).toHaveTextContent(/^Generate Report$/);
+    expect(textbox('Agent Name')).toHaveValue('Jane Doe');
+    expect(textbox('Agent Email')).toHaveValue('jane@example.com');
+    expect(textbox('Agent Phone')).toHaveValue('5551234567');
+    expect(textbox('Agent Company')).toHaveValue('Doe Realty');
+    expect(textbox('Property Address')).toBeRequired();
+    expect(textbox('Client Phone')).toBeRequired();
+
+    await fill(events, 'Property Address', '12 Oak St, Austin, TX 78704');
+    await fill(events, 'List Price', '$525,000');
+    await fill(events, 'Property Description', '3 bed ranch');
+    await fill(events, 'Client Name', 'Sam Carter');
+    await fill(events, 'Client Email', 'sam@example.com');
+    await fill(events, 'Client Phone', '512-555-0188');
+
+    // Press 2: editable copies of the notes; the button now reads Generate Final Report.
+    await toReview(events);
+    expect(mainButton()).toHaveTextContent('Generate Final Report');
+    expect(textbox('Repairs Needed (final)')).toHaveValue(REPAIRS);
+    expect(textbox('Updates Wanted (final)')).toHaveValue(UPDATES);
+    await fill(events, 'Repairs Needed (final)', '. The furnace is 20 years old');
+    expect(seen.created).toHaveLength(0);
+
+    // Press 3: create the showing, then generate its report.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(mainButton());
+    await eventually(() => expect(screen.getByText('Report Generated Successfully!')).toBeInTheDocument());
+    expect(seen.created).toEqual([
+      {
+        propertyAddress: '12 Oak St, Austin, TX 78704',
+        propertyDescription: '3 bed ranch',
+        listPrice: 525000,
+        agentName: 'Jane Doe',
+        agentEmail: 'jane@example.com',
+        agentPhone: '5551234567',
+        agentCompany: 'Doe Realty',
+        clientName: 'Sam Carter',
+        clientEmail: 'sam@example.com',
+        clientPhone: '512-555-0188',
+        repairsNeeded: `${REPAIRS}. The furnace is 20 years old`,
+        updatesWanted: UPDATES,
+      },
+    ]);
+    expect(seen.generatedFor).toEqual(['42']);
+
+    await act(() => vi.advanceTimersByTimeAsync(1499));
+    expect(screen.getByTestId('location')).toHaveTextContent('/new-showing');
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    // The dashboard is a lazy chunk; real timers let the usual waiting find it however long it takes.
+    vi.useRealTimers();
+    expect(await screen.findByRole('heading', { name: /Welcome back/ }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+  }, 30_000);
+
+  it('sends empty details as empty values and makes nothing up', async () => {
+    const seen = answerGeneration();
+    const events = await openForm();
+    await toDetails(events, REPAIRS, '');
+    await events.clear(textbox('Agent Phone'));
+    await toReview(events);
+    await events.click(mainButton());
+
+    expect(await screen.findByText('Report Generated Successfully!')).toBeInTheDocument();
+    expect(seen.created).toEqual([
+      {
+        propertyAddress: '',
+        propertyDescription: '',
+        listPrice: null,
+        agentName: 'Jane Doe',
+        agentEmail: 'jane@example.com',
+        agentPhone: '',
+        agentCompany: 'Doe Realty',
+        clientName: '',
+        clientEmail: '',
+        clientPhone: '',
+        repairsNeeded: REPAIRS,
+        updatesWanted: '',
+      },
+    ]);
+  });
+
+  it('does not generate when Enter is pressed in a one-line field', async () => {
+    const seen = answerGeneration();
+    const events = await openForm();
+    await toDetails(events);
+    await toReview(events);
+    await events.type(textbox('Client Name'), 'Sam{Enter}');
+
+    expect(textbox('Client Name')).toHaveValue('Sam');
+    expect(mainButton()).toHaveTextContent('Generate Final Report');
+    expect(seen.created).toHaveLength(0);
+  });
+
+  it('checks the list price and e-mail addresses when they are given', async () => {
+    const events = await openForm();
+    await toDetails(events);
+    await fill(events, 'List Price', '-5');
+    await fill(events, 'Client Email', 'sam@');
+    await events.click(mainButton());
+
+    expect(await screen.findByText('List price must be a positive number')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(region('Review & Edit Repairs/Updates')).not.toBeInTheDocument();
+  });
+
+  it('keeps notes within 20,000 characters', async () => {
+    const events = await openForm();
+    fireEvent.change(textbox('Repairs Needed'), { target: { value: 'a'.repeat(20_001) } });
+    await events.click(mainButton());
+    expect(await screen.findByText('Notes must be at most 20,000 characters')).toBeInTheDocument();
+    expect(region('Property Information')).not.toBeInTheDocument();
+  });
+
+  it('says "Failed to create showing" when the showing cannot be saved, and shows field messages', async () => {
+    server.use(
+      http.post('/api/showings', () =>
+        HttpResponse.json(
+          { message: 'Please correct the highlighted fields', code: 'validation', fields: { propertyAddress: 'Property address must be at most 300 characters' } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const events = await openForm();
+    await toDetails(events);
+    await toReview(events);
+    await events.click(mainButton());
+
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(screen.getByText('Failed to create showing. Please try again.')).toBeInTheDocument();
+    expect(textbox('Property Address')).toHaveAccessibleDescription(/Property address must be at most 300 characters/);
+    expect(screen.getByTestId('location')).toHaveTextContent('/new-showing');
+  });
+
+  it("shows the server's reason when the report is refused, and retries only the report", async () => {
+    let refuse = true;
+    const seen = answerGeneration({
+      generate: () =>
+        refuse
+          ? HttpResponse.json(
+              { message: 'You have used your 1 free trial report. Choose a plan to generate more reports.', code: 'quota_exceeded', fields: {} },
+              { status: 402 },
+            )
+          : HttpResponse.json(buildReport({ showingId: 42 }), { status: 201 }),
+    });
+    const events = await openForm();
+    await toDetails(events);
+    await toReview(events);
+    await events.click(mainButton());
+
+    expect(await screen.findByText('Report Generation Failed')).toBeInTheDocument();
+    expect(
+      screen.getByText('Error: 402: You have used your 1 free trial report. Choose a plan to generate more reports.'),
+    ).toBeInTheDocument();
+    const alert = screen.getByText('Report allowance used up').closest('[role="alert"]') as HTMLElement;
+    expect(within(alert).getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/pricing');
+    expect(within(alert).getByRole('link', { name: 'Open Showing' })).toHaveAttribute('href', '/reports/42');
+
+    refuse = false;
+    await events.click(mainButton());
+    expect(await screen.findByText('Report Generated Successfully!')).toBeInTheDocument();
+    expect(seen.created).toHaveLength(1);
+    expect(seen.generatedFor).toEqual(['42', '42']);
+  });
+
+  it('says "Failed to generate report" when the report service fails', async () => {
+    answerGeneration({ generate: () => HttpResponse.json({ message: 'Internal error', code: 'internal', fields: {} }, { status: 500 }) });
+    const events = await openForm();
+    await toDetails(events);
+    await toReview(events);
+    await events.click(mainButton());
+
+    expect(await screen.findByText('Failed to generate report. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,242 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, delay, http } from 'msw';
+
+import { buildItem, buildReport, buildShowing, buildUser } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render';
+import { server } from '@/testing/server';
+
+type Report = ReturnType<typeof buildReport>;
+
+const notFound = { message: 'Showing not found', code: 'not_found', fields: {} };
+
+/** Thin fixtures: the showing and its reports as the server would answer them. */
+function answer({ showing = buildShowing(), reports = [buildReport()] as Report[] } = {}) {
+  server.use(
+    http.get(`/api/showings/${showing.id}`, () => HttpResponse.json(showing)),
+    http.get(`/api/reports/${showing.id}`, () => HttpResponse.json(reports)),
+  );
+}
+
+async function openReport(path = '/reports/7') {
+  renderApp(path, { user: buildUser() });
+  return userEvent.setup({ delay: null });
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('report detail', () => {
+  it('shows a skeleton while loading, then the header with its badges', async () => {
+    server.use(
+      http.get('/api/showings/7', async () => {
+        await delay(100);
+        return HttpResponse.json(buildShowing());
+      }),
+      http.get('/api/reports/7', () => HttpResponse.json([buildReport()])),
+    );
+    await openReport();
+    expect(await screen.findByLabelText('Loading report')).toBeInTheDocument();
+
+    expect(await screen.findByRole('heading', { level: 1, name: '12 Oak St, Austin, TX 78704' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading report')).not.toBeInTheDocument();
+    expect(screen.getByText('Report for Sam Carter')).toBeInTheDocument();
+    expect(screen.getByText('Draft')).toBeInTheDocument();
+    expect(screen.getByText('completed')).toBeInTheDocument();
+    expect(screen.getByText('Generated Mar 14, 2026')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['an unknown or foreign showing', '/reports/7'],
+    ['an id that is not an integer', '/reports/abc'],
+    ['an id with trailing characters', '/reports/7x'],
+  ])('says "Showing Not Found" for %s, with a way back', async (_, path) => {
+    server.use(http.get('/api/showings/7', () => HttpResponse.json(notFound, { status: 404 })), http.get('/api/reports/7', () => HttpResponse.json(notFound, { status: 404 })));
+    await openReport(path);
+    expect(await screen.findByRole('heading', { name: 'Showing Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('shows the newest comprehensive report: repairs and upgrades with ranges, typical costs and totals', async () => {
+    answer({
+      reports: [
+        buildReport({ id: 40, reportType: 'cma' }, { summary: 'Market analysis' }),
+        buildReport(
+          { id: 39 },
+          {
+            repairs: [
+              buildItem(),
+              buildItem({ description: 'Foundation crack by the garage', category: 'Structural', priority: 'safety', estimatedCost: null, lowCost: null, highCost: null, catalogKey: null, note: 'Needs a contractor quote' }),
+            ],
+            unpricedRepairs: 1,
+          },
+        ),
+        buildReport({ id: 38 }, { summary: 'An older report' }),
+      ],
+    });
+    await openReport();
+
+    const repairs = await screen.findByRole('table', { name: 'Required Repairs' });
+    const heater = within(repairs).getByRole('row', { name: /Replace the leaking water heater/ });
+    expect(within(heater).getByText('Plumbing')).toBeInTheDocument();
+    expect(within(heater).getByText('Soon')).toBeInTheDocument();
+    expect(within(heater).getByText('$880 – $1,810')).toBeInTheDocument();
+    expect(within(heater).getByText('$1,330')).toBeInTheDocument();
+
+    const crack = within(repairs).getByRole('row', { name: /Foundation crack/ });
+    expect(within(crack).getByText('Needs a contractor quote')).toBeInTheDocument();
+    expect(within(crack).getByText('Safety')).toBeInTheDocument();
+    expect(within(crack).getByText('Quote needed')).toBeInTheDocument();
+
+    const total = within(repairs).getByRole('row', { name: /Total Repairs/ });
+    expect(within(total).getByText('$880 – $1,810')).toBeInTheDocument();
+    expect(within(total).getByText('$1,330')).toBeInTheDocument();
+    expect(screen.getByText('1 item needs a contractor quote and is not included in the total.')).toBeInTheDocument();
+
+    const upgrades = screen.getByRole('table', { name: 'Desired Upgrades' });
+    expect(within(upgrades).getByRole('row', { name: /Paint the living room/ })).toHaveTextContent('$950 – $2,600');
+    expect(within(upgrades).getByRole('row', { name: /Total Upgrades/ })).toHaveTextContent('$1,700');
+
+    expect(within(section('Summary')).getByText(/The water heater needs replacing soon/)).toBeInTheDocument();
+    expect(screen.queryByText('Market analysis')).not.toBeInTheDocument();
+    expect(screen.queryByText('An older report')).not.toBeInTheDocument();
+  });
+
+  it('shows the investment summary from the list price', async () => {
+    answer();
+    await openReport();
+    const investment = await screen.findByRole('region', { name: 'Investment Summary' });
+    expect(within(investment).getByText('List Price').nextSibling).toHaveTextContent('$525,000');
+    expect(within(investment).getByText('Plus Repairs').nextSibling).toHaveTextContent('$526,330');
+    expect(within(investment).getByText('Total with All Improvements').nextSibling).toHaveTextContent('$528,030');
+  });
+
+  it('says the list price was not provided and shows only the improvement totals', async () => {
+    answer({ reports: [buildReport({}, { listPrice: null, totalWithRepairs: null, totalWithUpgrades: null })] });
+    await openReport();
+    const investment = await screen.findByRole('region', { name: 'Investment Summary' });
+    expect(within(investment).getByText('The list price was not provided, so only the repair and upgrade totals are shown.')).toBeInTheDocument();
+    expect(within(investment).queryByText('List Price')).not.toBeInTheDocument();
+    expect(within(investment).queryByText('Total with All Improvements')).not.toBeInTheDocument();
+    expect(within(investment).getByText('Repairs').nextSibling).toHaveTextContent('$1,330');
+    expect(within(investment).getByText('Upgrades').nextSibling).toHaveTextContent('$1,700');
+  });
+
+  it('names the writer and the region, and shows the disclaimer', async () => {
+    answer();
+    await openReport();
+    const about = await screen.findByRole('region', { name: 'About This Estimate' });
+    expect(within(about).getByText(/built-in cost estimator/)).toBeInTheDocument();
+    expect(within(about).getByText('Costs adjusted for TX (regional cost factor ×0.92).')).toBeInTheDocument();
+    expect(within(about).getByText('Cost figures are budgeting ranges, not contractor bids.')).toBeInTheDocument();
+  });
+
+  it('offers sending as coming soon, "Report Already Sent" once sent, and the PDF when there is one', async () => {
+    answer();
+    const { unmount } = renderApp('/reports/7', { user: buildUser() });
+    const send = await screen.findByRole('button', { name: 'Send Report to Buyer' });
+    expect(send).toBeDisabled();
+    expect(screen.getByLabelText('Email delivery is coming soon')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download PDF' })).not.toBeInTheDocument();
+    unmount();
+
+    answer({ reports: [buildReport({ emailSent: true, pdfFilePath: 'reports/31.pdf' })] });
+    renderApp('/reports/7', { user: buildUser() });
+    expect(await screen.findByRole('button', { name: 'Report Already Sent' })).toBeDisabled();
+    expect(screen.getByText('Sent')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', '/api/showings/7/reports/31/pdf');
+  });
+
+  describe('summary editing', () => {
+    it('cancels back to the saved text', async () => {
+      answer();
+      const events = await openReport();
+      const summary = await screen.findByRole('region', { name: 'Summary' });
+      await events.click(within(summary).getByRole('button', { name: 'Edit' }));
+      const box = within(summary).getByRole('textbox', { name: 'Summary' });
+      await events.clear(box);
+      await events.type(box, 'Something else');
+      await events.click(within(summary).getByRole('button', { name: 'Cancel' }));
+
+      expect(within(summary).queryByRole('textbox')).not.toBeInTheDocument();
+      expect(within(summary).getByText(/The water heater needs replacing soon/)).toBeInTheDocument();
+    });
+
+    it('saves the edited summary on the server and says "Summary Updated"', async () => {
+      answer();
+      let sent: unknown;
+      server.use(
+        http.patch('/api/showings/7/reports/31', async ({ request }) => {
+          sent = await request.json();
+          return HttpResponse.json(buildReport({}, { summary: 'Replace the water heater before closing.' }));
+        }),
+      );
+      const events = await openReport();
+      const summary = await screen.findByRole('region', { name: 'Summary' });
+      await events.click(within(summary).getByRole('button', { name: 'Edit' }));
+      const box = within(summary).getByRole('textbox', { name: 'Summary' });
+      await events.clear(box);
+      await events.type(box, 'Replace the water heater before closing.  ');
+      await events.click(within(summary).getByRole('button', { name: 'Save Changes' }));
+
+      expect(await screen.findByText('Summary Updated')).toBeInTheDocument();
+      expect(sent).toEqual({ summary: 'Replace the water heater before closing.' });
+      expect(within(summary).queryByRole('textbox')).not.toBeInTheDocument();
+      expect(within(summary).getByText('Replace the water heater before closing.')).toBeInTheDocument();
+      expect(within(summary).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    });
+
+    it('does not save an empty summary', async () => {
+      answer();
+      const events = await openReport();
+      const summary = await screen.findByRole('region', { name: 'Summary' });
+      await events.click(within(summary).getByRole('button', { name: 'Edit' }));
+      await events.clear(within(summary).getByRole('textbox', { name: 'Summary' }));
+      await events.click(within(summary).getByRole('button', { name: 'Save Changes' }));
+
+      expect(await within(summary).findByText('Summary cannot be empty')).toBeInTheDocument();
+      expect(screen.queryByText('Summary Updated')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('without a report', () => {
+    it('says so and generates one with the button', async () => {
+      answer({ showing: buildShowing({ status: 'pending' }), reports: [] });
+      let generated = 0;
+      server.use(
+        http.post('/api/showings/7/generate-report', () => {
+          generated += 1;
+          return HttpResponse.json(buildReport(), { status: 201 });
+        }),
+      );
+      const events = await openReport();
+      expect(await screen.findByRole('heading', { name: 'No report has been generated yet' })).toBeInTheDocument();
+      expect(screen.getByText('pending')).toBeInTheDocument();
+      const button = screen.getByRole('button', { name: 'Generate Report' });
+      expect(button).not.toHaveAttribute('href');
+      await events.click(button);
+
+      expect(await screen.findByText('Report Generated Successfully!')).toBeInTheDocument();
+      expect(await screen.findByRole('table', { name: 'Required Repairs' })).toBeInTheDocument();
+      expect(generated).toBe(1);
+      expect(screen.getByTestId('location')).toHaveTextContent('/reports/7');
+    });
+
+    it("shows the server's reason when generating is refused", async () => {
+      answer({ showing: buildShowing({ status: 'pending' }), reports: [] });
+      server.use(
+        http.post('/api/showings/7/generate-report', () =>
+          HttpResponse.json(
+            { message: 'You have used all 30 reports of your Pro plan this month. Upgrade your plan or buy additional reports to generate another.', code: 'quota_exceeded', fields: {} },
+            { status: 402 },
+          ),
+        ),
+      );
+      const events = await openReport();
+      await events.click(await screen.findByRole('button', { name: 'Generate Report' }));
+
+      expect(await screen.findByText('Report Generation Failed')).toBeInTheDocument();
+      expect(screen.getByText(/^Error: 402: You have used all 30 reports of your Pro plan this month/)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'No report has been generated yet' })).toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,209 @@
+import Box from '@mui/material/Box';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+
+import { SectionCard } from '@/components/ui/section-card';
+import { capitalize, formatMoney, formatMoneyRange } from '@/lib/format';
+
+import type { ReportItemResponse } from '../types';
+
+export type CostItem = ReportItemResponse;
+
+export interface CostTotals {
+  typical: number;
+  low: number;
+  high: number;
+  /** Items that need a contractor quote; they are not in the totals. */
+  unpriced: number;
+}
+
+const priorities: Record<string, { label: string; color: ChipProps['color'] }> = {
+  safety: { label: 'Safety', color: 'error' },
+  soon: { label: 'Soon', color: 'warning' },
+  cosmetic: { label: 'Cosmetic', color: 'default' },
+};
+
+function PriorityChip({ priority }: { priority: string }) {
+  const known = priorities[priority] ?? { label: capitalize(priority), color: 'default' as const };
+  return <Chip size="small" label={known.label} color={known.color} variant={known.color === 'default' ? 'outlined' : 'filled'} sx={{ fontWeight: 600 }} />;
+}
+
+const isPriced = (item: CostItem) => item.lowCost != null && item.highCost != null;
+
+function rangeOf(item: CostItem): string {
+  return isPriced(item) ? formatMoneyRange(item.lowCost as number, item.highCost as number) : '—';
+}
+
+function typicalOf(item: CostItem): string {
+  return item.estimatedCost != null ? formatMoney(item.estimatedCost) : 'Quote needed';
+}
+
+function ItemDescription({ item }: { item: CostItem }) {
+  return (
+    <>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {item.description}
+      </Typography>
+      {item.note && (
+        <Typography variant="caption" sx={{ color: isPriced(item) ? 'text.secondary' : 'warning.dark', fontWeight: isPriced(item) ? 400 : 600 }}>
+          {item.note}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+function unpricedLine(count: number): string | null {
+  if (count === 0) return null;
+  return count === 1
+    ? '1 item needs a contractor quote and is not included in the total.'
+    : `${count} items need a contractor quote and are not included in the total.`;
+}
+
+function ItemsTable({ label, items, totals, totalLabel }: { label: string; items: CostItem[]; totals: CostTotals; totalLabel: string }) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow sx={{ '& th': { color: 'text.secondary', fontWeight: 600, whiteSpace: 'nowrap' } }}>
+            <TableCell sx={{ pl: 0 }}>Item</TableCell>
+            <TableCell sx={{ width: 120 }}>Category</TableCell>
+            <TableCell sx={{ width: 100 }}>Priority</TableCell>
+            <TableCell align="right" sx={{ width: 150 }}>
+              Cost range
+            </TableCell>
+            <TableCell align="right" sx={{ pr: 0, width: 110 }}>
+              Typical
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((item, index) => (
+            <TableRow key={`${item.description}-${index}`} sx={{ verticalAlign: 'top', '& td': { py: 1.5 } }}>
+              <TableCell sx={{ pl: 0 }}>
+                <ItemDescription item={item} />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{capitalize(item.category)}</TableCell>
+              <TableCell>
+                <PriorityChip priority={item.priority} />
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                {rangeOf(item)}
+              </TableCell>
+              <TableCell align="right" sx={{ pr: 0, whiteSpace: 'nowrap', fontWeight: 600, fontVariantNumeric: 'tabular-nums', color: item.estimatedCost == null ? 'warning.dark' : undefined }}>
+                {typicalOf(item)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+        <TableFooter>
+          <TableRow sx={{ '& td': { borderBottom: 0, color: 'text.primary', fontSize: 15, fontWeight: 700, pt: 1.5 } }}>
+            <TableCell colSpan={3} sx={{ pl: 0 }}>
+              {totalLabel}
+            </TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+              {formatMoneyRange(totals.low, totals.high)}
+            </TableCell>
+            <TableCell align="right" sx={{ pr: 0, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+              {formatMoney(totals.typical)}
+            </TableCell>
+          </TableRow>
+        </TableFooter>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** On a phone each item is a small card instead of a wide table row. */
+function ItemsList({ items, totals, totalLabel }: { items: CostItem[]; totals: CostTotals; totalLabel: string }) {
+  return (
+    <Stack divider={<Divider flexItem />} spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {items.map((item, index) => (
+        <Box component="li" key={`${item.description}-${index}`}>
+          <ItemDescription item={item} />
+          <Stack direction="row" spacing={1} sx={{ mt: 0.75, alignItems: 'center' }}>
+            <PriorityChip priority={item.priority} />
+            <Typography variant="caption" color="text.secondary">
+              {capitalize(item.category)}
+            </Typography>
+          </Stack>
+          <Stack direction="row" sx={{ mt: 0.75, justifyContent: 'space-between', fontVariantNumeric: 'tabular-nums' }}>
+            <Typography variant="body2" color="text.secondary">
+              {rangeOf(item)}
+            </Typography>
+            <Typography variant="body2" sx={{ fontWeight: 700, color: item.estimatedCost == null ? 'warning.dark' : undefined }}>
+              {typicalOf(item)}
+            </Typography>
+          </Stack>
+        </Box>
+      ))}
+      <Box component="li" sx={{ pt: 0.5 }}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+          <Typography sx={{ fontWeight: 700 }}>{totalLabel}</Typography>
+          <Typography sx={{ fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>{formatMoney(totals.typical)}</Typography>
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+          {formatMoneyRange(totals.low, totals.high)}
+        </Typography>
+      </Box>
+    </Stack>
+  );
+}
+
+/** Required Repairs or Desired Upgrades (spec §2): each item with its cost range, then the totals. */
+export function CostItemsSection({
+  title,
+  icon,
+  items,
+  totals,
+  totalLabel,
+  emptyText,
+}: {
+  title: string;
+  icon: ReactNode;
+  items: CostItem[];
+  totals: CostTotals;
+  totalLabel: string;
+  emptyText: string;
+}) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const unpriced = unpricedLine(totals.unpriced);
+  return (
+    <SectionCard
+      title={title}
+      icon={icon}
+      action={
+        items.length > 0 ? (
+          <Typography variant="body2" color="text.secondary" sx={{ pt: 0.75 }}>
+            {items.length === 1 ? '1 item' : `${items.length} items`}
+          </Typography>
+        ) : undefined
+      }
+    >
+      {items.length === 0 ? (
+        <Typography color="text.secondary">{emptyText}</Typography>
+      ) : phone ? (
+        <ItemsList items={items} totals={totals} totalLabel={totalLabel} />
+      ) : (
+        <ItemsTable label={title} items={items} totals={totals} totalLabel={totalLabel} />
+      )}
+      {unpriced && items.length > 0 && (
+        <Typography variant="body2" sx={{ mt: 1.5, color: 'warning.dark' }}>
+          {unpriced}
+        </Typography>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,68 @@
+import Savings from '@mui/icons-material/Savings';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+import { SectionCard } from '@/components/ui/section-card';
+import { formatMoney, formatMoneyRange } from '@/lib/format';
+
+import type { ReportContentResponse } from '../types';
+
+function Line({ label, value, detail, strong = false }: { label: string; value: string; detail?: string; strong?: boolean }) {
+  return (
+    <Box>
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+        <Typography component="dt" sx={{ fontWeight: strong ? 700 : 500, color: strong ? 'text.primary' : 'text.secondary' }}>
+          {label}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0, fontWeight: strong ? 800 : 700, fontSize: strong ? 20 : 16, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+          {value}
+        </Typography>
+      </Stack>
+      {detail && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ textAlign: 'right' }}>
+          {detail}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * Spec §2: list price, plus repairs, total with all improvements (typical costs). Without a list
+ * price nothing is invented: it says so and shows the improvement totals alone.
+ */
+export function InvestmentSummary({ content }: { content: ReportContentResponse }) {
+  const repairs = `${formatMoney(content.totalRepairCost)} in repairs (typical)`;
+  const upgrades = `${formatMoney(content.totalUpgradeCost)} in upgrades (typical)`;
+  const listPrice = content.listPrice ?? null;
+
+  return (
+    <SectionCard title="Investment Summary" icon={<Savings fontSize="small" />}>
+      {listPrice !== null ? (
+        <Stack component="dl" spacing={1.5} divider={<Divider flexItem />} sx={{ m: 0 }}>
+          <Line label="List Price" value={formatMoney(listPrice)} />
+          <Line label="Plus Repairs" value={formatMoney(content.totalWithRepairs ?? listPrice + content.totalRepairCost)} detail={`+ ${repairs}`} />
+          <Line
+            label="Total with All Improvements"
+            value={formatMoney(content.totalWithUpgrades ?? listPrice + content.totalRepairCost + content.totalUpgradeCost)}
+            detail={`+ ${upgrades}`}
+            strong
+          />
+        </Stack>
+      ) : (
+        <>
+          <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
+            The list price was not provided, so only the repair and upgrade totals are shown.
+          </Alert>
+          <Stack component="dl" spacing={1.5} divider={<Divider flexItem />} sx={{ m: 0 }}>
+            <Line label="Repairs" value={formatMoney(content.totalRepairCost)} detail={`Range ${formatMoneyRange(content.totalRepairLow, content.totalRepairHigh)}`} />
+            <Line label="Upgrades" value={formatMoney(content.totalUpgradeCost)} detail={`Range ${formatMoneyRange(content.totalUpgradeLow, content.totalUpgradeHigh)}`} />
+          </Stack>
+        </>
+      )}
+    </SectionCard>
+  );
+}

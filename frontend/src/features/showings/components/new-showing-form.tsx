@@ -1,0 +1,273 @@
+import AutoAwesome from '@mui/icons-material/AutoAwesome';
+import Badge from '@mui/icons-material/Badge';
+import FactCheck from '@mui/icons-material/FactCheck';
+import HomeWork from '@mui/icons-material/HomeWork';
+import Person from '@mui/icons-material/Person';
+import RecordVoiceOver from '@mui/icons-material/RecordVoiceOver';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { Form, Formik, type FormikHelpers, useFormikContext } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { FormVoiceField } from '@/components/ui/form-voice-field';
+import { SectionCard } from '@/components/ui/section-card';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import type { User } from '@/lib/auth';
+import { toast } from '@/lib/toast';
+import { useUnauthorizedHandler } from '@/lib/unauthorized';
+
+import { REDIRECT_AFTER_GENERATION_MS, keepEnterInField, notifyGenerationFailure, useCreateAndGenerate } from '../report-flow';
+import {
+  NOTES_MAX_LENGTH,
+  type NewShowingStep,
+  type NewShowingValues,
+  initialNewShowingValues,
+  newShowingSchema,
+  serverFieldToNewShowingField,
+  toCreateShowingRequest,
+} from '../schemas';
+import { type GenerationFailure, GenerationFailedAlert } from './generation-failed-alert';
+
+const stepLabels = ['Repairs & updates', 'Property, agent & client', 'Review & generate'];
+
+const nextHint: Record<NewShowingStep, string> = {
+  1: 'Next: add the property, agent and client details.',
+  2: 'Next: review your notes before the report is written.',
+  3: 'Generating writes the report and uses one report of your monthly allowance.',
+};
+
+/** After a press that did not pass the checks, move to the first field that needs attention. */
+function FocusFirstError() {
+  const { submitCount, isValid, isSubmitting } = useFormikContext<NewShowingValues>();
+  useEffect(() => {
+    if (submitCount === 0 || isValid || isSubmitting) return;
+    const invalid = document.querySelector<HTMLElement>('form[aria-label="New showing"] [aria-invalid="true"]');
+    invalid?.focus();
+  }, [submitCount, isValid, isSubmitting]);
+  return null;
+}
+
+/**
+ * The 3-press flow of spec §2/§4. Press 1 reveals Property, Agent (prefilled from the profile)
+ * and Client; press 2 copies the notes into Review & Edit and the button becomes "Generate Final
+ * Report"; press 3 creates the showing and generates its report.
+ */
+export function NewShowingForm({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const handleUnauthorized = useUnauthorizedHandler();
+  const createAndGenerate = useCreateAndGenerate();
+  const [step, setStep] = useState<NewShowingStep>(1);
+  const [generated, setGenerated] = useState(false);
+  const [failure, setFailure] = useState<GenerationFailure | null>(null);
+  const detailsHeading = useRef<HTMLHeadingElement>(null);
+  const reviewHeading = useRef<HTMLHeadingElement>(null);
+  const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  useEffect(() => {
+    const heading = step === 2 ? detailsHeading.current : step === 3 ? reviewHeading.current : null;
+    if (!heading) return;
+    heading.focus({ preventScroll: true });
+    heading.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [step]);
+
+  const onSubmit = async (values: NewShowingValues, helpers: FormikHelpers<NewShowingValues>) => {
+    if (step === 1) {
+      helpers.setTouched({}, false);
+      setStep(2);
+      return;
+    }
+    if (step === 2) {
+      await helpers.setValues({ ...values, reviewRepairs: values.repairsNeeded, reviewUpdates: values.updatesWanted }, false);
+      helpers.setTouched({}, false);
+      setStep(3);
+      return;
+    }
+
+    setFailure(null);
+    const outcome = await createAndGenerate(toCreateShowingRequest(values));
+    if (outcome.stage === 'done') {
+      toast({ title: 'Report Generated Successfully!', description: 'Your report is ready on the dashboard.' });
+      setGenerated(true);
+      redirect.current = setTimeout(() => navigate(paths.dashboard.getHref()), REDIRECT_AFTER_GENERATION_MS);
+      return;
+    }
+    if (handleUnauthorized(outcome.error)) return;
+    if (outcome.stage === 'create') {
+      if (outcome.error instanceof ApiError) {
+        const fieldErrors = Object.entries(outcome.error.fields)
+          .map(([field, message]) => [serverFieldToNewShowingField[field], message] as const)
+          .filter(([field]) => field !== undefined);
+        if (fieldErrors.length > 0) helpers.setErrors(Object.fromEntries(fieldErrors));
+      }
+      toast({ title: 'Error', description: 'Failed to create showing. Please try again.', variant: 'destructive' });
+      return;
+    }
+    notifyGenerationFailure(outcome.error);
+    setFailure({ error: outcome.error, showingId: outcome.showingId });
+  };
+
+  return (
+    <Box sx={{ maxWidth: 960, mx: 'auto' }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 800, letterSpacing: '-0.02em', fontSize: { xs: 26, sm: 32 } }}>
+        New Property Showing
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+        Speak or type what you noticed. Showscribe turns it into a report with repair and upgrade cost ranges.
+      </Typography>
+
+      <Stepper activeStep={step - 1} alternativeLabel aria-label="Progress" sx={{ mb: 3, '& .MuiStepLabel-label': { fontSize: { xs: 12, sm: 14 } } }}>
+        {stepLabels.map((label) => (
+          <Step key={label}>
+            <StepLabel>{label}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+
+      <Formik initialValues={initialNewShowingValues(user)} validationSchema={() => newShowingSchema(step)} onSubmit={onSubmit}>
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label="New showing" onKeyDown={keepEnterInField}>
+            <FocusFirstError />
+            <Stack spacing={3}>
+              <SectionCard
+                title="Repairs/Updates"
+                icon={<RecordVoiceOver fontSize="small" />}
+                description={
+                  step === 3
+                    ? 'Your original notes. Make final changes in Review & Edit below.'
+                    : 'Walk through the property and record what needs fixing and what the buyer would like to change.'
+                }
+              >
+                <Grid container spacing={2.5}>
+                  <Grid size={{ xs: 12, md: 6 }}>
+                    <FormVoiceField
+                      name="repairsNeeded"
+                      label="Repairs Needed"
+                      placeholder="e.g. The water heater is leaking and the roof has missing shingles"
+                      maxLength={NOTES_MAX_LENGTH}
+                      readOnly={step === 3}
+                    />
+                  </Grid>
+                  <Grid size={{ xs: 12, md: 6 }}>
+                    <FormVoiceField
+                      name="updatesWanted"
+                      label="Updates Wanted"
+                      placeholder="e.g. Paint the living room and replace the kitchen countertops"
+                      maxLength={NOTES_MAX_LENGTH}
+                      readOnly={step === 3}
+                    />
+                  </Grid>
+                </Grid>
+              </SectionCard>
+
+              {step >= 2 && (
+                <>
+                  <SectionCard
+                    title="Property Information"
+                    icon={<HomeWork fontSize="small" />}
+                    headingRef={detailsHeading}
+                    description="Fields marked * belong on the report. Anything left blank is shown as not provided — nothing is made up."
+                  >
+                    <Grid container spacing={2.5}>
+                      <Grid size={{ xs: 12, md: 8 }}>
+                        <FormVoiceField name="propertyAddress" label="Property Address" required singleLine autoComplete="street-address" />
+                      </Grid>
+                      <Grid size={{ xs: 12, md: 4 }}>
+                        <FormVoiceField name="listPrice" label="List Price" singleLine inputMode="decimal" placeholder="$525,000" />
+                      </Grid>
+                      <Grid size={12}>
+                        <FormVoiceField name="propertyDescription" label="Property Description" minRows={2} placeholder="e.g. 3 bed, 2 bath ranch built in 1998, about 1,850 sq ft" />
+                      </Grid>
+                    </Grid>
+                  </SectionCard>
+
+                  <Grid container spacing={3}>
+                    <Grid size={{ xs: 12, md: 6 }}>
+                      <SectionCard title="Agent Information" icon={<Badge fontSize="small" />} description="From your profile; change it for this showing if needed.">
+                        <Stack spacing={2.5}>
+                          <FormVoiceField name="agentName" label="Agent Name" required singleLine autoComplete="name" />
+                          <FormVoiceField name="agentEmail" label="Agent Email" required singleLine type="email" inputMode="email" autoComplete="email" />
+                          <FormVoiceField name="agentPhone" label="Agent Phone" singleLine type="tel" inputMode="tel" autoComplete="tel" />
+                          <FormVoiceField name="agentCompany" label="Agent Company" singleLine autoComplete="organization" />
+                        </Stack>
+                      </SectionCard>
+                    </Grid>
+                    <Grid size={{ xs: 12, md: 6 }}>
+                      <SectionCard title="Client Information" icon={<Person fontSize="small" />} description="The buyer this report is for.">
+                        <Stack spacing={2.5}>
+                          <FormVoiceField name="clientName" label="Client Name" required singleLine autoComplete="off" />
+                          <FormVoiceField name="clientEmail" label="Client Email" required singleLine type="email" inputMode="email" autoComplete="off" />
+                          <FormVoiceField name="clientPhone" label="Client Phone" required singleLine type="tel" inputMode="tel" autoComplete="off" />
+                        </Stack>
+                      </SectionCard>
+                    </Grid>
+                  </Grid>
+                </>
+              )}
+
+              {step === 3 && (
+                <SectionCard
+                  title="Review & Edit Repairs/Updates"
+                  icon={<FactCheck fontSize="small" />}
+                  headingRef={reviewHeading}
+                  description="This is the text the report is written from. Correct any speech-to-text slips before generating."
+                >
+                  <Grid container spacing={2.5}>
+                    <Grid size={{ xs: 12, md: 6 }}>
+                      <FormVoiceField name="reviewRepairs" label="Repairs Needed (final)" maxLength={NOTES_MAX_LENGTH} minRows={5} />
+                    </Grid>
+                    <Grid size={{ xs: 12, md: 6 }}>
+                      <FormVoiceField name="reviewUpdates" label="Updates Wanted (final)" maxLength={NOTES_MAX_LENGTH} minRows={5} />
+                    </Grid>
+                  </Grid>
+                </SectionCard>
+              )}
+
+              {failure && <GenerationFailedAlert failure={failure} />}
+
+              <Paper
+                variant="outlined"
+                sx={{
+                  position: 'sticky',
+                  bottom: { xs: 8, sm: 16 },
+                  zIndex: 2,
+                  p: { xs: 1.5, sm: 2 },
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 2,
+                  flexWrap: { xs: 'wrap', sm: 'nowrap' },
+                  boxShadow: '0 12px 32px -16px rgba(15, 23, 42, 0.35)',
+                }}
+              >
+                <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 240px', display: { xs: 'none', sm: 'block' } }}>
+                  {nextHint[step]}
+                </Typography>
+                <Button
+                  type="submit"
+                  variant="contained"
+                  size="large"
+                  startIcon={<AutoAwesome />}
+                  loading={isSubmitting || generated}
+                  loadingPosition="start"
+                  sx={{ minHeight: 48, px: 3, flexShrink: 0, width: { xs: '100%', sm: 'auto' } }}
+                >
+                  {step === 3 ? 'Generate Final Report' : 'Generate Report'}
+                </Button>
+              </Paper>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+    </Box>
+  );
+}

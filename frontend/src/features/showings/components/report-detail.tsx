@@ -1,0 +1,185 @@
+import Build from '@mui/icons-material/Build';
+import Info from '@mui/icons-material/Info';
+import AddHomeWork from '@mui/icons-material/AddHomeWork';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+
+import { SectionCard } from '@/components/ui/section-card';
+import { ApiError } from '@/lib/api-client';
+import { formatMoney } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { useUnauthorizedHandler } from '@/lib/unauthorized';
+
+import { useGenerateReport } from '../api/generate-report';
+import { useShowing } from '../api/get-showing';
+import { comprehensiveReport, useShowingReports } from '../api/get-showing-reports';
+import { notifyGenerationFailure } from '../report-flow';
+import type { Report, Showing } from '../types';
+import { CostItemsSection } from './cost-items';
+import { type GenerationFailure, GenerationFailedAlert } from './generation-failed-alert';
+import { InvestmentSummary } from './investment-summary';
+import { ReportHeader } from './report-header';
+import { NoReport, ReportLoadError, ReportSkeleton, ShowingNotFound } from './report-states';
+import { SummaryCard } from './summary-card';
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+function writerLine(report: Report): string {
+  return report.content.generator === 'llm'
+    ? 'Written by the AI report writer; its costs were checked against the cost catalog.'
+    : "Written by Showscribe's built-in cost estimator from the cost catalog.";
+}
+
+function regionLine(report: Report): string {
+  const { regionState, regionFactor } = report.content;
+  const factor = `regional cost factor ×${regionFactor.toFixed(2)}`;
+  return regionState ? `Costs adjusted for ${regionState} (${factor}).` : `National average costs (${factor}); no state was found in the address.`;
+}
+
+/** Which writer produced the report, the region it was priced for, and the disclaimer. */
+function AboutReport({ report }: { report: Report }) {
+  return (
+    <SectionCard title="About This Estimate" icon={<Info fontSize="small" />}>
+      <Stack spacing={1}>
+        <Typography variant="body2" color="text.secondary">
+          {writerLine(report)}
+        </Typography>
+        {report.content.generatorNote && (
+          <Typography variant="body2" color="text.secondary">
+            Note: {report.content.generatorNote}
+          </Typography>
+        )}
+        <Typography variant="body2" color="text.secondary">
+          {regionLine(report)}
+        </Typography>
+        <Typography variant="caption" component="p" color="text.secondary" sx={{ pt: 1, borderTop: 1, borderColor: 'divider', lineHeight: 1.6 }}>
+          {report.content.disclaimer}
+        </Typography>
+      </Stack>
+    </SectionCard>
+  );
+}
+
+/** What the agent recorded, for reference next to the report. */
+function ShowingDetails({ showing }: { showing: Showing }) {
+  const { details } = showing;
+  const rows: [string, string | null | undefined][] = [
+    ['Client email', details.clientEmail],
+    ['Client phone', details.clientPhone],
+    ['List price', details.listPrice != null ? formatMoney(details.listPrice) : null],
+    ['Description', details.propertyDescription],
+    ['Repairs noted', details.repairsNeeded],
+    ['Updates noted', details.updatesWanted],
+  ];
+  const present = rows.filter((row): row is [string, string] => Boolean(row[1]?.trim()));
+  if (present.length === 0) return null;
+  return (
+    <SectionCard title="Showing Notes" icon={<AddHomeWork fontSize="small" />}>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.25 }}>
+        {present.map(([label, value]) => (
+          <Box key={label}>
+            <Typography component="dt" variant="caption" color="text.secondary" sx={{ fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.04em' }}>
+              {label}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </SectionCard>
+  );
+}
+
+function ReportBody({ report, showing }: { report: Report; showing: Showing }) {
+  const { content } = report;
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 8 }}>
+        <Stack spacing={3}>
+          <SummaryCard report={report} />
+          <CostItemsSection
+            title="Required Repairs"
+            icon={<Build fontSize="small" />}
+            items={content.repairs}
+            totals={{ typical: content.totalRepairCost, low: content.totalRepairLow, high: content.totalRepairHigh, unpriced: content.unpricedRepairs }}
+            totalLabel="Total Repairs"
+            emptyText="No repairs were found in the notes for this showing."
+          />
+          <CostItemsSection
+            title="Desired Upgrades"
+            icon={<AddHomeWork fontSize="small" />}
+            items={content.upgrades}
+            totals={{ typical: content.totalUpgradeCost, low: content.totalUpgradeLow, high: content.totalUpgradeHigh, unpriced: content.unpricedUpgrades }}
+            totalLabel="Total Upgrades"
+            emptyText="No upgrades were requested for this showing."
+          />
+        </Stack>
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <Stack spacing={3}>
+          <InvestmentSummary content={content} />
+          <AboutReport report={report} />
+          <ShowingDetails showing={showing} />
+        </Stack>
+      </Grid>
+    </Grid>
+  );
+}
+
+/**
+ * The report detail screen (spec §2): `showingId` is the route's id, or null when it is not an
+ * integer. It shows the showing's newest comprehensive report, or offers to generate one.
+ */
+export function ReportDetail({ showingId }: { showingId: number | null }) {
+  const showing = useShowing(showingId);
+  const reports = useShowingReports(showingId);
+  const { trigger: generate, isMutating: generating } = useGenerateReport();
+  const handleUnauthorized = useUnauthorizedHandler();
+  const [failure, setFailure] = useState<GenerationFailure | null>(null);
+
+  if (showingId === null || isNotFound(showing.error) || isNotFound(reports.error)) return <ShowingNotFound />;
+  if (showing.error || reports.error) {
+    return (
+      <ReportLoadError
+        onRetry={() => {
+          void showing.mutate();
+          void reports.mutate();
+        }}
+      />
+    );
+  }
+  if (!showing.data || !reports.data) return <ReportSkeleton />;
+
+  const report = comprehensiveReport(reports.data);
+
+  const onGenerate = async () => {
+    setFailure(null);
+    try {
+      await generate(showingId);
+      toast({ title: 'Report Generated Successfully!', description: 'The report is ready below.' });
+    } catch (error) {
+      if (handleUnauthorized(error)) return;
+      notifyGenerationFailure(error);
+      setFailure({ error });
+    }
+  };
+
+  return (
+    <>
+      <ReportHeader showing={showing.data} report={report} />
+      {report ? (
+        <ReportBody report={report} showing={showing.data} />
+      ) : (
+        <Stack spacing={3}>
+          {failure && <GenerationFailedAlert failure={failure} />}
+          <NoReport onGenerate={onGenerate} generating={generating} />
+          <ShowingDetails showing={showing.data} />
+        </Stack>
+      )}
+    </>
+  );
+}
