@@ -35,13 +35,18 @@ impl CostUnit {
         !matches!(self, Self::Project)
     }
 
+    /// Whether an estimate needs a measured size (area, length, power), not just a count.
+    pub fn needs_size(self) -> bool {
+        matches!(self, Self::SquareFoot | Self::LinearFoot | Self::Watt)
+    }
+
     pub fn label(self) -> &'static str {
         match self {
             Self::Project => "project",
             Self::Each => "each",
             Self::SquareFoot => "sq ft",
             Self::LinearFoot => "linear ft",
-            Self::Watt => "watt",
+            Self::Watt => "watts",
         }
     }
 }

@@ -48,6 +48,17 @@ fn ground_one(f: &DraftFinding, catalog: &CostCatalog, region: &Region) -> Price
         .quantity
         .filter(|q| q.is_finite() && *q > 0.0 && *q <= MAX_QUANTITY);
     let (cost, note, catalog_key, category) = match item {
+        // Priced by area, length or power but the notes gave no size: one square foot is not an
+        // estimate, so say what is needed instead of printing a meaningless figure.
+        Some(item) if item.unit.needs_size() && quantity.is_none() => (
+            None,
+            Some(format!(
+                "Needs the size in {} for an estimate, or a contractor quote",
+                item.unit.label()
+            )),
+            Some(item.key.clone()),
+            item.category.clone(),
+        ),
         Some(item) => {
             let multiplier = if item.unit.is_per_unit() {
                 quantity.unwrap_or(1.0)
@@ -227,6 +238,28 @@ roof_repair,Roof,repair,project,400,1150,1900,Fixr,2026
             &Region::national(),
         );
         assert_eq!(items[0].quantity, None);
-        assert_eq!(items[0].cost, Some(dollars(0, 0, 10)));
+        assert_eq!(items[0].cost, None);
+    }
+
+    #[test]
+    fn area_priced_items_without_a_size_ask_for_one() {
+        let items = ground(
+            &[finding(Some("interior_paint"), None, None)],
+            &catalog(),
+            &Region::national(),
+        );
+        assert_eq!(items[0].cost, None);
+        assert_eq!(items[0].catalog_key.as_deref(), Some("interior_paint"));
+        assert_eq!(
+            items[0].note.as_deref(),
+            Some("Needs the size in sq ft for an estimate, or a contractor quote")
+        );
+        // A count-priced item without a count is one of them.
+        let one = ground(
+            &[finding(Some("water_heater_replace"), None, None)],
+            &catalog(),
+            &Region::national(),
+        );
+        assert_eq!(one[0].cost, Some(dollars(880, 1330, 1810)));
     }
 }

@@ -286,7 +286,7 @@ async fn generating_a_report_prices_the_notes_and_uses_the_allowance() {
                     && typical <= item["highCost"].as_f64().unwrap()
             );
         } else {
-            assert_eq!(item["note"], "Needs a contractor quote");
+            assert!(item["note"].as_str().unwrap().starts_with("Needs"), "{item}");
         }
     }
     // Totals are the sums of the items, and the investment summary adds them to the list price.
