@@ -1,8 +1,11 @@
 //! A small closed-loop load generator for `just bench-api`: N concurrent clients send requests
 //! back to back for a fixed time; it prints requests/s and latency percentiles per endpoint.
 //!
-//! `loadgen BASE_URL [CONCURRENCY] [SECONDS]` signs up a fresh agent, then measures
+//! `loadgen auth BASE_URL [CONCURRENCY] [SECONDS]` signs up a fresh agent, then measures
 //! `GET /healthz` and the authenticated `GET /api/user` in the same run.
+//! `loadgen reports BASE_URL SQLITE_FILE [SECONDS]` measures `POST .../generate-report` with 10
+//! concurrent agents, then `GET /api/reports` for an agent with at least 1,000 reports. The
+//! agents' allowances are raised directly in the SQLite file (plans are not for sale here).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::time::{Duration, Instant};
@@ -31,19 +34,36 @@ impl Outcome {
     }
 }
 
+#[derive(Clone, Copy)]
+enum Method {
+    Get,
+    Post,
+}
+
 async fn hammer(client: Client, url: String, concurrency: usize, duration: Duration) -> Outcome {
+    hammer_each(vec![(client, url); concurrency], Method::Get, duration).await
+}
+
+/// One closed-loop worker per (client, url) pair.
+async fn hammer_each(
+    workers: Vec<(Client, String)>,
+    method: Method,
+    duration: Duration,
+) -> Outcome {
     let start = Instant::now();
     let deadline = start + duration;
     let mut tasks = Vec::new();
-    for _ in 0..concurrency {
-        let client = client.clone();
-        let url = url.clone();
+    for (client, url) in workers {
         tasks.push(tokio::spawn(async move {
             let mut latencies = Vec::new();
             let mut errors = 0;
             while Instant::now() < deadline {
                 let t = Instant::now();
-                match client.get(&url).send().await {
+                let request = match method {
+                    Method::Get => client.get(&url),
+                    Method::Post => client.post(&url),
+                };
+                match request.send().await {
                     Ok(r) if r.status().is_success() => {
                         let _ = r.bytes().await;
                         latencies.push(t.elapsed());

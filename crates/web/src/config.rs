@@ -16,6 +16,9 @@ pub struct Settings {
     pub session: SessionSettings,
     pub security: SecuritySettings,
     pub mail: MailSettings,
+    /// An OpenAI-compatible model writes reports when set; otherwise the built-in estimator.
+    #[serde(default)]
+    pub llm: Option<showscribe_llm::LlmSettings>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]

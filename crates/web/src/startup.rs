@@ -29,6 +29,7 @@ use showscribe_application::showings::{
 };
 use showscribe_domain::catalog::{CostCatalog, RegionalFactors};
 use showscribe_estimator::BuiltInEstimator;
+use showscribe_llm::OpenAiCompatibleWriter;
 use showscribe_mailer::{OutboxMailer, OutboxSettings, SmtpMailer, SmtpSettings};
 use showscribe_pdf::TypstPdfRenderer;
 use showscribe_persistence::{
@@ -143,7 +144,16 @@ impl Application {
             reports.clone(),
             documents.clone(),
         ));
-        let writer = estimator.clone();
+        let writer: Arc<dyn ReportWriter> = match settings.llm.clone() {
+            Some(llm) => {
+                tracing::info!(base_url = %llm.base_url, model = %llm.model, "reports are written by an OpenAI-compatible model, grounded in the catalog");
+                Arc::new(
+                    OpenAiCompatibleWriter::new(llm, catalog.clone())
+                        .context("configuring the [llm] report writer")?,
+                )
+            }
+            None => estimator.clone(),
+        };
 
         let state = web::Data::new(AppState {
             register: Register::new(users.clone(), hasher.clone(), clock.clone()),

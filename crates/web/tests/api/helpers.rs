@@ -17,6 +17,7 @@ pub struct TestAppBuilder {
     allowed_origins: Vec<String>,
     redis_url: Option<String>,
     smtp_port: Option<u16>,
+    llm_url: Option<String>,
 }
 
 pub fn spawn_app() -> TestAppBuilder {
@@ -25,6 +26,7 @@ pub fn spawn_app() -> TestAppBuilder {
         allowed_origins: vec![],
         redis_url: None,
         smtp_port: None,
+        llm_url: None,
     }
 }
 
@@ -50,6 +52,12 @@ impl TestAppBuilder {
         self
     }
 
+    /// Writes reports with an OpenAI-compatible API at this base URL.
+    pub fn llm(mut self, base_url: &str) -> Self {
+        self.llm_url = Some(base_url.to_owned());
+        self
+    }
+
     pub async fn start(self) -> TestApp {
         let db = testing::from_env().await.unwrap();
         let data_dir = std::env::temp_dir().join(format!("showscribe-api-{}", uuid_like()));
@@ -62,6 +70,12 @@ impl TestAppBuilder {
         settings.security.auth_attempts_per_minute = self.auth_attempts_per_minute;
         settings.security.allowed_origins = self.allowed_origins;
         settings.session.redis_url = self.redis_url.map(Into::into);
+        if let Some(url) = self.llm_url {
+            let mut llm = showscribe_llm::LlmSettings::new(url, "test-model".to_owned());
+            llm.timeout_secs = 2;
+            llm.max_retries = 0;
+            settings.llm = Some(llm);
+        }
         if let Some(port) = self.smtp_port {
             settings.mail.transport = showscribe_web::config::MailTransport::Smtp;
             settings.mail.smtp = Some(showscribe_web::config::SmtpServerSettings {

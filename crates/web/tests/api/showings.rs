@@ -286,7 +286,10 @@ async fn generating_a_report_prices_the_notes_and_uses_the_allowance() {
                     && typical <= item["highCost"].as_f64().unwrap()
             );
         } else {
-            assert!(item["note"].as_str().unwrap().starts_with("Needs"), "{item}");
+            assert!(
+                item["note"].as_str().unwrap().starts_with("Needs"),
+                "{item}"
+            );
         }
     }
     // Totals are the sums of the items, and the investment summary adds them to the list price.
@@ -464,4 +467,87 @@ async fn an_edited_summary_is_saved_on_the_server() {
         StatusCode::NOT_FOUND,
         "a report is only reachable under its own showing"
     );
+}
+
+mod with_an_llm {
+    use reqwest::StatusCode;
+    use serde_json::{Value, json};
+    use wiremock::matchers::{method, path};
+    use wiremock::{Mock, MockServer, ResponseTemplate};
+
+    use crate::helpers::{showing_form, spawn_app};
+
+    fn completion(content: &Value) -> Value {
+        json!({
+            "id": "chatcmpl-1", "object": "chat.completion", "created": 1, "model": "test-model",
+            "choices": [{"index": 0, "finish_reason": "stop",
+                "message": {"role": "assistant", "content": content.to_string()}}]
+        })
+    }
+
+    #[tokio::test]
+    async fn the_model_writes_and_its_costs_are_grounded() {
+        let server = MockServer::start().await;
+        let answer = json!({
+            "summary": "The water heater needs replacing soon.",
+            "findings": [{
+                "description": "Replace the leaking water heater", "kind": "repair", "category": "Plumbing",
+                "priority": "soon", "catalogKey": "water_heater_replace", "quantity": null,
+                "lowCost": 100000, "typicalCost": 200000, "highCost": 300000
+            }]
+        });
+        Mock::given(method("POST"))
+            .and(path("/v1/chat/completions"))
+            .respond_with(ResponseTemplate::new(200).set_body_json(completion(&answer)))
+            .mount(&server)
+            .await;
+        let app = spawn_app()
+            .llm(&format!("{}/v1", server.uri()))
+            .start()
+            .await;
+        app.signed_up("agent@example.com").await;
+        let id = app.showing(&showing_form()).await["id"].as_i64().unwrap();
+        let res = app.generate_report(id).await;
+        assert_eq!(res.status(), StatusCode::CREATED);
+        let report: Value = res.json().await.unwrap();
+        let c = &report["content"];
+        assert_eq!(c["generator"], "llm");
+        assert_eq!(c["summary"], "The water heater needs replacing soon.");
+        let item = &c["repairs"][0];
+        // $100k–$300k is far outside the catalog's range for a water heater: clamped and flagged.
+        assert!(item["highCost"].as_f64().unwrap() < 3_000.0, "{item}");
+        assert!(
+            item["note"]
+                .as_str()
+                .unwrap()
+                .starts_with("Adjusted to the catalog range"),
+            "{item}"
+        );
+    }
+
+    #[tokio::test]
+    async fn a_failing_model_falls_back_to_the_estimator() {
+        let server = MockServer::start().await;
+        Mock::given(method("POST"))
+            .respond_with(ResponseTemplate::new(500).set_body_string("overloaded"))
+            .mount(&server)
+            .await;
+        let app = spawn_app()
+            .llm(&format!("{}/v1", server.uri()))
+            .start()
+            .await;
+        app.signed_up("agent@example.com").await;
+        let id = app.showing(&showing_form()).await["id"].as_i64().unwrap();
+        let report: Value = app.generate_report(id).await.json().await.unwrap();
+        let c = &report["content"];
+        assert_eq!(c["generator"], "estimator");
+        assert!(
+            c["generatorNote"]
+                .as_str()
+                .unwrap()
+                .contains("configured writer failed"),
+            "{c}"
+        );
+        assert!(!c["repairs"].as_array().unwrap().is_empty());
+    }
 }
