@@ -242,7 +242,7 @@ fn facts(showing: &Showing, content: &ReportContent, generated_on: NaiveDate) ->
 pub fn breakable(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for word in text.split_inclusive(char::is_whitespace) {
-        if word.graphemes(true).count() <= LONG_WORD {
+        if word.trim_end().graphemes(true).count() <= LONG_WORD {
             out.push_str(word);
             continue;
         }
@@ -596,6 +596,8 @@ mod tests {
             breakable("Replace the water heater"),
             "Replace the water heater"
         );
+        let twenty = "abcdefghijklmnopqrst twenty";
+        assert_eq!(breakable(twenty), twenty);
         assert_eq!(
             breakable("see abcdefghijklmnopqrstuvwxyz now"),
             "see abcdefghij\u{200B}klmnopqrst\u{200B}uvwxyz now"
