@@ -19,7 +19,7 @@ const user = {
   phone: '5125550142',
   company: 'Lopez Homes',
   brokerOfficeName: 'Austin Central',
-  logoUrl: null,
+  logoUrl: '/api/user/logo',
   selectedPlan: 'pro',
   subscriptionPlan: 'pro',
   subscriptionStatus: 'active',
@@ -102,7 +102,17 @@ const report = (id, showing, listPrice, extra = {}) => ({
   content: content(listPrice),
   ...extra,
 });
-const reports = [report(11, showings[0], 525000, { emailSent: true, pdfFilePath: 'reports/11.pdf' }), report(10, showings[1], null)];
+const reports = [
+  report(11, showings[0], 525000, { emailSent: true, pdfFilePath: 'reports/11.pdf' }),
+  report(10, showings[1], null, { pdfFilePath: 'reports/10.pdf' }),
+];
+
+/** A stand-in company logo for the canned agent. */
+const logoSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120">
+  <rect width="120" height="120" rx="18" fill="#0f766e"/>
+  <path d="M24 62 60 32l36 30v32H70V74H50v20H24z" fill="#fff"/>
+  <circle cx="60" cy="56" r="6" fill="#0f766e"/>
+</svg>`;
 
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 const press = (times) => async (page) => {
@@ -119,11 +129,24 @@ const shots = [
   { name: 'landing', path: '/', fullPage: true },
   { name: 'auth-signin', path: '/auth?tab=signin' },
   { name: 'auth-register', path: '/auth?plan=elite', fullPage: true },
+  {
+    name: 'auth-register-logo',
+    path: '/auth?tab=register',
+    fullPage: true,
+    act: async (page) => page.getByLabel('Company logo (optional)').setInputFiles({ name: 'lopez-homes.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(logoSvg) }),
+  },
   { name: 'pricing-public', path: '/pricing', fullPage: true },
   { name: 'dashboard-overview', path: '/dashboard', signedIn: true, fullPage: true },
   { name: 'dashboard-reports', path: '/dashboard?tab=reports', signedIn: true, fullPage: true },
   { name: 'dashboard-reports-empty', path: '/dashboard?tab=reports', signedIn: true, empty: true },
   { name: 'dashboard-profile', path: '/dashboard?tab=profile', signedIn: true, fullPage: true },
+  { name: 'dashboard-profile-no-logo', path: '/dashboard?tab=profile', signedIn: true, noLogo: true },
+  {
+    name: 'dashboard-profile-logo-refused',
+    path: '/dashboard?tab=profile',
+    signedIn: true,
+    act: async (page) => page.getByLabel('Upload company logo').setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') }),
+  },
   { name: 'dashboard-billing', path: '/dashboard?tab=billing', signedIn: true, fullPage: true },
   { name: 'new-showing-1', path: '/new-showing', signedIn: true, fullPage: true },
   { name: 'new-showing-2', path: '/new-showing', signedIn: true, act: async (page) => (await fillNotes(page), await press(1)(page)) },
@@ -134,6 +157,11 @@ const shots = [
   { name: 'report-detail-no-list-price', path: '/reports/2', signedIn: true, fullPage: true },
   { name: 'report-detail-editing', path: '/reports/3', signedIn: true, act: async (page) => page.getByRole('button', { name: 'Edit' }).click() },
   { name: 'report-detail-no-report', path: '/reports/1', signedIn: true },
+  { name: 'report-detail-send-editing', path: '/reports/2', signedIn: true, act: async (page) => page.getByRole('button', { name: 'Edit' }).click() },
+  { name: 'report-detail-sending', path: '/reports/2', signedIn: true, sendDelay: 5000, act: async (page) => page.getByRole('button', { name: 'Send Report to Buyer' }).click() },
+  { name: 'report-detail-sent', path: '/reports/2', signedIn: true, act: async (page) => page.getByRole('button', { name: 'Send Report to Buyer' }).click() },
+  { name: 'report-detail-send-failed', path: '/reports/2', signedIn: true, sendFails: true, act: async (page) => page.getByRole('button', { name: 'Send Report to Buyer' }).click() },
+  { name: 'report-detail-no-client-email', path: '/reports/2', signedIn: true, noClientEmail: true },
   { name: 'report-not-found', path: '/reports/999', signedIn: true },
 ];
 
@@ -143,11 +171,25 @@ const selected = only ? shots.filter((shot) => shot.name.includes(only)) : shots
 
 /** Canned answers for the signed-in screens: thin fixtures, no server behaviour. */
 async function routeApi(page, shot) {
-  const lists = { showings: shot.empty ? [] : showings, reports: shot.empty ? [] : reports };
-  await page.route('**/api/**', (route) => {
+  const shown = shot.noClientEmail ? showings.map((showing) => ({ ...showing, details: { ...showing.details, clientEmail: null } })) : showings;
+  const lists = { showings: shot.empty ? [] : shown, reports: shot.empty ? [] : reports };
+  const agent = shot.noLogo ? { ...user, logoUrl: null } : user;
+  await page.route('**/api/**', async (route) => {
     const url = new URL(route.request().url());
     const path = url.pathname;
-    if (path === '/api/user') return route.fulfill({ json: user });
+    if (path === '/api/user') return route.fulfill({ json: agent });
+    if (path === '/api/user/logo') return route.fulfill({ contentType: 'image/svg+xml', body: logoSvg });
+    const send = path.match(/^\/api\/showings\/(\d+)\/send-report$/);
+    if (send) {
+      await new Promise((resolve) => setTimeout(resolve, shot.sendDelay ?? 300));
+      if (shot.sendFails) {
+        const message = 'The email could not be sent (the mail server could not be reached (connection refused)). Nothing was lost; please try again.';
+        return route.fulfill({ status: 502, json: { message, code: 'mail_failed', fields: {} } }).catch(() => {});
+      }
+      const sent = reports.find((candidate) => candidate.showingId === Number(send[1]));
+      // The "sending" shot closes the page before this answer; that is fine.
+      return route.fulfill({ json: { ...sent, emailSent: true } }).catch(() => {});
+    }
     const list = path.match(/^\/api\/(showings|reports)$/);
     if (list) {
       const all = lists[list[1]];
@@ -157,7 +199,7 @@ async function routeApi(page, shot) {
     }
     const one = path.match(/^\/api\/showings\/(\d+)$/);
     if (one) {
-      const showing = showings.find((candidate) => candidate.id === Number(one[1]));
+      const showing = shown.find((candidate) => candidate.id === Number(one[1]));
       return showing ? route.fulfill({ json: showing }) : route.fulfill({ status: 404, json: { message: 'Showing not found', code: 'not_found', fields: {} } });
     }
     const ofShowing = path.match(/^\/api\/reports\/(\d+)$/);
@@ -193,7 +235,7 @@ try {
       await page.waitForTimeout(300);
       if (shot.act) {
         await shot.act(page);
-        await page.waitForTimeout(shot.speech ? 3200 : 600);
+        await page.waitForTimeout(shot.speech ? 3200 : 900);
       }
       const file = join(outDir, `${shot.name}-${size}.png`);
       await page.screenshot({ path: file, fullPage: shot.fullPage ?? false });

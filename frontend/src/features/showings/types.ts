@@ -8,3 +8,4 @@ export type ReportContentResponse = components['schemas']['ReportContentResponse
 export type ReportItemResponse = components['schemas']['ReportItemResponse'];
 export type CreateShowingRequest = components['schemas']['CreateShowingRequest'];
 export type EditReportRequest = components['schemas']['EditReportRequest'];
+export type SendReportRequest = components['schemas']['SendReportRequest'];

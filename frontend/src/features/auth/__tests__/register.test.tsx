@@ -138,13 +138,112 @@ describe('register', () => {
     expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('This email is already registered');
   });
 
-  it('previews a chosen logo and keeps it local', async () => {
-    renderApp('/auth?tab=register');
-    const user = userEvent.setup({ delay: null });
-    const picker = await screen.findByLabelText('Company logo (optional)');
-    expect(picker).toHaveAttribute('accept', expect.stringContaining('image/png'));
-    await user.upload(picker, new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));
-    expect(screen.getByText('logo.svg')).toBeInTheDocument();
-    expect(screen.getByText('You can add your logo later from your profile')).toBeInTheDocument();
+  describe('with a logo', () => {
+    /** jsdom has no object URLs; the preview gets a stand-in one. */
+    beforeEach(() => {
+      vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL: () => 'blob:logo-preview', revokeObjectURL: () => undefined }));
+    });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    const png = () => new File(['PNG bytes'], 'brand.png', { type: 'image/png' });
+
+    it('previews the chosen logo before anything is sent', async () => {
+      renderApp('/auth?tab=register');
+      const user = userEvent.setup({ delay: null });
+      const picker = await screen.findByLabelText('Company logo (optional)');
+      expect(picker).toHaveAttribute('accept', expect.stringContaining('image/png'));
+      await user.upload(picker, png());
+
+      expect(screen.getByText('brand.png')).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', 'blob:logo-preview');
+      expect(screen.getByText('Uploaded when your account is created')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Remove' }));
+      expect(screen.queryByText('brand.png')).not.toBeInTheDocument();
+      expect(screen.queryByRole('img', { name: 'Logo preview' })).not.toBeInTheDocument();
+    });
+
+    it.each([
+      ['a file that is not an image', new File(['GIF89a'], 'brand.gif', { type: 'image/gif' }), 'The logo must be a PNG, JPG or SVG image'],
+      ['a file over 2 MB', new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }), 'The logo must be at most 2 MB'],
+    ])('refuses %s with a clear message', async (_, file, message) => {
+      renderApp('/auth?tab=register');
+      const user = userEvent.setup({ delay: null, applyAccept: false });
+      const picker = await screen.findByLabelText('Company logo (optional)');
+      await user.upload(picker, file);
+
+      expect(picker).toHaveAccessibleDescription(message);
+      expect(screen.queryByRole('img', { name: 'Logo preview' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Choose Logo' })).toBeInTheDocument();
+    });
+
+    it('uploads the logo once the account exists, then welcomes the user on /pricing', async () => {
+      const calls: string[] = [];
+      server.use(
+        http.post('/api/register', () => {
+          calls.push('register');
+          return HttpResponse.json(buildUser({ firstName: 'Ana', lastName: 'Silva' }), { status: 201 });
+        }),
+        http.post('/api/user/logo', async ({ request }) => {
+          calls.push(`logo ${request.headers.get('Content-Type')?.split(';')[0]} ${(await request.formData()).has('logo')}`);
+          return HttpResponse.json(buildUser({ firstName: 'Ana', lastName: 'Silva', logoUrl: '/api/user/logo' }));
+        }),
+      );
+      renderApp('/auth?tab=register');
+      const user = userEvent.setup({ delay: null });
+      await user.upload(await screen.findByLabelText('Company logo (optional)'), png());
+      await fillValidForm(user);
+      await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+      expect(await screen.findByText('Registration successful')).toBeInTheDocument();
+      expect(calls).toEqual(['register', 'logo multipart/form-data true']);
+      expect(await screen.findByRole('heading', { name: 'Choose your plan' })).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/pricing$/);
+    });
+
+    it('still goes to /pricing when the logo is refused, saying "Logo Upload Failed" with the reason', async () => {
+      answerRegistration();
+      server.use(
+        http.post('/api/user/logo', () =>
+          HttpResponse.json(
+            { message: 'The logo must be a PNG, JPEG or SVG image', code: 'invalid_logo', fields: { logo: 'The logo must be a PNG, JPEG or SVG image' } },
+            { status: 400 },
+          ),
+        ),
+      );
+      renderApp('/auth?tab=register');
+      const user = userEvent.setup({ delay: null });
+      await user.upload(await screen.findByLabelText('Company logo (optional)'), png());
+      await fillValidForm(user);
+      await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+      expect(await screen.findByText('Logo Upload Failed')).toBeInTheDocument();
+      expect(
+        screen.getByText('400: The logo must be a PNG, JPEG or SVG image. Your account was created; you can add a logo later from your profile.'),
+      ).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Choose your plan' })).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/pricing$/);
+    });
+
+    it('does not upload anything when registration fails', async () => {
+      let uploads = 0;
+      server.use(
+        http.post('/api/register', () => HttpResponse.json({ message: 'An account with this email already exists', code: 'conflict', fields: {} }, { status: 409 })),
+        http.post('/api/user/logo', () => {
+          uploads += 1;
+          return HttpResponse.json(buildUser());
+        }),
+      );
+      renderApp('/auth?tab=register');
+      const user = userEvent.setup({ delay: null });
+      await user.upload(await screen.findByLabelText('Company logo (optional)'), png());
+      await fillValidForm(user);
+      await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+      expect(await screen.findByText('Registration failed')).toBeInTheDocument();
+      expect(uploads).toBe(0);
+    });
   });
 });

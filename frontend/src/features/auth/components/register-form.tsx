@@ -9,12 +9,21 @@ import { FormPasswordField, FormTextField } from '@/components/ui/form-text-fiel
 import { paths } from '@/config/paths';
 import type { PlanId } from '@/config/plans';
 import { errorMessage } from '@/lib/api-client';
+import type { User } from '@/lib/auth';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 
 import { useRegister } from '../api/register';
+import { useUploadLogo } from '../api/upload-logo';
 import { type RegisterValues, registerSchema } from '../schemas';
 import { LogoPicker } from './logo-picker';
+
+/** The server's reason, and that the account itself was created. */
+function logoFailure(error: unknown): string {
+  const message = errorMessage(error);
+  const sentence = /[.!?]$/.test(message) ? message : `${message}.`;
+  return `${sentence} Your account was created; you can add a logo later from your profile.`;
+}
 
 const initialValues: RegisterValues = {
   firstName: '',
@@ -29,17 +38,31 @@ const initialValues: RegisterValues = {
 export function RegisterForm({ selectedPlan }: { selectedPlan: PlanId }) {
   const navigate = useNavigate();
   const { trigger } = useRegister();
+  const { trigger: uploadLogo } = useUploadLogo();
   const [logo, setLogo] = useState<File | null>(null);
 
   const onSubmit = async (values: RegisterValues, helpers: FormikHelpers<RegisterValues>) => {
+    let user: User;
     try {
-      const user = await trigger({ ...values, company: values.company || undefined, selectedPlan });
-      toast({ title: 'Registration successful', description: `Welcome ${user.firstName}! Please choose your plan.` });
-      navigate(paths.pricing.getHref());
+      user = await trigger({ ...values, company: values.company || undefined, selectedPlan });
     } catch (error) {
       applyServerFieldErrors(error, values, helpers.setErrors);
       toast({ title: 'Registration failed', description: errorMessage(error), variant: 'destructive' });
+      return;
     }
+
+    // The account exists now; a refused logo must not hold the new agent back.
+    if (logo) {
+      try {
+        await uploadLogo(logo);
+      } catch (error) {
+        toast({ title: 'Logo Upload Failed', description: logoFailure(error), variant: 'destructive' });
+        navigate(paths.pricing.getHref());
+        return;
+      }
+    }
+    toast({ title: 'Registration successful', description: `Welcome ${user.firstName}! Please choose your plan.` });
+    navigate(paths.pricing.getHref());
   };
 
   return (

@@ -106,6 +106,7 @@ describe('dashboard reports', () => {
     expect(within(sent).getByText('Comprehensive')).toBeInTheDocument();
     expect(within(sent).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/reports/4');
     expect(within(sent).getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', '/api/showings/4/reports/20/pdf');
+    expect(within(sent).getByRole('link', { name: 'Download PDF' })).toHaveAttribute('download');
 
     const draft = screen.getByRole('article', { name: '3 Birch Ln' });
     expect(within(draft).getByText('Draft')).toBeInTheDocument();

@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, delay, http } from 'msw';
 
-import { buildItem, buildReport, buildShowing, buildUser } from '@/testing/fixtures';
+import { buildItem, buildReport, buildShowing, buildUser, unauthorizedBody } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
@@ -130,20 +130,169 @@ describe('report detail', () => {
     expect(within(about).getByText('Cost figures are budgeting ranges, not contractor bids.')).toBeInTheDocument();
   });
 
-  it('offers sending as coming soon, "Report Already Sent" once sent, and the PDF when there is one', async () => {
-    answer();
-    const { unmount } = renderApp('/reports/7', { user: buildUser() });
-    const send = await screen.findByRole('button', { name: 'Send Report to Buyer' });
-    expect(send).toBeDisabled();
-    expect(screen.getByLabelText('Email delivery is coming soon')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Download PDF' })).not.toBeInTheDocument();
-    unmount();
+  describe('Download PDF', () => {
+    it('is offered only once the server has rendered a PDF, as a download from the PDF endpoint', async () => {
+      answer();
+      const { unmount } = renderApp('/reports/7', { user: buildUser() });
+      await screen.findByRole('button', { name: 'Send Report to Buyer' });
+      expect(screen.queryByRole('link', { name: 'Download PDF' })).not.toBeInTheDocument();
+      unmount();
 
-    answer({ reports: [buildReport({ emailSent: true, pdfFilePath: 'reports/31.pdf' })] });
-    renderApp('/reports/7', { user: buildUser() });
-    expect(await screen.findByRole('button', { name: 'Report Already Sent' })).toBeDisabled();
-    expect(screen.getByText('Sent')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', '/api/showings/7/reports/31/pdf');
+      answer({ reports: [buildReport({ pdfFilePath: 'reports/31.pdf' })] });
+      renderApp('/reports/7', { user: buildUser() });
+      const link = await screen.findByRole('link', { name: 'Download PDF' });
+      expect(link).toHaveAttribute('href', '/api/showings/7/reports/31/pdf');
+      expect(link).toHaveAttribute('download');
+    });
+  });
+
+  describe('Send Report to Buyer', () => {
+    const mailFailed = {
+      message: 'The email could not be sent (the mail server could not be reached (connection refused)). Nothing was lost; please try again.',
+      code: 'mail_failed',
+      fields: {},
+    };
+
+    /** Answers send-report with `respond`, remembering each request's body text ('' when none). */
+    function answerSend(respond: () => Response | Promise<Response>) {
+      const bodies: string[] = [];
+      server.use(
+        http.post('/api/showings/7/send-report', async ({ request }) => {
+          bodies.push(await request.text());
+          return respond();
+        }),
+      );
+      return bodies;
+    }
+
+    it('sends without a body, is disabled while sending, then says "Report Sent" and reads "Report Already Sent"', async () => {
+      answer({ reports: [buildReport({ pdfFilePath: 'reports/31.pdf' })] });
+      const bodies = answerSend(async () => {
+        await delay(100);
+        return HttpResponse.json(buildReport({ emailSent: true, pdfFilePath: 'reports/31.pdf' }));
+      });
+      const events = await openReport();
+      const send = await screen.findByRole('button', { name: 'Send Report to Buyer' });
+      expect(send).toBeEnabled();
+      expect(send).toHaveAccessibleDescription('To sam@example.com, with a copy to you.');
+      expect(screen.getByText('Draft')).toBeInTheDocument();
+      await events.click(send);
+
+      expect(await screen.findByRole('button', { name: 'Send Report to Buyer' })).toBeDisabled();
+      expect(await screen.findByText('Report Sent')).toBeInTheDocument();
+      expect(screen.getByText('The report has been sent to the buyer successfully.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Report Already Sent' })).toBeDisabled();
+      expect(screen.getByText('Sent')).toBeInTheDocument();
+      expect(screen.queryByText('Draft')).not.toBeInTheDocument();
+      expect(screen.getByText('Sent to sam@example.com.')).toBeInTheDocument();
+      expect(bodies).toEqual(['']);
+    });
+
+    it('says "Error" with the message when the mail server fails, and can be pressed again', async () => {
+      answer();
+      const bodies = answerSend(() => HttpResponse.json(mailFailed, { status: 502 }));
+      const events = await openReport();
+      await events.click(await screen.findByRole('button', { name: 'Send Report to Buyer' }));
+
+      expect(await screen.findByText('Error')).toBeInTheDocument();
+      expect(screen.getByText(`502: ${mailFailed.message}`)).toBeInTheDocument();
+      const send = screen.getByRole('button', { name: 'Send Report to Buyer' });
+      await waitFor(() => expect(send).toBeEnabled());
+      expect(screen.getByText('Draft')).toBeInTheDocument();
+
+      server.use(http.post('/api/showings/7/send-report', () => HttpResponse.json(buildReport({ emailSent: true }))));
+      await events.click(send);
+      expect(await screen.findByText('Report Sent')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Report Already Sent' })).toBeDisabled();
+      expect(bodies).toHaveLength(1);
+    });
+
+    it('sends the edited summary while editing, then leaves edit mode showing the saved summary', async () => {
+      answer();
+      const saved = 'Replace the water heater before closing.';
+      const bodies = answerSend(() => HttpResponse.json(buildReport({ emailSent: true }, { summary: saved })));
+      const events = await openReport();
+      const summary = await screen.findByRole('region', { name: 'Summary' });
+      await events.click(within(summary).getByRole('button', { name: 'Edit' }));
+      const box = within(summary).getByRole('textbox', { name: 'Summary' });
+      await events.clear(box);
+      await events.type(box, `${saved}  `);
+      expect(screen.getByRole('button', { name: 'Send Report to Buyer' })).toHaveAccessibleDescription('Sending also saves the summary you are editing.');
+      await events.click(screen.getByRole('button', { name: 'Send Report to Buyer' }));
+
+      expect(await screen.findByText('Report Sent')).toBeInTheDocument();
+      expect(bodies.map((body) => JSON.parse(body) as unknown)).toEqual([{ summary: saved }]);
+      expect(within(summary).queryByRole('textbox')).not.toBeInTheDocument();
+      expect(within(summary).getByText(saved)).toBeInTheDocument();
+    });
+
+    it('does not send the summary once editing was cancelled', async () => {
+      answer();
+      const bodies = answerSend(() => HttpResponse.json(buildReport({ emailSent: true })));
+      const events = await openReport();
+      const summary = await screen.findByRole('region', { name: 'Summary' });
+      await events.click(within(summary).getByRole('button', { name: 'Edit' }));
+      await events.type(within(summary).getByRole('textbox', { name: 'Summary' }), ' Not kept.');
+      await events.click(within(summary).getByRole('button', { name: 'Cancel' }));
+      await events.click(screen.getByRole('button', { name: 'Send Report to Buyer' }));
+
+      expect(await screen.findByText('Report Sent')).toBeInTheDocument();
+      expect(bodies).toEqual(['']);
+    });
+
+    it('does not send an empty edited summary', async () => {
+      answer();
+      const bodies = answerSend(() => HttpResponse.json(buildReport({ emailSent: true })));
+      const events = await openReport();
+      const summary = await screen.findByRole('region', { name: 'Summary' });
+      await events.click(within(summary).getByRole('button', { name: 'Edit' }));
+      await events.clear(within(summary).getByRole('textbox', { name: 'Summary' }));
+      await events.click(screen.getByRole('button', { name: 'Send Report to Buyer' }));
+
+      expect(await within(summary).findByText('Summary cannot be empty')).toBeInTheDocument();
+      expect(screen.getByText('Error')).toBeInTheDocument();
+      expect(bodies).toEqual([]);
+    });
+
+    it('shows the report as sent when the server says it already was (409)', async () => {
+      answer();
+      answerSend(() => {
+        server.use(http.get('/api/reports/7', () => HttpResponse.json([buildReport({ emailSent: true })])));
+        return HttpResponse.json({ message: 'This report was already sent to the buyer', code: 'already_sent', fields: {} }, { status: 409 });
+      });
+      const events = await openReport();
+      await events.click(await screen.findByRole('button', { name: 'Send Report to Buyer' }));
+
+      expect(await screen.findByText('409: This report was already sent to the buyer')).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Report Already Sent' })).toBeDisabled();
+    });
+
+    it('explains why it cannot send when the showing has no client email', async () => {
+      const showing = buildShowing();
+      answer({ showing: { ...showing, details: { ...showing.details, clientEmail: null } }, reports: [buildReport({ pdfFilePath: 'reports/31.pdf' })] });
+      await openReport();
+      const send = await screen.findByRole('button', { name: 'Send Report to Buyer' });
+      expect(send).toBeDisabled();
+      expect(send).toHaveAccessibleDescription('This showing has no client email, so the report cannot be emailed. Download the PDF to share it.');
+    });
+
+    it('handles an expired session like the other report actions', async () => {
+      answer();
+      answerSend(() => HttpResponse.json(unauthorizedBody, { status: 401 }));
+      const events = await openReport();
+      await events.click(await screen.findByRole('button', { name: 'Send Report to Buyer' }));
+
+      expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
+      expect(screen.queryByText('Error')).not.toBeInTheDocument();
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth$/));
+    });
+
+    it('reads "Report Already Sent" for a report that was sent before', async () => {
+      answer({ reports: [buildReport({ emailSent: true })] });
+      await openReport();
+      expect(await screen.findByRole('button', { name: 'Report Already Sent' })).toBeDisabled();
+      expect(screen.getByText('Sent')).toBeInTheDocument();
+    });
   });
 
   describe('summary editing', () => {

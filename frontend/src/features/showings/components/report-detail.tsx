@@ -16,12 +16,13 @@ import { useUnauthorizedHandler } from '@/lib/unauthorized';
 import { useGenerateReport } from '../api/generate-report';
 import { useShowing } from '../api/get-showing';
 import { comprehensiveReport, useShowingReports } from '../api/get-showing-reports';
+import { type ReportEditor, useReportEditor } from '../report-editor';
 import { notifyGenerationFailure } from '../report-flow';
 import type { Report, Showing } from '../types';
 import { CostItemsSection } from './cost-items';
 import { type GenerationFailure, GenerationFailedAlert } from './generation-failed-alert';
 import { InvestmentSummary } from './investment-summary';
-import { ReportHeader } from './report-header';
+import { ReportActions, ReportHeader } from './report-header';
 import { NoReport, ReportLoadError, ReportSkeleton, ShowingNotFound } from './report-states';
 import { SummaryCard } from './summary-card';
 
@@ -94,13 +95,13 @@ function ShowingDetails({ showing }: { showing: Showing }) {
   );
 }
 
-function ReportBody({ report, showing }: { report: Report; showing: Showing }) {
+function ReportBody({ report, showing, editor }: { report: Report; showing: Showing; editor: ReportEditor }) {
   const { content } = report;
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 8 }}>
         <Stack spacing={3}>
-          <SummaryCard report={report} />
+          <SummaryCard report={report} editor={editor} />
           <CostItemsSection
             title="Required Repairs"
             icon={<Build fontSize="small" />}
@@ -127,6 +128,17 @@ function ReportBody({ report, showing }: { report: Report; showing: Showing }) {
         </Stack>
       </Grid>
     </Grid>
+  );
+}
+
+/** A generated report: its header with the PDF and send actions, and its sections. */
+function ReportView({ report, showing }: { report: Report; showing: Showing }) {
+  const editor = useReportEditor(report);
+  return (
+    <>
+      <ReportHeader showing={showing} report={report} actions={<ReportActions showing={showing} report={report} editor={editor} />} />
+      <ReportBody report={report} showing={showing} editor={editor} />
+    </>
   );
 }
 
@@ -168,18 +180,15 @@ export function ReportDetail({ showingId }: { showingId: number | null }) {
     }
   };
 
+  if (report) return <ReportView key={report.id} report={report} showing={showing.data} />;
   return (
     <>
-      <ReportHeader showing={showing.data} report={report} />
-      {report ? (
-        <ReportBody report={report} showing={showing.data} />
-      ) : (
-        <Stack spacing={3}>
-          {failure && <GenerationFailedAlert failure={failure} />}
-          <NoReport onGenerate={onGenerate} generating={generating} />
-          <ShowingDetails showing={showing.data} />
-        </Stack>
-      )}
+      <ReportHeader showing={showing.data} />
+      <Stack spacing={3}>
+        {failure && <GenerationFailedAlert failure={failure} />}
+        <NoReport onGenerate={onGenerate} generating={generating} />
+        <ShowingDetails showing={showing.data} />
+      </Stack>
     </>
   );
 }

@@ -1,18 +1,20 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Download from '@mui/icons-material/Download';
+import MarkEmailRead from '@mui/icons-material/MarkEmailRead';
 import Send from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { type ReactNode, useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { StatusChip } from '@/components/ui/status-chip';
 import { apiLinks, paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 
+import type { ReportEditor } from '../report-editor';
 import type { Report, Showing } from '../types';
 
 export function BackToDashboard() {
@@ -23,31 +25,58 @@ export function BackToDashboard() {
   );
 }
 
-/**
- * Spec §2/§4: sending arrives with e-mail delivery; until then the button says so. Once a report
- * is sent it reads "Report Already Sent".
- */
-function SendButton({ report }: { report: Report }) {
-  if (report.emailSent) {
-    return (
-      <Button variant="contained" startIcon={<Send />} disabled>
-        Report Already Sent
-      </Button>
-    );
+/** The line under the buttons: where the report goes (or went), or why it cannot be sent. */
+function sendHint(showing: Showing, report: Report, editing: boolean): string | null {
+  const clientEmail = showing.details.clientEmail?.trim();
+  if (report.emailSent) return clientEmail ? `Sent to ${clientEmail}.` : null;
+  if (!clientEmail) {
+    return `This showing has no client email, so the report cannot be emailed.${report.pdfFilePath ? ' Download the PDF to share it.' : ''}`;
   }
+  if (editing) return 'Sending also saves the summary you are editing.';
+  return `To ${clientEmail}, with a copy to you.`;
+}
+
+/**
+ * Download PDF (when the server has rendered one) and Send Report to Buyer. Spec §2/§4: the send
+ * button is disabled while sending and once sent, when it reads "Report Already Sent". Without a
+ * client email on the showing the server would refuse (400), so the button is off and says why.
+ */
+export function ReportActions({ showing, report, editor }: { showing: Showing; report: Report; editor: ReportEditor }) {
+  const hintId = useId();
+  const noClientEmail = !showing.details.clientEmail?.trim();
+  const hint = sendHint(showing, report, editor.editing);
+
   return (
-    <Tooltip title="Email delivery is coming soon">
-      <span>
-        <Button variant="contained" startIcon={<Send />} disabled>
-          Send Report to Buyer
+    <Stack spacing={1} sx={{ flexShrink: 0, alignItems: { xs: 'stretch', sm: 'flex-end' } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        {report.pdfFilePath && (
+          <Button href={apiLinks.reportPdf(report.showingId, report.id)} download variant="outlined" startIcon={<Download />}>
+            Download PDF
+          </Button>
+        )}
+        <Button
+          variant="contained"
+          startIcon={report.emailSent ? <MarkEmailRead /> : <Send />}
+          onClick={editor.sendToBuyer}
+          loading={editor.sending}
+          loadingPosition="start"
+          disabled={report.emailSent || noClientEmail || editor.saving}
+          aria-describedby={hint ? hintId : undefined}
+        >
+          {report.emailSent ? 'Report Already Sent' : 'Send Report to Buyer'}
         </Button>
-      </span>
-    </Tooltip>
+      </Stack>
+      {hint && (
+        <Typography id={hintId} variant="caption" color="text.secondary" sx={{ maxWidth: 360, textAlign: { sm: 'right' }, overflowWrap: 'anywhere' }}>
+          {hint}
+        </Typography>
+      )}
+    </Stack>
   );
 }
 
 /** Property address, "Report for" the buyer, the Sent/Draft badge and the showing's status. */
-export function ReportHeader({ showing, report }: { showing: Showing; report?: Report }) {
+export function ReportHeader({ showing, report, actions }: { showing: Showing; report?: Report; actions?: ReactNode }) {
   return (
     <Box component="header" sx={{ mb: 3 }}>
       <BackToDashboard />
@@ -71,16 +100,7 @@ export function ReportHeader({ showing, report }: { showing: Showing; report?: R
             )}
           </Stack>
         </Box>
-        {report && (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ flexShrink: 0 }}>
-            {report.pdfFilePath && (
-              <Button href={apiLinks.reportPdf(report.showingId, report.id)} variant="outlined" startIcon={<Download />}>
-                Download PDF
-              </Button>
-            )}
-            <SendButton report={report} />
-          </Stack>
-        )}
+        {actions}
       </Stack>
     </Box>
   );
