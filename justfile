@@ -58,14 +58,27 @@ gen-api: frontend-deps
 
 # Fail when the frontend's generated API types are stale against the server.
 check-api: frontend-deps
-    cargo run -q -p showscribe-web --bin showscribe -- openapi > target/openapi.json
-    @diff -q target/openapi.json frontend/openapi.json > /dev/null || { echo "frontend/openapi.json is stale: run 'just gen-api'"; exit 1; }
+    #!/usr/bin/env bash
+    set -euo pipefail
+    current=$(mktemp)
+    trap 'rm -f "$current"' EXIT
+    cargo run -q -p showscribe-web --bin showscribe -- openapi > "$current"
+    diff -q "$current" frontend/openapi.json > /dev/null || { echo "frontend/openapi.json is stale: run 'just gen-api'"; exit 1; }
     cd frontend && npm run check:api
 
 # Load test: authenticated GET /api/user beside GET /healthz on the release build (SQLite).
 bench-api:
     cargo build --release -p showscribe-web --bin showscribe --example loadgen
-    scripts/bench-api.sh
+    scripts/bench-api.sh auth
+
+# Load test: generate-report with 10 concurrent agents, and GET /api/reports for 1,000 reports.
+bench-reports:
+    cargo build --release -p showscribe-web --bin showscribe --example loadgen
+    scripts/bench-api.sh reports
+
+# Criterion benchmarks: the estimator on a 2,000-word note and a 40-item report PDF.
+bench:
+    cargo bench -p showscribe-estimator -p showscribe-pdf
 
 # Run the schema migrations against DATABASE_URL (up, down, status, fresh…).
 migrate *args:
