@@ -92,9 +92,10 @@ async fn hammer_each(
 
 fn report(name: &str, o: &Outcome) {
     println!(
-        "{name:<24} {:>9.0} req/s   p50 {:>7.2} ms   p99 {:>7.2} ms   ({} ok, {} errors)",
+        "{name:<30} {:>8.0} req/s   p50 {:>7.2} ms   p95 {:>7.2} ms   p99 {:>7.2} ms   ({} ok, {} errors)",
         o.rps(),
         o.percentile(0.50).as_secs_f64() * 1000.0,
+        o.percentile(0.95).as_secs_f64() * 1000.0,
         o.percentile(0.99).as_secs_f64() * 1000.0,
         o.requests,
         o.errors
@@ -103,20 +104,19 @@ fn report(name: &str, o: &Outcome) {
 
 #[tokio::main]
 async fn main() {
+    let _ = rustls::crypto::ring::default_provider().install_default();
     let mut args = std::env::args().skip(1);
-    let base = args
-        .next()
-        .expect("usage: loadgen BASE_URL [CONCURRENCY] [SECONDS]");
-    let concurrency: usize = args.next().map_or(32, |s| s.parse().expect("concurrency"));
-    let seconds: u64 = args.next().map_or(10, |s| s.parse().expect("seconds"));
-    let duration = Duration::from_secs(seconds);
+    match args.next().as_deref() {
+        Some("auth") => auth(args).await,
+        Some("reports") => reports(args).await,
+        _ => eprintln!(
+            "usage: loadgen auth BASE_URL [CONCURRENCY] [SECONDS] | loadgen reports BASE_URL SQLITE_FILE [SECONDS]"
+        ),
+    }
+}
 
-    let client = Client::builder()
-        .cookie_store(true)
-        .pool_max_idle_per_host(concurrency)
-        .build()
-        .unwrap();
-    let email = format!("bench-{}@example.com", std::process::id());
+async fn sign_up(base: &str, email: &str) -> Client {
+    let client = Client::builder().cookie_store(true).build().unwrap();
     let res = client
         .post(format!("{base}/api/register"))
         .json(&json!({
@@ -131,6 +131,15 @@ async fn main() {
         "sign-up failed: {}",
         res.status()
     );
+    client
+}
+
+async fn auth(mut args: impl Iterator<Item = String>) {
+    let base = args.next().expect("BASE_URL");
+    let concurrency: usize = args.next().map_or(32, |s| s.parse().expect("concurrency"));
+    let seconds: u64 = args.next().map_or(10, |s| s.parse().expect("seconds"));
+    let duration = Duration::from_secs(seconds);
+    let client = sign_up(&base, &format!("bench-{}@example.com", std::process::id())).await;
 
     println!("{concurrency} concurrent clients, {seconds} s per endpoint");
     // Warm up both paths (connection pool, SQLite page cache).
@@ -161,4 +170,105 @@ async fn main() {
         "authenticated throughput = {:.0}% of healthz (target: at least 50%)",
         100.0 * user.rps() / health.rps()
     );
+}
+
+const NOTES: &str = "Um so the hot water heater in the garage is leaking at the base and looks about 15 years old. \
+There's a crack in the foundation on the north wall, and the roof is missing a few shingles over the porch. \
+Two of the bedroom windows are fogged. The electrical panel is an old Federal Pacific, needs a look. \
+Also a GFCI is missing in the kitchen.";
+
+async fn reports(mut args: impl Iterator<Item = String>) {
+    let base = args.next().expect("BASE_URL");
+    let db = args.next().expect("SQLITE_FILE");
+    let seconds: u64 = args.next().map_or(10, |s| s.parse().expect("seconds"));
+    let duration = Duration::from_secs(seconds);
+    let run = std::process::id();
+
+    let mut agents = Vec::new();
+    for i in 0..10 {
+        let client = sign_up(&base, &format!("agent-{run}-{i}@example.com")).await;
+        let showing: serde_json::Value = client
+            .post(format!("{base}/api/showings"))
+            .json(&json!({
+                "propertyAddress": format!("{i} Bench Street, Denver, CO 80202"),
+                "listPrice": 525000, "clientName": "Pat Buyer", "clientEmail": "pat@example.com",
+                "repairsNeeded": NOTES,
+                "updatesWanted": "Paint the living room, about 400 sq ft, and refinish the hardwood floors."
+            }))
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        agents.push((
+            client,
+            format!("{base}/api/showings/{}/generate-report", showing["id"]),
+        ));
+    }
+    // Plans are not for sale here: raise the allowances in the database itself.
+    let status = std::process::Command::new("python3")
+        .args([
+            "-c",
+            "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); c.execute('update users set reports_limit=10000000'); c.commit()",
+            &db,
+        ])
+        .status()
+        .expect("python3 to raise the allowances");
+    assert!(status.success());
+    // Let the account cache see the new allowance.
+    tokio::time::sleep(Duration::from_millis(2_500)).await;
+
+    println!(
+        "10 concurrent agents, {seconds} s per measurement (SQLite, built-in estimator, PDF rendered with every report)"
+    );
+    let generated = hammer_each(agents.clone(), Method::Post, duration).await;
+    report("POST generate-report", &generated);
+
+    // Top the first agent up to 1,000 reports, then read their dashboard list.
+    let (first, first_url) = agents[0].clone();
+    let mut have = generated.requests / 10;
+    while have < 1_000 {
+        let n = 10.min(1_000 - have);
+        let mut tasks = Vec::new();
+        for _ in 0..n {
+            let (c, u) = (first.clone(), first_url.clone());
+            tasks.push(tokio::spawn(async move {
+                c.post(u).send().await.map(|r| r.status().is_success())
+            }));
+        }
+        for t in tasks {
+            assert!(
+                t.await.unwrap().unwrap_or(false),
+                "generating failed while topping up"
+            );
+        }
+        have += n;
+    }
+    let res = first
+        .get(format!("{base}/api/reports?limit=1"))
+        .send()
+        .await
+        .unwrap();
+    let total = res
+        .headers()
+        .get("x-total-count")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("?")
+        .to_owned();
+    println!("the measured agent has {total} reports");
+    let list = hammer_each(
+        vec![(first.clone(), format!("{base}/api/reports")); 10],
+        Method::Get,
+        duration,
+    )
+    .await;
+    report("GET /api/reports (100/page)", &list);
+    let list_max = hammer_each(
+        vec![(first.clone(), format!("{base}/api/reports?limit=500")); 10],
+        Method::Get,
+        duration,
+    )
+    .await;
+    report("GET /api/reports?limit=500", &list_max);
 }
