@@ -36,7 +36,7 @@ test-frontend: frontend-deps check-api
 # End-to-end tests in headless Chromium against the real server on a fresh SQLite database.
 test-e2e: frontend-deps build-frontend
     cargo build -p showscribe-web --bin showscribe
-    scripts/e2e.sh target/debug/showscribe
+    scripts/e2e.sh "${CARGO_TARGET_DIR:-target}/debug/showscribe"
 
 # Formatting and lints, as CI's hygiene gate.
 lint:
