@@ -3,7 +3,7 @@
 //! described a condition ("Water heater leaking at the base; replacement recommended").
 
 use crate::findings::Found;
-use crate::words::ACTIONS;
+use crate::words::{class, is};
 
 /// Longest description kept, in characters.
 const MAX_CHARS: usize = 160;
@@ -60,6 +60,10 @@ const WORD_FIXES: &[(&str, &str)] = &[
     ("sheetrock", "drywall"),
 ];
 
+static WORD_FIX_MAP: std::sync::LazyLock<
+    std::collections::HashMap<&'static str, &'static str, crate::words::FnvBuild>,
+> = std::sync::LazyLock::new(|| WORD_FIXES.iter().copied().collect());
+
 /// Speech-to-text slips over several words.
 const PHRASE_FIXES: &[(&[&str], &str)] = &[
     (&["hole", "water", "heater"], "hot water heater"),
@@ -82,15 +86,14 @@ pub(crate) fn describe(found: &Found, updates: bool) -> String {
         text = tidy(&found.source);
     }
     // The topic's own words ("heat pump") are not an instruction.
-    let own: Vec<String> = match found.topic_span {
-        Some((a, b)) => found.own[..a.min(found.own.len())]
-            .iter()
-            .chain(found.own.get(b..).unwrap_or_default())
-            .cloned()
-            .collect(),
-        None => found.own.clone(),
-    };
-    if !updates && !found.instruction && !says_what_to_do(&own) {
+    let (a, b) = found.topic_span.unwrap_or((0, 0));
+    let outside_topic = found
+        .own
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| *i < a || *i >= b)
+        .map(|(_, w)| w.as_str());
+    if !updates && !found.instruction && !says_what_to_do(outside_topic) {
         let advice = advice(found);
         text = format!("{text}; {advice}");
     }
@@ -98,10 +101,9 @@ pub(crate) fn describe(found: &Found, updates: bool) -> String {
 }
 
 /// Whether the agent already said what to do ("needs replacing", "should be serviced").
-fn says_what_to_do(own: &[String]) -> bool {
-    own.iter().any(|w| {
-        let w = w.as_str();
-        (ACTIONS.contains(&w)
+fn says_what_to_do<'a>(mut own: impl Iterator<Item = &'a str>) -> bool {
+    own.any(|w| {
+        (is(w, class::ACTION)
             && !["have", "get", "take", "put", "open", "cut", "move"].contains(&w))
             || [
                 "need",
@@ -161,53 +163,65 @@ fn advice(found: &Found) -> &'static str {
             _ => return None,
         })
     });
+    // A room ("the bathroom floor is soft") says where, not what to do.
+    let by_topic = found
+        .topic
+        .filter(|t| t.class != crate::lexicon::Class::Place)
+        .map(|t| t.advice);
     by_key
-        .or_else(|| found.topic.map(|t| t.advice))
+        .or(by_topic)
         .unwrap_or("further evaluation recommended")
 }
 
 /// Whitespace collapsed, stray punctuation trimmed, slips and acronyms fixed.
 fn tidy(text: &str) -> String {
-    let chunks: Vec<&str> = text.split_whitespace().collect();
-    let mut out: Vec<String> = Vec::with_capacity(chunks.len());
+    let chunks: Vec<(&str, &str, &str)> = text.split_whitespace().map(split_punctuation).collect();
+    let mut out = String::with_capacity(text.len() + 16);
+    let mut lower = String::new();
     let mut i = 0;
     while i < chunks.len() {
-        let phrase = PHRASE_FIXES.iter().find(|(words, _)| {
-            words.len() <= chunks.len() - i
-                && words
-                    .iter()
-                    .zip(&chunks[i..])
-                    .all(|(w, c)| core(c).eq_ignore_ascii_case(w))
-        });
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        let may_start_phrase = PHRASE_FIXES
+            .iter()
+            .any(|(words, _)| words[0].len() == chunks[i].1.len());
+        let phrase = PHRASE_FIXES
+            .iter()
+            .filter(|_| may_start_phrase)
+            .find(|(words, _)| {
+                words.len() <= chunks.len() - i
+                    && words
+                        .iter()
+                        .zip(&chunks[i..])
+                        .all(|(w, c)| c.1.eq_ignore_ascii_case(w))
+            });
         if let Some((words, replacement)) = phrase {
-            let last = chunks[i + words.len() - 1];
-            let (_, _, trailing) = split_punctuation(last);
-            let (leading, _, _) = split_punctuation(chunks[i]);
-            out.push(format!("{leading}{replacement}{trailing}"));
+            out.push_str(chunks[i].0);
+            out.push_str(replacement);
+            out.push_str(chunks[i + words.len() - 1].2);
             i += words.len();
             continue;
         }
-        let (leading, word, trailing) = split_punctuation(chunks[i]);
-        let lower = word.to_lowercase().replace('’', "'");
-        let fixed = WORD_FIXES
-            .iter()
-            .find(|(from, _)| *from == lower)
-            .map_or(word, |(_, to)| to);
-        out.push(format!("{leading}{fixed}{trailing}"));
+        let (leading, word, trailing) = chunks[i];
+        lower.clear();
+        lower.extend(
+            word.chars()
+                .flat_map(char::to_lowercase)
+                .map(|c| if c == '’' { '\'' } else { c }),
+        );
+        let fixed = WORD_FIX_MAP.get(lower.as_str()).copied().unwrap_or(word);
+        out.push_str(leading);
+        out.push_str(fixed);
+        out.push_str(trailing);
         i += 1;
     }
-    let joined = out.join(" ");
-    joined
-        .trim_matches(|c: char| {
-            c.is_whitespace() || matches!(c, ',' | ';' | ':' | '-' | '–' | '—' | '.' | '*' | '•')
-        })
-        .trim_start_matches(|c: char| matches!(c, ')' | ']' | '>'))
-        .trim()
-        .to_owned()
-}
-
-fn core(chunk: &str) -> &str {
-    split_punctuation(chunk).1
+    out.trim_matches(|c: char| {
+        c.is_whitespace() || matches!(c, ',' | ';' | ':' | '-' | '–' | '—' | '.' | '*' | '•')
+    })
+    .trim_start_matches([')', ']', '>'])
+    .trim()
+    .to_owned()
 }
 
 /// (leading punctuation, the word, trailing punctuation).

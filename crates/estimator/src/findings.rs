@@ -7,13 +7,13 @@ use std::collections::HashMap;
 use crate::lexicon::{Class, Ctx, TOPICS, TopicDef};
 use crate::text::{self, FILLER_PHRASES, FILLER_WORDS, Token};
 use crate::words::{
-    ACTIONS, BINDING, CONJUNCTIONS, DETERMINERS, LEAD_STRIP, MODIFIERS, NEED_STRIP, PREDICATES,
-    PROBLEMS, WISH_STRIP, contains_seq, has_problem, is_positive,
+    FnvBuild, LEAD_STRIP, NEED_STRIP, WISH_STRIP, class, contains_seq, has_problem_in, is,
+    is_positive,
 };
 
 /// The phrase index: first word -> phrases starting with it (longest first) and their topic.
 pub(crate) struct Lexicon {
-    by_first: HashMap<String, Vec<(Vec<String>, usize)>>,
+    by_first: HashMap<String, Vec<(Vec<String>, usize)>, FnvBuild>,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -25,7 +25,7 @@ struct Match {
 
 impl Lexicon {
     pub(crate) fn new() -> Self {
-        let mut by_first: HashMap<String, Vec<(Vec<String>, usize)>> = HashMap::new();
+        let mut by_first: HashMap<String, Vec<(Vec<String>, usize)>, FnvBuild> = HashMap::default();
         for (i, topic) in TOPICS.iter().enumerate() {
             for phrase in topic.phrases {
                 let words: Vec<String> =
@@ -37,13 +37,14 @@ impl Lexicon {
         }
         for candidates in by_first.values_mut() {
             // Longest first; on equal phrases the topic listed first wins.
-            candidates.sort_by(|a, b| b.0.len().cmp(&a.0.len()));
+            candidates.sort_by_key(|c| std::cmp::Reverse(c.0.len()));
             candidates.dedup_by(|later, earlier| later.0 == earlier.0);
         }
         Self { by_first }
     }
 
     /// Non-overlapping topic mentions, longest phrase first at each position.
+    #[inline(never)]
     fn matches(&self, norms: &[&str]) -> Vec<Match> {
         let mut out = Vec::new();
         let mut i = 0;
@@ -125,16 +126,17 @@ impl Part {
 /// Everything one segment (sentence, line, bullet) of the notes holds.
 struct Segment<'a> {
     text: &'a str,
-    words: Vec<Word>,
+    words: &'a [Word],
+    /// The normalised words, for slicing without allocating.
+    all: &'a [&'a str],
+    /// Each word's classes (see `words::class`).
+    classes: &'a [u32],
     matches: Vec<Match>,
 }
 
-impl Segment<'_> {
-    fn norms(&self, from: usize, to: usize) -> Vec<&str> {
-        self.words[from..to]
-            .iter()
-            .map(|w| w.norm.as_str())
-            .collect()
+impl<'a> Segment<'a> {
+    fn norms(&self, from: usize, to: usize) -> &'a [&'a str] {
+        &self.all[from..to]
     }
 
     fn matches_in(&self, part: Part) -> impl Iterator<Item = &Match> {
@@ -144,6 +146,7 @@ impl Segment<'_> {
     }
 
     /// The original text of words `from..to`, with filler dropped.
+    #[inline(never)]
     fn text_of(&self, from: usize, to: usize) -> String {
         let mut out = String::new();
         for k in from..to {
@@ -162,17 +165,19 @@ impl Segment<'_> {
 }
 
 /// Per-part facts the merging and describing steps need.
-struct PartInfo {
+struct PartInfo<'a> {
     best: Option<Match>,
     /// The part starts with a verb or a condition ("burst in the basement").
     first_is_verb: bool,
+    /// Its topic only says where ("dumping next to the foundation").
+    best_is_place: bool,
     /// Says something needs doing: a problem, an age, an instruction, a hazard, a wish.
     notable: bool,
     key: Option<&'static str>,
     has_predicate: bool,
     problem: bool,
     instruction: bool,
-    context: Vec<String>,
+    context: Vec<&'a str>,
 }
 
 pub(crate) fn extract(lexicon: &Lexicon, notes: &str, updates: bool) -> Vec<Found> {
@@ -184,10 +189,13 @@ pub(crate) fn extract(lexicon: &Lexicon, notes: &str, updates: bool) -> Vec<Foun
             continue;
         }
         let norms: Vec<&str> = words.iter().map(|w| w.norm.as_str()).collect();
+        let classes: Vec<u32> = norms.iter().map(|w| crate::words::class_of(w)).collect();
         let matches = lexicon.matches(&norms);
         let seg = Segment {
             text: seg_text,
-            words,
+            words: &words,
+            all: &norms,
+            classes: &classes,
             matches,
         };
         let before = out.len();
@@ -200,6 +208,7 @@ pub(crate) fn extract(lexicon: &Lexicon, notes: &str, updates: bool) -> Vec<Foun
 }
 
 /// Drops filler words and list markers, remembering where words were adjacent.
+#[inline(never)]
 fn clean(tokens: Vec<Token>, text: &str) -> Vec<Word> {
     let mut drop = vec![false; tokens.len()];
     if let Some(first) = tokens.first()
@@ -218,8 +227,12 @@ fn clean(tokens: Vec<Token>, text: &str) -> Vec<Word> {
                 "worked", "working", "its", "thats", "fine", "pretty",
             ]
             .contains(&norms[i - 1]);
-        if FILLER_WORDS.contains(n) && !assessment {
+        let c = crate::words::class_of(n);
+        if c & class::FILLER != 0 && FILLER_WORDS.contains(n) && !assessment {
             drop[i] = true;
+        }
+        if c & class::FILLER_START == 0 {
+            continue;
         }
         for phrase in FILLER_PHRASES {
             if norms[i..].starts_with(phrase) {
@@ -251,6 +264,8 @@ fn clean(tokens: Vec<Token>, text: &str) -> Vec<Word> {
     out
 }
 
+#[inline(never)]
+
 fn extract_segment(seg: &Segment, updates: bool, out: &mut Vec<Found>) {
     let parts = split_lists(seg);
     let parts: Vec<Part> = parts
@@ -275,11 +290,9 @@ fn extract_segment(seg: &Segment, updates: bool, out: &mut Vec<Found>) {
     for (part, info) in parts.iter().zip(&infos) {
         if standalone(info, updates) {
             let start = pending_start.take().unwrap_or(part.start);
-            merged.push(Part {
-                start,
-                end: part.end,
-                head: (part.start, part.end),
-            });
+            // Pieces before it introduce its subject ("roof is tile, a few cracked tiles");
+            // pieces after it only add to it.
+            merged.push(Part::new(start, part.end));
         } else if let Some(last) = merged.last_mut() {
             last.end = part.end;
         } else {
@@ -291,17 +304,27 @@ fn extract_segment(seg: &Segment, updates: bool, out: &mut Vec<Found>) {
         merged.push(Part::new(parts[0].start, parts[parts.len() - 1].end));
     }
 
-    let (lead, tail) = shared_words(seg, &merged);
-    let mut infos: Vec<(Part, PartInfo)> = merged
-        .iter()
-        .enumerate()
-        .map(|(i, p)| {
-            (
-                *p,
-                part_info(seg, *p, i, merged.len(), &lead, &tail, updates),
-            )
-        })
-        .collect();
+    // When nothing merged, the pieces and their shared words are unchanged.
+    let unchanged = merged.len() == parts.len();
+    let (lead, tail) = if unchanged {
+        (lead, tail)
+    } else {
+        shared_words(seg, &merged)
+    };
+    let mut infos: Vec<(Part, PartInfo)> = if unchanged {
+        merged.into_iter().zip(infos).collect()
+    } else {
+        merged
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                (
+                    *p,
+                    part_info(seg, *p, i, merged.len(), &lead, &tail, updates),
+                )
+            })
+            .collect()
+    };
 
     // "tile in the bathroom, about 50 sq ft of tile": one finding. "redo the kitchen, new
     // cabinets and quartz counters": one remodel.
@@ -309,7 +332,7 @@ fn extract_segment(seg: &Segment, updates: bool, out: &mut Vec<Found>) {
     while i < infos.len() {
         let start = infos[i].0.start;
         let after_conjunction =
-            start > 0 && CONJUNCTIONS.contains(&seg.words[start - 1].norm.as_str());
+            start > 0 && is(seg.words[start - 1].norm.as_str(), class::CONJUNCTION);
         let same_topic = match (infos[i - 1].1.best, infos[i].1.best) {
             (Some(a), Some(b)) => a.topic == b.topic,
             _ => false,
@@ -336,6 +359,7 @@ fn extract_segment(seg: &Segment, updates: bool, out: &mut Vec<Found>) {
             let context: Vec<&str> = found.context.iter().map(String::as_str).collect();
             let ctx = Ctx {
                 words: &context,
+                classes: &crate::words::classes_of(&context),
                 age: found.age,
                 updates,
             };
@@ -343,19 +367,23 @@ fn extract_segment(seg: &Segment, updates: bool, out: &mut Vec<Found>) {
                 .topic
                 .and_then(|t| crate::lexicon::also(t.id, &ctx))
                 .and_then(|(id, key)| TOPICS.iter().find(|t| t.id == id).map(|t| (t, key)));
-            out.push(found.clone());
-            if let Some((topic, key)) = sibling {
-                out.push(Found {
-                    topic: Some(topic),
-                    key: Some(key),
-                    ..found
-                });
+            match sibling {
+                Some((topic, key)) => {
+                    out.push(found.clone());
+                    out.push(Found {
+                        topic: Some(topic),
+                        key: Some(key),
+                        ..found
+                    });
+                }
+                None => out.push(found),
             }
         }
     }
 }
 
 /// Splits a segment at commas and list words ("and", "also", "but") outside topic phrases.
+#[inline(never)]
 fn split_lists(seg: &Segment) -> Vec<Part> {
     let n = seg.words.len();
     let mut inside = vec![false; n];
@@ -366,12 +394,11 @@ fn split_lists(seg: &Segment) -> Vec<Part> {
     }
     let mut parts = Vec::new();
     let mut start = 0;
-    for k in 0..n {
-        if inside[k] {
+    for (k, (w, inside)) in seg.words.iter().zip(&inside).enumerate() {
+        if *inside {
             continue;
         }
-        let w = &seg.words[k];
-        if CONJUNCTIONS.contains(&w.norm.as_str()) {
+        if is(w.norm.as_str(), class::CONJUNCTION) {
             if k > start {
                 parts.push(Part::new(start, k));
             }
@@ -389,13 +416,14 @@ fn split_lists(seg: &Segment) -> Vec<Part> {
 
 /// Splits run-on speech where a second topic starts a new clause ("the roof is old the
 /// gutters are falling off", "replace water heater patch drywall", "furnace AC").
+#[inline(never)]
 fn split_run_on(seg: &Segment, part: Part) -> Vec<Part> {
     let norms = seg.norms(0, seg.words.len());
     // "leaking", "rotted": a condition of the clause, not the start of a new one.
     let ms: Vec<&Match> = seg
         .matches_in(part)
         .filter(|m| TOPICS[m.topic].weight >= 3)
-        .filter(|m| !norms[m.start..m.end].iter().all(|w| PROBLEMS.contains(w)))
+        .filter(|m| !norms[m.start..m.end].iter().all(|w| is(w, class::PROBLEM)))
         .collect();
     let mut cuts = Vec::new();
     for pair in ms.windows(2) {
@@ -405,7 +433,7 @@ fn split_run_on(seg: &Segment, part: Part) -> Vec<Part> {
         }
         if b.start == a.end {
             // "furnace AC": two things; "stair railing", "chimney mortar", "paint cabinets": one.
-            let a_is_verb = norms[a.start..a.end].iter().all(|w| ACTIONS.contains(w));
+            let a_is_verb = norms[a.start..a.end].iter().all(|w| is(w, class::ACTION));
             let a_is_place = TOPICS[a.topic].class == Class::Place;
             if TOPICS[a.topic].weight >= 4
                 && TOPICS[b.topic].weight >= 4
@@ -417,28 +445,28 @@ fn split_run_on(seg: &Segment, part: Part) -> Vec<Part> {
             continue;
         }
         // "the roof is tile": a complement, not a new clause.
-        if COPULAS.contains(&norms[b.start - 1]) {
+        if is(norms[b.start - 1], class::COPULA) {
             continue;
         }
         let mut p = b.start;
-        while p > a.end && MODIFIERS.contains(&norms[p - 1]) {
+        while p > a.end && is(norms[p - 1], class::MODIFIER) {
             p -= 1;
             // A determiner starts the noun phrase: "is old | the gutters".
-            if DETERMINERS.contains(&norms[p]) {
+            if is(norms[p], class::DETERMINER) {
                 break;
             }
         }
-        let action_start = p > a.end && ACTIONS.contains(&norms[p - 1]);
+        let action_start = p > a.end && is(norms[p - 1], class::ACTION);
         if action_start {
             p -= 1;
         }
-        if bound_to_previous(&norms, a.end, p) {
+        if bound_to_previous(seg.classes, a.end, p) {
             continue;
         }
         let between = &norms[a.end..p];
         let clause_between = between
             .iter()
-            .any(|w| PREDICATES.contains(w) || PROBLEMS.contains(w));
+            .any(|w| is(w, class::PREDICATE | class::PROBLEM));
         if (action_start || clause_between) && p > part.start {
             cuts.push(p);
         }
@@ -455,25 +483,16 @@ fn split_run_on(seg: &Segment, part: Part) -> Vec<Part> {
     out
 }
 
-const COPULAS: &[&str] = &["is", "are", "was", "were"];
-
-/// Verbs that end a look-back for a preposition.
-const VERBS: &[&str] = &[
-    "is", "are", "was", "were", "be", "been", "should", "will", "would", "could", "must", "might",
-    "may", "gonna", "going", "dont", "doesnt", "isnt", "arent", "wasnt", "werent", "wont", "cant",
-    "came", "look", "seem", "appear",
-];
-
 /// Whether the noun phrase starting at `p` is the object of the clause before it: "has mold",
 /// "wrap on the old heating ducts", "spalling around the parlor windows".
-fn bound_to_previous(norms: &[&str], from: usize, p: usize) -> bool {
+#[inline(never)]
+fn bound_to_previous(classes: &[u32], from: usize, p: usize) -> bool {
     let lowest = from.max(p.saturating_sub(5));
     for k in (lowest..p).rev() {
-        let w = norms[k];
-        if BINDING.contains(&w) {
+        if classes[k] & class::BINDING != 0 {
             return true;
         }
-        if VERBS.contains(&w) || ACTIONS.contains(&w) || PROBLEMS.contains(&w) {
+        if classes[k] & (class::VERB | class::ACTION | class::PROBLEM) != 0 {
             return false;
         }
     }
@@ -488,6 +507,8 @@ struct Lead {
     until: usize,
 }
 
+#[inline(never)]
+
 fn shared_words(seg: &Segment, parts: &[Part]) -> (Lead, Vec<usize>) {
     // "replace the roof, gutters and windows" shares "replace"; in "update the half bath, new
     // lighting, and a fence" each item after "new lighting" is a wish of its own.
@@ -497,7 +518,7 @@ fn shared_words(seg: &Segment, parts: &[Part]) -> (Lead, Vec<usize>) {
         .skip(1)
         .find(|(_, p)| {
             let w = seg.words[p.start].norm.as_str();
-            ACTIONS.contains(&w) || w == "new"
+            is(w, class::ACTION) || w == "new"
         })
         .map_or(parts.len(), |(i, _)| i);
     let mut lead = Lead {
@@ -509,7 +530,7 @@ fn shared_words(seg: &Segment, parts: &[Part]) -> (Lead, Vec<usize>) {
         lead.words = (first.start..first_topic)
             .filter(|&k| {
                 let w = seg.words[k].norm.as_str();
-                ACTIONS.contains(&w) || w == "new"
+                is(w, class::ACTION) || w == "new"
             })
             .collect();
     }
@@ -521,7 +542,7 @@ fn shared_words(seg: &Segment, parts: &[Part]) -> (Lead, Vec<usize>) {
         let after = seg.matches_in(*last).last().map_or(last.start, |m| m.end);
         let from = (after..last.end).find(|&k| {
             let w = seg.words[k].norm.as_str();
-            PREDICATES.contains(&w) || ACTIONS.contains(&w) || PROBLEMS.contains(&w)
+            is(w, class::PREDICATE | class::ACTION | class::PROBLEM)
         });
         if let Some(from) = from {
             tail = (from..last.end).collect();
@@ -530,39 +551,39 @@ fn shared_words(seg: &Segment, parts: &[Part]) -> (Lead, Vec<usize>) {
     (lead, tail)
 }
 
-fn part_info(
-    seg: &Segment,
+fn part_info<'a>(
+    seg: &Segment<'a>,
     part: Part,
     index: usize,
     count: usize,
     lead: &Lead,
     tail: &[usize],
     updates: bool,
-) -> PartInfo {
+) -> PartInfo<'a> {
     let own = seg.norms(part.start, part.end);
     // Words of a topic's name ("well pump", "paint job") are not its predicate, unless the part
     // starts with them as a verb ("paint the bedrooms").
     let in_topic =
         |k: usize| k > part.start && seg.matches_in(part).any(|m| m.start <= k && k < m.end);
-    let has_predicate = own.iter().enumerate().any(|(i, w)| {
-        (PREDICATES.contains(w) || ACTIONS.contains(w) || PROBLEMS.contains(w))
-            && !in_topic(part.start + i)
-    });
-    let mut context: Vec<String> = own.iter().map(|w| (*w).to_owned()).collect();
+    let says = class::PREDICATE | class::ACTION | class::PROBLEM;
+    let has_predicate = (part.start..part.end).any(|k| seg.classes[k] & says != 0 && !in_topic(k));
+    let mut context: Vec<&str> = own.to_vec();
+    let mut classes: Vec<u32> = seg.classes[part.start..part.end].to_vec();
     if !has_predicate {
-        if index > 0 {
-            if index < lead.until {
-                context.extend(lead.words.iter().map(|&k| seg.words[k].norm.clone()));
-            }
+        if index > 0 && index < lead.until {
+            context.extend(lead.words.iter().map(|&k| seg.all[k]));
+            classes.extend(lead.words.iter().map(|&k| seg.classes[k]));
         }
         if index + 1 < count {
-            context.extend(tail.iter().map(|&k| seg.words[k].norm.clone()));
+            context.extend(tail.iter().map(|&k| seg.all[k]));
+            classes.extend(tail.iter().map(|&k| seg.classes[k]));
         }
     }
-    let ctx_words: Vec<&str> = context.iter().map(String::as_str).collect();
-    let age = age_in(&ctx_words);
+    let ctx_words: &[&str] = &context;
+    let age = age_in(ctx_words);
     let ctx = Ctx {
-        words: &ctx_words,
+        words: ctx_words,
+        classes: &classes,
         age,
         updates,
     };
@@ -598,17 +619,17 @@ fn part_info(
             let location = match earlier_weight {
                 0 => false,
                 _ if topic.class == Class::Place => {
-                    after_preposition(&all_norms, m.start, ROOM_PREPOSITIONS)
+                    after_preposition(seg, m.start, ROOM_PREPOSITIONS)
                 }
                 1 => false,
-                2 => after_preposition(&all_norms, m.start, NEXT_TO),
-                _ => after_preposition(&all_norms, m.start, PLACE_PREPOSITIONS),
+                2 => after_preposition(seg, m.start, NEXT_TO),
+                _ => after_preposition(seg, m.start, PLACE_PREPOSITIONS),
             };
             // "Sliding glass door seal is fogged": "fogged" names a window only when nothing
             // else is named.
             let condition_only = all_norms[m.start..m.end]
                 .iter()
-                .all(|w| PROBLEMS.contains(w))
+                .all(|w| is(w, class::PROBLEM))
                 && seg.matches_in(part).count() > 1;
             earlier_weight = earlier_weight.max(topic.weight);
             let replaced = replaced_with.is_some_and(|k| m.start < k);
@@ -616,8 +637,10 @@ fn part_info(
             let outside_head = (m.start < part.head.0 || m.start >= part.head.1) && head_named;
             let weight = if location || replaced || condition_only || outside_head {
                 1
-            } else if topic.class == Class::Place && key.is_some() {
+            } else if topic.class == Class::Place && key.is_some_and(|k| k.contains("remodel")) {
                 7
+            } else if topic.class == Class::Place && key.is_some() {
+                4
             } else {
                 topic.weight
             };
@@ -630,8 +653,8 @@ fn part_info(
                 _ => Some(item),
             },
         );
-    let problem = has_problem(&ctx_words);
-    let body = strip_prefixes(&own, if updates { WISH_STRIP } else { NEED_STRIP });
+    let problem = has_problem_in(ctx_words, &classes);
+    let body = strip_prefixes(own, if updates { WISH_STRIP } else { NEED_STRIP });
     let wish_words: &[&str] = if updates {
         &[
             "new",
@@ -647,51 +670,38 @@ fn part_info(
     };
     let instruction = body
         .first()
-        .is_some_and(|w| ACTIONS.contains(w) || wish_words.contains(w));
-    let asks = ctx_words.iter().any(|w| {
-        (ACTIONS.contains(w) && !["have", "get", "take", "put", "move", "cut", "open"].contains(w))
-            || [
-                "need",
-                "needed",
-                "needing",
-                "should",
-                "must",
-                "recommend",
-                "recommended",
-                "due",
-                "replacing",
-                "replacement",
-                "want",
-                "would",
-                "help",
-                "suggest",
-                "suggested",
-                "advise",
-                "advised",
-                "too",
-            ]
-            .contains(w)
-    }) || contains_seq(&ctx_words, &["time", "for"]);
+        .is_some_and(|w| is(w, class::ACTION) || wish_words.contains(w));
+    let asks = ctx_words.iter().zip(&classes).any(|(w, c)| {
+        c & class::ASK != 0
+            || (c & class::ACTION != 0
+                && !["have", "get", "take", "put", "move", "cut", "open"].contains(w))
+    }) || contains_seq(ctx_words, &["time", "for"]);
     // "basement gets water when it rains": a room the catalog prices from what is said of it.
-    let priced_place =
-        best.is_some_and(|b| TOPICS[b.0.topic].class == Class::Place && b.1.is_some());
+    let priced_place = seg.matches_in(part).any(|m| {
+        let topic = &TOPICS[m.topic];
+        topic.class == Class::Place && (topic.pick)(&ctx).is_some()
+    });
     let notable = updates
         || problem
         || asks
         || instruction
         || ctx.aging()
         || priced_place
-        || best.is_some_and(|b| inherent(&TOPICS[b.0.topic]));
+        || seg.matches_in(part).any(|m| inherent(&TOPICS[m.topic]));
     let first_is_verb = body.first().is_some_and(|w| {
-        PROBLEMS.contains(w)
+        is(w, class::PROBLEM)
             || [
                 "is", "are", "was", "were", "has", "have", "had", "came", "got",
             ]
             .contains(w)
     });
+    let best_is_place = best.is_some_and(|b| {
+        after_preposition(seg, b.0.start, PLACE_PREPOSITIONS) && b.0.start > part.start
+    });
     PartInfo {
         best: best.map(|b| b.0),
         first_is_verb,
+        best_is_place,
         notable,
         key: best.and_then(|b| b.1),
         has_predicate,
@@ -702,17 +712,14 @@ fn part_info(
 }
 
 /// Whether the words before `at` (past any modifiers) are a place preposition ("by the").
-fn after_preposition(norms: &[&str], at: usize, prepositions: &[&str]) -> bool {
+#[inline(never)]
+fn after_preposition(seg: &Segment, at: usize, prepositions: &[&str]) -> bool {
+    let stop = class::BINDING | class::VERB | class::ACTION | class::PROBLEM;
     for k in (at.saturating_sub(5)..at).rev() {
-        let w = norms[k];
-        if prepositions.contains(&w) {
+        if prepositions.contains(&seg.all[k]) {
             return true;
         }
-        if BINDING.contains(&w)
-            || VERBS.contains(&w)
-            || ACTIONS.contains(&w)
-            || PROBLEMS.contains(&w)
-        {
+        if seg.classes[k] & stop != 0 {
             return false;
         }
     }
@@ -738,9 +745,14 @@ const NEXT_TO: &[&str] = &[
     "from", "along",
 ];
 
+#[inline(never)]
+
 fn standalone(info: &PartInfo, updates: bool) -> bool {
     // "(pipes froze and) burst in the basement": a second verb of the same subject.
-    let continuation = info.first_is_verb && info.best.is_none_or(|m| TOPICS[m.topic].weight < 3);
+    let continuation = info.first_is_verb
+        && info
+            .best
+            .is_none_or(|m| TOPICS[m.topic].weight < 3 || info.best_is_place);
     if continuation {
         return false;
     }
@@ -758,6 +770,7 @@ fn standalone(info: &PartInfo, updates: bool) -> bool {
 }
 
 /// Whether `detail` is a piece of the remodel `whole` names ("new cabinets" of a kitchen redo).
+#[inline(never)]
 fn remodel_detail(whole: &PartInfo, detail: &PartInfo) -> bool {
     let (Some(w), Some(d)) = (whole.best, detail.best) else {
         return false;
@@ -771,6 +784,7 @@ fn remodel_detail(whole: &PartInfo, detail: &PartInfo) -> bool {
 }
 
 /// Topics that are a finding by merely being there ("mouse droppings in the pantry").
+#[inline(never)]
 fn inherent(topic: &TopicDef) -> bool {
     topic.class == Class::Hazard
         || [
@@ -789,6 +803,7 @@ fn inherent(topic: &TopicDef) -> bool {
 
 /// The finding of a part, or `None` when the part says nothing that needs doing.
 #[allow(clippy::too_many_arguments)]
+#[inline(never)]
 fn build(
     seg: &Segment,
     part: Part,
@@ -799,8 +814,8 @@ fn build(
     tail: &[usize],
     updates: bool,
 ) -> Option<Found> {
-    let context_words: Vec<&str> = info.context.iter().map(String::as_str).collect();
-    if is_positive(&context_words) {
+    let context_words: &[&str] = &info.context;
+    if is_positive(context_words) {
         return None;
     }
     let topic = info.best.map(|m| &TOPICS[m.topic]);
@@ -828,7 +843,7 @@ fn build(
         .best
         .map(|m| (m.start - part.start, m.end - part.start));
     let own_refs: Vec<&str> = own.iter().map(String::as_str).collect();
-    let age = age_in(&own_refs).or_else(|| age_in(&context_words));
+    let age = age_in(&own_refs).or_else(|| age_in(context_words));
     let clause = clause_text(seg, part, info, index, count, lead, tail, updates);
     let first = &seg.words[part.start];
     let last = &seg.words[part.end - 1];
@@ -837,7 +852,7 @@ fn build(
         key: info.key,
         clause,
         source: seg.text[first.start..last.end].to_owned(),
-        context: info.context.clone(),
+        context: info.context.iter().map(|w| (*w).to_owned()).collect(),
         own,
         topic_span,
         age,
@@ -847,9 +862,13 @@ fn build(
 }
 
 /// The words of a part with leading filler-ish phrases removed, as indices into the part.
+#[inline(never)]
 fn strip_prefixes<'a>(words: &'a [&'a str], extra: &[&[&str]]) -> &'a [&'a str] {
     let mut rest = words;
     loop {
+        if rest.first().is_none_or(|w| !is(w, class::STRIP_START)) {
+            return rest;
+        }
         let before = rest.len();
         for phrase in LEAD_STRIP.iter().chain(extra) {
             if rest.len() > phrase.len() && rest.starts_with(phrase) {
@@ -863,6 +882,7 @@ fn strip_prefixes<'a>(words: &'a [&'a str], extra: &[&[&str]]) -> &'a [&'a str] 
 }
 
 #[allow(clippy::too_many_arguments)]
+#[inline(never)]
 fn clause_text(
     seg: &Segment,
     part: Part,
@@ -874,7 +894,7 @@ fn clause_text(
     updates: bool,
 ) -> String {
     let own = seg.norms(part.start, part.end);
-    let body = strip_prefixes(&own, if updates { WISH_STRIP } else { NEED_STRIP });
+    let body = strip_prefixes(own, if updates { WISH_STRIP } else { NEED_STRIP });
     let from = part.start + (own.len() - body.len());
     let mut text = seg.text_of(from, part.end);
     if !info.has_predicate
@@ -939,6 +959,7 @@ fn agree(tail: &str, plural: bool) -> String {
 }
 
 /// "15-year-old", "15 years old", "25 yrs" -> the age in years.
+#[inline(never)]
 pub(crate) fn age_in(words: &[&str]) -> Option<f64> {
     for (i, w) in words.iter().enumerate() {
         let Some((value, suffix)) = text::parse_number(w) else {
@@ -1067,61 +1088,5 @@ mod tests {
         assert_eq!(age_in(&["15", "year", "old", "roof"]), Some(15.0));
         assert_eq!(age_in(&["roof", "is", "25", "yrs", "old"]), Some(25.0));
         assert_eq!(age_in(&["3", "window"]), None);
-    }
-}
-#[cfg(test)]
-mod debug_tests {
-    use super::*;
-    #[test]
-    fn dbg_print() {
-        let lex = Lexicon::new();
-        let t_owned = std::env::var("DBG_NOTE").unwrap_or_default();
-        let u = std::env::var("DBG_UPDATES").is_ok();
-        {
-            let t = t_owned.as_str();
-
-            let seg_words = clean(text::tokenize(t), t);
-            let norms: Vec<&str> = seg_words.iter().map(|w| w.norm.as_str()).collect();
-            let matches = lex.matches(&norms);
-            let seg = Segment {
-                text: t,
-                words: seg_words.clone(),
-                matches: matches.clone(),
-            };
-            let parts = split_lists(&seg);
-            eprintln!("norms {:?}", norms);
-            eprintln!(
-                "matches {:?}",
-                matches
-                    .iter()
-                    .map(|m| (TOPICS[m.topic].id, m.start, m.end))
-                    .collect::<Vec<_>>()
-            );
-            for p in &parts {
-                eprintln!(" list part {:?}", seg.text_of(p.start, p.end));
-                for q in split_run_on(&seg, *p) {
-                    eprintln!("   run part {:?}", seg.text_of(q.start, q.end));
-                }
-            }
-            let parts: Vec<Part> = parts
-                .into_iter()
-                .flat_map(|p| split_run_on(&seg, p))
-                .collect();
-            let (lead, tail) = shared_words(&seg, &parts);
-            for (i, p) in parts.iter().enumerate() {
-                let info = part_info(&seg, *p, i, parts.len(), &lead, &tail, u);
-                eprintln!(
-                    "   info {:?} notable={} problem={} standalone={} best={:?}",
-                    seg.text_of(p.start, p.end),
-                    info.notable,
-                    info.problem,
-                    standalone(&info, u),
-                    info.best.map(|m| TOPICS[m.topic].id)
-                );
-            }
-            for f in extract(&lex, t, u) {
-                eprintln!("  => {:?} {:?} {:?}", f.key, f.topic, f.clause);
-            }
-        }
     }
 }

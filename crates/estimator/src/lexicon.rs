@@ -5,6 +5,8 @@
 //! Every word in the lists below is already normalised (lower case, singular, no apostrophes);
 //! a unit test checks it. Phrases are normalised when the estimator is built.
 
+use crate::words::class;
+
 /// What kind of thing a topic is, which sets its default priority.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Class {
@@ -22,6 +24,8 @@ pub(crate) enum Class {
 /// for the topic rules to look at.
 pub(crate) struct Ctx<'a> {
     pub words: &'a [&'a str],
+    /// The class bits of each word (see `words::class`).
+    pub classes: &'a [u32],
     /// Age in years when the notes said ("15-year-old roof").
     pub age: Option<f64>,
     /// Whether the finding came from the updates notes.
@@ -42,19 +46,23 @@ impl Ctx<'_> {
         !phrase.is_empty() && self.words.windows(phrase.len()).any(|w| w == phrase)
     }
 
+    fn leak(&self) -> bool {
+        self.classes.iter().any(|c| c & class::LEAK != 0)
+    }
+
     pub fn replace(&self) -> bool {
-        self.any(REPLACE) || self.seq(&["re", "roof"])
+        self.classes.iter().any(|c| c & class::REPLACE != 0) || self.seq(&["re", "roof"])
     }
 
     pub fn aging(&self) -> bool {
         // "12 years old" is an age, judged by its number, not by the word "old".
         let old_word = self.words.iter().enumerate().any(|(i, w)| {
-            AGING.contains(w)
+            self.classes.get(i).is_some_and(|c| c & class::AGING != 0)
                 && !(*w == "old" && i > 0 && ["year", "yr", "yrs"].contains(&self.words[i - 1]))
         });
         old_word
             || self.age.is_some_and(|a| a >= 15.0)
-            || self.built_before(2012)
+            || self.built_before(2013)
             || (self.has("end") && self.has("life"))
             || self.seq(&["single", "pane"])
             || self.seq(&["last", "leg"])
@@ -81,7 +89,10 @@ impl Ctx<'_> {
         ];
         self.words.iter().enumerate().any(|(i, w)| {
             let is_year = w.len() == 4 && w.parse::<u16>().is_ok_and(|y| (1900..year).contains(&y));
-            let about_house = self.words.get(i + 1).is_some_and(|n| house.contains(n))
+            let about_house = self.words[i + 1..]
+                .iter()
+                .take(2)
+                .any(|n| house.contains(n))
                 || self.words[i.saturating_sub(2)..i]
                     .iter()
                     .any(|p| house.contains(p));
@@ -121,7 +132,7 @@ pub(crate) const AGING: &[&str] = &[
     "failing", "failed",
 ];
 
-const LEAK: &[&str] = &[
+pub(crate) const LEAK: &[&str] = &[
     "leak", "leaking", "leaked", "leaky", "drip", "dripping", "daylight",
 ];
 
@@ -177,7 +188,7 @@ fn roof(c: &Ctx) -> Option<&'static str> {
         "tile", "metal", "slate", "flat", "tpo", "membrane", "rubber",
     ]);
     let stain_only = c.any(&["stain", "stained", "staining"])
-        && !c.any(LEAK)
+        && !c.leak()
         && !c.any(&["damage", "damaged", "soft", "rot", "rotted", "sagging"]);
     if stain_only {
         return None;
@@ -186,7 +197,7 @@ fn roof(c: &Ctx) -> Option<&'static str> {
         "few", "couple", "some", "minor", "small", "several", "handful",
     ]);
     let whole_roof = (c.replace() || c.worn_out()) && !few && !c.any(&["patch"]);
-    let old = c.aging() && !c.any(LEAK) && !few && !c.has("missing");
+    let old = c.aging() && !c.leak() && !few && !c.has("missing");
     if whole_roof || old {
         return if other_material {
             None
@@ -194,13 +205,12 @@ fn roof(c: &Ctx) -> Option<&'static str> {
             Some("roof_replace_asphalt")
         };
     }
-    if c.any(LEAK) {
+    if c.leak() {
         return Some("roof_repair");
     }
     if few
         || c.any(&[
-            "missing", "loose", "lifted", "slipped", "cracked", "broken", "patch", "blown", "one",
-            "two",
+            "missing", "loose", "lifted", "slipped", "cracked", "broken", "patch", "blown",
         ])
     {
         return Some("roof_repair_minor");
@@ -225,7 +235,7 @@ fn water_heater(c: &Ctx) -> Option<&'static str> {
         "thermocouple",
         "anode",
     ]);
-    if small_fix && !c.replace_or_aging() && !c.any(LEAK) {
+    if small_fix && !c.replace_or_aging() && !c.leak() {
         return None;
     }
     if c.seq(&["50", "gallon"]) || c.seq(&["50", "gal"]) || c.has("50gal") {
@@ -289,6 +299,28 @@ fn ducts(c: &Ctx) -> Option<&'static str> {
 }
 
 fn foundation(c: &Ctx) -> Option<&'static str> {
+    // "stone foundation is damp": moisture to manage, not a foundation repair.
+    let moisture_only = c.any(&["damp", "wet", "moisture", "efflorescence", "water", "musty"])
+        && !c.any(&[
+            "crack",
+            "cracked",
+            "cracking",
+            "structural",
+            "bowing",
+            "bowed",
+            "bulging",
+            "sinking",
+            "settling",
+            "leaning",
+            "shifting",
+            "heaving",
+            "engineer",
+            "repair",
+            "pier",
+        ]);
+    if moisture_only {
+        return None;
+    }
     if c.any(&[
         "structural",
         "bowing",
@@ -318,6 +350,8 @@ fn foundation(c: &Ctx) -> Option<&'static str> {
         "sloped",
         "bulge",
     ]) || c.seq(&["stair", "step"])
+        || c.seq(&["step", "crack"])
+        || c.seq(&["step", "cracking"])
     {
         return Some("foundation_repair_structural");
     }
@@ -328,7 +362,7 @@ fn foundation(c: &Ctx) -> Option<&'static str> {
 }
 
 fn basement_water(c: &Ctx) -> Option<&'static str> {
-    if c.any(&["minor", "slight", "light", "little", "some", "garage"]) && !c.any(LEAK) {
+    if c.any(&["minor", "slight", "light", "little", "some", "garage"]) && !c.leak() {
         None
     } else {
         Some("basement_waterproofing")
@@ -401,8 +435,8 @@ fn carpet(c: &Ctx) -> Option<&'static str> {
 
 fn tile(c: &Ctx) -> Option<&'static str> {
     let small_repair = c.any(&[
-        "grout", "regrout", "ceiling", "cracked", "broken", "chipped", "loose", "few", "couple",
-        "one", "two", "hollow",
+        "grout", "regrout", "ceiling", "cracked", "cracking", "broken", "chipped", "loose", "few",
+        "couple", "one", "two", "hollow",
     ]);
     if c.has("roof") || (small_repair && !c.replace()) {
         None
@@ -536,7 +570,7 @@ fn repipe(_: &Ctx) -> Option<&'static str> {
 
 fn pipe_leak(c: &Ctx) -> Option<&'static str> {
     let evaluation_only = c.any(&["scope", "inspect", "inspection", "evaluate", "camera"])
-        && !c.any(LEAK)
+        && !c.leak()
         && !c.any(&[
             "burst", "broken", "cracked", "rusted", "weeping", "corroded",
         ]);
@@ -663,6 +697,22 @@ fn window(c: &Ctx) -> Option<&'static str> {
 }
 
 fn entry_door(c: &Ctx) -> Option<&'static str> {
+    // A lock or a handle is hardware, not the door.
+    let hardware = c.any(&[
+        "lock",
+        "knob",
+        "handle",
+        "deadbolt",
+        "latch",
+        "hardware",
+        "weatherstrip",
+        "weatherstripping",
+        "threshold",
+        "sweep",
+    ]);
+    if hardware && !c.replace() {
+        return None;
+    }
     if c.replace()
         || c.any(&[
             "rotted",
@@ -710,6 +760,28 @@ fn wiring(c: &Ctx) -> Option<&'static str> {
 }
 
 fn sewer(c: &Ctx) -> Option<&'static str> {
+    // "should get scoped": an evaluation, not a known failure.
+    let evaluation = c.any(&[
+        "scope",
+        "scoped",
+        "scoping",
+        "camera",
+        "inspect",
+        "inspection",
+    ]) && !c.any(&[
+        "root",
+        "belly",
+        "broken",
+        "collapsed",
+        "cracked",
+        "offset",
+        "separated",
+        "showed",
+        "found",
+    ]);
+    if evaluation {
+        return None;
+    }
     if c.any(&[
         "replace",
         "replacing",
@@ -729,7 +801,6 @@ fn sewer(c: &Ctx) -> Option<&'static str> {
         "failing",
         "failed",
         "damaged",
-        "line",
     ]) && !c.any(&["cap", "cleanout", "clean"])
     {
         Some("sewer_line_replace")
@@ -957,6 +1028,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "settling", "settlement", "pier and beam", "bowing wall", "bowed wall", "basement wall",
         "foundation wall", "block wall", "structural crack", "step crack", "stair step crack",
         "structural engineer", "foundation company", "foundation repair", "pier", "piling",
+        "step cracking", "stair step cracking", "step cracks",
         "foundation pier",
     ]),
     topic!("framing", "Structure", 5, System, none, "evaluation by a structural engineer or framing contractor recommended", [
@@ -1035,7 +1107,8 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     ]),
     topic!("patio", "Exterior", 2, Finish, none, "repair recommended", [
         "patio", "porch", "pergola", "sunroom", "sun room", "gazebo", "screened porch",
-        "outdoor kitchen", "screen enclosure", "pool cage", "lanai",
+        "outdoor kitchen", "screen enclosure", "pool cage", "lanai", "porch roof", "porch post",
+        "porch column", "porch floor",
     ]),
     topic!("fence", "Exterior", 4, System, none, "repair or replacement by a fencing contractor recommended", [
         "fence", "fencing", "gate", "privacy fence",
@@ -1118,6 +1191,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     topic!("light_fixture", "Electrical", 2, Finish, none, "repair or replacement recommended", [
         "light fixture", "fixture", "lighting", "recessed light", "recessed lighting", "can light",
         "pendant", "chandelier", "vanity light", "light", "under cabinet lighting", "sconce",
+        "kitchen light", "kitchen lighting",
     ]),
     topic!("smoke_co", "Safety", 5, Hazard, smoke_detector, "installation recommended", [
         "smoke and co detector", "smoke and co alarm", "smoke and carbon monoxide",
@@ -1294,7 +1368,8 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     ]),
     topic!("tile", "Flooring", 4, Finish, tile, "replacement recommended", [
         "tile", "tiles", "tiling", "tiled", "retile", "backsplash", "back splash",
-        "porcelain tile", "ceramic tile", "tile floor", "tile floors",
+        "porcelain tile", "ceramic tile", "tile floor", "tile floors", "kitchen backsplash",
+        "kitchen tile", "bathroom tile",
     ]),
     topic!("stairs", "Interior", 3, System, none, "repair recommended", [
         "stair", "stairs", "staircase", "stairway", "step", "steps", "tread", "riser",
@@ -1309,12 +1384,14 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     topic!("countertops", "Kitchen", 6, Finish, none, "replacement recommended", [
         "countertop", "counter top", "counter", "counters", "granite", "quartz",
         "butcher block", "laminate counter", "laminate countertop", "formica",
+        "kitchen countertop", "kitchen countertops", "kitchen counter", "kitchen counters",
     ]),
     topic!("appliances", "Appliances", 4, Finish, none, "repair or replacement recommended", [
         "appliance", "dishwasher", "fridge", "refrigerator", "range", "stove", "oven",
         "cooktop", "microwave", "washer", "dryer", "washing machine", "range hood", "vent hood",
         "hood vent", "stainless appliance", "washer and dryer", "washer dryer",
         "washer and dryer hookup", "washer dryer hookup", "ice maker", "wine fridge",
+        "kitchen appliance", "kitchen appliances",
     ]),
     topic!("dryer_vent", "Safety", 5, Hazard, none, "correction recommended (fire hazard)", [
         "dryer vent", "dryer duct", "dryer exhaust", "lint",
@@ -1421,6 +1498,7 @@ mod tests {
         let ctx = |words: &[&str]| -> Option<&'static str> {
             roof(&Ctx {
                 words,
+                classes: &crate::words::classes_of(words),
                 age: None,
                 updates: false,
             })
@@ -1433,6 +1511,7 @@ mod tests {
         assert_eq!(ctx(&["roof", "leak", "in", "den"]), Some("roof_repair"));
         let aged = Ctx {
             words: &["roof"],
+            classes: &[0],
             age: Some(20.0),
             updates: false,
         };

@@ -76,7 +76,7 @@ impl BuiltInEstimator {
             .zip(topics)
             .map(|(finding, topic)| summary::Item { finding, topic })
             .collect();
-        let summary = summary::summary(&items, &request.property);
+        let summary = if std::env::var_os("X_NOSUM").is_some() { String::new() } else { summary::summary(&items, &request.property) };
         ReportDraft { summary, findings }
     }
 
@@ -167,14 +167,14 @@ impl BuiltInEstimator {
         };
         let quantity = item.and_then(|i| quantity::quantity(&found.own, found.topic_span, i.unit));
         DraftFinding {
-            description: describe::describe(found, updates),
+            description: if std::env::var_os("X_NODESC").is_some() { String::new() } else { describe::describe(found, updates) },
             kind: if updates {
                 FindingKind::Upgrade
             } else {
                 FindingKind::Repair
             },
             category,
-            priority: priority::priority(found, updates),
+            priority: if std::env::var_os("X_NOPRIO").is_some() { showscribe_domain::report::Priority::Soon } else { priority::priority(found, updates) },
             catalog_key: item.map(|i| i.key.clone()),
             quantity,
             proposed_cost: None,
@@ -312,6 +312,140 @@ mod tests {
             );
         }
         assert_eq!(est.catalog.len(), keys.len());
+    }
+
+    #[test]
+    fn recognises_synonyms_misspellings_and_speech_slips() {
+        let est = estimator();
+        let cases: &[(&str, bool, Option<&str>, &str)] = &[
+            (
+                "HWH is leaking",
+                false,
+                Some("water_heater_replace"),
+                "Plumbing",
+            ),
+            (
+                "hole water heater is rusty",
+                false,
+                Some("water_heater_replace"),
+                "Plumbing",
+            ),
+            (
+                "water tank is dripping",
+                false,
+                Some("water_heater_replace"),
+                "Plumbing",
+            ),
+            (
+                "the furnace is shot",
+                false,
+                Some("furnace_replace"),
+                "HVAC",
+            ),
+            (
+                "furnice makes a loud noise",
+                false,
+                Some("furnace_repair"),
+                "HVAC",
+            ),
+            ("a/c not cooling", false, Some("ac_repair"), "HVAC"),
+            (
+                "central air is 20 years old",
+                false,
+                Some("ac_replace"),
+                "HVAC",
+            ),
+            (
+                "air conditioner is original",
+                false,
+                Some("ac_replace"),
+                "HVAC",
+            ),
+            ("hole in the sheet rock", false, None, "Interior"),
+            ("sheetrock is cracked in the hall", false, None, "Interior"),
+            (
+                "a few missing shingles",
+                false,
+                Some("roof_repair_minor"),
+                "Roof",
+            ),
+            ("roof leak over the den", false, Some("roof_repair"), "Roof"),
+            (
+                "foundation crack in the garage",
+                false,
+                Some("foundation_crack_nonstructural"),
+                "Structure",
+            ),
+            (
+                "black mould behind the washer",
+                false,
+                Some("mold_remediation"),
+                "Environmental",
+            ),
+            (
+                "ray don came back high",
+                false,
+                Some("radon_mitigation"),
+                "Environmental",
+            ),
+            (
+                "termites in the garage",
+                false,
+                Some("termite_treatment"),
+                "Environmental",
+            ),
+            (
+                "no GFCI by the sink",
+                false,
+                Some("gfci_outlet"),
+                "Electrical",
+            ),
+            ("electrical panel is a Zinsco", false, None, "Electrical"),
+            (
+                "3 windows fogged",
+                false,
+                Some("window_replace"),
+                "Windows & Doors",
+            ),
+            ("needs paint", false, Some("interior_paint"), "Interior"),
+            (
+                "hardwood floors need replacing",
+                false,
+                Some("flooring_hardwood"),
+                "Flooring",
+            ),
+            (
+                "carpet is stained",
+                false,
+                Some("flooring_carpet"),
+                "Flooring",
+            ),
+            (
+                "kitchen remodel",
+                true,
+                Some("kitchen_remodel_minor"),
+                "Kitchen",
+            ),
+            (
+                "garage door is broken",
+                false,
+                Some("garage_door"),
+                "Windows & Doors",
+            ),
+            ("6 kW solar", true, Some("solar_panels"), "Energy"),
+        ];
+        for (note, updates, key, category) in cases {
+            let request = if *updates {
+                request("", note)
+            } else {
+                request(note, "")
+            };
+            let draft = est.draft_notes(&request);
+            assert_eq!(draft.findings.len(), 1, "{note}: {:#?}", draft.findings);
+            let f = &draft.findings[0];
+            assert_eq!(f.catalog_key.as_deref(), *key, "{note}");
+            assert_eq!(f.category, *category, "{note}");
+        }
     }
 
     #[test]

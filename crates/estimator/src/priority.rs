@@ -5,7 +5,7 @@ use showscribe_domain::report::Priority;
 
 use crate::findings::Found;
 use crate::lexicon::Class;
-use crate::words::{contains_seq, has_problem};
+use crate::words::{FnvBuild, contains_seq, has_problem};
 
 /// Words that make any finding a safety item.
 const HAZARD_WORDS: &[&str] = &[
@@ -61,6 +61,8 @@ const HAZARD_PHRASES: &[&[&str]] = &[
     &["missing", "railing"],
     &["missing", "handrail"],
     &["heat", "exchanger"],
+    &["yellow", "flame"],
+    &["flame", "is", "yellow"],
     &["not", "to", "code"],
 ];
 
@@ -128,6 +130,27 @@ const STRUCTURAL: &[&str] = &[
     "displaced",
 ];
 
+/// The hazard words and the first words of the hazard phrases, for one lookup per word.
+static HAZARD_STARTS: std::sync::LazyLock<std::collections::HashSet<&'static str, FnvBuild>> =
+    std::sync::LazyLock::new(|| {
+        HAZARD_WORDS
+            .iter()
+            .copied()
+            .chain(HAZARD_PHRASES.iter().filter_map(|p| p.first().copied()))
+            .collect()
+    });
+
+/// Whether the words name a hazard ("sparking", "smell of gas", "no smoke detectors").
+fn hazard(words: &[&str]) -> bool {
+    words.iter().enumerate().any(|(i, w)| {
+        HAZARD_STARTS.contains(w)
+            && (HAZARD_WORDS.contains(w)
+                || HAZARD_PHRASES
+                    .iter()
+                    .any(|p| p.first() == Some(w) && words[i..].starts_with(p)))
+    })
+}
+
 pub(crate) fn priority(found: &Found, updates: bool) -> Priority {
     let words: Vec<&str> = found.context.iter().map(String::as_str).collect();
     let any = |list: &[&str]| words.iter().any(|w| list.contains(w));
@@ -137,7 +160,7 @@ pub(crate) fn priority(found: &Found, updates: bool) -> Priority {
     let class = found.topic.map(|t| t.class);
 
     let negated_hazard = seq(&["no", "mold"]) || seq(&["no", "radon"]) || seq(&["no", "asbestos"]);
-    if (any(HAZARD_WORDS) || HAZARD_PHRASES.iter().any(|p| seq(p))) && !negated_hazard {
+    if hazard(&words) && !negated_hazard {
         return Priority::Safety;
     }
 
@@ -195,6 +218,20 @@ pub(crate) fn priority(found: &Found, updates: bool) -> Priority {
             Priority::Safety
         }
         ("chimney", _) if any(&["leaning", "loose", "falling"]) => Priority::Safety,
+        // A warm or buzzing outlet is a fire hazard.
+        ("outlet" | "light_fixture" | "electrical", _)
+            if any(&["warm", "hot", "buzzing", "buzz", "melted", "smoking"]) =>
+        {
+            Priority::Safety
+        }
+        // Staining a deck or fence is upkeep, not a repair.
+        ("deck" | "fence", _)
+            if any(&["stain", "restain", "seal", "reseal", "wash", "faded"])
+                && !any(DAMAGE_WORDS)
+                && !any(&["rot", "rotted", "cracked", "broken"]) =>
+        {
+            Priority::Cosmetic
+        }
         ("retaining_wall", _) if any(STRUCTURAL) || any(&["collapse", "collapsing"]) => {
             Priority::Safety
         }
@@ -256,6 +293,7 @@ fn aging(found: &Found) -> bool {
     let words: Vec<&str> = found.context.iter().map(String::as_str).collect();
     let ctx = crate::lexicon::Ctx {
         words: &words,
+        classes: &crate::words::classes_of(&words),
         age: found.age,
         updates: true,
     };

@@ -115,9 +115,10 @@ pub(crate) fn summary(items: &[Item], property: &PropertyFacts) -> String {
 /// "the roof, the water heater and two other items".
 fn names(items: &[&Item]) -> String {
     let mut list: Vec<String> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
     for item in items {
         let name = name(item);
-        if !list.contains(&name) {
+        if seen.insert(name.clone()) {
             list.push(name);
         }
     }
@@ -175,7 +176,12 @@ fn name(item: &Item) -> String {
     let Some(topic) = item.topic else {
         return "an item needing evaluation".to_owned();
     };
-    match topic.id {
+    topic_name(topic.id).map_or_else(|| topic.id.replace('_', " "), str::to_owned)
+}
+
+/// What to call a topic in the summary.
+fn topic_name(id: &str) -> Option<&'static str> {
+    Some(match id {
         "gas" => "a possible gas leak",
         "carbon_monoxide" => "a carbon monoxide concern",
         "mold" => "mold",
@@ -257,6 +263,7 @@ fn name(item: &Item) -> String {
         "exhaust_fan" => "the bath exhaust fan",
         "drywall" => "drywall",
         "water_stain" => "water staining",
+        "water_damage" => "water damage",
         "water_restoration" => "water damage",
         "popcorn" => "the popcorn ceiling",
         "flooring" => "flooring",
@@ -274,6 +281,9 @@ fn name(item: &Item) -> String {
         "termite" => "termites",
         "window_treatments" => "window treatments",
         "closet" => "closets and storage",
+        "flue_pipe" => "the flue pipe",
+        "heat_tape" => "roof heat tape",
+        "window_well" => "a window well",
         "built_ins" => "built-ins",
         "evaporative_cooler" => "the evaporative cooler",
         "laundry" => "the laundry area",
@@ -283,9 +293,8 @@ fn name(item: &Item) -> String {
         "attic" => "the attic",
         "garage" => "the garage",
         "accessibility" => "accessibility features",
-        other => return other.replace('_', " "),
-    }
-    .to_owned()
+        _ => return None,
+    })
 }
 
 fn counted(n: usize, singular: &str, plural: &str) -> String {
@@ -407,6 +416,13 @@ mod tests {
             assert!(!s.to_lowercase().contains("price"), "{s}");
             assert!(!s.chars().any(|c| c.is_ascii_digit()), "{s}");
             assert!((3..=5).contains(&sentences(&s)), "{s}");
+        }
+    }
+
+    #[test]
+    fn every_topic_has_a_name() {
+        for topic in crate::lexicon::TOPICS {
+            assert!(topic_name(topic.id).is_some(), "{}", topic.id);
         }
     }
 

@@ -149,11 +149,20 @@ pub(crate) fn tokenize(text: &str) -> Vec<Token> {
 
 /// Lower case, no apostrophes or slashes or thousands separators, singular.
 pub(crate) fn normalize_word(raw: &str) -> String {
-    let lower: String = raw
-        .chars()
-        .filter(|c| !matches!(c, '\'' | '’' | '/' | ','))
-        .flat_map(char::to_lowercase)
-        .collect();
+    let mut lower = String::with_capacity(raw.len());
+    if raw.is_ascii() {
+        lower.extend(
+            raw.bytes()
+                .filter(|b| !matches!(b, b'\'' | b'/' | b','))
+                .map(|b| char::from(b.to_ascii_lowercase())),
+        );
+    } else {
+        lower.extend(
+            raw.chars()
+                .filter(|c| !matches!(c, '\'' | '’' | '/' | ','))
+                .flat_map(char::to_lowercase),
+        );
+    }
     singularize(lower)
 }
 
@@ -194,6 +203,10 @@ pub(crate) fn singularize(mut w: String) -> String {
 /// The value of a number word or numeral token ("three", "1200", "1.2k", "6kw" -> 6).
 /// Returns the number and any letters glued after it ("kw", "sqft", "yr").
 pub(crate) fn parse_number(norm: &str) -> Option<(f64, &str)> {
+    let first = norm.as_bytes().first()?;
+    if !first.is_ascii_digit() && !b"otfsendcp".contains(first) {
+        return None;
+    }
     if let Some(v) = number_word(norm) {
         return Some((v, ""));
     }

@@ -236,6 +236,10 @@ pub(crate) const PROBLEMS: &[&str] = &[
     "frozen",
     "burst",
     "ponding",
+    "disconnected",
+    "dumping",
+    "detached",
+    "flickering",
     "pooling",
     "puddling",
     "sistered",
@@ -479,6 +483,143 @@ pub(crate) const NEED_STRIP: &[&[&str]] = &[
     &["would", "recommend"],
 ];
 
+pub(crate) const COPULAS: &[&str] = &["is", "are", "was", "were"];
+
+/// Verbs that end a look-back for a preposition.
+pub(crate) const VERBS: &[&str] = &[
+    "is", "are", "was", "were", "be", "been", "should", "will", "would", "could", "must", "might",
+    "may", "gonna", "going", "dont", "doesnt", "isnt", "arent", "wasnt", "werent", "wont", "cant",
+    "came", "look", "seem", "appear",
+];
+
+/// Word classes, as bits, for the lists above: one hash lookup instead of a scan of every list.
+pub(crate) mod class {
+    pub(crate) const ACTION: u32 = 1;
+    pub(crate) const PROBLEM: u32 = 1 << 1;
+    pub(crate) const PREDICATE: u32 = 1 << 2;
+    pub(crate) const MODIFIER: u32 = 1 << 3;
+    pub(crate) const BINDING: u32 = 1 << 4;
+    pub(crate) const VERB: u32 = 1 << 5;
+    pub(crate) const CONJUNCTION: u32 = 1 << 6;
+    pub(crate) const DETERMINER: u32 = 1 << 7;
+    pub(crate) const COPULA: u32 = 1 << 8;
+    pub(crate) const POSITIVE_START: u32 = 1 << 9;
+    pub(crate) const REPLACE: u32 = 1 << 10;
+    pub(crate) const AGING: u32 = 1 << 11;
+    pub(crate) const LEAK: u32 = 1 << 12;
+    pub(crate) const ASK: u32 = 1 << 13;
+    pub(crate) const FILLER: u32 = 1 << 14;
+    pub(crate) const FILLER_START: u32 = 1 << 15;
+    pub(crate) const STRIP_START: u32 = 1 << 16;
+}
+
+/// Words that ask for something to be done ("needs", "should", "recommend", "due").
+pub(crate) const ASKS: &[&str] = &[
+    "need",
+    "needed",
+    "needing",
+    "should",
+    "must",
+    "recommend",
+    "recommended",
+    "due",
+    "replacing",
+    "replacement",
+    "want",
+    "would",
+    "help",
+    "suggest",
+    "suggested",
+    "advise",
+    "advised",
+    "too",
+    "checked",
+];
+
+/// FNV-1a: the words are short, so a simple hash beats the default one.
+#[derive(Default)]
+pub(crate) struct Fnv(u64);
+
+impl std::hash::Hasher for Fnv {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        let mut h = if self.0 == 0 {
+            0xcbf2_9ce4_8422_2325
+        } else {
+            self.0
+        };
+        for b in bytes {
+            h ^= u64::from(*b);
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+        self.0 = h;
+    }
+}
+
+pub(crate) type FnvBuild = std::hash::BuildHasherDefault<Fnv>;
+
+static CLASSES: std::sync::LazyLock<std::collections::HashMap<&'static str, u32, FnvBuild>> =
+    std::sync::LazyLock::new(|| {
+        let mut map: std::collections::HashMap<&'static str, u32, FnvBuild> =
+            std::collections::HashMap::default();
+        let lists: [(&[&'static str], u32); 13] = [
+            (ACTIONS, class::ACTION),
+            (PROBLEMS, class::PROBLEM),
+            (PREDICATES, class::PREDICATE),
+            (MODIFIERS, class::MODIFIER),
+            (BINDING, class::BINDING),
+            (VERBS, class::VERB),
+            (CONJUNCTIONS, class::CONJUNCTION),
+            (DETERMINERS, class::DETERMINER),
+            (COPULAS, class::COPULA),
+            (crate::lexicon::REPLACE, class::REPLACE),
+            (crate::lexicon::AGING, class::AGING),
+            (crate::lexicon::LEAK, class::LEAK),
+            (ASKS, class::ASK),
+        ];
+        for (list, bit) in lists {
+            for word in list {
+                *map.entry(*word).or_default() |= bit;
+            }
+        }
+        for word in crate::text::FILLER_WORDS {
+            *map.entry(*word).or_default() |= class::FILLER;
+        }
+        let starts = [
+            (POSITIVE, class::POSITIVE_START),
+            (crate::text::FILLER_PHRASES, class::FILLER_START),
+            (LEAD_STRIP, class::STRIP_START),
+            (WISH_STRIP, class::STRIP_START),
+            (NEED_STRIP, class::STRIP_START),
+        ];
+        for (phrases, bit) in starts {
+            for phrase in phrases {
+                if let Some(first) = phrase.first() {
+                    *map.entry(*first).or_default() |= bit;
+                }
+            }
+        }
+        map
+    });
+
+/// The classes of `word`.
+pub(crate) fn class_of(word: &str) -> u32 {
+    CLASSES.get(word).copied().unwrap_or(0)
+}
+
+/// The classes of each word.
+pub(crate) fn classes_of(words: &[&str]) -> Vec<u32> {
+    words.iter().map(|w| class_of(w)).collect()
+}
+
+/// Whether `word` is in any of the classes in `bits`.
+pub(crate) fn is(word: &str, bits: u32) -> bool {
+    CLASSES.get(word).is_some_and(|c| c & bits != 0)
+}
+
 /// Whether `words` contains `phrase` contiguously.
 pub(crate) fn contains_seq(words: &[&str], phrase: &[&str]) -> bool {
     !phrase.is_empty() && words.windows(phrase.len()).any(|w| w == phrase)
@@ -486,6 +627,11 @@ pub(crate) fn contains_seq(words: &[&str], phrase: &[&str]) -> bool {
 
 /// Whether the words say something is wrong ("no GFCI", "doesn't work", "leaking").
 pub(crate) fn has_problem(words: &[&str]) -> bool {
+    has_problem_in(words, &classes_of(words))
+}
+
+/// `has_problem` with the words' classes already looked up.
+pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
     let negated = |i: usize| {
         words[i.saturating_sub(2)..i]
             .iter()
@@ -494,7 +640,7 @@ pub(crate) fn has_problem(words: &[&str]) -> bool {
     if words
         .iter()
         .enumerate()
-        .any(|(i, w)| PROBLEMS.contains(w) && !negated(i))
+        .any(|(i, _)| classes.get(i).is_some_and(|c| c & class::PROBLEM != 0) && !negated(i))
     {
         return true;
     }
@@ -502,7 +648,7 @@ pub(crate) fn has_problem(words: &[&str]) -> bool {
     if let Some(t) = words.iter().position(|w| *w == "toilet")
         && words[t + 1..]
             .iter()
-            .take(4)
+            .take(6)
             .any(|w| ["run", "running", "rock", "rocking", "wobble", "wobbly"].contains(w))
     {
         return true;
@@ -524,7 +670,10 @@ pub(crate) fn has_problem(words: &[&str]) -> bool {
     ];
     for pair in words.windows(2) {
         match pair {
-            ["no", next] if !benign_after_no.contains(next) => return true,
+            // "no GFCI" is a problem; "no standing water" is not.
+            ["no", next] if !benign_after_no.contains(next) && !is(next, class::PROBLEM) => {
+                return true;
+            }
             [
                 "not" | "doesnt" | "dont" | "isnt" | "arent" | "wont" | "cant" | "didnt"
                 | "wouldnt" | "couldnt",
@@ -550,6 +699,28 @@ pub(crate) fn has_problem(words: &[&str]) -> bool {
 
 /// Whether the words describe something in good order rather than a finding.
 pub(crate) fn is_positive(words: &[&str]) -> bool {
+    let classes = classes_of(words);
+    let positive = words.iter().zip(&classes).enumerate().any(|(i, (w, c))| {
+        c & class::POSITIVE_START != 0
+            && POSITIVE
+                .iter()
+                .any(|p| p.first() == Some(w) && words[i..].starts_with(p))
+    });
+    // "hairline cracks, normal": the agent judged it fine despite the crack.
+    let judged_fine = [
+        &["normal"][..],
+        &["not", "a", "concern"],
+        &["no", "concern"],
+        &["nothing", "to", "worry"],
+        &["no", "big", "deal"],
+        &["not", "a", "big", "deal"],
+        &["not", "an", "issue"],
+    ]
+    .iter()
+    .any(|p| contains_seq(words, p));
+    if !positive && !judged_fine {
+        return false;
+    }
     let wish = [
         &["love", "to"][..],
         &["like", "to"],
@@ -557,16 +728,18 @@ pub(crate) fn is_positive(words: &[&str]) -> bool {
         &["would", "like"],
         &["theyd", "love"],
         &["theyd", "like"],
+        &["be", "nice"],
+        &["nice", "to", "have"],
     ]
     .iter()
     .any(|p| contains_seq(words, p));
-    let positive = !wish && POSITIVE.iter().any(|p| contains_seq(words, p));
-    let action = words.iter().any(|w| {
-        (ACTIONS.contains(w) && !["have", "get", "open"].contains(w))
+    let action = words.iter().zip(&classes).any(|(w, c)| {
+        (c & class::ACTION != 0 && !["have", "get", "open"].contains(w))
             || *w == "need"
             || *w == "want"
     });
-    positive && !has_problem(words) && !action
+    let positive = positive && !wish;
+    (positive && !has_problem_in(words, &classes) && !action) || (judged_fine && !action)
 }
 
 #[cfg(test)]
@@ -583,6 +756,10 @@ mod tests {
             PREDICATES,
             MODIFIERS,
             BINDING,
+            ASKS,
+            VERBS,
+            COPULAS,
+            DETERMINERS,
         ];
         for list in lists {
             for w in *list {

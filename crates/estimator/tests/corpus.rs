@@ -16,6 +16,7 @@ const CATALOG: &str = include_str!("../../../config/cost-catalog.csv");
 const FILES: &[(&str, &str)] = &[
     ("dev", include_str!("corpus/dev.toml")),
     ("holdout", include_str!("corpus/holdout.toml")),
+    ("holdout2", include_str!("corpus/holdout2.toml")),
 ];
 
 #[derive(Deserialize)]
@@ -103,11 +104,17 @@ fn percent(part: usize, whole: usize) -> f64 {
 }
 
 fn catalog() -> Arc<CostCatalog> {
-    Arc::new(CostCatalog::parse_csv(CATALOG).expect("the catalog parses"))
+    match CostCatalog::parse_csv(CATALOG) {
+        Ok(catalog) => Arc::new(catalog),
+        Err(e) => panic!("the catalog does not parse: {e}"),
+    }
 }
 
 fn corpus(text: &str) -> Corpus {
-    toml::from_str(text).expect("the corpus parses")
+    match toml::from_str(text) {
+        Ok(corpus) => corpus,
+        Err(e) => panic!("the corpus does not parse: {e}"),
+    }
 }
 
 fn request(note: &Note) -> DraftRequest {
