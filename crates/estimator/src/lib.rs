@@ -76,7 +76,11 @@ impl BuiltInEstimator {
             .zip(topics)
             .map(|(finding, topic)| summary::Item { finding, topic })
             .collect();
-        let summary = if std::env::var_os("X_NOSUM").is_some() { String::new() } else { summary::summary(&items, &request.property) };
+        let summary = if std::env::var_os("X_NOSUM").is_some() {
+            String::new()
+        } else {
+            summary::summary(&items, &request.property)
+        };
         ReportDraft { summary, findings }
     }
 
@@ -167,14 +171,22 @@ impl BuiltInEstimator {
         };
         let quantity = item.and_then(|i| quantity::quantity(&found.own, found.topic_span, i.unit));
         DraftFinding {
-            description: if std::env::var_os("X_NODESC").is_some() { String::new() } else { describe::describe(found, updates) },
+            description: if std::env::var_os("X_NODESC").is_some() {
+                String::new()
+            } else {
+                describe::describe(found, updates)
+            },
             kind: if updates {
                 FindingKind::Upgrade
             } else {
                 FindingKind::Repair
             },
             category,
-            priority: if std::env::var_os("X_NOPRIO").is_some() { showscribe_domain::report::Priority::Soon } else { priority::priority(found, updates) },
+            priority: if std::env::var_os("X_NOPRIO").is_some() {
+                showscribe_domain::report::Priority::Soon
+            } else {
+                priority::priority(found, updates)
+            },
             catalog_key: item.map(|i| i.key.clone()),
             quantity,
             proposed_cost: None,
