@@ -1,6 +1,6 @@
 use actix_web::http::header;
 use actix_web::{HttpResponse, get, patch, post, web};
-use showscribe_application::ports::Page;
+use showscribe_application::ports::{Listed, Page};
 use showscribe_application::showings::{
     CreateShowingError, DocumentError, EditSummaryError, GenerateReportError, ReadError,
     SendReportError, pdf_file_name,
@@ -16,6 +16,17 @@ use crate::session::SignedIn;
 use crate::startup::AppState;
 
 const TOTAL_COUNT: &str = "X-Total-Count";
+
+/// A page of a list as JSON, with the total number of rows in `X-Total-Count`.
+fn page_response<T, R: serde::Serialize>(
+    listed: &Listed<T>,
+    to_body: impl Fn(&T) -> R,
+) -> HttpResponse {
+    let body: Vec<R> = listed.items.iter().map(to_body).collect();
+    HttpResponse::Ok()
+        .insert_header((TOTAL_COUNT, listed.total.to_string()))
+        .json(body)
+}
 
 fn showing_not_found() -> ApiError {
     ApiError::not_found("Showing not found")
@@ -121,10 +132,7 @@ pub async fn list_showings(
         .queries
         .showings(user.id, Page::new(page.limit, page.offset))
         .await?;
-    let body: Vec<ShowingResponse> = listed.items.iter().map(Into::into).collect();
-    Ok(HttpResponse::Ok()
-        .insert_header((TOTAL_COUNT, listed.total.to_string()))
-        .json(body))
+    Ok(page_response(&listed, |s| ShowingResponse::from(s)))
 }
 
 /// One of the agent's showings.
@@ -167,10 +175,7 @@ pub async fn list_reports(
         .queries
         .reports(user.id, Page::new(page.limit, page.offset))
         .await?;
-    let body: Vec<ReportResponse> = listed.items.iter().map(Into::into).collect();
-    Ok(HttpResponse::Ok()
-        .insert_header((TOTAL_COUNT, listed.total.to_string()))
-        .json(body))
+    Ok(page_response(&listed, |r| ReportResponse::from(r)))
 }
 
 /// The reports of one showing (the id is the showing's), newest first.
