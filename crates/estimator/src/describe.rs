@@ -92,7 +92,7 @@ pub(crate) fn describe(found: &Found, updates: bool) -> String {
         .iter()
         .enumerate()
         .filter(|(i, _)| *i < a || *i >= b)
-        .map(|(_, w)| w.as_str());
+        .map(|(_, w)| &**w);
     if !updates && !found.instruction && !says_what_to_do(outside_topic) {
         let advice = advice(found);
         text = format!("{text}; {advice}");

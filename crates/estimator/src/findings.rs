@@ -44,7 +44,6 @@ impl Lexicon {
     }
 
     /// Non-overlapping topic mentions, longest phrase first at each position.
-    #[inline(never)]
     fn matches(&self, norms: &[&str]) -> Vec<Match> {
         let mut out = Vec::new();
         let mut i = 0;
@@ -71,10 +70,13 @@ impl Lexicon {
     }
 }
 
+/// A normalised word, shared between a segment and the findings cut from it.
+pub(crate) type Norm = std::rc::Rc<str>;
+
 /// A word kept after filler removal.
 #[derive(Debug, Clone)]
 struct Word {
-    norm: String,
+    norm: Norm,
     start: usize,
     end: usize,
     comma_before: bool,
@@ -92,9 +94,9 @@ pub(crate) struct Found {
     /// The agent's own words as written.
     pub source: String,
     /// Normalised words the rules looked at (the finding's own words and any it shares).
-    pub context: Vec<String>,
+    pub context: Vec<Norm>,
     /// Normalised words of the finding itself.
-    pub own: Vec<String>,
+    pub own: Vec<Norm>,
     /// Where the topic is named in `own`.
     pub topic_span: Option<(usize, usize)>,
     pub age: Option<f64>,
@@ -146,9 +148,8 @@ impl<'a> Segment<'a> {
     }
 
     /// The original text of words `from..to`, with filler dropped.
-    #[inline(never)]
     fn text_of(&self, from: usize, to: usize) -> String {
-        let mut out = String::new();
+        let mut out = String::with_capacity(self.text.len().min(256));
         for k in from..to {
             let w = &self.words[k];
             if k == from {
@@ -178,6 +179,8 @@ struct PartInfo<'a> {
     problem: bool,
     instruction: bool,
     context: Vec<&'a str>,
+    /// Where the context words are in the segment.
+    context_at: Vec<usize>,
 }
 
 pub(crate) fn extract(lexicon: &Lexicon, notes: &str, updates: bool) -> Vec<Found> {
@@ -188,7 +191,7 @@ pub(crate) fn extract(lexicon: &Lexicon, notes: &str, updates: bool) -> Vec<Foun
         if words.is_empty() {
             continue;
         }
-        let norms: Vec<&str> = words.iter().map(|w| w.norm.as_str()).collect();
+        let norms: Vec<&str> = words.iter().map(|w| &*w.norm).collect();
         let classes: Vec<u32> = norms.iter().map(|w| crate::words::class_of(w)).collect();
         let matches = lexicon.matches(&norms);
         let seg = Segment {
@@ -208,7 +211,6 @@ pub(crate) fn extract(lexicon: &Lexicon, notes: &str, updates: bool) -> Vec<Foun
 }
 
 /// Drops filler words and list markers, remembering where words were adjacent.
-#[inline(never)]
 fn clean(tokens: Vec<Token>, text: &str) -> Vec<Word> {
     let mut drop = vec![false; tokens.len()];
     if let Some(first) = tokens.first()
@@ -252,7 +254,7 @@ fn clean(tokens: Vec<Token>, text: &str) -> Vec<Word> {
         }
         let joined = previous_kept.is_some_and(|p| p + 1 == i);
         out.push(Word {
-            norm: t.norm,
+            norm: t.norm.into(),
             start: t.start,
             end: t.end,
             comma_before: comma,
@@ -263,8 +265,6 @@ fn clean(tokens: Vec<Token>, text: &str) -> Vec<Word> {
     }
     out
 }
-
-#[inline(never)]
 
 fn extract_segment(seg: &Segment, updates: bool, out: &mut Vec<Found>) {
     let parts = split_lists(seg);
@@ -331,8 +331,7 @@ fn extract_segment(seg: &Segment, updates: bool, out: &mut Vec<Found>) {
     let mut i = 1;
     while i < infos.len() {
         let start = infos[i].0.start;
-        let after_conjunction =
-            start > 0 && is(seg.words[start - 1].norm.as_str(), class::CONJUNCTION);
+        let after_conjunction = start > 0 && is(&seg.words[start - 1].norm, class::CONJUNCTION);
         let same_topic = match (infos[i - 1].1.best, infos[i].1.best) {
             (Some(a), Some(b)) => a.topic == b.topic,
             _ => false,
@@ -356,13 +355,9 @@ fn extract_segment(seg: &Segment, updates: bool, out: &mut Vec<Found>) {
     let count = infos.len();
     for (index, (part, info)) in infos.iter().enumerate() {
         if let Some(found) = build(seg, *part, info, index, count, &lead, &tail, updates) {
-            let context: Vec<&str> = found.context.iter().map(String::as_str).collect();
-            let ctx = Ctx {
-                words: &context,
-                classes: &crate::words::classes_of(&context),
-                age: found.age,
-                updates,
-            };
+            let context: Vec<&str> = found.context.iter().map(|w| &**w).collect();
+            let classes = crate::words::classes_of(&context);
+            let ctx = Ctx::new(&context, &classes, found.age, updates);
             let sibling = found
                 .topic
                 .and_then(|t| crate::lexicon::also(t.id, &ctx))
@@ -383,7 +378,6 @@ fn extract_segment(seg: &Segment, updates: bool, out: &mut Vec<Found>) {
 }
 
 /// Splits a segment at commas and list words ("and", "also", "but") outside topic phrases.
-#[inline(never)]
 fn split_lists(seg: &Segment) -> Vec<Part> {
     let n = seg.words.len();
     let mut inside = vec![false; n];
@@ -398,7 +392,7 @@ fn split_lists(seg: &Segment) -> Vec<Part> {
         if *inside {
             continue;
         }
-        if is(w.norm.as_str(), class::CONJUNCTION) {
+        if is(&w.norm, class::CONJUNCTION) {
             if k > start {
                 parts.push(Part::new(start, k));
             }
@@ -416,7 +410,6 @@ fn split_lists(seg: &Segment) -> Vec<Part> {
 
 /// Splits run-on speech where a second topic starts a new clause ("the roof is old the
 /// gutters are falling off", "replace water heater patch drywall", "furnace AC").
-#[inline(never)]
 fn split_run_on(seg: &Segment, part: Part) -> Vec<Part> {
     let norms = seg.norms(0, seg.words.len());
     // "leaking", "rotted": a condition of the clause, not the start of a new one.
@@ -485,7 +478,6 @@ fn split_run_on(seg: &Segment, part: Part) -> Vec<Part> {
 
 /// Whether the noun phrase starting at `p` is the object of the clause before it: "has mold",
 /// "wrap on the old heating ducts", "spalling around the parlor windows".
-#[inline(never)]
 fn bound_to_previous(classes: &[u32], from: usize, p: usize) -> bool {
     let lowest = from.max(p.saturating_sub(5));
     for k in (lowest..p).rev() {
@@ -507,8 +499,6 @@ struct Lead {
     until: usize,
 }
 
-#[inline(never)]
-
 fn shared_words(seg: &Segment, parts: &[Part]) -> (Lead, Vec<usize>) {
     // "replace the roof, gutters and windows" shares "replace"; in "update the half bath, new
     // lighting, and a fence" each item after "new lighting" is a wish of its own.
@@ -517,7 +507,7 @@ fn shared_words(seg: &Segment, parts: &[Part]) -> (Lead, Vec<usize>) {
         .enumerate()
         .skip(1)
         .find(|(_, p)| {
-            let w = seg.words[p.start].norm.as_str();
+            let w = &*seg.words[p.start].norm;
             is(w, class::ACTION) || w == "new"
         })
         .map_or(parts.len(), |(i, _)| i);
@@ -529,7 +519,7 @@ fn shared_words(seg: &Segment, parts: &[Part]) -> (Lead, Vec<usize>) {
         let first_topic = seg.matches_in(*first).next().map_or(first.end, |m| m.start);
         lead.words = (first.start..first_topic)
             .filter(|&k| {
-                let w = seg.words[k].norm.as_str();
+                let w = &*seg.words[k].norm;
                 is(w, class::ACTION) || w == "new"
             })
             .collect();
@@ -541,7 +531,7 @@ fn shared_words(seg: &Segment, parts: &[Part]) -> (Lead, Vec<usize>) {
         // From the first word that says something: "are all original", not "sills, will…".
         let after = seg.matches_in(*last).last().map_or(last.start, |m| m.end);
         let from = (after..last.end).find(|&k| {
-            let w = seg.words[k].norm.as_str();
+            let w = &*seg.words[k].norm;
             is(w, class::PREDICATE | class::ACTION | class::PROBLEM)
         });
         if let Some(from) = from {
@@ -567,26 +557,20 @@ fn part_info<'a>(
         |k: usize| k > part.start && seg.matches_in(part).any(|m| m.start <= k && k < m.end);
     let says = class::PREDICATE | class::ACTION | class::PROBLEM;
     let has_predicate = (part.start..part.end).any(|k| seg.classes[k] & says != 0 && !in_topic(k));
-    let mut context: Vec<&str> = own.to_vec();
-    let mut classes: Vec<u32> = seg.classes[part.start..part.end].to_vec();
+    let mut context_at: Vec<usize> = (part.start..part.end).collect();
     if !has_predicate {
         if index > 0 && index < lead.until {
-            context.extend(lead.words.iter().map(|&k| seg.all[k]));
-            classes.extend(lead.words.iter().map(|&k| seg.classes[k]));
+            context_at.extend(&lead.words);
         }
         if index + 1 < count {
-            context.extend(tail.iter().map(|&k| seg.all[k]));
-            classes.extend(tail.iter().map(|&k| seg.classes[k]));
+            context_at.extend(tail);
         }
     }
+    let context: Vec<&str> = context_at.iter().map(|&k| seg.all[k]).collect();
+    let classes: Vec<u32> = context_at.iter().map(|&k| seg.classes[k]).collect();
     let ctx_words: &[&str] = &context;
     let age = age_in(ctx_words);
-    let ctx = Ctx {
-        words: ctx_words,
-        classes: &classes,
-        age,
-        updates,
-    };
+    let ctx = Ctx::new(ctx_words, &classes, age, updates);
     let all_norms = seg.norms(0, seg.words.len());
     // "replace the carpet with LVP": the new thing is what gets priced.
     let replaced_with = (part.start..part.end).find(|&k| {
@@ -708,11 +692,11 @@ fn part_info<'a>(
         problem,
         instruction,
         context,
+        context_at,
     }
 }
 
 /// Whether the words before `at` (past any modifiers) are a place preposition ("by the").
-#[inline(never)]
 fn after_preposition(seg: &Segment, at: usize, prepositions: &[&str]) -> bool {
     let stop = class::BINDING | class::VERB | class::ACTION | class::PROBLEM;
     for k in (at.saturating_sub(5)..at).rev() {
@@ -745,8 +729,6 @@ const NEXT_TO: &[&str] = &[
     "from", "along",
 ];
 
-#[inline(never)]
-
 fn standalone(info: &PartInfo, updates: bool) -> bool {
     // "(pipes froze and) burst in the basement": a second verb of the same subject.
     let continuation = info.first_is_verb
@@ -770,7 +752,6 @@ fn standalone(info: &PartInfo, updates: bool) -> bool {
 }
 
 /// Whether `detail` is a piece of the remodel `whole` names ("new cabinets" of a kitchen redo).
-#[inline(never)]
 fn remodel_detail(whole: &PartInfo, detail: &PartInfo) -> bool {
     let (Some(w), Some(d)) = (whole.best, detail.best) else {
         return false;
@@ -784,7 +765,6 @@ fn remodel_detail(whole: &PartInfo, detail: &PartInfo) -> bool {
 }
 
 /// Topics that are a finding by merely being there ("mouse droppings in the pantry").
-#[inline(never)]
 fn inherent(topic: &TopicDef) -> bool {
     topic.class == Class::Hazard
         || [
@@ -803,7 +783,6 @@ fn inherent(topic: &TopicDef) -> bool {
 
 /// The finding of a part, or `None` when the part says nothing that needs doing.
 #[allow(clippy::too_many_arguments)]
-#[inline(never)]
 fn build(
     seg: &Segment,
     part: Part,
@@ -835,15 +814,14 @@ fn build(
         // A description ("roof is tile", "boiler in the basement") is not a finding.
         return None;
     }
-    let own: Vec<String> = seg.words[part.start..part.end]
+    let own: Vec<Norm> = seg.words[part.start..part.end]
         .iter()
         .map(|w| w.norm.clone())
         .collect();
     let topic_span = info
         .best
         .map(|m| (m.start - part.start, m.end - part.start));
-    let own_refs: Vec<&str> = own.iter().map(String::as_str).collect();
-    let age = age_in(&own_refs).or_else(|| age_in(context_words));
+    let age = age_in(seg.norms(part.start, part.end)).or_else(|| age_in(context_words));
     let clause = clause_text(seg, part, info, index, count, lead, tail, updates);
     let first = &seg.words[part.start];
     let last = &seg.words[part.end - 1];
@@ -852,7 +830,11 @@ fn build(
         key: info.key,
         clause,
         source: seg.text[first.start..last.end].to_owned(),
-        context: info.context.iter().map(|w| (*w).to_owned()).collect(),
+        context: info
+            .context_at
+            .iter()
+            .map(|&k| seg.words[k].norm.clone())
+            .collect(),
         own,
         topic_span,
         age,
@@ -862,7 +844,6 @@ fn build(
 }
 
 /// The words of a part with leading filler-ish phrases removed, as indices into the part.
-#[inline(never)]
 fn strip_prefixes<'a>(words: &'a [&'a str], extra: &[&[&str]]) -> &'a [&'a str] {
     let mut rest = words;
     loop {
@@ -882,7 +863,6 @@ fn strip_prefixes<'a>(words: &'a [&'a str], extra: &[&[&str]]) -> &'a [&'a str] 
 }
 
 #[allow(clippy::too_many_arguments)]
-#[inline(never)]
 fn clause_text(
     seg: &Segment,
     part: Part,
@@ -959,8 +939,14 @@ fn agree(tail: &str, plural: bool) -> String {
 }
 
 /// "15-year-old", "15 years old", "25 yrs" -> the age in years.
-#[inline(never)]
 pub(crate) fn age_in(words: &[&str]) -> Option<f64> {
+    // Every age names its unit: skip the number parsing when none is there.
+    let has_unit = words
+        .iter()
+        .any(|w| w.starts_with("year") || w.ends_with("yr") || w.ends_with("yrs"));
+    if !has_unit {
+        return None;
+    }
     for (i, w) in words.iter().enumerate() {
         let Some((value, suffix)) = text::parse_number(w) else {
             continue;

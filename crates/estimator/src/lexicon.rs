@@ -30,20 +30,42 @@ pub(crate) struct Ctx<'a> {
     pub age: Option<f64>,
     /// Whether the finding came from the updates notes.
     pub updates: bool,
+    /// One bit per word hash: most list words are ruled out without a string comparison.
+    mask: u64,
 }
 
-impl Ctx<'_> {
+/// The bit of a word in `Ctx::mask`.
+fn bit(word: &str) -> u64 {
+    use std::hash::Hasher;
+    let mut h = crate::words::Fnv::default();
+    h.write(word.as_bytes());
+    1 << (h.finish() & 63)
+}
+
+impl<'a> Ctx<'a> {
+    pub fn new(words: &'a [&'a str], classes: &'a [u32], age: Option<f64>, updates: bool) -> Self {
+        let mask = words.iter().fold(0, |m, w| m | bit(w));
+        Self {
+            words,
+            classes,
+            age,
+            updates,
+            mask,
+        }
+    }
+
     pub fn has(&self, w: &str) -> bool {
-        self.words.contains(&w)
+        self.mask & bit(w) != 0 && self.words.contains(&w)
     }
 
     pub fn any(&self, ws: &[&str]) -> bool {
-        self.words.iter().any(|w| ws.contains(w))
+        ws.iter().any(|w| self.has(w))
     }
 
     /// Whether the words contain `phrase` contiguously.
     pub fn seq(&self, phrase: &[&str]) -> bool {
-        !phrase.is_empty() && self.words.windows(phrase.len()).any(|w| w == phrase)
+        phrase.first().is_some_and(|first| self.has(first))
+            && self.words.windows(phrase.len()).any(|w| w == phrase)
     }
 
     fn leak(&self) -> bool {
@@ -1496,12 +1518,12 @@ mod tests {
     #[test]
     fn picks_follow_the_words_around_them() {
         let ctx = |words: &[&str]| -> Option<&'static str> {
-            roof(&Ctx {
+            roof(&Ctx::new(
                 words,
-                classes: &crate::words::classes_of(words),
-                age: None,
-                updates: false,
-            })
+                &crate::words::classes_of(words),
+                None,
+                false,
+            ))
         };
         assert_eq!(ctx(&["roof", "is", "old"]), Some("roof_replace_asphalt"));
         assert_eq!(
@@ -1509,12 +1531,7 @@ mod tests {
             Some("roof_repair_minor")
         );
         assert_eq!(ctx(&["roof", "leak", "in", "den"]), Some("roof_repair"));
-        let aged = Ctx {
-            words: &["roof"],
-            classes: &[0],
-            age: Some(20.0),
-            updates: false,
-        };
+        let aged = Ctx::new(&["roof"], &[0], Some(20.0), false);
         assert_eq!(roof(&aged), Some("roof_replace_asphalt"));
     }
 }

@@ -76,11 +76,7 @@ impl BuiltInEstimator {
             .zip(topics)
             .map(|(finding, topic)| summary::Item { finding, topic })
             .collect();
-        let summary = if std::env::var_os("X_NOSUM").is_some() {
-            String::new()
-        } else {
-            summary::summary(&items, &request.property)
-        };
+        let summary = summary::summary(&items, &request.property);
         ReportDraft { summary, findings }
     }
 
@@ -103,8 +99,8 @@ impl BuiltInEstimator {
     fn merge_target(&self, earlier: &[Found], found: &Found) -> Option<usize> {
         let last = earlier.len().checked_sub(1)?;
         // "It is leaking too" continues the last finding; "they want…" is the buyer speaking.
-        let first = found.own.first().map(String::as_str);
-        let second = found.own.get(1).map(String::as_str);
+        let first = found.own.first().map(|w| &**w);
+        let second = found.own.get(1).map(|w| &**w);
         let pronoun = match first {
             Some("it" | "its" | "which" | "this" | "that") => true,
             Some("they" | "theyre") => !second.is_some_and(|w| {
@@ -158,7 +154,7 @@ impl BuiltInEstimator {
             [
                 "porch", "exterior", "outside", "outdoor", "deck", "patio", "yard", "stoop",
             ]
-            .contains(&w.as_str())
+            .contains(&&**w)
         });
         let category = match (item, found.topic) {
             (Some(item), _) => item.category.clone(),
@@ -171,22 +167,14 @@ impl BuiltInEstimator {
         };
         let quantity = item.and_then(|i| quantity::quantity(&found.own, found.topic_span, i.unit));
         DraftFinding {
-            description: if std::env::var_os("X_NODESC").is_some() {
-                String::new()
-            } else {
-                describe::describe(found, updates)
-            },
+            description: describe::describe(found, updates),
             kind: if updates {
                 FindingKind::Upgrade
             } else {
                 FindingKind::Repair
             },
             category,
-            priority: if std::env::var_os("X_NOPRIO").is_some() {
-                showscribe_domain::report::Priority::Soon
-            } else {
-                priority::priority(found, updates)
-            },
+            priority: priority::priority(found, updates),
             catalog_key: item.map(|i| i.key.clone()),
             quantity,
             proposed_cost: None,

@@ -152,7 +152,7 @@ fn hazard(words: &[&str]) -> bool {
 }
 
 pub(crate) fn priority(found: &Found, updates: bool) -> Priority {
-    let words: Vec<&str> = found.context.iter().map(String::as_str).collect();
+    let words: Vec<&str> = found.context.iter().map(|w| &**w).collect();
     let any = |list: &[&str]| words.iter().any(|w| list.contains(w));
     let seq = |phrase: &[&str]| contains_seq(&words, phrase);
     let problem = has_problem(&words);
@@ -290,14 +290,9 @@ pub(crate) fn priority(found: &Found, updates: bool) -> Priority {
 }
 
 fn aging(found: &Found) -> bool {
-    let words: Vec<&str> = found.context.iter().map(String::as_str).collect();
-    let ctx = crate::lexicon::Ctx {
-        words: &words,
-        classes: &crate::words::classes_of(&words),
-        age: found.age,
-        updates: true,
-    };
-    ctx.aging()
+    let words: Vec<&str> = found.context.iter().map(|w| &**w).collect();
+    let classes = crate::words::classes_of(&words);
+    crate::lexicon::Ctx::new(&words, &classes, found.age, true).aging()
 }
 
 #[cfg(test)]

@@ -19,12 +19,12 @@ enum Measure {
 
 /// The quantity of the catalog item in `unit`, read from a finding's own words.
 /// `topic` is where the item is named in `words`.
-pub(crate) fn quantity(
-    words: &[String],
+pub(crate) fn quantity<S: AsRef<str>>(
+    words: &[S],
     topic: Option<(usize, usize)>,
     unit: CostUnit,
 ) -> Option<f64> {
-    let refs: Vec<&str> = words.iter().map(String::as_str).collect();
+    let refs: Vec<&str> = words.iter().map(AsRef::as_ref).collect();
     let numbers = numbers(&refs);
     let value = match unit {
         CostUnit::Project => None,

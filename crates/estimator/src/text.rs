@@ -72,18 +72,26 @@ fn is_abbreviation_stop(text: &str, dot: usize) -> bool {
 /// one word; "1,200" and "1.2k" stay numbers; "&" and "+" read as "and".
 pub(crate) fn tokenize(text: &str) -> Vec<Token> {
     let chars: Vec<(usize, char)> = text.char_indices().collect();
-    let mut tokens = Vec::new();
+    let mut tokens = Vec::with_capacity(text.len() / 4 + 1);
     let mut comma = false;
     let mut i = 0;
     while i < chars.len() {
         let (pos, c) = chars[i];
         if c.is_alphanumeric() {
-            let mut raw = String::new();
+            // The word is lower-cased as it is read; apostrophes and joining slashes are
+            // dropped (see `normalize_word`).
+            let mut norm = String::with_capacity(12);
+            let mut raw_chars = 0;
             let mut j = i;
             while j < chars.len() {
                 let cj = chars[j].1;
                 if cj.is_alphanumeric() {
-                    raw.push(cj);
+                    if cj.is_ascii() {
+                        norm.push(cj.to_ascii_lowercase());
+                    } else {
+                        norm.extend(cj.to_lowercase());
+                    }
+                    raw_chars += 1;
                     j += 1;
                     continue;
                 }
@@ -96,13 +104,13 @@ pub(crate) fn tokenize(text: &str) -> Vec<Token> {
                     && prev.is_alphabetic()
                     && next.is_some_and(char::is_alphabetic);
                 let joins_letters = cj == '/'
-                    && raw.chars().count() == 1
+                    && raw_chars == 1
                     && prev.is_alphabetic()
                     && next.is_some_and(char::is_alphabetic)
                     && chars.get(j + 2).is_none_or(|x| !x.1.is_alphanumeric());
                 if joins_number || joins_word || joins_letters {
                     if cj == '.' {
-                        raw.push('.');
+                        norm.push('.');
                     }
                     j += 1;
                     continue;
@@ -111,7 +119,7 @@ pub(crate) fn tokenize(text: &str) -> Vec<Token> {
             }
             let end = chars.get(j).map_or(text.len(), |x| x.0);
             tokens.push(Token {
-                norm: normalize_word(&raw),
+                norm: singularize(norm),
                 start: pos,
                 end,
                 comma_before: comma,
@@ -147,6 +155,7 @@ pub(crate) fn tokenize(text: &str) -> Vec<Token> {
     tokens
 }
 
+#[cfg(test)]
 /// Lower case, no apostrophes or slashes or thousands separators, singular.
 pub(crate) fn normalize_word(raw: &str) -> String {
     let mut lower = String::with_capacity(raw.len());

@@ -511,7 +511,26 @@ pub(crate) mod class {
     pub(crate) const FILLER: u32 = 1 << 14;
     pub(crate) const FILLER_START: u32 = 1 << 15;
     pub(crate) const STRIP_START: u32 = 1 << 16;
+    pub(crate) const NEGATION: u32 = 1 << 17;
 }
+
+/// Words that start a two-word problem ("no GFCI", "doesn't work", "hard to open").
+const NEGATIONS: &[&str] = &[
+    "no",
+    "not",
+    "doesnt",
+    "dont",
+    "isnt",
+    "arent",
+    "wont",
+    "cant",
+    "didnt",
+    "wouldnt",
+    "couldnt",
+    "hard",
+    "tough",
+    "terminate",
+];
 
 /// Words that ask for something to be done ("needs", "should", "recommend", "due").
 pub(crate) const ASKS: &[&str] = &[
@@ -565,7 +584,7 @@ static CLASSES: std::sync::LazyLock<std::collections::HashMap<&'static str, u32,
     std::sync::LazyLock::new(|| {
         let mut map: std::collections::HashMap<&'static str, u32, FnvBuild> =
             std::collections::HashMap::default();
-        let lists: [(&[&'static str], u32); 13] = [
+        let lists: [(&[&'static str], u32); 14] = [
             (ACTIONS, class::ACTION),
             (PROBLEMS, class::PROBLEM),
             (PREDICATES, class::PREDICATE),
@@ -579,6 +598,7 @@ static CLASSES: std::sync::LazyLock<std::collections::HashMap<&'static str, u32,
             (crate::lexicon::AGING, class::AGING),
             (crate::lexicon::LEAK, class::LEAK),
             (ASKS, class::ASK),
+            (NEGATIONS, class::NEGATION),
         ];
         for (list, bit) in lists {
             for word in list {
@@ -668,7 +688,10 @@ pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
         "issue", "problem", "leak", "sign", "evidence", "concern", "damage", "crack", "mold",
         "checked", "visible", "active", "apparent", "obvious",
     ];
-    for pair in words.windows(2) {
+    for (pair, c) in words.windows(2).zip(classes) {
+        if c & class::NEGATION == 0 {
+            continue;
+        }
         match pair {
             // "no GFCI" is a problem; "no standing water" is not.
             ["no", next] if !benign_after_no.contains(next) && !is(next, class::PROBLEM) => {
