@@ -97,7 +97,7 @@ pub(crate) fn describe(found: &Found, updates: bool) -> String {
         let advice = advice(found);
         text = format!("{text}; {advice}");
     }
-    capitalise(&truncate(&text))
+    capitalise(&truncate(text))
 }
 
 /// Whether the agent already said what to do ("needs replacing", "should be serviced").
@@ -175,7 +175,8 @@ fn advice(found: &Found) -> &'static str {
 
 /// Whitespace collapsed, stray punctuation trimmed, slips and acronyms fixed.
 fn tidy(text: &str) -> String {
-    let chunks: Vec<(&str, &str, &str)> = text.split_whitespace().map(split_punctuation).collect();
+    let mut chunks: Vec<(&str, &str, &str)> = Vec::with_capacity(text.len() / 4 + 1);
+    chunks.extend(text.split_whitespace().map(split_punctuation));
     let mut out = String::with_capacity(text.len() + 16);
     let mut lower = String::new();
     let mut i = 0;
@@ -183,12 +184,21 @@ fn tidy(text: &str) -> String {
         if !out.is_empty() {
             out.push(' ');
         }
-        let may_start_phrase = PHRASE_FIXES
-            .iter()
-            .any(|(words, _)| words[0].len() == chunks[i].1.len());
+        let (leading, word, trailing) = chunks[i];
+        lower.clear();
+        if word.is_ascii() {
+            lower.push_str(word);
+            lower.make_ascii_lowercase();
+        } else {
+            lower.extend(
+                word.chars()
+                    .flat_map(char::to_lowercase)
+                    .map(|c| if c == '’' { '\'' } else { c }),
+            );
+        }
         let phrase = PHRASE_FIXES
             .iter()
-            .filter(|_| may_start_phrase)
+            .filter(|(words, _)| words[0] == lower)
             .find(|(words, _)| {
                 words.len() <= chunks.len() - i
                     && words
@@ -197,19 +207,12 @@ fn tidy(text: &str) -> String {
                         .all(|(w, c)| c.1.eq_ignore_ascii_case(w))
             });
         if let Some((words, replacement)) = phrase {
-            out.push_str(chunks[i].0);
+            out.push_str(leading);
             out.push_str(replacement);
             out.push_str(chunks[i + words.len() - 1].2);
             i += words.len();
             continue;
         }
-        let (leading, word, trailing) = chunks[i];
-        lower.clear();
-        lower.extend(
-            word.chars()
-                .flat_map(char::to_lowercase)
-                .map(|c| if c == '’' { '\'' } else { c }),
-        );
         let fixed = WORD_FIX_MAP.get(lower.as_str()).copied().unwrap_or(word);
         out.push_str(leading);
         out.push_str(fixed);
@@ -241,9 +244,9 @@ fn split_punctuation(chunk: &str) -> (&str, &str, &str) {
     (&chunk[..start], &chunk[start..end], &chunk[end..])
 }
 
-fn truncate(text: &str) -> String {
-    if text.chars().count() <= MAX_CHARS {
-        return text.to_owned();
+fn truncate(text: String) -> String {
+    if text.len() <= MAX_CHARS || text.chars().count() <= MAX_CHARS {
+        return text;
     }
     let cut: String = text.chars().take(MAX_CHARS - 1).collect();
     let at_word = cut.rfind(' ').map_or(cut.as_str(), |i| &cut[..i]);
@@ -255,10 +258,12 @@ fn truncate(text: &str) -> String {
 
 fn capitalise(text: &str) -> String {
     let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
+    let mut out = String::with_capacity(text.len() + 2);
+    if let Some(first) = chars.next() {
+        out.extend(first.to_uppercase());
+        out.push_str(chars.as_str());
     }
+    out
 }
 
 #[cfg(test)]
@@ -312,7 +317,7 @@ mod tests {
     #[test]
     fn long_descriptions_are_cut_at_a_word() {
         let long = "the roof ".repeat(40);
-        let d = truncate(&long);
+        let d = truncate(long);
         assert!(d.chars().count() <= MAX_CHARS);
         assert!(d.ends_with('…'));
     }

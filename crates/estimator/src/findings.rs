@@ -8,7 +8,7 @@ use crate::lexicon::{Class, Ctx, TOPICS, TopicDef};
 use crate::text::{self, FILLER_PHRASES, FILLER_WORDS, Token};
 use crate::words::{
     FnvBuild, LEAD_STRIP, NEED_STRIP, WISH_STRIP, class, contains_seq, has_problem_in, is,
-    is_positive,
+    is_positive_in,
 };
 
 /// The phrase index: first word -> phrases starting with it (longest first) and their topic.
@@ -28,8 +28,10 @@ impl Lexicon {
         let mut by_first: HashMap<String, Vec<(Vec<String>, usize)>, FnvBuild> = HashMap::default();
         for (i, topic) in TOPICS.iter().enumerate() {
             for phrase in topic.phrases {
-                let words: Vec<String> =
-                    text::tokenize(phrase).into_iter().map(|t| t.norm).collect();
+                let words: Vec<String> = text::tokenize(phrase)
+                    .into_iter()
+                    .map(|t| t.norm.to_string())
+                    .collect();
                 if let Some(first) = words.first() {
                     by_first.entry(first.clone()).or_default().push((words, i));
                 }
@@ -95,6 +97,8 @@ pub(crate) struct Found {
     pub source: String,
     /// Normalised words the rules looked at (the finding's own words and any it shares).
     pub context: Vec<Norm>,
+    /// The class bits of the context words (see `words::class`).
+    pub classes: Vec<u32>,
     /// Normalised words of the finding itself.
     pub own: Vec<Norm>,
     /// Where the topic is named in `own`.
@@ -187,12 +191,11 @@ pub(crate) fn extract(lexicon: &Lexicon, notes: &str, updates: bool) -> Vec<Foun
     let mut out = Vec::new();
     for (segment, (a, b)) in text::segments(notes).into_iter().enumerate() {
         let seg_text = &notes[a..b];
-        let words = clean(text::tokenize(seg_text), seg_text);
+        let (words, classes) = clean(text::tokenize(seg_text), seg_text);
         if words.is_empty() {
             continue;
         }
         let norms: Vec<&str> = words.iter().map(|w| &*w.norm).collect();
-        let classes: Vec<u32> = norms.iter().map(|w| crate::words::class_of(w)).collect();
         let matches = lexicon.matches(&norms);
         let seg = Segment {
             text: seg_text,
@@ -211,7 +214,7 @@ pub(crate) fn extract(lexicon: &Lexicon, notes: &str, updates: bool) -> Vec<Foun
 }
 
 /// Drops filler words and list markers, remembering where words were adjacent.
-fn clean(tokens: Vec<Token>, text: &str) -> Vec<Word> {
+fn clean(tokens: Vec<Token>, text: &str) -> (Vec<Word>, Vec<u32>) {
     let mut drop = vec![false; tokens.len()];
     if let Some(first) = tokens.first()
         && first.norm.chars().all(|c| c.is_ascii_digit())
@@ -219,7 +222,8 @@ fn clean(tokens: Vec<Token>, text: &str) -> Vec<Word> {
     {
         drop[0] = true;
     }
-    let norms: Vec<&str> = tokens.iter().map(|t| t.norm.as_str()).collect();
+    let norms: Vec<&str> = tokens.iter().map(|t| &*t.norm).collect();
+    let token_classes: Vec<u32> = norms.iter().map(|n| crate::words::class_of(n)).collect();
     for (i, n) in norms.iter().enumerate() {
         // "ok" is filler ("okay so, kitchen") except as an assessment ("furnace seemed ok").
         let assessment = matches!(*n, "ok" | "okay")
@@ -229,7 +233,7 @@ fn clean(tokens: Vec<Token>, text: &str) -> Vec<Word> {
                 "worked", "working", "its", "thats", "fine", "pretty",
             ]
             .contains(&norms[i - 1]);
-        let c = crate::words::class_of(n);
+        let c = token_classes[i];
         if c & class::FILLER != 0 && FILLER_WORDS.contains(n) && !assessment {
             drop[i] = true;
         }
@@ -245,6 +249,7 @@ fn clean(tokens: Vec<Token>, text: &str) -> Vec<Word> {
         }
     }
     let mut out: Vec<Word> = Vec::with_capacity(tokens.len());
+    let mut classes: Vec<u32> = Vec::with_capacity(tokens.len());
     let mut comma = false;
     let mut previous_kept: Option<usize> = None;
     for (i, t) in tokens.into_iter().enumerate() {
@@ -253,8 +258,9 @@ fn clean(tokens: Vec<Token>, text: &str) -> Vec<Word> {
             continue;
         }
         let joined = previous_kept.is_some_and(|p| p + 1 == i);
+        classes.push(token_classes[i]);
         out.push(Word {
-            norm: t.norm.into(),
+            norm: t.norm,
             start: t.start,
             end: t.end,
             comma_before: comma,
@@ -263,7 +269,7 @@ fn clean(tokens: Vec<Token>, text: &str) -> Vec<Word> {
         comma = false;
         previous_kept = Some(i);
     }
-    out
+    (out, classes)
 }
 
 fn extract_segment(seg: &Segment, updates: bool, out: &mut Vec<Found>) {
@@ -331,7 +337,7 @@ fn extract_segment(seg: &Segment, updates: bool, out: &mut Vec<Found>) {
     let mut i = 1;
     while i < infos.len() {
         let start = infos[i].0.start;
-        let after_conjunction = start > 0 && is(&seg.words[start - 1].norm, class::CONJUNCTION);
+        let after_conjunction = start > 0 && seg.classes[start - 1] & class::CONJUNCTION != 0;
         let same_topic = match (infos[i - 1].1.best, infos[i].1.best) {
             (Some(a), Some(b)) => a.topic == b.topic,
             _ => false,
@@ -356,8 +362,7 @@ fn extract_segment(seg: &Segment, updates: bool, out: &mut Vec<Found>) {
     for (index, (part, info)) in infos.iter().enumerate() {
         if let Some(found) = build(seg, *part, info, index, count, &lead, &tail, updates) {
             let context: Vec<&str> = found.context.iter().map(|w| &**w).collect();
-            let classes = crate::words::classes_of(&context);
-            let ctx = Ctx::new(&context, &classes, found.age, updates);
+            let ctx = Ctx::new(&context, &found.classes, found.age, updates);
             let sibling = found
                 .topic
                 .and_then(|t| crate::lexicon::also(t.id, &ctx))
@@ -392,7 +397,7 @@ fn split_lists(seg: &Segment) -> Vec<Part> {
         if *inside {
             continue;
         }
-        if is(&w.norm, class::CONJUNCTION) {
+        if seg.classes[k] & class::CONJUNCTION != 0 {
             if k > start {
                 parts.push(Part::new(start, k));
             }
@@ -416,7 +421,11 @@ fn split_run_on(seg: &Segment, part: Part) -> Vec<Part> {
     let ms: Vec<&Match> = seg
         .matches_in(part)
         .filter(|m| TOPICS[m.topic].weight >= 3)
-        .filter(|m| !norms[m.start..m.end].iter().all(|w| is(w, class::PROBLEM)))
+        .filter(|m| {
+            !seg.classes[m.start..m.end]
+                .iter()
+                .all(|c| c & class::PROBLEM != 0)
+        })
         .collect();
     let mut cuts = Vec::new();
     for pair in ms.windows(2) {
@@ -438,28 +447,27 @@ fn split_run_on(seg: &Segment, part: Part) -> Vec<Part> {
             continue;
         }
         // "the roof is tile": a complement, not a new clause.
-        if is(norms[b.start - 1], class::COPULA) {
+        if seg.classes[b.start - 1] & class::COPULA != 0 {
             continue;
         }
         let mut p = b.start;
-        while p > a.end && is(norms[p - 1], class::MODIFIER) {
+        while p > a.end && seg.classes[p - 1] & class::MODIFIER != 0 {
             p -= 1;
             // A determiner starts the noun phrase: "is old | the gutters".
-            if is(norms[p], class::DETERMINER) {
+            if seg.classes[p] & class::DETERMINER != 0 {
                 break;
             }
         }
-        let action_start = p > a.end && is(norms[p - 1], class::ACTION);
+        let action_start = p > a.end && seg.classes[p - 1] & class::ACTION != 0;
         if action_start {
             p -= 1;
         }
         if bound_to_previous(seg.classes, a.end, p) {
             continue;
         }
-        let between = &norms[a.end..p];
-        let clause_between = between
+        let clause_between = seg.classes[a.end..p]
             .iter()
-            .any(|w| is(w, class::PREDICATE | class::PROBLEM));
+            .any(|c| c & (class::PREDICATE | class::PROBLEM) != 0);
         if (action_start || clause_between) && p > part.start {
             cuts.push(p);
         }
@@ -507,8 +515,7 @@ fn shared_words(seg: &Segment, parts: &[Part]) -> (Lead, Vec<usize>) {
         .enumerate()
         .skip(1)
         .find(|(_, p)| {
-            let w = &*seg.words[p.start].norm;
-            is(w, class::ACTION) || w == "new"
+            seg.classes[p.start] & class::ACTION != 0 || &*seg.words[p.start].norm == "new"
         })
         .map_or(parts.len(), |(i, _)| i);
     let mut lead = Lead {
@@ -518,10 +525,7 @@ fn shared_words(seg: &Segment, parts: &[Part]) -> (Lead, Vec<usize>) {
     if let Some(first) = parts.first() {
         let first_topic = seg.matches_in(*first).next().map_or(first.end, |m| m.start);
         lead.words = (first.start..first_topic)
-            .filter(|&k| {
-                let w = &*seg.words[k].norm;
-                is(w, class::ACTION) || w == "new"
-            })
+            .filter(|&k| seg.classes[k] & class::ACTION != 0 || &*seg.words[k].norm == "new")
             .collect();
     }
     let mut tail = Vec::new();
@@ -530,10 +534,8 @@ fn shared_words(seg: &Segment, parts: &[Part]) -> (Lead, Vec<usize>) {
     {
         // From the first word that says something: "are all original", not "sills, will…".
         let after = seg.matches_in(*last).last().map_or(last.start, |m| m.end);
-        let from = (after..last.end).find(|&k| {
-            let w = &*seg.words[k].norm;
-            is(w, class::PREDICATE | class::ACTION | class::PROBLEM)
-        });
+        let from = (after..last.end)
+            .find(|&k| seg.classes[k] & (class::PREDICATE | class::ACTION | class::PROBLEM) != 0);
         if let Some(from) = from {
             tail = (from..last.end).collect();
         }
@@ -794,7 +796,8 @@ fn build(
     updates: bool,
 ) -> Option<Found> {
     let context_words: &[&str] = &info.context;
-    if is_positive(context_words) {
+    let context_classes: Vec<u32> = info.context_at.iter().map(|&k| seg.classes[k]).collect();
+    if is_positive_in(context_words, &context_classes) {
         return None;
     }
     let topic = info.best.map(|m| &TOPICS[m.topic]);
@@ -835,6 +838,7 @@ fn build(
             .iter()
             .map(|&k| seg.words[k].norm.clone())
             .collect(),
+        classes: context_classes,
         own,
         topic_span,
         age,

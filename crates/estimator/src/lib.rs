@@ -192,6 +192,7 @@ fn merge(into: &mut Found, later: Found) {
     into.clause = format!("{}; {}", into.clause, later.clause);
     into.source = format!("{} {}", into.source.trim_end(), later.source.trim_start());
     into.context.extend(later.context);
+    into.classes.extend(later.classes);
     into.age = into.age.or(later.age);
     if into.topic_span.is_none() {
         into.topic_span = later

@@ -5,7 +5,7 @@ use showscribe_domain::report::Priority;
 
 use crate::findings::Found;
 use crate::lexicon::Class;
-use crate::words::{FnvBuild, contains_seq, has_problem};
+use crate::words::{FnvBuild, contains_seq, has_problem_in};
 
 /// Words that make any finding a safety item.
 const HAZARD_WORDS: &[&str] = &[
@@ -155,7 +155,7 @@ pub(crate) fn priority(found: &Found, updates: bool) -> Priority {
     let words: Vec<&str> = found.context.iter().map(|w| &**w).collect();
     let any = |list: &[&str]| words.iter().any(|w| list.contains(w));
     let seq = |phrase: &[&str]| contains_seq(&words, phrase);
-    let problem = has_problem(&words);
+    let problem = has_problem_in(&words, &found.classes);
     let id = found.topic.map_or("", |t| t.id);
     let class = found.topic.map(|t| t.class);
 
@@ -291,8 +291,7 @@ pub(crate) fn priority(found: &Found, updates: bool) -> Priority {
 
 fn aging(found: &Found) -> bool {
     let words: Vec<&str> = found.context.iter().map(|w| &**w).collect();
-    let classes = crate::words::classes_of(&words);
-    crate::lexicon::Ctx::new(&words, &classes, found.age, true).aging()
+    crate::lexicon::Ctx::new(&words, &found.classes, found.age, true).aging()
 }
 
 #[cfg(test)]

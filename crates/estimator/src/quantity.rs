@@ -127,7 +127,10 @@ mod tests {
     use crate::text::tokenize;
 
     fn q(text: &str, topic_word: &str, unit: CostUnit) -> Option<f64> {
-        let words: Vec<String> = tokenize(text).into_iter().map(|t| t.norm).collect();
+        let words: Vec<String> = tokenize(text)
+            .into_iter()
+            .map(|t| t.norm.to_string())
+            .collect();
         let pos = words.iter().position(|w| w == topic_word);
         quantity(&words, pos.map(|p| (p, p + 1)), unit)
     }

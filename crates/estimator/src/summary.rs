@@ -317,10 +317,12 @@ fn number_word(n: usize) -> String {
 
 fn capitalise(text: &str) -> String {
     let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
+    let mut out = String::with_capacity(text.len() + 2);
+    if let Some(first) = chars.next() {
+        out.extend(first.to_uppercase());
+        out.push_str(chars.as_str());
     }
+    out
 }
 
 #[cfg(test)]

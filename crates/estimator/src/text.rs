@@ -6,7 +6,7 @@
 #[derive(Debug, Clone)]
 pub(crate) struct Token {
     /// Lower-cased, apostrophes removed, plural reduced ("outlets" -> "outlet").
-    pub norm: String,
+    pub norm: std::rc::Rc<str>,
     pub start: usize,
     pub end: usize,
     /// A comma (or a colon or a dash) separates this word from the one before it.
@@ -68,23 +68,57 @@ fn is_abbreviation_stop(text: &str, dot: usize) -> bool {
     !(word == "ft" && next_visible.is_some_and(char::is_uppercase))
 }
 
+/// Characters by index: plain bytes for ASCII text (the common case), decoded otherwise.
+struct Chars<'a> {
+    bytes: &'a [u8],
+    decoded: Option<Vec<(usize, char)>>,
+}
+
+impl<'a> Chars<'a> {
+    fn new(text: &'a str) -> Self {
+        let decoded = (!text.is_ascii()).then(|| text.char_indices().collect());
+        Self {
+            bytes: text.as_bytes(),
+            decoded,
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.decoded.as_ref().map_or(self.bytes.len(), Vec::len)
+    }
+
+    fn get(&self, i: usize) -> Option<(usize, char)> {
+        match &self.decoded {
+            Some(decoded) => decoded.get(i).copied(),
+            None => self.bytes.get(i).map(|b| (i, char::from(*b))),
+        }
+    }
+
+    fn at(&self, i: usize) -> (usize, char) {
+        self.get(i).unwrap_or((self.bytes.len(), ' '))
+    }
+}
+
 /// The words of a segment. Hyphens and most punctuation separate words; "a/c" and "w/d" stay
 /// one word; "1,200" and "1.2k" stay numbers; "&" and "+" read as "and".
 pub(crate) fn tokenize(text: &str) -> Vec<Token> {
-    let chars: Vec<(usize, char)> = text.char_indices().collect();
+    let chars = Chars::new(text);
     let mut tokens = Vec::with_capacity(text.len() / 4 + 1);
+    // One buffer for every word; each token keeps its own shared copy.
+    let mut scratch = String::with_capacity(16);
     let mut comma = false;
     let mut i = 0;
     while i < chars.len() {
-        let (pos, c) = chars[i];
+        let (pos, c) = chars.at(i);
         if c.is_alphanumeric() {
             // The word is lower-cased as it is read; apostrophes and joining slashes are
             // dropped (see `normalize_word`).
-            let mut norm = String::with_capacity(12);
+            let mut norm = std::mem::take(&mut scratch);
+            norm.clear();
             let mut raw_chars = 0;
             let mut j = i;
             while j < chars.len() {
-                let cj = chars[j].1;
+                let cj = chars.at(j).1;
                 if cj.is_alphanumeric() {
                     if cj.is_ascii() {
                         norm.push(cj.to_ascii_lowercase());
@@ -95,7 +129,7 @@ pub(crate) fn tokenize(text: &str) -> Vec<Token> {
                     j += 1;
                     continue;
                 }
-                let prev = chars[j - 1].1;
+                let prev = chars.at(j - 1).1;
                 let next = chars.get(j + 1).map(|x| x.1);
                 let joins_number = (cj == '.' || cj == ',')
                     && prev.is_ascii_digit()
@@ -118,8 +152,11 @@ pub(crate) fn tokenize(text: &str) -> Vec<Token> {
                 break;
             }
             let end = chars.get(j).map_or(text.len(), |x| x.0);
+            let singular = singularize(norm);
+            let norm = std::rc::Rc::from(singular.as_str());
+            scratch = singular;
             tokens.push(Token {
-                norm: singularize(norm),
+                norm,
                 start: pos,
                 end,
                 comma_before: comma,
@@ -131,7 +168,7 @@ pub(crate) fn tokenize(text: &str) -> Vec<Token> {
                 ',' | ':' | '(' | ')' | '–' | '—' => comma = true,
                 '&' | '+' => {
                     tokens.push(Token {
-                        norm: "and".to_owned(),
+                        norm: "and".into(),
                         start: pos,
                         end: pos + c.len_utf8(),
                         comma_before: comma,
@@ -142,7 +179,7 @@ pub(crate) fn tokenize(text: &str) -> Vec<Token> {
                     // A dash between spaces separates like a comma; a hyphen inside a word does not.
                     let spaced = chars.get(i + 1).is_none_or(|x| x.1.is_whitespace())
                         || i == 0
-                        || chars[i - 1].1.is_whitespace();
+                        || chars.at(i - 1).1.is_whitespace();
                     if spaced {
                         comma = true;
                     }
@@ -330,7 +367,10 @@ mod tests {
     use super::*;
 
     fn words(text: &str) -> Vec<String> {
-        tokenize(text).into_iter().map(|t| t.norm).collect()
+        tokenize(text)
+            .into_iter()
+            .map(|t| t.norm.to_string())
+            .collect()
     }
 
     #[test]

@@ -630,6 +630,7 @@ pub(crate) fn class_of(word: &str) -> u32 {
     CLASSES.get(word).copied().unwrap_or(0)
 }
 
+#[cfg(test)]
 /// The classes of each word.
 pub(crate) fn classes_of(words: &[&str]) -> Vec<u32> {
     words.iter().map(|w| class_of(w)).collect()
@@ -645,6 +646,7 @@ pub(crate) fn contains_seq(words: &[&str], phrase: &[&str]) -> bool {
     !phrase.is_empty() && words.windows(phrase.len()).any(|w| w == phrase)
 }
 
+#[cfg(test)]
 /// Whether the words say something is wrong ("no GFCI", "doesn't work", "leaking").
 pub(crate) fn has_problem(words: &[&str]) -> bool {
     has_problem_in(words, &classes_of(words))
@@ -721,9 +723,14 @@ pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
 }
 
 /// Whether the words describe something in good order rather than a finding.
+#[cfg(test)]
 pub(crate) fn is_positive(words: &[&str]) -> bool {
-    let classes = classes_of(words);
-    let positive = words.iter().zip(&classes).enumerate().any(|(i, (w, c))| {
+    is_positive_in(words, &classes_of(words))
+}
+
+/// `is_positive` with the words' classes already looked up.
+pub(crate) fn is_positive_in(words: &[&str], classes: &[u32]) -> bool {
+    let positive = words.iter().zip(classes).enumerate().any(|(i, (w, c))| {
         c & class::POSITIVE_START != 0
             && POSITIVE
                 .iter()
@@ -756,13 +763,13 @@ pub(crate) fn is_positive(words: &[&str]) -> bool {
     ]
     .iter()
     .any(|p| contains_seq(words, p));
-    let action = words.iter().zip(&classes).any(|(w, c)| {
+    let action = words.iter().zip(classes).any(|(w, c)| {
         (c & class::ACTION != 0 && !["have", "get", "open"].contains(w))
             || *w == "need"
             || *w == "want"
     });
     let positive = positive && !wish;
-    (positive && !has_problem_in(words, &classes) && !action) || (judged_fine && !action)
+    (positive && !has_problem_in(words, classes) && !action) || (judged_fine && !action)
 }
 
 #[cfg(test)]
