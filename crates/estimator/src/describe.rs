@@ -81,9 +81,10 @@ const PHRASE_FIXES: &[(&[&str], &str)] = &[
 ];
 
 pub(crate) fn describe(found: &Found, updates: bool) -> String {
-    let mut text = tidy(&found.clause);
+    // Only the start of a long clause (repeated mentions merged into one finding) can show.
+    let mut text = tidy(head(&found.clause));
     if text.is_empty() {
-        text = tidy(&found.source);
+        text = tidy(head(&found.source));
     }
     // The topic's own words ("heat pump") are not an instruction.
     let (a, b) = found.topic_span.unwrap_or((0, 0));
@@ -229,6 +230,17 @@ fn tidy(text: &str) -> String {
 
 /// (leading punctuation, the word, trailing punctuation).
 fn split_punctuation(chunk: &str) -> (&str, &str, &str) {
+    if chunk.is_ascii() {
+        let bytes = chunk.as_bytes();
+        let Some(start) = bytes.iter().position(u8::is_ascii_alphanumeric) else {
+            return (chunk, "", "");
+        };
+        let end = bytes
+            .iter()
+            .rposition(u8::is_ascii_alphanumeric)
+            .map_or(start, |i| i + 1);
+        return (&chunk[..start], &chunk[start..end], &chunk[end..]);
+    }
     let start = chunk
         .char_indices()
         .find(|(_, c)| c.is_alphanumeric())
@@ -242,6 +254,15 @@ fn split_punctuation(chunk: &str) -> (&str, &str, &str) {
         return (chunk, "", "");
     }
     (&chunk[..start], &chunk[start..end], &chunk[end..])
+}
+
+/// The first `2 * MAX_CHARS` bytes of `text`, cut at a character boundary.
+fn head(text: &str) -> &str {
+    let mut end = text.len().min(2 * MAX_CHARS);
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    &text[..end]
 }
 
 fn truncate(text: String) -> String {

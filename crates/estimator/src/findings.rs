@@ -189,9 +189,10 @@ struct PartInfo<'a> {
 
 pub(crate) fn extract(lexicon: &Lexicon, notes: &str, updates: bool) -> Vec<Found> {
     let mut out = Vec::new();
+    let mut interner = text::Interner::default();
     for (segment, (a, b)) in text::segments(notes).into_iter().enumerate() {
         let seg_text = &notes[a..b];
-        let (words, classes) = clean(text::tokenize(seg_text), seg_text);
+        let (words, classes) = clean(text::tokenize_with(seg_text, &mut interner), seg_text);
         if words.is_empty() {
             continue;
         }
@@ -569,10 +570,21 @@ fn part_info<'a>(
         }
     }
     let context: Vec<&str> = context_at.iter().map(|&k| seg.all[k]).collect();
-    let classes: Vec<u32> = context_at.iter().map(|&k| seg.classes[k]).collect();
+    // Most parts are short: their classes fit on the stack.
+    let mut small = [0u32; 48];
+    let heap: Vec<u32>;
+    let classes: &[u32] = if context_at.len() <= small.len() {
+        for (slot, &k) in small.iter_mut().zip(&context_at) {
+            *slot = seg.classes[k];
+        }
+        &small[..context_at.len()]
+    } else {
+        heap = context_at.iter().map(|&k| seg.classes[k]).collect();
+        &heap
+    };
     let ctx_words: &[&str] = &context;
     let age = age_in(ctx_words);
-    let ctx = Ctx::new(ctx_words, &classes, age, updates);
+    let ctx = Ctx::new(ctx_words, classes, age, updates);
     let all_norms = seg.norms(0, seg.words.len());
     // "replace the carpet with LVP": the new thing is what gets priced.
     let replaced_with = (part.start..part.end).find(|&k| {
@@ -639,7 +651,7 @@ fn part_info<'a>(
                 _ => Some(item),
             },
         );
-    let problem = has_problem_in(ctx_words, &classes);
+    let problem = has_problem_in(ctx_words, classes);
     let body = strip_prefixes(own, if updates { WISH_STRIP } else { NEED_STRIP });
     let wish_words: &[&str] = if updates {
         &[
@@ -657,7 +669,7 @@ fn part_info<'a>(
     let instruction = body
         .first()
         .is_some_and(|w| is(w, class::ACTION) || wish_words.contains(w));
-    let asks = ctx_words.iter().zip(&classes).any(|(w, c)| {
+    let asks = ctx_words.iter().zip(classes).any(|(w, c)| {
         c & class::ASK != 0
             || (c & class::ACTION != 0
                 && !["have", "get", "take", "put", "move", "cut", "open"].contains(w))

@@ -102,6 +102,28 @@ impl<'a> Chars<'a> {
 /// The words of a segment. Hyphens and most punctuation separate words; "a/c" and "w/d" stay
 /// one word; "1,200" and "1.2k" stay numbers; "&" and "+" read as "and".
 pub(crate) fn tokenize(text: &str) -> Vec<Token> {
+    tokenize_with(text, &mut Interner::default())
+}
+
+/// One shared copy of each distinct word: notes repeat "the", "roof", "is" a lot.
+#[derive(Default)]
+pub(crate) struct Interner {
+    words: std::collections::HashSet<std::rc::Rc<str>, crate::words::FnvBuild>,
+}
+
+impl Interner {
+    fn get(&mut self, word: &str) -> std::rc::Rc<str> {
+        if let Some(shared) = self.words.get(word) {
+            return shared.clone();
+        }
+        let shared: std::rc::Rc<str> = std::rc::Rc::from(word);
+        self.words.insert(shared.clone());
+        shared
+    }
+}
+
+/// `tokenize`, sharing word copies through `interner`.
+pub(crate) fn tokenize_with(text: &str, interner: &mut Interner) -> Vec<Token> {
     let chars = Chars::new(text);
     let mut tokens = Vec::with_capacity(text.len() / 4 + 1);
     // One buffer for every word; each token keeps its own shared copy.
@@ -153,7 +175,7 @@ pub(crate) fn tokenize(text: &str) -> Vec<Token> {
             }
             let end = chars.get(j).map_or(text.len(), |x| x.0);
             let singular = singularize(norm);
-            let norm = std::rc::Rc::from(singular.as_str());
+            let norm = interner.get(&singular);
             scratch = singular;
             tokens.push(Token {
                 norm,
@@ -403,6 +425,14 @@ mod tests {
         assert_eq!(words("15-year-old"), vec!["15", "year", "old"]);
         assert_eq!(singularize("glass".into()), "glass");
         assert_eq!(singularize("switches".into()), "switch");
+    }
+
+    #[test]
+    fn reads_typed_punctuation_and_accents() {
+        assert_eq!(
+            words("Don’t touch – café’s réno"),
+            vec!["dont", "touch", "café", "réno"]
+        );
     }
 
     #[test]
