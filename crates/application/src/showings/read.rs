@@ -57,14 +57,15 @@ impl ShowingQueries {
         Ok(self.reports.list_for_owner(owner, page).await?)
     }
 
-    /// The reports of one showing; `NotFound` when the showing is not the agent's.
+    /// A showing with its reports; `NotFound` when the showing is not the agent's.
     pub async fn reports_of(
         &self,
         owner: UserId,
-        showing: ShowingId,
-    ) -> Result<Vec<Report>, ReadError> {
-        self.showing(owner, showing).await?;
-        Ok(self.reports.list_for_showing(owner, showing).await?)
+        id: ShowingId,
+    ) -> Result<(Showing, Vec<Report>), ReadError> {
+        let showing = self.showing(owner, id).await?;
+        let reports = self.reports.list_for_showing(owner, id).await?;
+        Ok((showing, reports))
     }
 
     pub async fn report(

@@ -194,8 +194,7 @@ pub async fn list_showing_reports(
     showing_id: web::Path<i64>,
 ) -> Result<HttpResponse, ApiError> {
     let id = ShowingId(showing_id.into_inner());
-    let showing = state.queries.showing(user.id, id).await?;
-    let reports = state.queries.reports_of(user.id, id).await?;
+    let (showing, reports) = state.queries.reports_of(user.id, id).await?;
     let body: Vec<ReportResponse> = reports
         .iter()
         .map(|r| ReportResponse::of_showing(r, &showing))
