@@ -76,9 +76,9 @@ bench-reports:
     cargo build --release -p showscribe-web --bin showscribe --example loadgen
     scripts/bench-api.sh reports
 
-# Criterion benchmarks: the estimator on a 2,000-word note and a 40-item report PDF.
+# Criterion benchmarks: the estimator on a 2,000-word note, a 40-item report PDF, a 1,000-row comparables CSV.
 bench:
-    cargo bench -p showscribe-estimator -p showscribe-pdf
+    cargo bench -p showscribe-estimator -p showscribe-pdf -p showscribe-domain
 
 # Run the schema migrations against DATABASE_URL (up, down, status, fresh…).
 migrate *args:

@@ -6,6 +6,8 @@ pub use sea_orm_migration::prelude::*;
 
 mod m20261121_000001_create_users;
 mod m20261121_000002_create_showings_and_reports;
+mod m20261121_000003_billing;
+mod m20261121_000004_cma;
 
 pub struct Migrator;
 
@@ -15,6 +17,8 @@ impl MigratorTrait for Migrator {
         vec![
             Box::new(m20261121_000001_create_users::Migration),
             Box::new(m20261121_000002_create_showings_and_reports::Migration),
+            Box::new(m20261121_000003_billing::Migration),
+            Box::new(m20261121_000004_cma::Migration),
         ]
     }
 }

@@ -1,5 +1,6 @@
 //! Use cases and the ports they need. Adapters implement the ports; `web` wires them together.
 
 pub mod accounts;
+pub mod billing;
 pub mod ports;
 pub mod showings;

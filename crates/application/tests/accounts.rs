@@ -36,6 +36,7 @@ fn user(id: i64, email: &str, version: i64) -> User {
         subscription_status: SubscriptionStatus::Inactive,
         allowance: Allowance::free_trial(),
         session_version: SessionVersion(version),
+        billing: Default::default(),
         created_at: t0(),
     }
 }

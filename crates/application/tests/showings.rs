@@ -7,6 +7,9 @@ use chrono::{TimeZone, Utc};
 use showscribe_application::ports::*;
 use showscribe_application::showings::*;
 use showscribe_domain::catalog::{CostCatalog, RegionalFactors};
+use showscribe_domain::cma::{
+    ComparableField, ComparableFields, ComparableStatus, FeatureRates, SquareFeet, SubjectFacts,
+};
 use showscribe_domain::report::*;
 use showscribe_domain::showing::*;
 use showscribe_domain::*;
@@ -40,6 +43,7 @@ fn user(used: i64, limit: i64) -> User {
             limit,
         },
         session_version: SessionVersion(1),
+        billing: Default::default(),
         created_at: Utc.with_ymd_and_hms(2026, 1, 1, 0, 0, 0).unwrap(),
     }
 }
@@ -61,6 +65,7 @@ fn showing(address: Option<&str>, list_price: Option<&str>) -> Showing {
             agent_company: None,
             repairs_needed: Notes::parse("water heater leaking").unwrap(),
             updates_wanted: Notes::parse("paint 100 sq ft").unwrap(),
+            subject: SubjectFacts::default(),
         },
         status: ShowingStatus::Pending,
         created_at: Utc.with_ymd_and_hms(2026, 1, 2, 0, 0, 0).unwrap(),
@@ -110,16 +115,21 @@ fn clock() -> Arc<MockClock> {
 
 /// PDFs rendered by a mock renderer into a mock store that accepts everything.
 fn documents() -> Arc<ReportDocuments> {
+    let mut files = MockFileStore::new();
+    files.expect_delete().returning(|_| Ok(()));
+    documents_with(files)
+}
+
+/// PDFs rendered by a mock renderer into `files` (which also accepts puts and gets).
+fn documents_with(mut files: MockFileStore) -> Arc<ReportDocuments> {
     let mut renderer = MockPdfRenderer::new();
     renderer
         .expect_render()
         .returning(|_| Ok(b"%PDF-1.7 test".to_vec()));
-    let mut files = MockFileStore::new();
     files.expect_put().returning(|_, _| Ok(()));
     files
         .expect_get()
         .returning(|_| Ok(Some(b"%PDF-1.7 test".to_vec())));
-    files.expect_delete().returning(|_| Ok(()));
     let files: Arc<dyn FileStore> = Arc::new(files);
     let mut reports = MockReportRepository::new();
     reports
@@ -158,10 +168,36 @@ impl Setup {
         }
     }
 
+    /// The market analysis beside a new report: no comparables stored yet, and the analysis
+    /// stored as given.
+    fn expect_market_analysis(&mut self) {
+        self.showings
+            .expect_comparables()
+            .returning(|_, _| Ok(Some(StoredComparables::default())));
+        self.reports
+            .expect_replace_market_analysis()
+            .withf(|r| r.report_type == ReportType::Cma)
+            .times(1)
+            .returning(|r| {
+                Ok(ReplacedMarketAnalysis {
+                    report: stored(r),
+                    retired_pdfs: vec![],
+                })
+            });
+    }
+
     fn build(self) -> GenerateReport {
+        let showings: Arc<dyn ShowingRepository> = Arc::new(self.showings);
+        let reports: Arc<dyn ReportRepository> = Arc::new(self.reports);
+        let market_analysis = Arc::new(MarketAnalysisReports::new(
+            showings.clone(),
+            reports.clone(),
+            documents(),
+            clock(),
+        ));
         GenerateReport::new(
-            Arc::new(self.showings),
-            Arc::new(self.reports),
+            showings,
+            reports,
             Arc::new(self.users),
             Arc::new(self.writer),
             Arc::new(self.fallback),
@@ -169,7 +205,7 @@ impl Setup {
                 catalog: Arc::new(CostCatalog::parse_csv(CATALOG).unwrap()),
                 factors: Arc::new(RegionalFactors::parse_csv(FACTORS).unwrap()),
             },
-            documents(),
+            market_analysis,
             clock(),
         )
     }
@@ -209,19 +245,23 @@ async fn generates_a_grounded_report_priced_for_the_region() {
         })
         .returning(|_| Ok(draft()));
     s.fallback.expect_draft().never();
+    s.expect_market_analysis();
     s.reports
         .expect_insert_consuming_allowance()
         .withf(|r| {
             r.report_type == ReportType::Comprehensive
                 && r.showing_id == ShowingId(7)
-                && r.pdf_file_path
-                    .as_deref()
-                    .is_some_and(|p| p.starts_with("reports/1/7-") && p.ends_with(".pdf"))
+                && r.pdf_file_path.is_none()
         })
         .times(1)
         .returning(|r| Ok(stored(r)));
 
-    let report = s.build().execute(&user(0, 10), ShowingId(7)).await.unwrap();
+    let report = s
+        .build()
+        .execute(&user(0, 10), ShowingId(7))
+        .await
+        .unwrap()
+        .report;
     let c = &report.content;
     assert_eq!(c.generator, Generator::Llm);
     assert_eq!(c.region_state.as_deref(), Some("CA"));
@@ -265,11 +305,17 @@ async fn a_failing_writer_falls_back_to_the_estimator_and_says_so() {
         .expect_draft()
         .times(1)
         .returning(|_| Ok(draft()));
+    s.expect_market_analysis();
     s.reports
         .expect_insert_consuming_allowance()
         .returning(|r| Ok(stored(r)));
 
-    let report = s.build().execute(&user(0, 10), ShowingId(7)).await.unwrap();
+    let report = s
+        .build()
+        .execute(&user(0, 10), ShowingId(7))
+        .await
+        .unwrap()
+        .report;
     assert_eq!(report.content.generator, Generator::Estimator);
     assert!(
         report
@@ -396,7 +442,7 @@ async fn edit_summary_changes_only_the_summary() {
         .returning(move |_, _, _| Ok(Some(found.clone())));
     reports
         .expect_update_content()
-        .withf(|_, _, _, c, pdf| c.summary == "new summary" && pdf.is_some())
+        .withf(|_, _, _, c, pdf| c.summary == "new summary" && pdf.is_none())
         .returning(move |_, _, _, c, pdf| {
             let mut r = original.clone();
             r.content = c.clone();
@@ -413,7 +459,10 @@ async fn edit_summary_changes_only_the_summary() {
         .await
         .unwrap();
     assert_eq!(r.content.summary, "new summary");
-    assert!(r.pdf_file_path.is_some(), "the PDF is rendered again");
+    assert!(
+        r.pdf_file_path.is_none(),
+        "the old PDF is retired; the next download renders the new summary"
+    );
     let empty = uc
         .execute(&user(0, 1), ShowingId(7), ReportId(99), " ")
         .await
@@ -425,4 +474,462 @@ async fn edit_summary_changes_only_the_summary() {
             ..
         }
     ));
+}
+
+fn today() -> chrono::NaiveDate {
+    chrono::NaiveDate::from_ymd_opt(2026, 2, 3).unwrap()
+}
+
+fn comparable_fields(address: &str, price_dollars: i64) -> ComparableFields {
+    ComparableFields {
+        address: Some(address.into()),
+        status: Some(ComparableStatus::Sold),
+        price: Some(Cents(price_dollars * 100)),
+        date: chrono::NaiveDate::from_ymd_opt(2026, 1, 15),
+        square_feet: Some(2_000),
+        ..ComparableFields::default()
+    }
+}
+
+fn stored_comparables(prices: &[i64], rates: FeatureRates) -> StoredComparables {
+    StoredComparables {
+        comparables: ShowingComparables {
+            comparables: prices
+                .iter()
+                .enumerate()
+                .map(|(i, &p)| {
+                    showscribe_domain::cma::Comparable::new(
+                        comparable_fields(&format!("{} Comp St", i + 1), p),
+                        today(),
+                    )
+                    .unwrap()
+                })
+                .collect(),
+            rates,
+        },
+        revision: 3,
+    }
+}
+
+fn analysed_showing() -> Showing {
+    let mut s = showing(Some("1 Main St, Fresno, CA 93650"), Some("400000"));
+    s.details.subject = SubjectFacts {
+        square_feet: Some(SquareFeet::new(2_000).unwrap()),
+        ..SubjectFacts::default()
+    };
+    s
+}
+
+#[tokio::test]
+async fn generating_also_stores_the_market_analysis_without_spending_allowance() {
+    let mut s = Setup::new();
+    s.showings
+        .expect_find()
+        .returning(|_, _| Ok(Some(analysed_showing())));
+    s.showings.expect_comparables().returning(|_, _| {
+        Ok(Some(stored_comparables(
+            &[380_000, 420_000],
+            FeatureRates::NONE,
+        )))
+    });
+    s.users
+        .expect_find_by_id()
+        .times(1)
+        .returning(|_| Ok(Some(user(0, 10))));
+    s.writer.expect_generator().return_const(Generator::Llm);
+    s.writer.expect_draft().returning(|_| Ok(draft()));
+    // One report of the allowance, for the showing report only.
+    s.reports
+        .expect_insert_consuming_allowance()
+        .withf(|r| r.report_type == ReportType::Comprehensive)
+        .times(1)
+        .returning(|r| Ok(stored(r)));
+    // $380,000 and $420,000 over 2,000 sq ft: $190 and $210/sq ft, median $200, so
+    // $380,000–$420,000 with the point at $400,000, the list price. The new report's repairs
+    // (the water heater, $2,030) are what the condition counts.
+    s.reports
+        .expect_replace_market_analysis()
+        .withf(|r| {
+            let m = r.content.market_analysis.as_ref().unwrap();
+            r.report_type == ReportType::Cma
+                && r.showing_id == ShowingId(7)
+                && r.pdf_file_path.is_none()
+                && m.value_range
+                    == Some(ValueRangeFigures {
+                        low: Cents(38_000_000),
+                        point: Cents(40_000_000),
+                        high: Cents(42_000_000),
+                    })
+                && m.list_price.unwrap().position == PricePosition::Within
+                && m.condition.unwrap().repairs.typical == Cents(203_000)
+        })
+        .times(1)
+        .returning(|r| {
+            Ok(ReplacedMarketAnalysis {
+                report: stored(r),
+                retired_pdfs: vec![],
+            })
+        });
+
+    let generated = s.build().execute(&user(0, 10), ShowingId(7)).await.unwrap();
+    assert_eq!(generated.report.report_type, ReportType::Comprehensive);
+    let cma = generated
+        .market_analysis
+        .expect("the market analysis is stored too");
+    assert_eq!(cma.report_type, ReportType::Cma);
+    let m = cma.content.market_analysis.unwrap();
+    assert_eq!(
+        m.condition_sentence.as_deref(),
+        Some(
+            "At $400,000 the asking price is about the same as the market value of comparable \
+             homes once the $2,030 of needed repairs is counted."
+        )
+    );
+    assert_eq!(cma.content.summary, m.narrative);
+    assert_eq!(m.narrative_writer, Generator::Estimator);
+}
+
+#[tokio::test]
+async fn a_failing_market_analysis_does_not_lose_the_showing_report() {
+    let mut s = Setup::new();
+    s.showings
+        .expect_find()
+        .returning(|_, _| Ok(Some(analysed_showing())));
+    s.showings
+        .expect_comparables()
+        .returning(|_, _| Ok(Some(StoredComparables::default())));
+    s.users
+        .expect_find_by_id()
+        .returning(|_| Ok(Some(user(0, 10))));
+    s.writer
+        .expect_generator()
+        .return_const(Generator::Estimator);
+    s.writer.expect_draft().returning(|_| Ok(draft()));
+    s.reports
+        .expect_insert_consuming_allowance()
+        .times(1)
+        .returning(|r| Ok(stored(r)));
+    s.reports
+        .expect_replace_market_analysis()
+        .returning(|_| Err(RepositoryError::Unavailable(anyhow::anyhow!("down"))));
+    let generated = s.build().execute(&user(0, 10), ShowingId(7)).await.unwrap();
+    assert_eq!(generated.report.report_type, ReportType::Comprehensive);
+    assert!(generated.market_analysis.is_none());
+}
+
+fn showing_report() -> Report {
+    let mut r = stored(NewReport {
+        showing_id: ShowingId(7),
+        user_id: UserId(1),
+        report_type: ReportType::Comprehensive,
+        content: ReportContent::assemble(
+            "s".into(),
+            vec![],
+            Some(Cents(40_000_000)),
+            Generator::Estimator,
+            None,
+            &showscribe_domain::catalog::Region::national(),
+        ),
+        pdf_file_path: Some("reports/1/7-1.pdf".into()),
+        created_at: Utc.with_ymd_and_hms(2026, 1, 1, 0, 0, 0).unwrap(),
+    });
+    r.id = ReportId(5);
+    r
+}
+
+#[tokio::test]
+async fn recomputing_the_market_analysis_needs_the_showing_report_and_spends_nothing() {
+    let mut showings = MockShowingRepository::new();
+    showings
+        .expect_find()
+        .returning(|_, _| Ok(Some(analysed_showing())));
+    let mut reports = MockReportRepository::new();
+    reports
+        .expect_list_for_showing()
+        .returning(|_, _| Ok(vec![]));
+    reports.expect_replace_market_analysis().never();
+    reports.expect_insert_consuming_allowance().never();
+    let uc =
+        MarketAnalysisReports::new(Arc::new(showings), Arc::new(reports), documents(), clock());
+    let err = uc.execute(&user(10, 10), ShowingId(7)).await.unwrap_err();
+    assert!(
+        matches!(err, MarketAnalysisError::NoShowingReport),
+        "{err:?}"
+    );
+    assert_eq!(err.to_string(), "Generate the showing report first");
+
+    let mut showings = MockShowingRepository::new();
+    showings.expect_find().returning(|_, _| Ok(None));
+    let uc = MarketAnalysisReports::new(
+        Arc::new(showings),
+        Arc::new(MockReportRepository::new()),
+        documents(),
+        clock(),
+    );
+    assert!(matches!(
+        uc.execute(&user(0, 10), ShowingId(8)).await,
+        Err(MarketAnalysisError::NotFound)
+    ));
+}
+
+#[tokio::test]
+async fn recomputing_replaces_the_analysis_and_deletes_the_pdfs_it_made_stale() {
+    let mut showings = MockShowingRepository::new();
+    showings
+        .expect_find()
+        .returning(|_, _| Ok(Some(analysed_showing())));
+    showings
+        .expect_comparables()
+        .returning(|_, _| Ok(Some(stored_comparables(&[400_000], FeatureRates::DEFAULT))));
+    let mut reports = MockReportRepository::new();
+    reports
+        .expect_list_for_showing()
+        .returning(|_, _| Ok(vec![showing_report()]));
+    reports.expect_insert_consuming_allowance().never();
+    reports
+        .expect_replace_market_analysis()
+        .withf(|r| {
+            r.report_type == ReportType::Cma
+                && r.content
+                    .market_analysis
+                    .as_ref()
+                    .unwrap()
+                    .value_range
+                    .unwrap()
+                    .point
+                    == Cents(40_000_000)
+        })
+        .times(1)
+        .returning(|r| {
+            Ok(ReplacedMarketAnalysis {
+                report: stored(r),
+                retired_pdfs: vec!["reports/1/7-1.pdf".into()],
+            })
+        });
+    let mut files = MockFileStore::new();
+    files
+        .expect_delete()
+        .withf(|key| key == "reports/1/7-1.pdf")
+        .times(1)
+        .returning(|_| Ok(()));
+    // A user at the end of their allowance can still recompute: it costs nothing.
+    let uc = MarketAnalysisReports::new(
+        Arc::new(showings),
+        Arc::new(reports),
+        documents_with(files),
+        clock(),
+    );
+    let report = uc.execute(&user(10, 10), ShowingId(7)).await.unwrap();
+    assert_eq!(report.report_type, ReportType::Cma);
+}
+
+fn manage(showings: MockShowingRepository) -> ManageComparables {
+    ManageComparables::new(Arc::new(showings), clock())
+}
+
+#[tokio::test]
+async fn invalid_comparables_store_nothing() {
+    let mut showings = MockShowingRepository::new();
+    showings
+        .expect_comparables()
+        .returning(|_, _| Ok(Some(stored_comparables(&[400_000], FeatureRates::DEFAULT))));
+    showings.expect_save_comparables().never();
+    let uc = manage(showings);
+
+    let rows = vec![
+        comparable_fields("1 Good St", 400_000),
+        ComparableFields {
+            price: Some(Cents(0)),
+            ..comparable_fields("2 Bad St", 1)
+        },
+        ComparableFields {
+            date: chrono::NaiveDate::from_ymd_opt(2026, 2, 4),
+            percent_adjustment: 7,
+            ..comparable_fields("3 Bad St", 400_000)
+        },
+    ];
+    let err = uc
+        .replace(UserId(1), ShowingId(7), rows, None)
+        .await
+        .unwrap_err();
+    let ComparablesError::InvalidRows(errors) = err else {
+        panic!("{err:?}");
+    };
+    assert_eq!(
+        errors.iter().map(|e| (e.row, e.field)).collect::<Vec<_>>(),
+        vec![
+            (2, ComparableField::Price),
+            (3, ComparableField::Date),
+            (3, ComparableField::PercentAdjustment),
+        ]
+    );
+    assert_eq!(
+        errors[0].to_string(),
+        "Row 2, Price: must be more than zero"
+    );
+
+    let too_many = vec![comparable_fields("1 Good St", 400_000); 51];
+    assert!(matches!(
+        uc.replace(UserId(1), ShowingId(7), too_many, None).await,
+        Err(ComparablesError::TooMany(_))
+    ));
+}
+
+#[tokio::test]
+async fn replacing_keeps_the_rates_unless_given_and_an_unknown_showing_is_not_found() {
+    let mut showings = MockShowingRepository::new();
+    let custom = FeatureRates::new(Cents(1), Cents(2), Cents(3), Cents(4)).unwrap();
+    showings
+        .expect_comparables()
+        .returning(move |_, _| Ok(Some(stored_comparables(&[], custom))));
+    showings
+        .expect_save_comparables()
+        .withf(move |_, _, set, revision| {
+            *revision == 3 && set.rates == custom && set.comparables.len() == 2
+        })
+        .times(1)
+        .returning(|_, _, _, r| Ok(Some(r + 1)));
+    let set = manage(showings)
+        .replace(
+            UserId(1),
+            ShowingId(7),
+            vec![
+                comparable_fields("1 A St", 400_000),
+                comparable_fields("2 B St", 410_000),
+            ],
+            None,
+        )
+        .await
+        .unwrap();
+    assert_eq!(set.rates, custom);
+
+    let mut showings = MockShowingRepository::new();
+    showings.expect_comparables().returning(|_, _| Ok(None));
+    showings.expect_save_comparables().never();
+    assert!(matches!(
+        manage(showings)
+            .replace(UserId(2), ShowingId(7), vec![], None)
+            .await,
+        Err(ComparablesError::NotFound)
+    ));
+}
+
+const EXPORT: &str = "Address,Status,Sold Price,Sold Date,Sq Ft
+1 A St,Sold,\"$500,000\",2026-01-05,2000
+2 B St,Sold,410000,01/06/2026,1900
+";
+
+#[tokio::test]
+async fn an_import_is_all_or_nothing_and_appends_to_the_list() {
+    let bad = format!("{EXPORT}3 C St,Sold,0,2026-01-07,1800\n");
+    let mut showings = MockShowingRepository::new();
+    showings
+        .expect_comparables()
+        .returning(|_, _| Ok(Some(stored_comparables(&[400_000], FeatureRates::DEFAULT))));
+    showings.expect_save_comparables().never();
+    let err = manage(showings)
+        .import(UserId(1), ShowingId(7), bad.as_bytes())
+        .await
+        .unwrap_err();
+    let ComparablesError::InvalidRows(errors) = err else {
+        panic!("{err:?}");
+    };
+    assert_eq!(
+        (errors[0].row, errors[0].field),
+        (4, ComparableField::Price)
+    );
+    assert_eq!(
+        errors[0].to_string(),
+        "Row 4, column \"Sold Price\": must be more than zero"
+    );
+
+    // 49 stored and 2 in the file: over the cap, nothing stored.
+    let mut showings = MockShowingRepository::new();
+    showings.expect_comparables().returning(|_, _| {
+        Ok(Some(stored_comparables(
+            &[400_000; 49],
+            FeatureRates::DEFAULT,
+        )))
+    });
+    showings.expect_save_comparables().never();
+    assert!(matches!(
+        manage(showings)
+            .import(UserId(1), ShowingId(7), EXPORT.as_bytes())
+            .await,
+        Err(ComparablesError::TooMany(_))
+    ));
+
+    // Not a CSV at all.
+    let mut showings = MockShowingRepository::new();
+    showings
+        .expect_comparables()
+        .returning(|_, _| Ok(Some(StoredComparables::default())));
+    showings.expect_save_comparables().never();
+    assert!(matches!(
+        manage(showings)
+            .import(UserId(1), ShowingId(7), b"PK\x03\x04 a workbook")
+            .await,
+        Err(ComparablesError::Unreadable(_))
+    ));
+
+    // A good file lands after the stored one, on the revision read.
+    let mut showings = MockShowingRepository::new();
+    showings
+        .expect_comparables()
+        .returning(|_, _| Ok(Some(stored_comparables(&[400_000], FeatureRates::DEFAULT))));
+    showings
+        .expect_save_comparables()
+        .withf(|_, _, set, revision| {
+            *revision == 3
+                && set
+                    .comparables
+                    .iter()
+                    .map(|c| c.address())
+                    .collect::<Vec<_>>()
+                    == ["1 Comp St", "1 A St", "2 B St"]
+        })
+        .times(1)
+        .returning(|_, _, _, r| Ok(Some(r + 1)));
+    let set = manage(showings)
+        .import(UserId(1), ShowingId(7), EXPORT.as_bytes())
+        .await
+        .unwrap();
+    assert_eq!(set.comparables[1].price(), Cents(50_000_000));
+}
+
+#[tokio::test]
+async fn an_import_that_loses_a_race_is_checked_again_on_fresh_data() {
+    let mut showings = MockShowingRepository::new();
+    let mut seq = mockall::Sequence::new();
+    showings
+        .expect_comparables()
+        .times(2)
+        .in_sequence(&mut seq)
+        .returning(|_, _| {
+            Ok(Some(stored_comparables(
+                &[400_000; 47],
+                FeatureRates::DEFAULT,
+            )))
+        });
+    showings
+        .expect_save_comparables()
+        .times(1)
+        .in_sequence(&mut seq)
+        .returning(|_, _, _, _| Ok(None));
+    // Meanwhile another import took the list to 49: the file's 2 rows no longer fit.
+    showings
+        .expect_comparables()
+        .times(1)
+        .in_sequence(&mut seq)
+        .returning(|_, _| {
+            Ok(Some(stored_comparables(
+                &[400_000; 49],
+                FeatureRates::DEFAULT,
+            )))
+        });
+    let err = manage(showings)
+        .import(UserId(1), ShowingId(7), EXPORT.as_bytes())
+        .await
+        .unwrap_err();
+    assert!(matches!(err, ComparablesError::TooMany(_)), "{err:?}");
 }

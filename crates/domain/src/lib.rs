@@ -3,6 +3,7 @@
 
 pub mod billing;
 pub mod catalog;
+pub mod cma;
 pub mod money;
 pub mod plan;
 pub mod report;
@@ -13,6 +14,6 @@ pub mod user;
 pub use money::Cents;
 pub use plan::{Plan, PlanId, UnknownPlan};
 pub use user::{
-    Allowance, BrokerOfficeName, Company, Email, NewUser, Password, PasswordHash, PersonName,
+    Allowance, BillingAccount, BrokerOfficeName, Company, Email, NewUser, Password, PasswordHash, PersonName,
     PhoneNumber, SessionVersion, SubscriptionStatus, User, UserId, UserProfile,
 };

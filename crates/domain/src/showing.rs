@@ -4,6 +4,7 @@ use chrono::{DateTime, Utc};
 use thiserror::Error;
 
 use crate::Email;
+use crate::cma::{Comparable, FeatureRates, SubjectFacts};
 use crate::money::Cents;
 use crate::report::ReportContent;
 use crate::text::{char_len, has_control_chars};
@@ -135,6 +136,18 @@ pub struct ShowingDetails {
     pub agent_company: Option<String>,
     pub repairs_needed: Notes,
     pub updates_wanted: Notes,
+    /// The home's facts for the comparative market analysis (square feet, rooms, age, lot);
+    /// each is optional.
+    pub subject: SubjectFacts,
+}
+
+/// The comparables an agent set beside a showing for its market analysis (at most
+/// [`crate::cma::MAX_COMPARABLES`], in the order given) and the per-feature rates they are
+/// adjusted with. A showing starts with none and [`FeatureRates::DEFAULT`].
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct ShowingComparables {
+    pub comparables: Vec<Comparable>,
+    pub rates: FeatureRates,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -222,11 +235,15 @@ pub struct Report {
     pub created_at: DateTime<Utc>,
 }
 
-/// A report listed with the showing it belongs to.
+/// A report as the dashboard lists it: what the gallery shows, with the showing's address and
+/// client, and without the content (read one showing's reports for that).
 #[derive(Debug, Clone, PartialEq)]
-pub struct ReportWithShowing {
-    pub report: Report,
+pub struct ReportListing {
+    pub id: ReportId,
     pub showing_id: ShowingId,
+    pub report_type: ReportType,
+    pub email_sent: bool,
+    pub created_at: DateTime<Utc>,
     pub property_address: Option<String>,
     pub client_name: Option<String>,
 }

@@ -5,8 +5,8 @@ mod common;
 
 use common::*;
 use showscribe_application::ports::{Logo, LogoFormat, PdfInput, PdfRenderer};
+use showscribe_domain::cma::narrative::format_dollars;
 use showscribe_domain::report::{CostRange, FindingKind, PricedItem, Priority};
-use showscribe_domain::showing::ReportType;
 use showscribe_pdf::TypstPdfRenderer;
 
 /// Text with every whitespace removed: where lines and table cells break is layout, not content.
@@ -321,19 +321,87 @@ async fn a_logo_that_cannot_be_read_is_left_out() {
 }
 
 #[tokio::test]
-async fn the_market_analysis_is_included_when_there_is_one() {
-    let mut input = realistic_input();
-    input.market_analysis = Some(report(
-        content(
-            "Comparable homes within a mile sold for $505,000 to $540,000 in the last 90 days.",
-            Vec::new(),
-            None,
-        ),
-        ReportType::Cma,
-    ));
+async fn the_market_analysis_shows_its_comparables_value_range_and_condition() {
+    let input = realistic_input_with_cma();
     let r = render(&input, "with-cma").await;
+    let cma = input.market_analysis.as_ref().unwrap();
+    let m = cma.content.market_analysis.as_ref().unwrap();
+    let value = m.value_range.unwrap();
+
     r.assert_has("Comparative Market Analysis");
-    r.assert_has("Comparable homes within a mile sold for $505,000 to $540,000");
+    r.assert_has("Subject home: 1,850 sq ft · 3 beds · 2 baths · built 1978 · 0.25 acres");
+    for (address, ..) in COMPARABLES {
+        r.assert_has(address);
+    }
+    // 88 Maple Avenue: $539,900; -1 bed -$10,000, -1 half bath -$3,750, -100 sq ft -$5,000,
+    // 7 years newer -$7,000: -$25,750 → $514,150; -5% → $488,442.50 → $488,443 (shown), and
+    // $488,442.50 / 1,950 = $250.48 → $250/sq ft.
+    r.assert_has("88 Maple Avenue Sold Feb 27, 2026 $539,900 1,950 -$25,750 -5% $488,443 $250");
+    r.assert_has("Pending");
+    r.assert_has("Active");
+    r.assert_has("INDICATED MARKET VALUE");
+    r.assert_has(&format!(
+        "Low {} Point value {} High {}",
+        format_dollars(value.low),
+        format_dollars(value.point),
+        format_dollars(value.high)
+    ));
+    r.assert_has("List price $525,000 is");
+    r.assert_has(m.condition_sentence.as_deref().unwrap());
+    r.assert_has(&m.narrative);
+    r.assert_has("$10,000 per bedroom, $7,500 per bathroom, $50 per square foot");
+    // The section comes after the showing report's own sections.
+    let text = compact(&r.text);
+    assert!(
+        text.find("InvestmentSummary").unwrap() < text.find("ComparativeMarketAnalysis").unwrap()
+    );
+}
+
+#[tokio::test]
+async fn the_market_analysis_report_alone_is_its_own_document() {
+    let mut input = realistic_input_with_cma();
+    input.report = input.market_analysis.take().unwrap();
+    let r = render(&input, "cma-only").await;
+    r.assert_has("Comparative Market Analysis");
+    r.assert_has("Comparables and Value");
+    r.assert_has("1502 Elm Street");
+    r.assert_has("INDICATED MARKET VALUE");
+    assert!(!r.has("Required Repairs"));
+    assert!(!r.has("Investment Summary"));
+    r.assert_has("It is not an appraisal");
+}
+
+#[tokio::test]
+async fn without_enough_data_the_market_analysis_says_what_it_needs() {
+    let mut input = realistic_input();
+    input.market_analysis = Some(market_analysis(&[], &input.report.content));
+    let r = render(&input, "cma-needs").await;
+    r.assert_has("Comparative Market Analysis");
+    r.assert_has("More data needed");
+    r.assert_has("Add at least one comparable sale or listing to get an indicated value.");
+    assert!(!r.has("INDICATED MARKET VALUE"));
+}
+
+#[tokio::test]
+async fn comparable_addresses_are_printed_literally() {
+    let hostile = "#set page(fill: red) $x^2$ ]*_ <label> @ref \\ #include \"/etc/passwd\"";
+    let mut comparables = comparables();
+    comparables[0] = showscribe_domain::cma::Comparable::new(
+        showscribe_domain::cma::ComparableFields {
+            address: Some(hostile.into()),
+            status: Some(showscribe_domain::cma::ComparableStatus::Sold),
+            price: Some(dollars(500_000)),
+            date: cma_today().pred_opt(),
+            square_feet: Some(1_850),
+            ..Default::default()
+        },
+        cma_today(),
+    )
+    .unwrap();
+    let mut input = realistic_input();
+    input.market_analysis = Some(market_analysis(&comparables, &input.report.content));
+    let r = render(&input, "cma-hostile").await;
+    r.assert_has(hostile);
 }
 
 #[tokio::test]

@@ -9,6 +9,7 @@ mod repositories;
 
 pub use database::{Database, connect};
 pub use files::LocalFileStore;
+pub use repositories::billing::SqlBillingRepository;
 pub use repositories::cached_users::{CachedUserRepository, UserCache};
 pub use repositories::reports::SqlReportRepository;
 pub use repositories::showings::SqlShowingRepository;

@@ -123,3 +123,45 @@ mod showings_and_reports {
         run_all(&repos(&t.db)).await;
     }
 }
+
+mod billing {
+    use std::sync::Arc;
+    use std::time::Duration;
+
+    use showscribe_persistence::{
+        CachedUserRepository, SqlBillingRepository, SqlReportRepository, SqlShowingRepository,
+        SqlUserRepository, UserCache, testing,
+    };
+    use showscribe_test_support::contract::billing::{Repos, run_all};
+
+    fn repos(db: &showscribe_persistence::Database) -> Repos {
+        let cache = UserCache::new(Duration::from_secs(60));
+        Repos {
+            users: Arc::new(CachedUserRepository::new(
+                Arc::new(SqlUserRepository::new(db.connection.clone())),
+                cache.clone(),
+            )),
+            showings: Arc::new(SqlShowingRepository::new(db.connection.clone())),
+            reports: Arc::new(SqlReportRepository::new(
+                db.connection.clone(),
+                cache.clone(),
+            )),
+            billing: Arc::new(SqlBillingRepository::new(db.connection.clone(), cache)),
+        }
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+    async fn sqlite_billing_passes_the_contract() {
+        let t = testing::sqlite().await.unwrap();
+        run_all(&repos(&t.db)).await;
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+    async fn postgres_billing_passes_the_contract() {
+        let Some(t) = testing::postgres().await.unwrap() else {
+            eprintln!("TEST_DATABASE_URL not set: PostgreSQL contract skipped");
+            return;
+        };
+        run_all(&repos(&t.db)).await;
+    }
+}

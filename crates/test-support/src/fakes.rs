@@ -44,6 +44,7 @@ impl UserRepository for InMemoryUsers {
             subscription_status: SubscriptionStatus::Inactive,
             allowance: new.allowance,
             session_version: SessionVersion(1),
+            billing: Default::default(),
             created_at: new.created_at,
         };
         rows.push((user.clone(), new.password_hash));

@@ -1,9 +1,13 @@
 //! Builders of valid domain values with sensible defaults.
 
-use chrono::{TimeZone, Utc};
+use chrono::{NaiveDate, TimeZone, Utc};
 use showscribe_domain::catalog::Region;
+use showscribe_domain::cma::{
+    Bathrooms, Bedrooms, Comparable, ComparableFields, ComparableStatus, FeatureRates, LotSize,
+    MarketAnalysis, SquareFeet, SubjectFacts, YearBuilt, narrative::paragraph,
+};
 use showscribe_domain::report::{
-    CostRange, FindingKind, Generator, PricedItem, Priority, ReportContent,
+    CostRange, FindingKind, Generator, MarketAnalysisContent, PricedItem, Priority, ReportContent,
 };
 use showscribe_domain::showing::{
     ListPrice, NewReport, NewShowing, Notes, ReportType, ShowingDetails, ShowingId,
@@ -48,7 +52,45 @@ pub fn showing_details(address: Option<&str>, repairs: &str, updates: &str) -> S
         agent_company: Some("Rivera Homes".into()),
         repairs_needed: Notes::parse(repairs).unwrap(),
         updates_wanted: Notes::parse(updates).unwrap(),
+        subject: subject_facts(),
     }
+}
+
+/// The day the fixtures' comparables are checked against.
+pub fn fixture_today() -> NaiveDate {
+    NaiveDate::from_ymd_opt(2026, 5, 1).unwrap()
+}
+
+/// A 1,850 sq ft, 3 bed, 2.5 bath home built in 1978 on a quarter acre.
+pub fn subject_facts() -> SubjectFacts {
+    SubjectFacts {
+        square_feet: Some(SquareFeet::new(1_850).unwrap()),
+        bedrooms: Some(Bedrooms::new(3).unwrap()),
+        bathrooms: Some(Bathrooms::from_count(2.5).unwrap()),
+        year_built: Some(YearBuilt::new(1978, fixture_today()).unwrap()),
+        lot_size: Some(LotSize::from_acres(0.25).unwrap()),
+    }
+}
+
+/// A sold comparable at `address` for `price_dollars`, 1,800 sq ft, 3 beds, 2 baths, 1975,
+/// 0.4 miles away, adjusted +5%.
+pub fn comparable(address: &str, price_dollars: i64) -> Comparable {
+    Comparable::new(
+        ComparableFields {
+            address: Some(address.into()),
+            status: Some(ComparableStatus::Sold),
+            price: Some(Cents(price_dollars * 100)),
+            date: NaiveDate::from_ymd_opt(2026, 3, 14),
+            square_feet: Some(1_800),
+            bedrooms: Some(3),
+            bathrooms: Some(2.0),
+            year_built: Some(1975),
+            distance_miles: Some(0.4),
+            percent_adjustment: 5,
+        },
+        fixture_today(),
+    )
+    .unwrap()
 }
 
 pub fn new_showing(owner: UserId, address: &str) -> NewShowing {
@@ -96,5 +138,45 @@ pub fn new_report(owner: UserId, showing: ShowingId, summary: &str) -> NewReport
         content: report_content(summary),
         pdf_file_path: None,
         created_at: Utc.with_ymd_and_hms(2026, 5, 1, 11, 0, 0).unwrap(),
+    }
+}
+
+/// The content of a market analysis report of the fixture subject with these comparables.
+pub fn market_analysis_content(comparables: &[Comparable]) -> ReportContent {
+    let subject = subject_facts();
+    let list_price = ListPrice::parse("425000").unwrap();
+    let result = MarketAnalysis {
+        subject,
+        comparables,
+        rates: FeatureRates::DEFAULT,
+        list_price: Some(list_price),
+        repairs: Some(report_content("s").repair_totals),
+    }
+    .compute();
+    ReportContent::market_analysis(
+        MarketAnalysisContent::new(
+            &result,
+            &subject,
+            &FeatureRates::DEFAULT,
+            paragraph(&result),
+            Generator::Estimator,
+        ),
+        Some(list_price.cents()),
+        &Region::national(),
+    )
+}
+
+pub fn new_market_analysis(
+    owner: UserId,
+    showing: ShowingId,
+    comparables: &[Comparable],
+) -> NewReport {
+    NewReport {
+        showing_id: showing,
+        user_id: owner,
+        report_type: ReportType::Cma,
+        content: market_analysis_content(comparables),
+        pdf_file_path: None,
+        created_at: Utc.with_ymd_and_hms(2026, 5, 1, 11, 30, 0).unwrap(),
     }
 }

@@ -19,6 +19,9 @@ pub struct Settings {
     /// An OpenAI-compatible model writes reports when set; otherwise the built-in estimator.
     #[serde(default)]
     pub llm: Option<showscribe_llm::LlmSettings>,
+    /// Stripe when a secret key is configured; otherwise the in-process sandbox (test mode).
+    #[serde(default)]
+    pub payments: showscribe_payments::PaymentsSettings,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]

@@ -4,7 +4,7 @@
 use utoipa::OpenApi;
 
 use crate::error::ErrorBody;
-use crate::routes::{accounts, health, showings};
+use crate::routes::{accounts, billing, health, showings};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -32,6 +32,22 @@ use crate::routes::{accounts, health, showings};
         showings::edit_report,
         showings::send_report,
         showings::report_pdf,
+        showings::get_comparables,
+        showings::replace_comparables,
+        showings::parse_comparables,
+        showings::import_comparables,
+        showings::market_analysis,
+        showings::update_subject,
+        billing::list_plans,
+        billing::billing_config,
+        billing::billing_summary,
+        billing::get_or_create_subscription,
+        billing::create_payment_intent,
+        billing::buy_additional_reports,
+        billing::confirm_test_payment,
+        billing::cancel_subscription,
+        billing::billing_portal,
+        billing::stripe_webhook,
         health::healthz,
         health::readyz,
     ),
@@ -45,13 +61,33 @@ use crate::routes::{accounts, health, showings};
         showings::dto::CreateShowingRequest,
         showings::dto::ShowingResponse,
         showings::dto::ReportResponse,
+        showings::dto::ReportListItem,
         showings::dto::EditReportRequest,
         showings::dto::SendReportRequest,
+        showings::dto::SubjectFactsRequest,
+        showings::dto::MarketAnalysisResponse,
+        showings::ComparablesResponse,
+        showings::ReplaceComparablesRequest,
+        showings::ImportPreviewResponse,
+        billing::dto::PlanResponse,
+        billing::dto::BillingConfigResponse,
+        billing::dto::BillingResponse,
+        billing::dto::PackOfferResponse,
+        billing::dto::SubscriptionRequest,
+        billing::dto::ClientSecretResponse,
+        billing::dto::PaymentIntentRequest,
+        billing::dto::PaymentResponse,
+        billing::dto::BuyReportsRequest,
+        billing::dto::ConfirmTestPaymentRequest,
+        billing::dto::PortalResponse,
+        billing::dto::WebhookResponse,
     )),
     tags(
         (name = "accounts", description = "Registration, sessions, profile and password"),
         (name = "showings", description = "Showings: the agent's notes from a property visit"),
         (name = "reports", description = "Showing reports generated from the notes"),
+        (name = "market analysis", description = "A showing's comparables and its comparative market analysis (CMA) report"),
+        (name = "billing", description = "Plans, subscriptions, report packs and payment events"),
         (name = "operations", description = "Health and readiness probes"),
     )
 )]

@@ -19,13 +19,15 @@ use secrecy::ExposeSecret;
 use showscribe_application::accounts::{
     ChangePassword, CurrentUser, LogIn, ManageLogo, Register, UpdateProfile,
 };
+use showscribe_application::billing::{Checkout, ManageSubscription, PaymentEvents};
 use showscribe_application::ports::{
-    Clock, FileStore, Mailer, PasswordHasher, PdfRenderer, ReportRepository, ReportWriter,
+    BillingRepository, Clock, FileStore, Mailer, PasswordHasher, Payments, PdfRenderer,
+    ReportRepository, ReportWriter,
     ShowingRepository, SystemClock, UserRepository,
 };
 use showscribe_application::showings::{
-    CreateShowing, EditSummary, GenerateReport, ReportDocuments, ReportingData, SendReport,
-    ShowingQueries,
+    CreateShowing, EditSummary, GenerateReport, ManageComparables, MarketAnalysisReports,
+    ReportDocuments, ReportingData, SendReport, ShowingQueries,
 };
 use showscribe_domain::catalog::{CostCatalog, RegionalFactors};
 use showscribe_estimator::BuiltInEstimator;
@@ -33,7 +35,7 @@ use showscribe_llm::OpenAiCompatibleWriter;
 use showscribe_mailer::{OutboxMailer, OutboxSettings, SmtpMailer, SmtpSettings};
 use showscribe_pdf::TypstPdfRenderer;
 use showscribe_persistence::{
-    CachedUserRepository, LocalFileStore, SqlReportRepository, SqlShowingRepository,
+    CachedUserRepository, LocalFileStore, SqlBillingRepository, SqlReportRepository, SqlShowingRepository,
     SqlUserRepository, UserCache,
 };
 use tracing_actix_web::TracingLogger;
@@ -67,6 +69,12 @@ pub struct AppState {
     pub edit_summary: Arc<EditSummary>,
     pub send_report: SendReport,
     pub documents: Arc<ReportDocuments>,
+    pub comparables: ManageComparables,
+    pub market_analysis: Arc<MarketAnalysisReports>,
+    pub checkout: Checkout,
+    pub manage_subscription: ManageSubscription,
+    pub payment_events: PaymentEvents,
+    pub payments: Arc<dyn Payments>,
     pub users: Arc<dyn UserRepository>,
     pub auth_limiter: RateLimiter,
     pub trust_forwarded_for: bool,
@@ -119,6 +127,12 @@ impl Application {
             database.connection.clone(),
             user_cache.clone(),
         ));
+        let billing: Arc<dyn BillingRepository> = Arc::new(SqlBillingRepository::new(
+            database.connection.clone(),
+            user_cache.clone(),
+        ));
+        let payments = showscribe_payments::payments_from_settings(&settings.payments)
+            .context("configuring [payments]")?;
         let files: Arc<dyn FileStore> = Arc::new(LocalFileStore::new(data_dir.join("files")));
         let hasher: Arc<dyn PasswordHasher> = Arc::new(Argon2Hasher::new()?);
         let clock: Arc<dyn Clock> = Arc::new(SystemClock);
@@ -137,6 +151,12 @@ impl Application {
             files.clone(),
             reports.clone(),
             logo.clone(),
+            clock.clone(),
+        ));
+        let market_analysis = Arc::new(MarketAnalysisReports::new(
+            showings.clone(),
+            reports.clone(),
+            documents.clone(),
             clock.clone(),
         ));
         let edit_summary = Arc::new(EditSummary::new(
@@ -171,7 +191,7 @@ impl Application {
                 writer,
                 estimator,
                 ReportingData { catalog, factors },
-                documents.clone(),
+                market_analysis.clone(),
                 clock.clone(),
             ),
             send_report: SendReport::new(
@@ -183,6 +203,12 @@ impl Application {
             ),
             edit_summary,
             documents,
+            comparables: ManageComparables::new(showings.clone(), clock.clone()),
+            market_analysis,
+            checkout: Checkout::new(payments.clone(), billing.clone(), clock.clone()),
+            manage_subscription: ManageSubscription::new(payments.clone(), billing.clone()),
+            payment_events: PaymentEvents::new(payments.clone(), billing, users.clone()),
+            payments,
             users,
             auth_limiter: RateLimiter::per_minute(settings.security.auth_attempts_per_minute),
             trust_forwarded_for: settings.security.trust_forwarded_for,
@@ -297,6 +323,7 @@ fn configure_api<S: SessionStore + 'static>(
             .app_data(query_config())
             .configure(routes::accounts::configure)
             .configure(routes::showings::configure)
+            .configure(routes::billing::configure)
             .default_service(web::to(api_not_found)),
     );
 }

@@ -39,9 +39,20 @@ async function toApiError(response: Response): Promise<ApiError> {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** A body sent as it is, with its own type (a CSV file's bytes), rather than as JSON. */
+export class RawBody {
+  constructor(
+    readonly data: Blob | ArrayBuffer | string,
+    readonly contentType: string,
+  ) {}
+}
+
 async function send(method: Method, path: string, body?: unknown): Promise<Response> {
   const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json' } };
-  if (body instanceof FormData) {
+  if (body instanceof RawBody) {
+    init.headers = { ...init.headers, 'Content-Type': body.contentType };
+    init.body = body.data;
+  } else if (body instanceof FormData) {
     init.body = body;
   } else if (body !== undefined) {
     init.headers = { ...init.headers, 'Content-Type': 'application/json' };

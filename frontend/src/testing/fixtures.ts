@@ -1,3 +1,5 @@
+import type { Billing, BillingConfig, PackQuote } from '@/features/billing/api/types';
+import type { Comparable, ComparablesResponse, FeatureRates, ImportPreviewResponse, MarketAnalysisResponse } from '@/features/cma/api/types';
 import type { User } from '@/lib/auth';
 import type { components } from '@/types/api';
 
@@ -74,7 +76,7 @@ export function buildReport(overrides: Partial<Report> = {}, content: Partial<Re
     reportType: 'comprehensive',
     createdAt: '2026-03-14T15:05:00Z',
     emailSent: false,
-    pdfFilePath: null,
+    pdfFilePath: '/api/showings/7/reports/31/pdf',
     showing: { id: 7, propertyAddress: '12 Oak St, Austin, TX 78704', buyerName: 'Sam Carter' },
     content: {
       summary: 'The water heater needs replacing soon; the living room would benefit from fresh paint.',
@@ -105,4 +107,162 @@ export function buildReport(overrides: Partial<Report> = {}, content: Partial<Re
 /** The response options of a list call: the server puts the total in X-Total-Count. */
 export function withTotal(total: number): ResponseInit {
   return { headers: { 'X-Total-Count': String(total) } };
+}
+
+export const sandboxConfig: BillingConfig = { mode: 'sandbox', publishableKey: null };
+
+/** Packs at a per-report rate in cents, as the server quotes them (count × rate). */
+export function buildPacks(perReportCents: number): PackQuote[] {
+  return ([10, 20, 30] as const).map((count) => ({ count, perReportCents, totalCents: count * perReportCents }));
+}
+
+/** An agent on no plan; pass overrides for a subscriber (see `essentialBilling`). */
+export function buildBilling(overrides: Partial<Billing> = {}): Billing {
+  return {
+    plan: null,
+    planName: 'Free',
+    status: 'inactive',
+    cancelAtPeriodEnd: false,
+    reportsUsedThisMonth: 0,
+    reportsLimit: 1,
+    packReports: 0,
+    canBuyPacks: false,
+    packs: [],
+    ...overrides,
+  };
+}
+
+/** An active Essential subscriber: 10 reports a month, packs at $2.00 a report. */
+export function essentialBilling(overrides: Partial<Billing> = {}): Billing {
+  return buildBilling({
+    plan: 'essential',
+    planName: 'Essential',
+    status: 'active',
+    reportsLimit: 10,
+    canBuyPacks: true,
+    packs: buildPacks(200),
+    ...overrides,
+  });
+}
+
+export const defaultRates: FeatureRates = { perBedroom: 10000, perBathroom: 7500, perSquareFoot: 50, perYearOfAge: 1000 };
+
+export function buildComparable(overrides: Partial<Comparable> = {}): Comparable {
+  return {
+    address: '14 Elm St, Austin, TX 78704',
+    status: 'sold',
+    price: 489000,
+    date: '2026-02-10',
+    squareFeet: 1650,
+    bedrooms: 3,
+    bathrooms: 2,
+    yearBuilt: 1990,
+    distanceMiles: 0.4,
+    percentAdjustment: 0,
+    ...overrides,
+  };
+}
+
+export function buildComparables(comparables: Comparable[] = [buildComparable()], rates: FeatureRates = defaultRates): ComparablesResponse {
+  return { comparables, rates };
+}
+
+type AnalysedComparable = MarketAnalysisResponse['comparables'][number];
+
+function analysed(overrides: Partial<AnalysedComparable> & Pick<AnalysedComparable, 'address' | 'price' | 'adjustedPrice'>): AnalysedComparable {
+  return {
+    status: 'sold',
+    date: '2026-02-10',
+    squareFeet: 1700,
+    bedrooms: 3,
+    bathrooms: 2,
+    yearBuilt: 1995,
+    distanceMiles: 0.4,
+    bedroomsAdjustment: null,
+    bathroomsAdjustment: null,
+    squareFeetAdjustment: null,
+    ageAdjustment: null,
+    featureAdjustment: 0,
+    percentAdjustment: 0,
+    percentAmount: 0,
+    adjustedPricePerSquareFoot: null,
+    ...overrides,
+  };
+}
+
+/** A complete analysis of three comparables for a 1,700 sq ft home listed at $525,000. */
+export function buildMarketAnalysis(overrides: Partial<MarketAnalysisResponse> = {}): MarketAnalysisResponse {
+  return {
+    outcome: 'complete',
+    subjectSquareFeet: 1700,
+    rates: defaultRates,
+    comparables: [
+      analysed({ address: '14 Elm St', price: 489000, squareFeet: 1650, squareFeetAdjustment: 2500, featureAdjustment: 2500, percentAdjustment: 5, percentAmount: 24575, adjustedPrice: 516075, adjustedPricePerSquareFoot: 313 }),
+      analysed({ address: '9 Birch Ln', date: '2026-01-22', price: 530000, squareFeet: 1800, squareFeetAdjustment: -5000, featureAdjustment: -5000, adjustedPrice: 525000, adjustedPricePerSquareFoot: 292 }),
+      analysed({ address: '201 Cedar Ave', status: 'active', date: '2026-03-01', price: 515000, percentAdjustment: -5, percentAmount: -25750, adjustedPrice: 489250, adjustedPricePerSquareFoot: 288 }),
+    ],
+    pricePerSquareFoot: { low: 288, median: 292, average: 297.67, high: 313, count: 3 },
+    valueRange: { low: 489600, point: 496400, high: 532100 },
+    listPrice: { listPrice: 525000, position: 'within', difference: 28600, versusPointPercent: 5.76 },
+    condition: {
+      repairsLow: 880,
+      repairsTypical: 1330,
+      repairsHigh: 1810,
+      unpricedRepairs: 0,
+      valueAfterTypicalRepairs: 495070,
+      valueAfterHighRepairs: 494590,
+      listVersusAfterTypicalPercent: 6.05,
+      listVersusAfterHighPercent: 6.15,
+    },
+    conditionSentence:
+      'At $525,000 the asking price is about 6% above the market value of comparable homes once the $1,330–$1,810 of needed repairs is counted.',
+    narrative: 'Three comparable homes (two sold, one active) indicate a value of $489,600–$532,100 for this home.',
+    narrativeWriter: 'estimator',
+    missing: [],
+    message: null,
+    ...overrides,
+  };
+}
+
+/** What the server answers when there is not enough for an indicated value. */
+export function buildInsufficientAnalysis(missing: string[], overrides: Partial<MarketAnalysisResponse> = {}): MarketAnalysisResponse {
+  return buildMarketAnalysis({
+    outcome: 'insufficientData',
+    comparables: [],
+    pricePerSquareFoot: null,
+    valueRange: null,
+    listPrice: null,
+    condition: null,
+    conditionSentence: null,
+    narrative: missing.join(' '),
+    missing,
+    message: missing.join(' '),
+    ...overrides,
+  });
+}
+
+/** The showing's "cma" report carrying `analysis` (null: a report without one). */
+export function buildCmaReport(analysis: MarketAnalysisResponse | null = buildMarketAnalysis(), overrides: Partial<Report> = {}): Report {
+  return buildReport({ id: 32, reportType: 'cma', ...overrides }, { marketAnalysis: analysis });
+}
+
+/** A parsed export: three readable rows and one bad one (row 5), with an ignored column. */
+export function buildImportPreview(overrides: Partial<ImportPreviewResponse> = {}): ImportPreviewResponse {
+  return {
+    columns: [
+      { column: 1, heading: 'MLS #', field: null, importField: null },
+      { column: 2, heading: 'Address', field: 'address', importField: 'address' },
+      { column: 3, heading: 'Status', field: 'status', importField: 'status' },
+      { column: 4, heading: 'Sold Price', field: 'price', importField: 'soldPrice' },
+      { column: 5, heading: 'Close Date', field: 'date', importField: 'soldDate' },
+      { column: 6, heading: 'SqFt', field: 'squareFeet', importField: 'squareFeet' },
+    ],
+    rows: [
+      { row: 2, comparable: buildComparable({ address: '3 Pine Ct', price: 501000 }) },
+      { row: 3, comparable: buildComparable({ address: '8 Oak Way', price: 478500, squareFeet: 1590 }) },
+      { row: 4, comparable: buildComparable({ address: '12 Ash Dr', status: 'pending', price: 512000 }) },
+    ],
+    errors: [{ row: 5, column: 'Sold Price', field: 'price', message: 'Row 5, column "Sold Price": must be more than zero' }],
+    ...overrides,
+  };
 }

@@ -8,6 +8,23 @@ export const handlers = [
   ),
   http.get('/api/showings', () => HttpResponse.json([])),
   http.get('/api/reports', () => HttpResponse.json([])),
+  // A showing's reports are read again after generating (its market analysis is written too).
+  http.get('/api/reports/:showingId', () => HttpResponse.json([])),
+  // Billing for an agent without a plan; payments in sandbox mode.
+  http.get('/api/billing/config', () => HttpResponse.json({ mode: 'sandbox', publishableKey: null })),
+  http.get('/api/billing', () =>
+    HttpResponse.json({
+      plan: null,
+      planName: 'Free',
+      status: 'inactive',
+      cancelAtPeriodEnd: false,
+      reportsUsedThisMonth: 0,
+      reportsLimit: 1,
+      packReports: 0,
+      canBuyPacks: false,
+      packs: [],
+    }),
+  ),
 ];
 
 export const server = setupServer(...handlers);

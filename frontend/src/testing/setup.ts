@@ -6,7 +6,7 @@ import { dismissToast } from '@/lib/toast';
 import { server } from './server';
 
 // Lazy route chunks are transformed on first use, which can take a while on a cold run.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 

@@ -4,6 +4,168 @@
  */
 
 export interface paths {
+    "/api/billing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agent's plan, usage and what they may buy. */
+        get: operations["billing_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels the subscription at the end of the paid period. */
+        post: operations["cancel_subscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How the browser collects card details (and the provider's publishable key). */
+        get: operations["billing_config"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/confirm-test-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Test mode only: confirms a payment as if the card had been charged. */
+        post: operations["confirm_test_payment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/portal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Where the agent manages cards, invoices and the plan. */
+        post: operations["billing_portal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buy-additional-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A pack of 10, 20 or 30 reports for an active Essential, Pro or Elite subscriber, priced
+         *     at the plan's rate; the reports are credited when the payment succeeds.
+         */
+        post: operations["buy_additional_reports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comparables/parse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reads a CSV export (an MLS export of comparables, at most 1 MB) and shows what it holds,
+         *     row by row, without storing anything. The body is the file itself.
+         */
+        post: operations["parse_comparables"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/create-payment-intent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A payment for one report at $4.99. The amount is the server's: anything sent is ignored. */
+        post: operations["create_payment_intent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get-or-create-subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts (or resumes) a subscription to a plan. With the test coupon, or a provider coupon
+         *     worth the whole price, the plan is active at once and the answer is "free_subscription".
+         */
+        post: operations["get_or_create_subscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/login": {
         parameters: {
             query?: never;
@@ -38,6 +200,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plans and their prices. */
+        get: operations["list_plans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/register": {
         parameters: {
             query?: never;
@@ -62,7 +241,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The agent's reports, newest first, each with its showing. */
+        /** The agent's reports, newest first, each with its showing; without their content. */
         get: operations["list_reports"];
         put?: never;
         post?: never;
@@ -79,7 +258,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The reports of one showing (the id is the showing's), newest first. */
+        /**
+         * The reports of one showing (the id is the showing's): the showing reports newest first, then
+         *     the showing's market analysis (`reportType` "cma") once the showing report was generated.
+         */
         get: operations["list_showing_reports"];
         put?: never;
         post?: never;
@@ -124,6 +306,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/showings/{id}/cma": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Computes the showing's market analysis again (after its comparables, rates or facts
+         *     changed) and replaces its `cma` report. Takes nothing from the allowance.
+         */
+        post: operations["market_analysis"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/showings/{id}/comparables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The showing's comparables and the feature rates. */
+        get: operations["get_comparables"];
+        /** Replaces the showing's comparables (at most 50) and, when given, the rates. All or nothing. */
+        put: operations["replace_comparables"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/showings/{id}/comparables/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Appends a CSV export's rows to the showing's comparables, all or nothing: any bad row, an
+         *     empty file or passing 50 refuses the whole file.
+         */
+        post: operations["import_comparables"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/showings/{id}/generate-report": {
         parameters: {
             query?: never;
@@ -161,6 +401,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/showings/{id}/subject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces the subject home's facts (each optional; left out means unknown). */
+        put: operations["update_subject"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/showings/{showingId}/reports/{reportId}": {
         parameters: {
             query?: never;
@@ -189,6 +446,26 @@ export interface paths {
         get: operations["report_pdf"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The payment provider's events. The signature is verified before anything is read; each
+         *     event is applied once.
+         */
+        post: operations["stripe_webhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -306,6 +583,102 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A comparable with its adjustments. Dollars. */
+        AdjustedComparableResponse: {
+            address: string;
+            /** Format: double */
+            adjustedPrice: number;
+            /**
+             * Format: double
+             * @description Null when the area is unknown or the adjusted price is not positive (not counted).
+             */
+            adjustedPricePerSquareFoot?: number | null;
+            /** Format: double */
+            ageAdjustment?: number | null;
+            /** Format: double */
+            bathrooms?: number | null;
+            /** Format: double */
+            bathroomsAdjustment?: number | null;
+            /** Format: int32 */
+            bedrooms?: number | null;
+            /**
+             * Format: double
+             * @description Per feature; null where it was not adjusted (the subject or the comparable lacks it).
+             */
+            bedroomsAdjustment?: number | null;
+            /**
+             * Format: date
+             * @description The sale date for a sold home, the list date otherwise.
+             */
+            date: string;
+            /** Format: double */
+            distanceMiles?: number | null;
+            /**
+             * Format: double
+             * @description The sum of the feature adjustments.
+             */
+            featureAdjustment: number;
+            /**
+             * Format: int64
+             * @description The agent's ±%, in whole percent.
+             */
+            percentAdjustment: number;
+            /**
+             * Format: double
+             * @description What the ±% added or took away.
+             */
+            percentAmount: number;
+            /**
+             * Format: double
+             * @description The sale price for a sold home, the list price otherwise.
+             */
+            price: number;
+            /** Format: int32 */
+            squareFeet?: number | null;
+            /** Format: double */
+            squareFeetAdjustment?: number | null;
+            /** @description "sold", "active" or "pending". */
+            status: string;
+            /** Format: int32 */
+            yearBuilt?: number | null;
+        };
+        /** @description How the browser collects card details. */
+        BillingConfigResponse: {
+            /**
+             * @description "stripe" (the provider's embedded payment form) or "sandbox" (test mode: payments are
+             *     confirmed in the app and no card is charged).
+             */
+            mode: string;
+            /** @description The provider's publishable key, in stripe mode. */
+            publishableKey?: string | null;
+        };
+        /** @description The agent's plan, status, usage and what they may buy. */
+        BillingResponse: {
+            canBuyPacks: boolean;
+            /** @description The subscription ends with the paid period. */
+            cancelAtPeriodEnd: boolean;
+            /**
+             * Format: int64
+             * @description Bought reports (packs, single reports) inside the limit; unused ones carry over.
+             */
+            packReports: number;
+            /** @description The packs this agent may buy, priced for their plan; empty when packs are not for them. */
+            packs: components["schemas"]["PackOfferResponse"][];
+            /** @description "essential", "pro", "elite", "pay-per-report", or null without a plan. */
+            plan?: string | null;
+            /** @description The plan's name; "Free" without a plan. */
+            planName: string;
+            /** Format: int64 */
+            reportsLimit: number;
+            /** Format: int64 */
+            reportsUsedThisMonth: number;
+            /** @description "active", "inactive", "past_due" or "canceled". */
+            status: string;
+        };
+        BuyReportsRequest: {
+            /** @description 10, 20 or 30. */
+            count: unknown;
+        };
         ChangePasswordRequest: {
             /** @default  */
             confirmPassword: string;
@@ -313,6 +686,149 @@ export interface components {
             currentPassword: string;
             /** @default  */
             newPassword: string;
+        };
+        ClientSecretResponse: {
+            /**
+             * @description What the payment form confirms; "free_subscription" when nothing is to be paid and the
+             *     plan is already active.
+             */
+            clientSecret: string;
+        };
+        /** @description One column of the file and what it was read as. */
+        ColumnPreviewResponse: {
+            /** @description 1-based, as a spreadsheet numbers them from A. */
+            column: number;
+            /** @description The comparable field it fills ("price" for a sold price column), null when ignored. */
+            field?: string | null;
+            heading: string;
+            /** @description What exactly it holds ("soldPrice", "listPrice", "fullBaths"…), null when ignored. */
+            importField?: string | null;
+        };
+        /** @description A comparable as the agent entered it. */
+        ComparableRequest: {
+            /** @default null */
+            address: string;
+            /**
+             * Format: double
+             * @description A whole or half number such as 2 or 2.5.
+             * @default null
+             */
+            bathrooms?: number | null;
+            /**
+             * Format: int64
+             * @default null
+             */
+            bedrooms?: number | null;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD, not in the future.
+             * @default null
+             */
+            date: string;
+            /**
+             * Format: double
+             * @default null
+             */
+            distanceMiles?: number | null;
+            /**
+             * Format: int64
+             * @description −20 to 20 in steps of 5; 0 when left out.
+             * @default null
+             */
+            percentAdjustment?: number | null;
+            /**
+             * Format: double
+             * @description Dollars, more than zero.
+             * @default null
+             */
+            price: number;
+            /**
+             * Format: int64
+             * @default null
+             */
+            squareFeet?: number | null;
+            /**
+             * @description "sold", "active" or "pending".
+             * @default null
+             */
+            status: string;
+            /**
+             * Format: int64
+             * @default null
+             */
+            yearBuilt?: number | null;
+        };
+        /** @description A comparable sale or listing. Dollars; `date` is YYYY-MM-DD. */
+        ComparableResponse: {
+            address: string;
+            /**
+             * Format: double
+             * @description A count such as 2.5.
+             */
+            bathrooms?: number | null;
+            /** Format: int32 */
+            bedrooms?: number | null;
+            /**
+             * Format: date
+             * @description The sale date for a sold home, the list date otherwise.
+             */
+            date: string;
+            /** Format: double */
+            distanceMiles?: number | null;
+            /**
+             * Format: int64
+             * @description −20 to 20, in steps of 5.
+             */
+            percentAdjustment: number;
+            /**
+             * Format: double
+             * @description The sale price for a sold home, the list price otherwise.
+             */
+            price: number;
+            /** Format: int32 */
+            squareFeet?: number | null;
+            /** @description "sold", "active" or "pending". */
+            status: string;
+            /** Format: int32 */
+            yearBuilt?: number | null;
+        };
+        /** @description A showing's comparables (at most 50, in order) and the feature rates they are adjusted with. */
+        ComparablesResponse: {
+            comparables: components["schemas"]["ComparableResponse"][];
+            rates: components["schemas"]["FeatureRatesResponse"];
+        };
+        /** @description The value once the showing report's repairs are counted. */
+        ConditionResponse: {
+            /** Format: double */
+            listVersusAfterHighPercent?: number | null;
+            /**
+             * Format: double
+             * @description The list price against the value after typical repairs, in percent; null without a
+             *     list price or when the repairs reach the value.
+             */
+            listVersusAfterTypicalPercent?: number | null;
+            /** Format: double */
+            repairsHigh: number;
+            /** Format: double */
+            repairsLow: number;
+            /** Format: double */
+            repairsTypical: number;
+            /** @description Repairs that need a quote (not in the figures). */
+            unpricedRepairs: number;
+            /**
+             * Format: double
+             * @description Point value minus the high repairs.
+             */
+            valueAfterHighRepairs: number;
+            /**
+             * Format: double
+             * @description Point value minus the typical repairs.
+             */
+            valueAfterTypicalRepairs: number;
+        };
+        ConfirmTestPaymentRequest: {
+            /** @default  */
+            clientSecret: string;
         };
         /**
          * @description The showing form. Every detail is optional; at least one of the two note boxes must hold
@@ -327,6 +843,18 @@ export interface components {
             agentName?: string | null;
             /** @default null */
             agentPhone?: string | null;
+            /**
+             * Format: double
+             * @description A whole or half number such as 2 or 2.5.
+             * @default null
+             */
+            bathrooms?: number | null;
+            /**
+             * Format: int64
+             * @description A whole number, 0–50.
+             * @default null
+             */
+            bedrooms?: number | null;
             /** @default null */
             buyerEmail?: string | null;
             /** @default null */
@@ -343,14 +871,32 @@ export interface components {
              * @default null
              */
             listPrice?: number | null;
+            /**
+             * Format: double
+             * @description Acres, more than zero.
+             * @default null
+             */
+            lotSizeAcres?: number | null;
             /** @default null */
             propertyAddress?: string | null;
             /** @default null */
             propertyDescription?: string | null;
             /** @default null */
             repairsNeeded?: string | null;
+            /**
+             * Format: int64
+             * @description Living area, a whole number of square feet (1–100,000).
+             * @default null
+             */
+            squareFeet?: number | null;
             /** @default null */
             updatesWanted?: string | null;
+            /**
+             * Format: int64
+             * @description From 1600 to next year (homes are sold before they are finished).
+             * @default null
+             */
+            yearBuilt?: number | null;
         };
         EditReportRequest: {
             /** @default  */
@@ -367,14 +913,185 @@ export interface components {
             /** @description A sentence a person can read. */
             message: string;
         };
+        /** @description Feature rates in dollars, each zero (not adjusted) or more. */
+        FeatureRatesRequest: {
+            /**
+             * Format: double
+             * @default null
+             */
+            perBathroom: number;
+            /**
+             * Format: double
+             * @default null
+             */
+            perBedroom: number;
+            /**
+             * Format: double
+             * @default null
+             */
+            perSquareFoot: number;
+            /**
+             * Format: double
+             * @default null
+             */
+            perYearOfAge: number;
+        };
+        /** @description The feature rates, in dollars. */
+        FeatureRatesResponse: {
+            /** Format: double */
+            perBathroom: number;
+            /** Format: double */
+            perBedroom: number;
+            /** Format: double */
+            perSquareFoot: number;
+            /** Format: double */
+            perYearOfAge: number;
+        };
         HealthResponse: {
             status: string;
+        };
+        /** @description What a CSV export holds. Nothing is stored. */
+        ImportPreviewResponse: {
+            columns: components["schemas"]["ColumnPreviewResponse"][];
+            /**
+             * @description Every problem of every row that could not be read, in row order; importing the file is
+             *     refused while there are any.
+             */
+            errors: components["schemas"]["PreviewErrorResponse"][];
+            rows: components["schemas"]["PreviewRowResponse"][];
+        };
+        /** @description The list price against the indicated value. */
+        ListPricePositionResponse: {
+            /**
+             * Format: double
+             * @description List price minus the point value, in dollars.
+             */
+            difference: number;
+            /** Format: double */
+            listPrice: number;
+            /** @description "below", "within" or "above" the value range. */
+            position: string;
+            /**
+             * Format: double
+             * @description (list price − point value) / point value, in percent (5.25 is 5.25%).
+             */
+            versusPointPercent: number;
         };
         LoginRequest: {
             /** @default  */
             email: string;
             /** @default  */
             password: string;
+        };
+        /** @description A comparative market analysis as computed. Dollars as numbers. */
+        MarketAnalysisResponse: {
+            /** @description In the order the agent gave them. */
+            comparables: components["schemas"]["AdjustedComparableResponse"][];
+            condition?: null | components["schemas"]["ConditionResponse"];
+            /**
+             * @description "At $525,000 the asking price is about 4% above the market value of comparable homes
+             *     once the $18,400–$27,900 of needed repairs is counted."; null unless complete.
+             */
+            conditionSentence?: string | null;
+            listPrice?: null | components["schemas"]["ListPricePositionResponse"];
+            /** @description The `missing` sentences in one line; null when complete. */
+            message?: string | null;
+            /** @description For insufficient data, what to add, one sentence each; empty when complete. */
+            missing: string[];
+            /** @description A short paragraph; every figure in it comes from the computation. */
+            narrative: string;
+            /** @description Who wrote the narrative: "estimator" (built-in) or "llm". */
+            narrativeWriter: string;
+            /** @description "complete", or "insufficientData" (see `missing`; no value is indicated). */
+            outcome: string;
+            pricePerSquareFoot?: null | components["schemas"]["PricePerSquareFootResponse"];
+            /** @description The rates the comparables were adjusted with. */
+            rates: components["schemas"]["FeatureRatesResponse"];
+            /** Format: int32 */
+            subjectSquareFeet?: number | null;
+            valueRange?: null | components["schemas"]["ValueRangeResponse"];
+        };
+        PackOfferResponse: {
+            /** Format: int64 */
+            count: number;
+            /** Format: int64 */
+            perReportCents: number;
+            /** Format: int64 */
+            totalCents: number;
+        };
+        /** @description Accepted for compatibility; the server prices the report itself and ignores any amount sent. */
+        PaymentIntentRequest: {
+            amount?: unknown;
+            /** @default null */
+            description?: string | null;
+        };
+        PaymentResponse: {
+            clientSecret: string;
+            /**
+             * Format: int64
+             * @description Reports this payment buys.
+             */
+            count: number;
+            /**
+             * Format: int64
+             * @description What is charged, in cents, as computed by the server.
+             */
+            totalCents: number;
+        };
+        /** @description A plan as the pricing page shows it. */
+        PlanResponse: {
+            description: string;
+            /**
+             * Format: int64
+             * @description Price of one add-on report for this plan's subscribers, in cents; null where packs are
+             *     not sold.
+             */
+            extraReportCents?: number | null;
+            features: string[];
+            /** @description "essential", "pro", "elite" or "pay-per-report". */
+            id: string;
+            name: string;
+            popular: boolean;
+            /**
+             * Format: int64
+             * @description Monthly price (per report for pay-per-report), in cents.
+             */
+            priceCents: number;
+            /** Format: int64 */
+            reports: number;
+        };
+        PortalResponse: {
+            /** @description Where to send the agent: the provider's portal, or an app path. */
+            url: string;
+        };
+        /** @description A problem with one field of one row of the file. */
+        PreviewErrorResponse: {
+            /** @description The file's column heading, when the value came from one. */
+            column?: string | null;
+            /** @description The comparable field ("price", "date"…). */
+            field: string;
+            /** @description "Row 5, column \"Sold Price\": must be more than zero". */
+            message: string;
+            row: number;
+        };
+        /** @description A row of the file that reads as a comparable. */
+        PreviewRowResponse: {
+            comparable: components["schemas"]["ComparableResponse"];
+            /** @description The file's line, as a spreadsheet numbers rows. */
+            row: number;
+        };
+        /** @description Low, median, average and high adjusted price per square foot, in dollars. */
+        PricePerSquareFootResponse: {
+            /** Format: double */
+            average: number;
+            /** @description How many comparables they come from. */
+            count: number;
+            /** Format: double */
+            high: number;
+            /** Format: double */
+            low: number;
+            /** Format: double */
+            median: number;
         };
         RegisterRequest: {
             /** @default  */
@@ -397,6 +1114,13 @@ export interface components {
              */
             selectedPlan?: string | null;
         };
+        /** @description The whole list, replacing the stored one; the rates stay as they are when left out. */
+        ReplaceComparablesRequest: {
+            /** @default [] */
+            comparables: components["schemas"]["ComparableRequest"][];
+            /** @default null */
+            rates?: null | components["schemas"]["FeatureRatesRequest"];
+        };
         Report: {
             content: components["schemas"]["ReportContentResponse"];
             /** Format: date-time */
@@ -404,8 +1128,11 @@ export interface components {
             emailSent: boolean;
             /** Format: int64 */
             id: number;
-            /** @description Set once a PDF has been rendered. */
-            pdfFilePath?: string | null;
+            /**
+             * @description Where the report's PDF is downloaded. Every report has one: it is rendered on its first
+             *     download (or email) and kept until the summary changes.
+             */
+            pdfFilePath: string;
             /** @description "comprehensive" (the showing report) or "cma". */
             reportType: string;
             showing?: null | components["schemas"]["ReportShowingResponse"];
@@ -423,6 +1150,7 @@ export interface components {
              * @description Null when the agent gave no list price (no price is ever made up).
              */
             listPrice?: number | null;
+            marketAnalysis?: null | components["schemas"]["MarketAnalysisResponse"];
             /** Format: double */
             regionFactor: number;
             regionState?: string | null;
@@ -473,6 +1201,24 @@ export interface components {
             /** Format: double */
             quantity?: number | null;
         };
+        /**
+         * @description A report in the dashboard's list: what the gallery shows, without the content (which
+         *     `GET /api/reports/{showingId}` returns).
+         */
+        ReportListItem: {
+            /** Format: date-time */
+            createdAt: string;
+            emailSent: boolean;
+            /** Format: int64 */
+            id: number;
+            /** @description Where the report's PDF is downloaded (rendered on first download and kept). */
+            pdfFilePath: string;
+            /** @description "comprehensive" (the showing report) or "cma". */
+            reportType: string;
+            showing: components["schemas"]["ReportShowingResponse"];
+            /** Format: int64 */
+            showingId: number;
+        };
         ReportShowingResponse: {
             buyerName: string;
             /** Format: int64 */
@@ -504,6 +1250,13 @@ export interface components {
             agentEmail?: string | null;
             agentName?: string | null;
             agentPhone?: string | null;
+            /**
+             * Format: double
+             * @description A count such as 2.5.
+             */
+            bathrooms?: number | null;
+            /** Format: int32 */
+            bedrooms?: number | null;
             clientEmail?: string | null;
             clientName?: string | null;
             clientPhone?: string | null;
@@ -512,10 +1265,61 @@ export interface components {
              * @description Dollars.
              */
             listPrice?: number | null;
+            /** Format: double */
+            lotSizeAcres?: number | null;
             propertyAddress?: string | null;
             propertyDescription?: string | null;
             repairsNeeded: string;
+            /**
+             * Format: int32
+             * @description Living area in square feet.
+             */
+            squareFeet?: number | null;
             updatesWanted: string;
+            /** Format: int32 */
+            yearBuilt?: number | null;
+        };
+        /** @description The subject home's facts for the market analysis, each optional. */
+        SubjectFactsRequest: {
+            /**
+             * Format: double
+             * @description A whole or half number such as 2 or 2.5.
+             * @default null
+             */
+            bathrooms?: number | null;
+            /**
+             * Format: int64
+             * @description A whole number, 0–50.
+             * @default null
+             */
+            bedrooms?: number | null;
+            /**
+             * Format: double
+             * @description Acres, more than zero.
+             * @default null
+             */
+            lotSizeAcres?: number | null;
+            /**
+             * Format: int64
+             * @description Living area, a whole number of square feet (1–100,000).
+             * @default null
+             */
+            squareFeet?: number | null;
+            /**
+             * Format: int64
+             * @description From 1600 to next year (homes are sold before they are finished).
+             * @default null
+             */
+            yearBuilt?: number | null;
+        };
+        SubscriptionRequest: {
+            /** @default null */
+            couponCode?: string | null;
+            /**
+             * @description "essential", "pro", "elite" or "pay-per-report".
+             * @default
+             */
+            planId: string;
         };
         UpdateProfileRequest: {
             /** @default  */
@@ -556,6 +1360,18 @@ export interface components {
             /** @description "inactive" until a plan is paid for; then "active", "past_due" or "canceled". */
             subscriptionStatus: string;
         };
+        /** @description The indicated market value, in dollars. */
+        ValueRangeResponse: {
+            /** Format: double */
+            high: number;
+            /** Format: double */
+            low: number;
+            /** Format: double */
+            point: number;
+        };
+        WebhookResponse: {
+            received: boolean;
+        };
     };
     responses: never;
     parameters: never;
@@ -565,6 +1381,333 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    billing_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancel_subscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingResponse"];
+                };
+            };
+            /** @description No active subscription */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    billing_config: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingConfigResponse"];
+                };
+            };
+        };
+    };
+    confirm_test_payment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmTestPaymentRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingResponse"];
+                };
+            };
+            /** @description No such payment waiting */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not in test mode */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    billing_portal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalResponse"];
+                };
+            };
+        };
+    };
+    buy_additional_reports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuyReportsRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResponse"];
+                };
+            };
+            /** @description A count other than 10, 20 or 30 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Packs are not for this agent's plan */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    parse_comparables: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The CSV file (text/csv or application/octet-stream) */
+        requestBody?: {
+            content: {
+                "text/csv": unknown;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportPreviewResponse"];
+                };
+            };
+            /** @description Not a CSV this can read (a workbook, no header row, no address or price column…) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not sent as a file */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_payment_intent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentIntentRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_or_create_subscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientSecretResponse"];
+                };
+            };
+            /** @description Unknown plan or coupon */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The payment provider is not answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     log_in: {
         parameters: {
             query?: never;
@@ -631,6 +1774,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    list_plans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanResponse"][];
+                };
             };
         };
     };
@@ -712,7 +1874,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Report"][];
+                    "application/json": components["schemas"]["ReportListItem"][];
                 };
             };
             /** @description Not signed in */
@@ -862,6 +2024,178 @@ export interface operations {
             };
         };
     };
+    market_analysis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Showing id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The market analysis report (content.marketAnalysis) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Report"];
+                };
+            };
+            /** @description No such showing, or another agent's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The showing report has not been generated yet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_comparables: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Showing id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComparablesResponse"];
+                };
+            };
+            /** @description No such showing, or another agent's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    replace_comparables: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Showing id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplaceComparablesRequest"];
+            };
+        };
+        responses: {
+            /** @description The stored list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComparablesResponse"];
+                };
+            };
+            /** @description A bad value (fields keyed `comparables.{index}.{field}` or `rates.{rate}`, the message naming the 1-based row and column) or more than 50; nothing stored */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such showing, or another agent's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    import_comparables: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Showing id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description The CSV file (text/csv or application/octet-stream) */
+        requestBody?: {
+            content: {
+                "text/csv": unknown;
+            };
+        };
+        responses: {
+            /** @description The stored list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComparablesResponse"];
+                };
+            };
+            /** @description Unreadable file, a bad row (fields keyed `rows.{fileRow}.{field}`, the message naming the row and column) or more than 50 in all; nothing stored */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such showing, or another agent's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     generate_report: {
         parameters: {
             query?: never;
@@ -967,6 +2301,51 @@ export interface operations {
             };
         };
     };
+    update_subject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Showing id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubjectFactsRequest"];
+            };
+        };
+        responses: {
+            /** @description The showing */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Showing"];
+                };
+            };
+            /** @description A bad value, per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such showing, or another agent's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     edit_report: {
         parameters: {
             query?: never;
@@ -1036,6 +2415,34 @@ export interface operations {
             };
             /** @description No such report under this showing, or another agent's */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    stripe_webhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookResponse"];
+                };
+            };
+            /** @description Missing, wrong or stale signature; nothing changed */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

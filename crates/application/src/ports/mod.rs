@@ -1,23 +1,34 @@
 //! The traits the outside world implements. Use cases hold them as `Arc<dyn Port>`.
 
+mod billing_repository;
 mod clock;
 mod file_store;
 mod mailer;
 mod password_hasher;
+mod payments;
 mod pdf_renderer;
 mod report_writer;
 mod showing_repository;
 mod user_repository;
 
+pub use billing_repository::{BillingRepository, EventOutcome, OpenSubscription, PendingPurchase};
 pub use clock::{Clock, SystemClock};
 pub use file_store::FileStore;
 pub use mailer::{Attachment, MailError, Mailbox, Mailer, OutgoingEmail};
 pub use password_hasher::PasswordHasher;
+pub use payments::{
+    CheckoutMode, PayingCustomer, PaymentError, PaymentEvent, PaymentRequest, Payments, Purchase,
+    StartedPayment, StartedSubscription, SubscriptionRequest,
+};
 pub use pdf_renderer::{AgentBranding, Logo, LogoFormat, PdfInput, PdfRenderer, RenderError};
 pub use report_writer::{DraftRequest, PropertyFacts, ReportWriter, WriterError};
-pub use showing_repository::{Listed, Page, ReportRepository, ShowingRepository};
+pub use showing_repository::{
+    Listed, Page, ReplacedMarketAnalysis, ReportRepository, ShowingRepository, StoredComparables,
+};
 pub use user_repository::{RepositoryError, UserRepository};
 
+#[cfg(feature = "mocks")]
+pub use billing_repository::MockBillingRepository;
 #[cfg(feature = "mocks")]
 pub use clock::MockClock;
 #[cfg(feature = "mocks")]
@@ -26,6 +37,8 @@ pub use file_store::MockFileStore;
 pub use mailer::MockMailer;
 #[cfg(feature = "mocks")]
 pub use password_hasher::MockPasswordHasher;
+#[cfg(feature = "mocks")]
+pub use payments::MockPayments;
 #[cfg(feature = "mocks")]
 pub use pdf_renderer::MockPdfRenderer;
 #[cfg(feature = "mocks")]

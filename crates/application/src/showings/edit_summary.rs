@@ -32,8 +32,8 @@ impl From<RepositoryError> for EditSummaryError {
     }
 }
 
-/// Replaces a report's summary and renders its PDF again; everything else in the report stays as
-/// generated.
+/// Replaces a report's summary and retires its rendered PDF; everything else in the report stays
+/// as generated.
 pub struct EditSummary {
     showings: Arc<dyn ShowingRepository>,
     reports: Arc<dyn ReportRepository>,
@@ -77,8 +77,7 @@ impl EditSummary {
             });
         }
         let owner = agent.id;
-        let found_showing = self
-            .showings
+        self.showings
             .find(owner, showing)
             .await?
             .ok_or(EditSummaryError::NotFound)?;
@@ -88,31 +87,13 @@ impl EditSummary {
             .await?
             .ok_or(EditSummaryError::NotFound)?;
         report.content.summary = summary.to_owned();
-        let old_pdf = report.pdf_file_path.clone();
-        let new_pdf = self
-            .documents
-            .try_store(agent, &found_showing, &report)
-            .await;
-        let updated = match self
+        // The stored PDF shows the old summary: forget it, and the next download or email
+        // renders the new one.
+        let updated = self
             .reports
-            .update_content(
-                owner,
-                showing,
-                id,
-                &report.content,
-                new_pdf.clone().or(old_pdf.clone()),
-            )
-            .await
-        {
-            Ok(r) => r,
-            Err(e) => {
-                if let Some(key) = &new_pdf {
-                    self.documents.discard(key).await;
-                }
-                return Err(e.into());
-            }
-        };
-        if let (Some(_), Some(old)) = (&new_pdf, &old_pdf) {
+            .update_content(owner, showing, id, &report.content, None)
+            .await?;
+        if let Some(old) = &report.pdf_file_path {
             self.documents.discard(old).await;
         }
         Ok(updated)

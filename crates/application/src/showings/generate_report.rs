@@ -6,7 +6,7 @@ use showscribe_domain::report::{Generator, ReportContent, ground};
 use showscribe_domain::showing::{NewReport, Report, ReportType, Showing, ShowingId};
 use thiserror::Error;
 
-use super::documents::ReportDocuments;
+use super::market_analysis::MarketAnalysisReports;
 use crate::ports::{
     Clock, DraftRequest, PropertyFacts, ReportRepository, ReportWriter, RepositoryError,
     ShowingRepository, UserRepository,
@@ -25,6 +25,16 @@ pub enum GenerateReportError {
     Unexpected(#[from] anyhow::Error),
 }
 
+/// A new report with the showing it was generated for.
+#[derive(Debug, Clone)]
+pub struct GeneratedReport {
+    pub report: Report,
+    pub showing: Showing,
+    /// The showing's market analysis, computed again beside the new report; `None` only when
+    /// storing it failed (the showing report stands, and the analysis can be computed again).
+    pub market_analysis: Option<Report>,
+}
+
 /// The reference data reports are priced with.
 pub struct ReportingData {
     pub catalog: Arc<CostCatalog>,
@@ -33,7 +43,9 @@ pub struct ReportingData {
 
 /// Drafts a report from a showing's notes with the configured writer (falling back to the
 /// built-in estimator when it fails), grounds every cost in the catalog, derives the totals and
-/// stores the report while taking one report from the agent's allowance, atomically.
+/// stores the report while taking one report from the agent's allowance, atomically. Then it
+/// creates or replaces the showing's market analysis report, which takes nothing from the
+/// allowance.
 pub struct GenerateReport {
     showings: Arc<dyn ShowingRepository>,
     reports: Arc<dyn ReportRepository>,
@@ -41,7 +53,7 @@ pub struct GenerateReport {
     writer: Arc<dyn ReportWriter>,
     fallback: Arc<dyn ReportWriter>,
     data: ReportingData,
-    documents: Arc<ReportDocuments>,
+    market_analysis: Arc<MarketAnalysisReports>,
     clock: Arc<dyn Clock>,
 }
 
@@ -54,7 +66,7 @@ impl GenerateReport {
         writer: Arc<dyn ReportWriter>,
         fallback: Arc<dyn ReportWriter>,
         data: ReportingData,
-        documents: Arc<ReportDocuments>,
+        market_analysis: Arc<MarketAnalysisReports>,
         clock: Arc<dyn Clock>,
     ) -> Self {
         Self {
@@ -64,13 +76,17 @@ impl GenerateReport {
             writer,
             fallback,
             data,
-            documents,
+            market_analysis,
             clock,
         }
     }
 
     #[tracing::instrument(name = "generate_report", skip_all, fields(user_id = user.id.0, showing_id = id.0))]
-    pub async fn execute(&self, user: &User, id: ShowingId) -> Result<Report, GenerateReportError> {
+    pub async fn execute(
+        &self,
+        user: &User,
+        id: ShowingId,
+    ) -> Result<GeneratedReport, GenerateReportError> {
         let showing = self
             .showings
             .find(user.id, id)
@@ -84,36 +100,37 @@ impl GenerateReport {
             return Err(quota(&fresh));
         }
         let content = self.write(&showing).await;
-        let now = self.clock.now();
-        // The PDF is rendered first so that the report row, its PDF path and the allowance
-        // change are committed together; a refused insert discards the file.
-        let unsaved = Report {
-            id: showscribe_domain::showing::ReportId(0),
-            showing_id: showing.id,
-            user_id: user.id,
-            report_type: ReportType::Comprehensive,
-            content: content.clone(),
-            email_sent: false,
-            pdf_file_path: None,
-            created_at: now,
-        };
-        let pdf = self.documents.try_store(user, &showing, &unsaved).await;
+        // The PDF is not rendered here: it is rendered on its first download or email (a few
+        // tens of milliseconds) and kept, so generating stays fast and a PDF nobody asks for
+        // costs nothing.
         let report = NewReport {
             showing_id: showing.id,
             user_id: user.id,
             report_type: ReportType::Comprehensive,
             content,
-            pdf_file_path: pdf.clone(),
-            created_at: now,
+            pdf_file_path: None,
+            created_at: self.clock.now(),
         };
         let result = self.reports.insert_consuming_allowance(report).await;
-        if result.is_err()
-            && let Some(key) = &pdf
-        {
-            self.documents.discard(key).await;
-        }
         match result {
-            Ok(r) => Ok(r),
+            Ok(report) => {
+                let market_analysis = match self
+                    .market_analysis
+                    .refresh(user.id, &showing, &report)
+                    .await
+                {
+                    Ok(analysis) => Some(analysis),
+                    Err(e) => {
+                        tracing::error!(error = %e, "storing the market analysis failed");
+                        None
+                    }
+                };
+                Ok(GeneratedReport {
+                    report,
+                    showing,
+                    market_analysis,
+                })
+            }
             Err(RepositoryError::AllowanceExhausted { limit }) => {
                 Err(GenerateReportError::QuotaExceeded {
                     limit,

@@ -1,7 +1,7 @@
 use std::sync::Arc;
 
 use showscribe_domain::UserId;
-use showscribe_domain::showing::{Report, ReportId, ReportWithShowing, Showing, ShowingId};
+use showscribe_domain::showing::{Report, ReportId, ReportListing, Showing, ShowingId};
 use thiserror::Error;
 
 use crate::ports::{Listed, Page, ReportRepository, RepositoryError, ShowingRepository};
@@ -53,7 +53,7 @@ impl ShowingQueries {
         &self,
         owner: UserId,
         page: Page,
-    ) -> Result<Listed<ReportWithShowing>, ReadError> {
+    ) -> Result<Listed<ReportListing>, ReadError> {
         Ok(self.reports.list_for_owner(owner, page).await?)
     }
 

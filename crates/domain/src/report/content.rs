@@ -2,6 +2,7 @@ use serde::{Deserialize, Serialize};
 
 use super::draft::{CostRange, FindingKind};
 use super::grounding::PricedItem;
+use super::market_analysis::{CMA_DISCLAIMER, MarketAnalysisContent};
 use crate::money::Cents;
 
 pub const DISCLAIMER: &str = "Cost figures are budgeting ranges based on published national \
@@ -68,6 +69,10 @@ pub struct ReportContent {
     pub region_state: Option<String>,
     pub region_factor: f64,
     pub disclaimer: String,
+    /// The comparative market analysis, on a `cma` report only. Reports stored before there
+    /// was one read as `None`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub market_analysis: Option<MarketAnalysisContent>,
 }
 
 impl ReportContent {
@@ -96,8 +101,29 @@ impl ReportContent {
             region_state: region.state.clone(),
             region_factor: region.factor,
             disclaimer: DISCLAIMER.to_owned(),
+            market_analysis: None,
         };
         content.recompute();
+        content
+    }
+
+    /// The content of a `cma` report: the analysis, with its narrative as the summary and no
+    /// repairs or upgrades of its own (the analysis carries the repairs it counted).
+    pub fn market_analysis(
+        analysis: MarketAnalysisContent,
+        list_price: Option<Cents>,
+        region: &crate::catalog::Region,
+    ) -> Self {
+        let mut content = Self::assemble(
+            analysis.narrative.clone(),
+            Vec::new(),
+            list_price,
+            analysis.narrative_writer,
+            None,
+            region,
+        );
+        content.disclaimer = CMA_DISCLAIMER.to_owned();
+        content.market_analysis = Some(analysis);
         content
     }
 

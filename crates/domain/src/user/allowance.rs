@@ -24,6 +24,48 @@ impl Allowance {
         self.remaining() == 0
     }
 
+    /// Of `purchased` bought reports (packs, single reports) inside the limit, how many are still
+    /// unused. The plan's own reports are used first, so bought ones are the last to go.
+    pub fn unused_purchased(&self, purchased: i64) -> i64 {
+        let purchased = purchased.clamp(0, self.limit.max(0));
+        let plan_part = self.limit - purchased;
+        let used_purchased = (self.used_this_month - plan_part).max(0);
+        (purchased - used_purchased).max(0)
+    }
+
+    /// A new billing period with `included` plan reports: usage starts over and unused bought
+    /// reports carry over. Returns the allowance and the bought reports now inside it.
+    pub fn renew(&self, purchased: i64, included: i64) -> (Self, i64) {
+        let carried = self.unused_purchased(purchased);
+        (
+            Self {
+                used_this_month: 0,
+                limit: included.max(0) + carried,
+            },
+            carried,
+        )
+    }
+
+    /// Adds bought reports to this period's limit.
+    pub fn credit(&self, reports: i64) -> Self {
+        Self {
+            used_this_month: self.used_this_month,
+            limit: self.limit + reports.max(0),
+        }
+    }
+
+    /// The paid plan ended: what remains is the unused bought reports.
+    pub fn end_plan(&self, purchased: i64) -> (Self, i64) {
+        let carried = self.unused_purchased(purchased);
+        (
+            Self {
+                used_this_month: 0,
+                limit: carried,
+            },
+            carried,
+        )
+    }
+
     /// Share of the allowance used, for the usage bar: capped at 100 %.
     pub fn percent_used(&self) -> u8 {
         if self.limit <= 0 {
@@ -43,6 +85,42 @@ mod tests {
         let a = Allowance::free_trial();
         assert_eq!((a.used_this_month, a.limit, a.remaining()), (0, 1, 1));
         assert!(!a.is_exhausted());
+    }
+
+    fn a(used: i64, limit: i64) -> Allowance {
+        Allowance {
+            used_this_month: used,
+            limit,
+        }
+    }
+
+    #[test]
+    fn plan_reports_are_used_before_bought_ones() {
+        // Essential (10) + a 10-pack = 20. Each row: used, bought reports left unused.
+        for (used, unused) in [(0, 10), (7, 10), (10, 10), (13, 7), (20, 0), (25, 0)] {
+            assert_eq!(a(used, 20).unused_purchased(10), unused, "used {used}");
+        }
+        assert_eq!(a(3, 10).unused_purchased(0), 0);
+        // More bought than the limit (a corrupt row) cannot create reports.
+        assert_eq!(a(0, 5).unused_purchased(9), 5);
+    }
+
+    #[test]
+    fn renewal_starts_usage_over_and_carries_unused_bought_reports() {
+        // 14 of 20 used (all 10 plan reports and 4 of the pack): 6 carry into the new month.
+        assert_eq!(a(14, 20).renew(10, 10), (a(0, 16), 6));
+        // Nothing bought: the plan's allowance, whatever was used.
+        assert_eq!(a(10, 10).renew(0, 30), (a(0, 30), 0));
+        // The free trial report does not carry into a plan.
+        assert_eq!(Allowance::free_trial().renew(0, 10), (a(0, 10), 0));
+    }
+
+    #[test]
+    fn credits_add_to_the_limit_and_ending_a_plan_keeps_bought_reports() {
+        assert_eq!(a(4, 10).credit(10), a(4, 20));
+        assert_eq!(a(4, 10).credit(-3), a(4, 10));
+        assert_eq!(a(12, 20).end_plan(10), (a(0, 8), 8));
+        assert_eq!(a(3, 10).end_plan(0), (a(0, 0), 0));
     }
 
     #[test]

@@ -81,8 +81,22 @@ pub struct NewUser {
     pub created_at: DateTime<Utc>,
 }
 
+/// The agent's standing with the payment provider.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct BillingAccount {
+    /// The provider's customer id, once the agent has started a payment.
+    pub customer_id: Option<String>,
+    /// The provider's id of the subscription in force (none for a plan started with the
+    /// test coupon, which involves no provider).
+    pub subscription_id: Option<String>,
+    /// Bought reports (packs, single reports) inside the current limit; unused ones carry over.
+    pub purchased_reports: i64,
+    /// The subscription ends when the paid period does.
+    pub cancel_at_period_end: bool,
+}
+
 /// An agent's account as stored.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct User {
     pub id: UserId,
     pub profile: UserProfile,
@@ -91,6 +105,7 @@ pub struct User {
     pub subscription_plan: Option<PlanId>,
     pub subscription_status: SubscriptionStatus,
     pub allowance: Allowance,
+    pub billing: BillingAccount,
     pub session_version: SessionVersion,
     pub created_at: DateTime<Utc>,
 }

@@ -4,8 +4,13 @@
 use chrono::{NaiveDate, TimeZone, Utc};
 use showscribe_application::ports::{AgentBranding, Logo, LogoFormat, PdfInput};
 use showscribe_domain::catalog::Region;
+use showscribe_domain::cma::narrative::paragraph;
+use showscribe_domain::cma::{
+    Bathrooms, Bedrooms, Comparable, ComparableFields, ComparableStatus, FeatureRates, LotSize,
+    MarketAnalysis, SquareFeet, SubjectFacts, YearBuilt,
+};
 use showscribe_domain::report::{
-    CostRange, FindingKind, Generator, PricedItem, Priority, ReportContent,
+    CostRange, FindingKind, Generator, MarketAnalysisContent, PricedItem, Priority, ReportContent,
 };
 use showscribe_domain::showing::{
     ListPrice, Notes, Report, ReportId, ReportType, Showing, ShowingDetails, ShowingId,
@@ -198,6 +203,7 @@ pub fn showing(address: Option<&str>, client: Option<&str>, list_price: Option<C
             agent_company: Some("Rivera Homes".into()),
             repairs_needed: Notes::default(),
             updates_wanted: Notes::default(),
+            subject: subject(),
         },
         status: ShowingStatus::Completed,
         created_at: Utc.with_ymd_and_hms(2026, 5, 12, 14, 30, 0).unwrap(),
@@ -242,6 +248,148 @@ pub fn input_with(items: Vec<PricedItem>, logo: Option<Logo>) -> PdfInput {
 
 pub fn realistic_input() -> PdfInput {
     input_with(items(), Some(png_logo()))
+}
+
+/// The day the CMA fixtures are checked against.
+pub fn cma_today() -> NaiveDate {
+    NaiveDate::from_ymd_opt(2026, 5, 13).unwrap()
+}
+
+/// The home at 1428 Elm Street: 1,850 sq ft, 3 beds, 2 baths, built 1978, a quarter acre.
+pub fn subject() -> SubjectFacts {
+    SubjectFacts {
+        square_feet: Some(SquareFeet::new(1_850).unwrap()),
+        bedrooms: Some(Bedrooms::new(3).unwrap()),
+        bathrooms: Some(Bathrooms::from_count(2.0).unwrap()),
+        year_built: Some(YearBuilt::new(1978, cma_today()).unwrap()),
+        lot_size: Some(LotSize::from_acres(0.25).unwrap()),
+    }
+}
+
+type CompRow = (
+    &'static str,
+    ComparableStatus,
+    i64,
+    (u32, u32, u32),
+    Option<i64>,
+    Option<i64>,
+    Option<f64>,
+    Option<i64>,
+    Option<f64>,
+    i64,
+);
+
+/// Four comparables: address, status, price in dollars, date, sq ft, beds, baths, year built,
+/// distance, ±%.
+pub const COMPARABLES: [CompRow; 4] = [
+    (
+        "1502 Elm Street",
+        ComparableStatus::Sold,
+        505_000,
+        (2026, 3, 14),
+        Some(1_800),
+        Some(3),
+        Some(2.0),
+        Some(1975),
+        Some(0.2),
+        0,
+    ),
+    (
+        "88 Maple Avenue",
+        ComparableStatus::Sold,
+        539_900,
+        (2026, 2, 27),
+        Some(1_950),
+        Some(4),
+        Some(2.5),
+        Some(1985),
+        Some(0.6),
+        -5,
+    ),
+    (
+        "310 Oak Court",
+        ComparableStatus::Pending,
+        515_000,
+        (2026, 4, 20),
+        Some(1_875),
+        Some(3),
+        Some(2.0),
+        Some(1979),
+        Some(0.9),
+        0,
+    ),
+    (
+        "27 Birch Lane",
+        ComparableStatus::Active,
+        549_000,
+        (2026, 5, 2),
+        Some(1_900),
+        Some(3),
+        Some(2.5),
+        Some(1992),
+        Some(1.1),
+        -5,
+    ),
+];
+
+pub fn comparables() -> Vec<Comparable> {
+    COMPARABLES
+        .into_iter()
+        .map(
+            |(address, status, price, (y, m, d), sq, beds, baths, year, distance, pct)| {
+                Comparable::new(
+                    ComparableFields {
+                        address: Some(address.into()),
+                        status: Some(status),
+                        price: Some(dollars(price)),
+                        date: NaiveDate::from_ymd_opt(y as i32, m, d),
+                        square_feet: sq,
+                        bedrooms: beds,
+                        bathrooms: baths,
+                        year_built: year,
+                        distance_miles: distance,
+                        percent_adjustment: pct,
+                    },
+                    cma_today(),
+                )
+                .unwrap()
+            },
+        )
+        .collect()
+}
+
+/// A `cma` report of the realistic showing with these comparables, weighed against `showing`'s
+/// repairs.
+pub fn market_analysis(comparables: &[Comparable], showing_report: &ReportContent) -> Report {
+    let rates = FeatureRates::DEFAULT;
+    let result = MarketAnalysis {
+        subject: subject(),
+        comparables,
+        rates,
+        list_price: ListPrice::from_cents(dollars(525_000)).ok(),
+        repairs: Some(showing_report.repair_totals),
+    }
+    .compute();
+    let analysis = MarketAnalysisContent::new(
+        &result,
+        &subject(),
+        &rates,
+        paragraph(&result),
+        Generator::Estimator,
+    );
+    let mut r = report(
+        ReportContent::market_analysis(analysis, Some(dollars(525_000)), &Region::national()),
+        ReportType::Cma,
+    );
+    r.id = ReportId(43);
+    r
+}
+
+/// The realistic report with its market analysis.
+pub fn realistic_input_with_cma() -> PdfInput {
+    let mut input = realistic_input();
+    input.market_analysis = Some(market_analysis(&comparables(), &input.report.content));
+    input
 }
 
 const LOGO_SIZE: (u32, u32) = (480, 160);

@@ -1,6 +1,6 @@
 use sea_orm::entity::prelude::*;
 
-#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
 #[sea_orm(table_name = "showings")]
 pub struct Model {
     #[sea_orm(primary_key)]
@@ -21,6 +21,17 @@ pub struct Model {
     pub status: String,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
+    pub square_feet: Option<i64>,
+    pub bedrooms: Option<i64>,
+    /// Bathrooms in halves: 2.5 baths is 5.
+    pub bathroom_halves: Option<i64>,
+    pub year_built: Option<i64>,
+    pub lot_size_acres: Option<f64>,
+    /// The comparables and their rates as JSON text (see `repositories::comparables`); `None`
+    /// until the agent sets some.
+    pub comparables: Option<String>,
+    /// Changes on every save of `comparables`.
+    pub comparables_revision: i64,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -2,17 +2,20 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use async_trait::async_trait;
-use chrono::Utc;
+use chrono::{DateTime, Utc};
 use sea_orm::sea_query::{Expr, ExprTrait};
 use sea_orm::{
     ActiveModelTrait, ActiveValue::Set, ColumnTrait, DatabaseConnection, EntityTrait,
     PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, TransactionTrait,
 };
-use showscribe_application::ports::{Listed, Page, ReportRepository, RepositoryError};
+use sea_orm::{DbErr, SqlErr};
+use showscribe_application::ports::{
+    Listed, Page, ReplacedMarketAnalysis, ReportRepository, RepositoryError,
+};
 use showscribe_domain::UserId;
 use showscribe_domain::report::ReportContent;
 use showscribe_domain::showing::{
-    NewReport, Report, ReportId, ReportType, ReportWithShowing, ShowingId, ShowingStatus,
+    NewReport, Report, ReportId, ReportListing, ReportType, ShowingId, ShowingStatus,
 };
 
 use super::cached_users::UserCache;
@@ -51,6 +54,106 @@ fn to_domain(m: reports::Model) -> Result<Report, RepositoryError> {
 
 fn encode(content: &ReportContent) -> Result<String, RepositoryError> {
     serde_json::to_string(content).map_err(|e| RepositoryError::Unexpected(e.into()))
+}
+
+fn is_unique_violation(e: &DbErr) -> bool {
+    matches!(e.sql_err(), Some(SqlErr::UniqueConstraintViolation(_)))
+}
+
+impl SqlReportRepository {
+    /// One attempt at [`ReportRepository::replace_market_analysis`]: the outer error is the
+    /// database's (to retry a lost race), the inner one the answer.
+    async fn try_replace_market_analysis(
+        &self,
+        new: &NewReport,
+    ) -> Result<Result<ReplacedMarketAnalysis, RepositoryError>, DbErr> {
+        let content = match encode(&new.content) {
+            Ok(c) => c,
+            Err(e) => return Ok(Err(e)),
+        };
+        let (owner, showing) = (new.user_id.0, new.showing_id.0);
+        let txn = self.db.begin().await?;
+        // Writing first checks the owner and takes the showing's write lock, so replacements of
+        // one showing's analysis queue up (and SQLite never has to upgrade a read to a write).
+        let owned = showings::Entity::update_many()
+            .col_expr(showings::Column::UpdatedAt, Expr::value(new.created_at))
+            .filter(showings::Column::Id.eq(showing))
+            .filter(showings::Column::UserId.eq(owner))
+            .exec(&txn)
+            .await?;
+        if owned.rows_affected == 0 {
+            txn.rollback().await?;
+            return Ok(Err(RepositoryError::NotFound));
+        }
+        // Every stored PDF of the showing shows the analysis being replaced.
+        let retired_pdfs: Vec<String> = reports::Entity::find()
+            .select_only()
+            .column(reports::Column::PdfFilePath)
+            .filter(reports::Column::UserId.eq(owner))
+            .filter(reports::Column::ShowingId.eq(showing))
+            .filter(reports::Column::PdfFilePath.is_not_null())
+            .into_tuple::<Option<String>>()
+            .all(&txn)
+            .await?
+            .into_iter()
+            .flatten()
+            .collect();
+        reports::Entity::update_many()
+            .col_expr(
+                reports::Column::PdfFilePath,
+                Expr::value(Option::<String>::None),
+            )
+            .filter(reports::Column::UserId.eq(owner))
+            .filter(reports::Column::ShowingId.eq(showing))
+            .exec(&txn)
+            .await?;
+        let existing = reports::Entity::find()
+            .select_only()
+            .column(reports::Column::Id)
+            .filter(reports::Column::UserId.eq(owner))
+            .filter(reports::Column::ShowingId.eq(showing))
+            .filter(reports::Column::ReportType.eq(ReportType::Cma.as_str()))
+            .into_tuple::<i64>()
+            .one(&txn)
+            .await?;
+        let id = match existing {
+            Some(id) => {
+                reports::Entity::update_many()
+                    .col_expr(reports::Column::Content, Expr::value(content))
+                    .col_expr(reports::Column::CreatedAt, Expr::value(new.created_at))
+                    .col_expr(reports::Column::UpdatedAt, Expr::value(new.created_at))
+                    .filter(reports::Column::Id.eq(id))
+                    .exec(&txn)
+                    .await?;
+                id
+            }
+            None => {
+                reports::ActiveModel {
+                    showing_id: Set(showing),
+                    user_id: Set(owner),
+                    report_type: Set(ReportType::Cma.as_str().to_owned()),
+                    content: Set(content),
+                    email_sent: Set(false),
+                    pdf_file_path: Set(None),
+                    created_at: Set(new.created_at),
+                    updated_at: Set(new.created_at),
+                    ..Default::default()
+                }
+                .insert(&txn)
+                .await?
+                .id
+            }
+        };
+        let row = reports::Entity::find_by_id(id).one(&txn).await?;
+        txn.commit().await?;
+        Ok(match row {
+            Some(row) => to_domain(row).map(|report| ReplacedMarketAnalysis {
+                report,
+                retired_pdfs,
+            }),
+            None => Err(RepositoryError::NotFound),
+        })
+    }
 }
 
 #[async_trait]
@@ -122,17 +225,29 @@ impl ReportRepository for SqlReportRepository {
         &self,
         owner: UserId,
         page: Page,
-    ) -> Result<Listed<ReportWithShowing>, RepositoryError> {
-        let query = reports::Entity::find().filter(reports::Column::UserId.eq(owner.0));
+    ) -> Result<Listed<ReportListing>, RepositoryError> {
+        // The showing reports only: a market analysis is read with its showing's reports.
+        let query = reports::Entity::find()
+            .filter(reports::Column::UserId.eq(owner.0))
+            .filter(reports::Column::ReportType.eq(ReportType::Comprehensive.as_str()));
         let total = query.clone().count(&self.db).await.map_err(translate)?;
-        let rows = query
+        // Only what the gallery shows: the content (the bulk of a row) stays in the database.
+        type Row = (i64, i64, String, bool, DateTime<Utc>);
+        let rows: Vec<Row> = query
+            .select_only()
+            .column(reports::Column::Id)
+            .column(reports::Column::ShowingId)
+            .column(reports::Column::ReportType)
+            .column(reports::Column::EmailSent)
+            .column(reports::Column::CreatedAt)
             .order_by_desc(reports::Column::Id)
             .limit(page.limit)
             .offset(page.offset)
+            .into_tuple()
             .all(&self.db)
             .await
             .map_err(translate)?;
-        let showing_ids: Vec<i64> = rows.iter().map(|r| r.showing_id).collect();
+        let showing_ids: Vec<i64> = rows.iter().map(|r| r.1).collect();
         let showings: HashMap<i64, (Option<String>, Option<String>)> = if showing_ids.is_empty() {
             HashMap::new()
         } else {
@@ -153,12 +268,15 @@ impl ReportRepository for SqlReportRepository {
         };
         let items = rows
             .into_iter()
-            .map(|m| {
-                let (address, client) = showings.get(&m.showing_id).cloned().unwrap_or_default();
-                let showing_id = ShowingId(m.showing_id);
-                Ok(ReportWithShowing {
-                    report: to_domain(m)?,
-                    showing_id,
+            .map(|(id, showing_id, report_type, email_sent, created_at)| {
+                let (address, client) = showings.get(&showing_id).cloned().unwrap_or_default();
+                Ok(ReportListing {
+                    id: ReportId(id),
+                    showing_id: ShowingId(showing_id),
+                    report_type: ReportType::from_stored(&report_type)
+                        .ok_or_else(|| corrupt("report type", &report_type))?,
+                    email_sent,
+                    created_at,
                     property_address: address,
                     client_name: client,
                 })
@@ -172,7 +290,7 @@ impl ReportRepository for SqlReportRepository {
         owner: UserId,
         showing: ShowingId,
     ) -> Result<Vec<Report>, RepositoryError> {
-        reports::Entity::find()
+        let mut reports = reports::Entity::find()
             .filter(reports::Column::UserId.eq(owner.0))
             .filter(reports::Column::ShowingId.eq(showing.0))
             .order_by_desc(reports::Column::Id)
@@ -181,7 +299,10 @@ impl ReportRepository for SqlReportRepository {
             .map_err(translate)?
             .into_iter()
             .map(to_domain)
-            .collect()
+            .collect::<Result<Vec<_>, _>>()?;
+        // The showing reports first (newest first), then the market analysis.
+        reports.sort_by_key(|r| r.report_type == ReportType::Cma);
+        Ok(reports)
     }
 
     async fn find(
@@ -247,6 +368,19 @@ impl ReportRepository for SqlReportRepository {
         Ok(())
     }
 
+    async fn replace_market_analysis(
+        &self,
+        new: NewReport,
+    ) -> Result<ReplacedMarketAnalysis, RepositoryError> {
+        // Two first analyses of one showing can race to insert; the unique index lets one win
+        // and the other then replaces it.
+        match self.try_replace_market_analysis(&new).await {
+            Err(e) if is_unique_violation(&e) => self.try_replace_market_analysis(&new).await,
+            other => other,
+        }
+        .map_err(translate)?
+    }
+
     async fn mark_sent(
         &self,
         owner: UserId,
@@ -264,5 +398,24 @@ impl ReportRepository for SqlReportRepository {
             .await
             .map_err(translate)?;
         Ok(updated.rows_affected == 1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn content_stored_before_market_analyses_still_reads() {
+        let old = r#"{"summary":"s","repairs":[],"upgrades":[],
+            "repairTotals":{"cost":{"low":0,"typical":0,"high":0},"unpriced":0},
+            "upgradeTotals":{"cost":{"low":0,"typical":0,"high":0},"unpriced":0},
+            "listPrice":null,"totalWithRepairs":null,"totalWithUpgrades":null,
+            "generator":"estimator","generatorNote":null,"regionState":null,
+            "regionFactor":1.0,"disclaimer":"d"}"#;
+        let content: ReportContent = serde_json::from_str(old).unwrap();
+        assert_eq!(content.market_analysis, None);
+        // And a report without an analysis is stored as before.
+        assert!(!encode(&content).unwrap().contains("marketAnalysis"));
     }
 }

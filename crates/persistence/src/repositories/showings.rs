@@ -1,14 +1,21 @@
 use async_trait::async_trait;
+use chrono::{NaiveDate, Utc};
+use sea_orm::sea_query::Expr;
 use sea_orm::{
     ActiveModelTrait, ActiveValue::Set, ColumnTrait, DatabaseConnection, EntityTrait,
     PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
 };
-use showscribe_application::ports::{Listed, Page, RepositoryError, ShowingRepository};
+use showscribe_application::ports::{
+    Listed, Page, RepositoryError, ShowingRepository, StoredComparables,
+};
+use showscribe_domain::cma::{Bathrooms, Bedrooms, LotSize, SquareFeet, SubjectFacts, YearBuilt};
 use showscribe_domain::showing::{
-    ListPrice, NewShowing, Notes, Showing, ShowingDetails, ShowingId, ShowingStatus,
+    ListPrice, NewShowing, Notes, Showing, ShowingComparables, ShowingDetails, ShowingId,
+    ShowingStatus,
 };
 use showscribe_domain::{Cents, Email, UserId};
 
+use super::comparables;
 use crate::entities::showings;
 use crate::error::{corrupt, translate};
 
@@ -24,7 +31,35 @@ impl SqlShowingRepository {
     }
 }
 
+/// The subject's facts as stored. They were valid when stored, so no year is "in the future".
+fn subject(m: &showings::Model) -> Result<SubjectFacts, RepositoryError> {
+    let fact = |what: &str, e: showscribe_domain::cma::FieldProblem| corrupt(what, e);
+    Ok(SubjectFacts {
+        square_feet: m
+            .square_feet
+            .map(|v| SquareFeet::new(v).map_err(|e| fact("square feet", e)))
+            .transpose()?,
+        bedrooms: m
+            .bedrooms
+            .map(|v| Bedrooms::new(v).map_err(|e| fact("bedrooms", e)))
+            .transpose()?,
+        bathrooms: m
+            .bathroom_halves
+            .map(|h| Bathrooms::from_count(h as f64 / 2.0).map_err(|e| fact("bathrooms", e)))
+            .transpose()?,
+        year_built: m
+            .year_built
+            .map(|y| YearBuilt::new(y, NaiveDate::MAX).map_err(|e| fact("year built", e)))
+            .transpose()?,
+        lot_size: m
+            .lot_size_acres
+            .map(|a| LotSize::from_acres(a).map_err(|e| fact("lot size", e)))
+            .transpose()?,
+    })
+}
+
 pub(crate) fn to_domain(m: showings::Model) -> Result<Showing, RepositoryError> {
+    let subject = subject(&m)?;
     let email = |s: Option<String>| -> Result<Option<Email>, RepositoryError> {
         s.map(|e| Email::parse(&e).map_err(|err| corrupt("email", err)))
             .transpose()
@@ -48,6 +83,7 @@ pub(crate) fn to_domain(m: showings::Model) -> Result<Showing, RepositoryError> 
             agent_company: m.agent_company,
             repairs_needed: Notes::parse(&m.repairs_needed).map_err(|e| corrupt("notes", e))?,
             updates_wanted: Notes::parse(&m.updates_wanted).map_err(|e| corrupt("notes", e))?,
+            subject,
         },
         status: ShowingStatus::from_stored(&m.status),
         created_at: m.created_at,
@@ -72,6 +108,13 @@ impl ShowingRepository for SqlShowingRepository {
             agent_company: Set(d.agent_company),
             repairs_needed: Set(d.repairs_needed.as_str().to_owned()),
             updates_wanted: Set(d.updates_wanted.as_str().to_owned()),
+            square_feet: Set(d.subject.square_feet.map(|s| i64::from(s.get()))),
+            bedrooms: Set(d.subject.bedrooms.map(|b| i64::from(b.get()))),
+            bathroom_halves: Set(d.subject.bathrooms.map(|b| i64::from(b.halves()))),
+            year_built: Set(d.subject.year_built.map(|y| i64::from(y.get()))),
+            lot_size_acres: Set(d.subject.lot_size.map(|l| l.acres())),
+            comparables: Set(None),
+            comparables_revision: Set(0),
             status: Set(ShowingStatus::Pending.as_str().to_owned()),
             created_at: Set(new.created_at),
             updated_at: Set(new.created_at),
@@ -104,5 +147,102 @@ impl ShowingRepository for SqlShowingRepository {
             items: rows.into_iter().map(to_domain).collect::<Result<_, _>>()?,
             total,
         })
+    }
+
+    async fn update_subject(
+        &self,
+        owner: UserId,
+        id: ShowingId,
+        subject: &SubjectFacts,
+    ) -> Result<Showing, RepositoryError> {
+        let updated = showings::Entity::update_many()
+            .col_expr(
+                showings::Column::SquareFeet,
+                Expr::value(subject.square_feet.map(|s| i64::from(s.get()))),
+            )
+            .col_expr(
+                showings::Column::Bedrooms,
+                Expr::value(subject.bedrooms.map(|b| i64::from(b.get()))),
+            )
+            .col_expr(
+                showings::Column::BathroomHalves,
+                Expr::value(subject.bathrooms.map(|b| i64::from(b.halves()))),
+            )
+            .col_expr(
+                showings::Column::YearBuilt,
+                Expr::value(subject.year_built.map(|y| i64::from(y.get()))),
+            )
+            .col_expr(
+                showings::Column::LotSizeAcres,
+                Expr::value(subject.lot_size.map(|l| l.acres())),
+            )
+            .col_expr(showings::Column::UpdatedAt, Expr::value(Utc::now()))
+            .filter(showings::Column::Id.eq(id.0))
+            .filter(showings::Column::UserId.eq(owner.0))
+            .exec(&self.db)
+            .await
+            .map_err(translate)?;
+        if updated.rows_affected == 0 {
+            return Err(RepositoryError::NotFound);
+        }
+        self.find(owner, id).await?.ok_or(RepositoryError::NotFound)
+    }
+
+    async fn comparables(
+        &self,
+        owner: UserId,
+        id: ShowingId,
+    ) -> Result<Option<StoredComparables>, RepositoryError> {
+        let row: Option<(Option<String>, i64)> = showings::Entity::find_by_id(id.0)
+            .filter(showings::Column::UserId.eq(owner.0))
+            .select_only()
+            .column(showings::Column::Comparables)
+            .column(showings::Column::ComparablesRevision)
+            .into_tuple()
+            .one(&self.db)
+            .await
+            .map_err(translate)?;
+        row.map(|(text, revision)| {
+            let comparables = match text {
+                Some(text) => comparables::decode(&text).map_err(|e| corrupt("comparables", e))?,
+                None => ShowingComparables::default(),
+            };
+            Ok(StoredComparables {
+                comparables,
+                revision,
+            })
+        })
+        .transpose()
+    }
+
+    async fn save_comparables(
+        &self,
+        owner: UserId,
+        id: ShowingId,
+        set: &ShowingComparables,
+        revision: i64,
+    ) -> Result<Option<i64>, RepositoryError> {
+        // Compare and set: the update lands only on the revision the caller read.
+        let next = revision + 1;
+        let updated = showings::Entity::update_many()
+            .col_expr(
+                showings::Column::Comparables,
+                Expr::value(comparables::encode(set)),
+            )
+            .col_expr(showings::Column::ComparablesRevision, Expr::value(next))
+            .col_expr(showings::Column::UpdatedAt, Expr::value(Utc::now()))
+            .filter(showings::Column::Id.eq(id.0))
+            .filter(showings::Column::UserId.eq(owner.0))
+            .filter(showings::Column::ComparablesRevision.eq(revision))
+            .exec(&self.db)
+            .await
+            .map_err(translate)?;
+        if updated.rows_affected == 1 {
+            return Ok(Some(next));
+        }
+        match self.comparables(owner, id).await? {
+            Some(_) => Ok(None),
+            None => Err(RepositoryError::NotFound),
+        }
     }
 }

@@ -8,8 +8,8 @@ use sea_orm::{
 };
 use showscribe_application::ports::{RepositoryError, UserRepository};
 use showscribe_domain::{
-    Allowance, BrokerOfficeName, Company, Email, NewUser, PasswordHash, PersonName, PhoneNumber,
-    PlanId, SessionVersion, SubscriptionStatus, User, UserId, UserProfile,
+    Allowance, BillingAccount, BrokerOfficeName, Company, Email, NewUser, PasswordHash, PersonName,
+    PhoneNumber, PlanId, SessionVersion, SubscriptionStatus, User, UserId, UserProfile,
 };
 
 use crate::entities::users;
@@ -27,7 +27,7 @@ impl SqlUserRepository {
     }
 }
 
-fn to_domain(m: users::Model) -> Result<User, RepositoryError> {
+pub(crate) fn to_domain(m: users::Model) -> Result<User, RepositoryError> {
     let plan = |s: Option<String>| -> Result<Option<PlanId>, RepositoryError> {
         s.map(|p| p.parse::<PlanId>().map_err(|e| corrupt("plan", e)))
             .transpose()
@@ -52,6 +52,12 @@ fn to_domain(m: users::Model) -> Result<User, RepositoryError> {
             used_this_month: m.reports_used_this_month,
             limit: m.reports_limit,
         },
+        billing: BillingAccount {
+            customer_id: m.billing_customer_id,
+            subscription_id: m.billing_subscription_id,
+            purchased_reports: m.purchased_reports,
+            cancel_at_period_end: m.cancel_at_period_end,
+        },
         session_version: SessionVersion(m.session_version),
         created_at: m.created_at,
     })
@@ -75,6 +81,10 @@ impl UserRepository for SqlUserRepository {
             subscription_status: Set(SubscriptionStatus::Inactive.as_str().to_owned()),
             reports_used_this_month: Set(new.allowance.used_this_month),
             reports_limit: Set(new.allowance.limit),
+            purchased_reports: Set(0),
+            billing_customer_id: Set(None),
+            billing_subscription_id: Set(None),
+            cancel_at_period_end: Set(false),
             session_version: Set(1),
             created_at: Set(new.created_at),
             updated_at: Set(new.created_at),

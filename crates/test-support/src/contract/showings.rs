@@ -6,10 +6,17 @@ use std::sync::Arc;
 use showscribe_application::ports::{
     Page, ReportRepository, RepositoryError, ShowingRepository, UserRepository,
 };
-use showscribe_domain::showing::{ReportId, ShowingId, ShowingStatus};
+use showscribe_domain::Cents;
+use showscribe_domain::cma::{FeatureRates, SubjectFacts};
+use showscribe_domain::showing::{
+    ReportId, ReportType, ShowingComparables, ShowingId, ShowingStatus,
+};
 use showscribe_domain::{PlanId, SubscriptionStatus, User};
 
-use crate::fixtures::{new_report, new_showing, new_user, report_content};
+use crate::fixtures::{
+    comparable, market_analysis_content, new_market_analysis, new_report, new_showing, new_user,
+    report_content, subject_facts,
+};
 
 pub struct Repos {
     pub users: Arc<dyn UserRepository>,
@@ -23,6 +30,9 @@ pub async fn run_all(r: &Repos) {
     reports_are_listed_newest_first_with_their_showing(r).await;
     summaries_can_be_edited_by_their_owner_only(r).await;
     pdf_path_and_sent_flag(r).await;
+    subject_facts_round_trip(r).await;
+    comparables_are_saved_whole_on_the_revision_read(r).await;
+    the_market_analysis_is_replaced_in_place(r).await;
 }
 
 async fn agent(r: &Repos, email: &str, limit: i64) -> User {
@@ -193,7 +203,9 @@ async fn reports_are_listed_newest_first_with_their_showing(r: &Repos) {
         .await
         .unwrap();
     assert_eq!(listed.total, 2);
-    let ids: Vec<ReportId> = listed.items.iter().map(|i| i.report.id).collect();
+    let ids: Vec<ReportId> = listed.items.iter().map(|i| i.id).collect();
+    assert_eq!(listed.items[1].report_type, ReportType::Comprehensive);
+    assert!(!listed.items[1].email_sent);
     assert_eq!(ids, vec![r2.id, r1.id]);
     assert_eq!(listed.items[0].showing_id, s2.id);
     assert_eq!(
@@ -207,7 +219,7 @@ async fn reports_are_listed_newest_first_with_their_showing(r: &Repos) {
         .await
         .unwrap();
     assert_eq!(page.items.len(), 1);
-    assert_eq!(page.items[0].report.id, r1.id);
+    assert_eq!(page.items[0].id, r1.id);
 
     assert!(
         r.reports
@@ -319,5 +331,293 @@ async fn pdf_path_and_sent_flag(r: &Repos) {
             .unwrap()
             .unwrap()
             .email_sent
+    );
+}
+
+async fn subject_facts_round_trip(r: &Repos) {
+    let a = agent(r, "facts@example.com", 1).await;
+    let full = r
+        .showings
+        .insert(new_showing(a.id, "60 Facts Way"))
+        .await
+        .unwrap();
+    assert_eq!(full.details.subject, subject_facts());
+    let found = r.showings.find(a.id, full.id).await.unwrap().unwrap();
+    assert_eq!(found.details.subject, subject_facts());
+    assert_eq!(
+        found.details.subject.bathrooms.unwrap().to_string(),
+        "2.5",
+        "half baths are kept exactly"
+    );
+
+    let mut bare = new_showing(a.id, "61 Facts Way");
+    bare.details.subject = SubjectFacts::default();
+    let bare = r.showings.insert(bare).await.unwrap();
+    let found = r.showings.find(a.id, bare.id).await.unwrap().unwrap();
+    assert_eq!(found.details.subject, SubjectFacts::default());
+    let listed = r.showings.list(a.id, Page::new(None, None)).await.unwrap();
+    assert_eq!(listed.items[0].details.subject, SubjectFacts::default());
+    assert_eq!(listed.items[1].details.subject, subject_facts());
+}
+
+async fn comparables_are_saved_whole_on_the_revision_read(r: &Repos) {
+    let a = agent(r, "comps@example.com", 1).await;
+    let b = agent(r, "comps-b@example.com", 1).await;
+    let s = r
+        .showings
+        .insert(new_showing(a.id, "70 Comps Ct"))
+        .await
+        .unwrap();
+
+    let fresh = r.showings.comparables(a.id, s.id).await.unwrap().unwrap();
+    assert_eq!(fresh.comparables, ShowingComparables::default());
+    assert_eq!(fresh.comparables.rates, FeatureRates::DEFAULT);
+
+    let set = ShowingComparables {
+        comparables: vec![
+            comparable("1 Near St", 410_000),
+            comparable("2 Near St", 432_500),
+        ],
+        rates: FeatureRates::new(Cents(900_000), Cents(0), Cents(4_000), Cents(50_000)).unwrap(),
+    };
+    let revision = r
+        .showings
+        .save_comparables(a.id, s.id, &set, fresh.revision)
+        .await
+        .unwrap()
+        .expect("saved on the revision read");
+    assert_ne!(revision, fresh.revision);
+    let stored = r.showings.comparables(a.id, s.id).await.unwrap().unwrap();
+    assert_eq!(
+        (stored.comparables.clone(), stored.revision),
+        (set.clone(), revision)
+    );
+
+    // A save on a revision that moved on stores nothing.
+    let stale = r
+        .showings
+        .save_comparables(a.id, s.id, &ShowingComparables::default(), fresh.revision)
+        .await
+        .unwrap();
+    assert_eq!(stale, None);
+    assert_eq!(
+        r.showings
+            .comparables(a.id, s.id)
+            .await
+            .unwrap()
+            .unwrap()
+            .comparables,
+        set
+    );
+
+    // Of concurrent saves on one revision, exactly one lands.
+    let mut tasks = Vec::new();
+    for i in 0..8 {
+        let showings = r.showings.clone();
+        let (owner, id) = (a.id, s.id);
+        let mut mine = set.clone();
+        mine.comparables
+            .push(comparable(&format!("{i} Race St"), 400_000));
+        tasks.push(tokio::spawn(async move {
+            showings.save_comparables(owner, id, &mine, revision).await
+        }));
+    }
+    let mut landed = 0;
+    for t in tasks {
+        if t.await.unwrap().unwrap().is_some() {
+            landed += 1;
+        }
+    }
+    assert_eq!(landed, 1);
+    assert_eq!(
+        r.showings
+            .comparables(a.id, s.id)
+            .await
+            .unwrap()
+            .unwrap()
+            .comparables
+            .comparables
+            .len(),
+        3
+    );
+
+    // Owner-scoped: another agent neither reads nor writes them.
+    assert!(r.showings.comparables(b.id, s.id).await.unwrap().is_none());
+    let err = r
+        .showings
+        .save_comparables(b.id, s.id, &ShowingComparables::default(), 0)
+        .await
+        .unwrap_err();
+    assert!(matches!(err, RepositoryError::NotFound), "{err:?}");
+    let err = r
+        .showings
+        .save_comparables(a.id, ShowingId(999_999), &set, 0)
+        .await
+        .unwrap_err();
+    assert!(matches!(err, RepositoryError::NotFound), "{err:?}");
+    assert_eq!(
+        r.showings
+            .comparables(a.id, s.id)
+            .await
+            .unwrap()
+            .unwrap()
+            .comparables
+            .comparables
+            .len(),
+        3
+    );
+    // The showing itself is untouched by its comparables.
+    assert_eq!(
+        r.showings.find(a.id, s.id).await.unwrap().unwrap().details,
+        s.details
+    );
+}
+
+async fn the_market_analysis_is_replaced_in_place(r: &Repos) {
+    let a = agent(r, "cma@example.com", 5).await;
+    let b = agent(r, "cma-b@example.com", 5).await;
+    let s = r
+        .showings
+        .insert(new_showing(a.id, "80 Analysis Dr"))
+        .await
+        .unwrap();
+    let mut new = new_report(a.id, s.id, "the showing report");
+    new.pdf_file_path = Some("reports/a/showing.pdf".into());
+    let showing_report = r.reports.insert_consuming_allowance(new).await.unwrap();
+    let used = r
+        .users
+        .find_by_id(a.id)
+        .await
+        .unwrap()
+        .unwrap()
+        .allowance
+        .used_this_month;
+
+    let first_comps = [comparable("1 Near St", 410_000)];
+    let first = r
+        .reports
+        .replace_market_analysis(new_market_analysis(a.id, s.id, &first_comps))
+        .await
+        .unwrap();
+    assert_eq!(first.report.report_type, ReportType::Cma);
+    assert_eq!(first.report.content, market_analysis_content(&first_comps));
+    assert!(first.report.content.market_analysis.is_some());
+    assert_eq!(first.retired_pdfs, vec!["reports/a/showing.pdf".to_owned()]);
+    assert_eq!(
+        r.reports
+            .find(a.id, s.id, showing_report.id)
+            .await
+            .unwrap()
+            .unwrap()
+            .pdf_file_path,
+        None,
+        "the showing report's PDF showed the old analysis"
+    );
+
+    r.reports
+        .set_pdf(a.id, s.id, first.report.id, "reports/a/cma.pdf")
+        .await
+        .unwrap();
+    let second_comps = [
+        comparable("1 Near St", 410_000),
+        comparable("2 Near St", 450_000),
+    ];
+    let second = r
+        .reports
+        .replace_market_analysis(new_market_analysis(a.id, s.id, &second_comps))
+        .await
+        .unwrap();
+    assert_eq!(second.report.id, first.report.id, "replaced in place");
+    assert_eq!(
+        second.report.content,
+        market_analysis_content(&second_comps)
+    );
+    assert_eq!(second.report.pdf_file_path, None);
+    assert_eq!(second.retired_pdfs, vec!["reports/a/cma.pdf".to_owned()]);
+
+    // The showing report first, though the analysis is newer.
+    let of_showing = r.reports.list_for_showing(a.id, s.id).await.unwrap();
+    assert_eq!(
+        of_showing
+            .iter()
+            .map(|r| (r.id, r.report_type))
+            .collect::<Vec<_>>(),
+        vec![
+            (showing_report.id, ReportType::Comprehensive),
+            (first.report.id, ReportType::Cma)
+        ]
+    );
+    // The dashboard lists showing reports only; the analysis took nothing from the allowance.
+    let listed = r
+        .reports
+        .list_for_owner(a.id, Page::new(None, None))
+        .await
+        .unwrap();
+    assert_eq!(listed.total, 1);
+    assert_eq!(
+        listed.items.iter().map(|i| i.id).collect::<Vec<_>>(),
+        vec![showing_report.id]
+    );
+    assert_eq!(
+        r.users
+            .find_by_id(a.id)
+            .await
+            .unwrap()
+            .unwrap()
+            .allowance
+            .used_this_month,
+        used
+    );
+
+    // Another agent cannot put an analysis on this showing.
+    let err = r
+        .reports
+        .replace_market_analysis(new_market_analysis(b.id, s.id, &first_comps))
+        .await
+        .unwrap_err();
+    assert!(matches!(err, RepositoryError::NotFound), "{err:?}");
+    assert!(
+        r.reports
+            .list_for_showing(b.id, s.id)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    assert_eq!(
+        r.reports
+            .find(a.id, s.id, first.report.id)
+            .await
+            .unwrap()
+            .unwrap()
+            .content,
+        market_analysis_content(&second_comps)
+    );
+
+    // First analyses racing on a new showing end as one.
+    let s2 = r
+        .showings
+        .insert(new_showing(a.id, "81 Analysis Dr"))
+        .await
+        .unwrap();
+    let mut tasks = Vec::new();
+    for _ in 0..6 {
+        let reports = r.reports.clone();
+        let (owner, id) = (a.id, s2.id);
+        tasks.push(tokio::spawn(async move {
+            reports
+                .replace_market_analysis(new_market_analysis(
+                    owner,
+                    id,
+                    &[comparable("9 Race St", 400_000)],
+                ))
+                .await
+        }));
+    }
+    for t in tasks {
+        t.await.unwrap().unwrap();
+    }
+    assert_eq!(
+        r.reports.list_for_showing(a.id, s2.id).await.unwrap().len(),
+        1
     );
 }

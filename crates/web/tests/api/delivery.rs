@@ -15,12 +15,12 @@ async fn generated(app: &TestApp, form: &Value) -> (i64, Value) {
 }
 
 #[tokio::test]
-async fn the_pdf_is_rendered_at_generation_and_downloadable_by_its_owner_only() {
+async fn the_pdf_is_rendered_on_first_download_and_downloadable_by_its_owner_only() {
     let app = spawn_app().start().await;
     let (id, report) = generated(&app, &showing_form()).await;
-    assert!(report["pdfFilePath"].as_str().unwrap().ends_with(".pdf"));
     let rid = report["id"].as_i64().unwrap();
     let path = format!("/api/showings/{id}/reports/{rid}/pdf");
+    assert_eq!(report["pdfFilePath"], path);
 
     let res = app.get(&app.api, &path).await;
     assert_eq!(res.status(), StatusCode::OK);
@@ -59,7 +59,11 @@ async fn editing_the_summary_renders_a_new_pdf() {
     let app = spawn_app().start().await;
     let (id, report) = generated(&app, &showing_form()).await;
     let rid = report["id"].as_i64().unwrap();
-    let before = report["pdfFilePath"].as_str().unwrap().to_owned();
+    let path = format!("/api/showings/{id}/reports/{rid}/pdf");
+    let before = app.get(&app.api, &path).await.bytes().await.unwrap();
+    assert!(before.starts_with(b"%PDF-"));
+    // A second download is the stored file, byte for byte.
+    assert_eq!(app.get(&app.api, &path).await.bytes().await.unwrap(), before);
     let edited: Value = app
         .edit_summary_with(
             &app.api,
@@ -71,15 +75,10 @@ async fn editing_the_summary_renders_a_new_pdf() {
         .json()
         .await
         .unwrap();
-    let after = edited["pdfFilePath"].as_str().unwrap();
-    assert_ne!(after, before);
-    let pdf = app
-        .get(&app.api, &format!("/api/showings/{id}/reports/{rid}/pdf"))
-        .await
-        .bytes()
-        .await
-        .unwrap();
-    assert!(pdf.starts_with(b"%PDF-"));
+    assert_eq!(edited["content"]["summary"], "A new summary for the buyer.");
+    let after = app.get(&app.api, &path).await.bytes().await.unwrap();
+    assert!(after.starts_with(b"%PDF-"));
+    assert_ne!(after, before, "the PDF was rendered again with the new summary");
 }
 
 #[tokio::test]

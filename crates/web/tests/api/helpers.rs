@@ -4,6 +4,9 @@ use showscribe_persistence::testing::{self, TestDatabase};
 use showscribe_web::config::Settings;
 use showscribe_web::startup::Application;
 
+pub const STRIPE_SECRET_KEY: &str = "sk_test_showscribe_api";
+pub const STRIPE_WEBHOOK_SECRET: &str = "whsec_showscribe_api";
+
 pub struct TestApp {
     pub address: String,
     /// A client with its own cookie jar: one browser.
@@ -18,6 +21,7 @@ pub struct TestAppBuilder {
     redis_url: Option<String>,
     smtp_port: Option<u16>,
     llm_url: Option<String>,
+    stripe_url: Option<String>,
 }
 
 pub fn spawn_app() -> TestAppBuilder {
@@ -27,6 +31,7 @@ pub fn spawn_app() -> TestAppBuilder {
         redis_url: None,
         smtp_port: None,
         llm_url: None,
+        stripe_url: None,
     }
 }
 
@@ -49,6 +54,13 @@ impl TestAppBuilder {
     /// Sends mail through an SMTP server on this loopback port instead of the outbox.
     pub fn smtp(mut self, port: u16) -> Self {
         self.smtp_port = Some(port);
+        self
+    }
+
+    /// Takes payments through a Stripe-compatible API at this base URL (webhooks signed with
+    /// `STRIPE_WEBHOOK_SECRET`).
+    pub fn stripe(mut self, base_url: &str) -> Self {
+        self.stripe_url = Some(base_url.to_owned());
         self
     }
 
@@ -75,6 +87,21 @@ impl TestAppBuilder {
             llm.timeout_secs = 2;
             llm.max_retries = 0;
             settings.llm = Some(llm);
+        }
+        if let Some(url) = self.stripe_url {
+            settings.payments.stripe = Some(showscribe_payments::StripeSettings {
+                secret_key: STRIPE_SECRET_KEY.to_owned().into(),
+                publishable_key: "pk_test_showscribe".into(),
+                webhook_secret: STRIPE_WEBHOOK_SECRET.to_owned().into(),
+                prices: showscribe_payments::StripePrices {
+                    essential: "price_essential_monthly".into(),
+                    pro: "price_pro_monthly".into(),
+                    elite: "price_elite_monthly".into(),
+                },
+                api_base: Some(url),
+                webhook_tolerance_secs: 300,
+                timeout_secs: 3,
+            });
         }
         if let Some(port) = self.smtp_port {
             settings.mail.transport = showscribe_web::config::MailTransport::Smtp;

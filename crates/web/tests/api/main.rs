@@ -1,10 +1,14 @@
 //! Black-box API tests: the whole app on port 0 with a fresh database (PostgreSQL when
 //! `TEST_DATABASE_URL` is set, SQLite otherwise), driven over HTTP.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
+#![recursion_limit = "256"]
 
 mod accounts;
+mod billing;
+mod cma;
 mod delivery;
 mod health;
 mod helpers;
 mod security;
 mod showings;
+mod stripe_webhooks;

@@ -246,9 +246,10 @@ async fn generating_a_report_prices_the_notes_and_uses_the_allowance() {
     assert_eq!(report["showingId"], id);
     assert_eq!(report["reportType"], "comprehensive");
     assert_eq!(report["emailSent"], false);
-    assert!(
-        report["pdfFilePath"].as_str().unwrap().ends_with(".pdf"),
-        "the PDF is rendered with the report"
+    assert_eq!(
+        report["pdfFilePath"],
+        format!("/api/showings/{id}/reports/{}/pdf", report["id"]),
+        "every report has a PDF to download"
     );
     assert_eq!(
         report["showing"]["propertyAddress"],
@@ -334,8 +335,10 @@ async fn generating_a_report_prices_the_notes_and_uses_the_allowance() {
         .json()
         .await
         .unwrap();
-    assert_eq!(of_showing.len(), 1);
+    // The showing report first, then the market analysis generated beside it.
+    assert_eq!(of_showing.len(), 2);
     assert_eq!(of_showing[0]["content"], report["content"]);
+    assert_eq!(of_showing[1]["reportType"], "cma");
 }
 
 #[tokio::test]

@@ -76,10 +76,11 @@ describe('route guards and the session', () => {
     expect(screen.getAllByRole('article')).toHaveLength(4);
   });
 
-  it('asks a visitor on /subscribe to sign in first', async () => {
+  it('asks a visitor on /subscribe to log in first, and opens registration with the plan', async () => {
     renderApp('/subscribe?plan=pro');
     expect(await screen.findByText('Authentication Required')).toBeInTheDocument();
     expect(screen.getByText('Please log in to subscribe.')).toBeInTheDocument();
-    expect(await screen.findByRole('tab', { name: 'Sign In', selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Register', selected: true })).toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/auth\?plan=pro$/);
   });
 });

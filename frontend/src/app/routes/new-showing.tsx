@@ -1,8 +1,15 @@
+import { useNewShowingComparables } from '@/features/cma/components/new-showing-comparables';
 import { NewShowingForm } from '@/features/showings/components/new-showing-form';
-import { useUser } from '@/lib/auth';
+import { type User, useUser } from '@/lib/auth';
+
+/** The new-showing flow, with the comparable sales of its market analysis. */
+function NewShowingWithComparables({ user }: { user: User }) {
+  const comparables = useNewShowingComparables();
+  return comparables.provide(<NewShowingForm user={user} addOn={comparables.addOn} />);
+}
 
 export default function NewShowingRoute() {
   const { user } = useUser();
   if (!user) return null;
-  return <NewShowingForm user={user} />;
+  return <NewShowingWithComparables user={user} />;
 }

@@ -10,18 +10,28 @@ import type { CreateShowingRequest, Report } from './types';
 export type ReportFlowOutcome =
   | { stage: 'done'; showingId: number; report: Report }
   | { stage: 'create'; error: unknown }
+  | { stage: 'after-create'; error: unknown; showingId: number }
   | { stage: 'generate'; error: unknown; showingId: number };
 
+export interface ReportFlowOptions {
+  /**
+   * Runs once the showing exists and before its report is written, on every press (what it
+   * saves may have been corrected since the last one): the comparable sales the report's market
+   * analysis is computed from.
+   */
+  afterCreate?: (showingId: number) => Promise<void>;
+}
+
 /**
- * Spec §4: generating creates the showing, then asks for its report. When the report fails after
- * the showing was saved (e.g. the allowance is used up), pressing again with the same details
- * retries only the report, so no duplicate showing is recorded.
+ * Spec §4: generating creates the showing, then asks for its report. When a later step fails
+ * after the showing was saved (e.g. the allowance is used up), pressing again with the same
+ * details retries only what follows, so no duplicate showing is recorded.
  */
 export function useCreateAndGenerate() {
   const refresh = useRefreshAfterGeneration();
   const saved = useRef<{ fingerprint: string; showingId: number } | null>(null);
 
-  return async (request: CreateShowingRequest): Promise<ReportFlowOutcome> => {
+  return async (request: CreateShowingRequest, { afterCreate }: ReportFlowOptions = {}): Promise<ReportFlowOutcome> => {
     const fingerprint = JSON.stringify(request);
     let showingId = saved.current?.fingerprint === fingerprint ? saved.current.showingId : undefined;
     if (showingId === undefined) {
@@ -32,6 +42,13 @@ export function useCreateAndGenerate() {
       }
       saved.current = { fingerprint, showingId };
       toast({ title: 'Showing Created', description: 'Writing the report…' });
+    }
+    if (afterCreate) {
+      try {
+        await afterCreate(showingId);
+      } catch (error) {
+        return { stage: 'after-create', error, showingId };
+      }
     }
     try {
       const report = await generateReport(showingId);

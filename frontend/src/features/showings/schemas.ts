@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 
 import type { User } from '@/lib/auth';
+import { parseDecimal, parseWhole } from '@/lib/parse-number';
 
 import type { CreateShowingRequest } from './types';
 
@@ -47,6 +48,38 @@ const listPrice = () =>
     .default('')
     .test('positive', LIST_PRICE_INVALID, (value) => !Number.isNaN(parseListPrice(value ?? '')));
 
+/** New construction is sold before it is finished, so the server takes up to next year. */
+const latestYearBuilt = () => new Date().getFullYear() + 1;
+
+/** An optional number box: empty passes; otherwise `check` names the problem, if any. */
+const optionalNumber = (parse: (raw: string) => number | null, label: string, expected: string, check: (n: number) => string | null) =>
+  yup
+    .string()
+    .default('')
+    .test('number', function test(value) {
+      const parsed = parse(value ?? '');
+      if (parsed === null) return true;
+      const problem = Number.isNaN(parsed) ? `must be ${expected}` : check(parsed);
+      return problem === null || this.createError({ message: `${label} ${problem}` });
+    });
+
+/** The subject home's facts (all optional), with the server's limits and messages. */
+const subjectFacts = () => ({
+  squareFeet: optionalNumber(parseWhole, 'Square feet', 'a whole number', (n) =>
+    n <= 0 ? 'must be more than zero' : n > 100_000 ? 'must be at most 100,000' : null,
+  ),
+  bedrooms: optionalNumber(parseWhole, 'Bedrooms', 'a whole number', (n) => (n > 50 ? 'must be between 0 and 50' : null)),
+  bathrooms: optionalNumber(parseDecimal, 'Bathrooms', 'a number such as 2 or 2.5', (n) =>
+    !Number.isInteger(n * 2) ? 'must be a whole or half number, such as 2 or 2.5' : n > 50 ? 'must be between 0 and 50' : null,
+  ),
+  yearBuilt: optionalNumber(parseWhole, 'Year built', 'a year such as 1995', (n) =>
+    n < 1600 || n > latestYearBuilt() ? `must be between 1600 and ${latestYearBuilt()}` : null,
+  ),
+  lotSizeAcres: optionalNumber(parseDecimal, 'Lot size', 'a number of acres, such as 0.25', (n) =>
+    n <= 0 ? 'must be more than zero' : n > 100_000 ? 'must be at most 100,000 acres' : null,
+  ),
+});
+
 /** Spec §2/§4: step 1 the notes, step 2 the details, step 3 the review; then it generates. */
 export type NewShowingStep = 1 | 2 | 3;
 
@@ -56,6 +89,11 @@ export interface NewShowingValues {
   propertyAddress: string;
   propertyDescription: string;
   listPrice: string;
+  squareFeet: string;
+  bedrooms: string;
+  bathrooms: string;
+  yearBuilt: string;
+  lotSizeAcres: string;
   agentName: string;
   agentEmail: string;
   agentPhone: string;
@@ -76,6 +114,7 @@ export function newShowingSchema(step: NewShowingStep) {
     propertyAddress: yup.string().default('').max(300, 'Property address must be at most 300 characters'),
     propertyDescription: yup.string().default('').max(5_000, 'Property description must be at most 5,000 characters'),
     listPrice: listPrice(),
+    ...subjectFacts(),
     agentEmail: optionalEmail(),
     clientEmail: optionalEmail(),
   };
@@ -91,6 +130,11 @@ export function initialNewShowingValues(user: User | null): NewShowingValues {
     propertyAddress: '',
     propertyDescription: '',
     listPrice: '',
+    squareFeet: '',
+    bedrooms: '',
+    bathrooms: '',
+    yearBuilt: '',
+    lotSizeAcres: '',
     // Spec §2: the agent section starts from the signed-in agent's profile.
     agentName: user ? `${user.firstName} ${user.lastName}`.trim() : '',
     agentEmail: user?.email ?? '',
@@ -110,6 +154,12 @@ export function toCreateShowingRequest(values: NewShowingValues): CreateShowingR
     propertyAddress: values.propertyAddress.trim(),
     propertyDescription: values.propertyDescription.trim(),
     listPrice: parseListPrice(values.listPrice),
+    // Empty facts are sent as null: the server leaves them out of the analysis.
+    squareFeet: parseWhole(values.squareFeet),
+    bedrooms: parseWhole(values.bedrooms),
+    bathrooms: parseDecimal(values.bathrooms),
+    yearBuilt: parseWhole(values.yearBuilt),
+    lotSizeAcres: parseDecimal(values.lotSizeAcres),
     agentName: values.agentName.trim(),
     agentEmail: values.agentEmail.trim(),
     agentPhone: values.agentPhone.trim(),
@@ -127,6 +177,11 @@ export const serverFieldToNewShowingField: Record<string, keyof NewShowingValues
   propertyAddress: 'propertyAddress',
   propertyDescription: 'propertyDescription',
   listPrice: 'listPrice',
+  squareFeet: 'squareFeet',
+  bedrooms: 'bedrooms',
+  bathrooms: 'bathrooms',
+  yearBuilt: 'yearBuilt',
+  lotSizeAcres: 'lotSizeAcres',
   agentName: 'agentName',
   agentEmail: 'agentEmail',
   agentPhone: 'agentPhone',

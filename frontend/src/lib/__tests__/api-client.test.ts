@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 
-import { ApiError, api, isUnauthorizedError, pagedPath } from '@/lib/api-client';
+import { ApiError, RawBody, api, isUnauthorizedError, pagedPath } from '@/lib/api-client';
 import { server } from '@/testing/server';
 
 describe('api client', () => {
@@ -14,6 +14,19 @@ describe('api client', () => {
     );
     await expect(api.post('/api/login', { email: 'a@b.co', password: 'secret1' })).resolves.toEqual({ id: 1 });
     expect(seen).toEqual({ contentType: 'application/json', body: { email: 'a@b.co', password: 'secret1' } });
+  });
+
+  it('sends a raw body as it is, with its own content type', async () => {
+    let seen: { contentType: string | null; body: string } | undefined;
+    server.use(
+      http.post('/api/comparables/parse', async ({ request }) => {
+        seen = { contentType: request.headers.get('content-type'), body: await request.text() };
+        return HttpResponse.json({ rows: [] });
+      }),
+    );
+    const bytes = new TextEncoder().encode('Address,Price\n1 Main St,500000\n');
+    await expect(api.post('/api/comparables/parse', new RawBody(bytes.buffer, 'text/csv'))).resolves.toEqual({ rows: [] });
+    expect(seen).toEqual({ contentType: 'text/csv', body: 'Address,Price\n1 Main St,500000\n' });
   });
 
   it('returns undefined for 204 No Content', async () => {

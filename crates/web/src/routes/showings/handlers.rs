@@ -8,8 +8,8 @@ use showscribe_application::showings::{
 use showscribe_domain::showing::{ReportId, ShowingId};
 
 use super::dto::{
-    CreateShowingRequest, EditReportRequest, PageQuery, ReportResponse, SendReportRequest,
-    ShowingResponse,
+    CreateShowingRequest, EditReportRequest, PageQuery, ReportListItem, ReportResponse,
+    SendReportRequest, ShowingResponse,
 };
 use crate::error::{ApiError, ErrorBody};
 use crate::session::SignedIn;
@@ -157,11 +157,11 @@ pub async fn get_showing(
     Ok(HttpResponse::Ok().json(ShowingResponse::from(&showing)))
 }
 
-/// The agent's reports, newest first, each with its showing.
+/// The agent's reports, newest first, each with its showing; without their content.
 #[utoipa::path(
     get, path = "/api/reports", tag = "reports", params(PageQuery),
     responses(
-        (status = 200, description = "Newest first; the total is in X-Total-Count", body = Vec<ReportResponse>),
+        (status = 200, description = "Newest first; the total is in X-Total-Count", body = Vec<ReportListItem>),
         (status = 401, description = "Not signed in", body = ErrorBody),
     )
 )]
@@ -175,10 +175,11 @@ pub async fn list_reports(
         .queries
         .reports(user.id, Page::new(page.limit, page.offset))
         .await?;
-    Ok(page_response(&listed, |r| ReportResponse::from(r)))
+    Ok(page_response(&listed, |r| ReportListItem::from(r)))
 }
 
-/// The reports of one showing (the id is the showing's), newest first.
+/// The reports of one showing (the id is the showing's): the showing reports newest first, then
+/// the showing's market analysis (`reportType` "cma") once the showing report was generated.
 #[utoipa::path(
     get, path = "/api/reports/{showingId}", tag = "reports",
     params(("showingId" = i64, Path, description = "Showing id")),
@@ -219,9 +220,11 @@ pub async fn generate_report(
     id: web::Path<i64>,
 ) -> Result<HttpResponse, ApiError> {
     let id = ShowingId(id.into_inner());
-    let report = state.generate_report.execute(&user, id).await?;
-    let showing = state.queries.showing(user.id, id).await?;
-    Ok(HttpResponse::Created().json(ReportResponse::of_showing(&report, &showing)))
+    let generated = state.generate_report.execute(&user, id).await?;
+    Ok(HttpResponse::Created().json(ReportResponse::of_showing(
+        &generated.report,
+        &generated.showing,
+    )))
 }
 
 /// Saves an edited summary.

@@ -1,8 +1,10 @@
-//! Showings and their reports.
+//! Showings and their reports, and the comparative market analysis of a showing.
 
+mod comparables;
 pub mod dto;
 mod handlers;
 
+pub use comparables::*;
 pub use handlers::*;
 
 use actix_web::web;
@@ -16,5 +18,11 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(generate_report)
         .service(edit_report)
         .service(send_report)
-        .service(report_pdf);
+        .service(report_pdf)
+        .service(get_comparables)
+        .service(replace_comparables)
+        .service(parse_comparables)
+        .service(import_comparables)
+        .service(market_analysis)
+        .service(update_subject);
 }

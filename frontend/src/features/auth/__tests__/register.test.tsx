@@ -81,6 +81,7 @@ describe('register', () => {
 
   it('forces the Register tab for ?plan= and sends it as selectedPlan', async () => {
     const sent = answerRegistration();
+    server.use(http.post('/api/get-or-create-subscription', () => HttpResponse.json({ clientSecret: 'pi_elite_secret' })));
     renderApp('/auth?tab=signin&plan=elite');
     expect(await screen.findByRole('tab', { name: 'Register', selected: true })).toBeInTheDocument();
     expect(screen.getByText('Selected plan: Elite')).toBeInTheDocument();
@@ -101,6 +102,27 @@ describe('register', () => {
       brokerOfficeName: 'Austin Central',
       selectedPlan: 'elite',
     });
+  });
+
+  it('goes on to the checkout of the plan the screen was opened with', async () => {
+    answerRegistration();
+    const subscriptions: unknown[] = [];
+    server.use(
+      http.post('/api/get-or-create-subscription', async ({ request }) => {
+        subscriptions.push(await request.json());
+        return HttpResponse.json({ clientSecret: 'pi_essential_secret' });
+      }),
+    );
+    renderApp('/auth?plan=essential');
+    const user = userEvent.setup({ delay: null });
+    await screen.findByRole('form', { name: 'Register' });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Subscribe to Essential' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/subscribe\?plan=essential$/);
+    expect(await screen.findByRole('button', { name: 'Confirm test payment' })).toBeInTheDocument();
+    expect(subscriptions).toEqual([{ planId: 'essential' }]);
   });
 
   it('sends selectedPlan "pro" by default, welcomes the user and goes to /pricing', async () => {

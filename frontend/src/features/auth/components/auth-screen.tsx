@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { Logo } from '@/components/ui/logo';
-import type { AuthTab } from '@/config/paths';
+import { type AuthTab, paths } from '@/config/paths';
 import { DEFAULT_PLAN, isPlanId, planDisplayName } from '@/config/plans';
 
 import { MarketingPanel } from './marketing-panel';
@@ -61,7 +61,7 @@ export function AuthScreen() {
               {planParam && (
                 <Chip color="primary" variant="outlined" label={`Selected plan: ${planDisplayName(selectedPlan)}`} sx={{ mb: 2.5, fontWeight: 600 }} />
               )}
-              <RegisterForm selectedPlan={selectedPlan} />
+              <RegisterForm selectedPlan={selectedPlan} continueTo={planParam ? paths.subscribe.getHref(selectedPlan) : paths.pricing.getHref()} />
             </Box>
           )}
         </Paper>

@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { FormPasswordField, FormTextField } from '@/components/ui/form-text-field';
-import { paths } from '@/config/paths';
 import type { PlanId } from '@/config/plans';
 import { errorMessage } from '@/lib/api-client';
 import type { User } from '@/lib/auth';
@@ -35,7 +34,11 @@ const initialValues: RegisterValues = {
   brokerOfficeName: '',
 };
 
-export function RegisterForm({ selectedPlan }: { selectedPlan: PlanId }) {
+/**
+ * `continueTo` is where the new agent goes next: the plan list, or straight to the checkout of
+ * the plan they came to buy.
+ */
+export function RegisterForm({ selectedPlan, continueTo }: { selectedPlan: PlanId; continueTo: string }) {
   const navigate = useNavigate();
   const { trigger } = useRegister();
   const { trigger: uploadLogo } = useUploadLogo();
@@ -57,12 +60,12 @@ export function RegisterForm({ selectedPlan }: { selectedPlan: PlanId }) {
         await uploadLogo(logo);
       } catch (error) {
         toast({ title: 'Logo Upload Failed', description: logoFailure(error), variant: 'destructive' });
-        navigate(paths.pricing.getHref());
+        navigate(continueTo);
         return;
       }
     }
     toast({ title: 'Registration successful', description: `Welcome ${user.firstName}! Please choose your plan.` });
-    navigate(paths.pricing.getHref());
+    navigate(continueTo);
   };
 
   return (

@@ -19,7 +19,7 @@ const reports = [
     showingId: 4,
     createdAt: '2026-03-04T15:00:00Z',
     emailSent: true,
-    pdfFilePath: 'reports/20.pdf',
+    pdfFilePath: '/api/showings/4/reports/20/pdf',
     showing: { id: 4, propertyAddress: '4 Pine Rd', buyerName: 'Dan' },
   }),
   buildReport({
@@ -27,7 +27,7 @@ const reports = [
     showingId: 3,
     createdAt: '2026-02-27T15:00:00Z',
     emailSent: false,
-    pdfFilePath: null,
+    pdfFilePath: '/api/showings/3/reports/21/pdf',
     showing: { id: 3, propertyAddress: '3 Birch Ln', buyerName: 'Cy' },
   }),
 ];
@@ -110,7 +110,8 @@ describe('dashboard reports', () => {
 
     const draft = screen.getByRole('article', { name: '3 Birch Ln' });
     expect(within(draft).getByText('Draft')).toBeInTheDocument();
-    expect(within(draft).queryByRole('link', { name: 'Download PDF' })).not.toBeInTheDocument();
+    // Every report has a PDF: it is rendered on its first download.
+    expect(within(draft).getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', '/api/showings/3/reports/21/pdf');
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?tab=reports');
   });
 

@@ -5,7 +5,8 @@ import type { components } from '@/types/api';
 
 import type { PageRequest } from './get-showings';
 
-export type Report = components['schemas']['Report'];
+/** A report as the dashboard lists it: without its content. */
+export type Report = components['schemas']['ReportListItem'];
 
 export const REPORTS_PATH = '/api/reports';
 

@@ -43,11 +43,9 @@ export function ReportCard({ report }: { report: Report }) {
         <Button component={RouterLink} to={paths.report.getHref(report.showingId)} variant="outlined" size="small" startIcon={<Visibility />}>
           View
         </Button>
-        {report.pdfFilePath && (
-          <Button href={apiLinks.reportPdf(report.showingId, report.id)} size="small" startIcon={<Download />} download>
-            Download PDF
-          </Button>
-        )}
+        <Button href={apiLinks.reportPdf(report.showingId, report.id)} size="small" startIcon={<Download />} download>
+          Download PDF
+        </Button>
       </CardActions>
     </Card>
   );

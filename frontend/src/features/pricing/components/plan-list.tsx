@@ -6,20 +6,20 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { PlanCard } from '@/components/ui/plan-card';
 import { paths } from '@/config/paths';
-import { plans } from '@/config/plans';
+import { type PlanId, plans } from '@/config/plans';
 
 /**
- * The plan list (spec §2 "Pricing screen"). Checkout, pay-per-report purchase and add-on packs
- * arrive with billing; until then each button leads to the checkout route.
+ * The plan list (spec §2 "Pricing screen"): each card leads to the checkout for its plan.
+ * `currentPlan` is the monthly plan the agent already has; its card says so instead.
  */
-export function PlanList() {
+export function PlanList({ currentPlan = null }: { currentPlan?: PlanId | null }) {
   return (
-    <Box>
+    <Box component="section" aria-labelledby="plans-heading">
       <Box sx={{ textAlign: 'center', maxWidth: 640, mx: 'auto', mb: { xs: 4, md: 6 } }}>
-        <Typography variant="h3" component="h1" sx={{ fontWeight: 800, letterSpacing: '-0.03em', fontSize: { xs: 30, md: 42 } }}>
+        <Typography id="plans-heading" variant="h3" component="h1" sx={{ fontWeight: 800, letterSpacing: '-0.03em', fontSize: { xs: 30, md: 42 } }}>
           Choose your plan
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1.5, fontSize: 18 }}>
+        <Typography color="text.secondary" sx={{ mt: 1.5, fontSize: { xs: 16, md: 18 } }}>
           Every plan includes a free report trial, no setup fees, and you can cancel anytime.
         </Typography>
       </Box>
@@ -29,9 +29,15 @@ export function PlanList() {
             <PlanCard
               plan={plan}
               action={
-                <Button component={RouterLink} to={paths.subscribe.getHref(plan.id)} variant={plan.popular ? 'contained' : 'outlined'} size="large" fullWidth>
-                  {plan.priceUnit === 'report' ? 'Buy Report' : 'Start Subscription'}
-                </Button>
+                plan.id === currentPlan ? (
+                  <Button variant="outlined" size="large" fullWidth disabled>
+                    Current Plan
+                  </Button>
+                ) : (
+                  <Button component={RouterLink} to={paths.subscribe.getHref(plan.id)} variant={plan.popular ? 'contained' : 'outlined'} size="large" fullWidth>
+                    {plan.priceUnit === 'report' ? 'Buy Report' : 'Start Subscription'}
+                  </Button>
+                )
               }
             />
           </Grid>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, delay, http } from 'msw';
 
-import { buildItem, buildReport, buildShowing, buildUser, unauthorizedBody } from '@/testing/fixtures';
+import { buildCmaReport, buildItem, buildReport, buildShowing, buildUser, unauthorizedBody } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
@@ -131,14 +131,8 @@ describe('report detail', () => {
   });
 
   describe('Download PDF', () => {
-    it('is offered only once the server has rendered a PDF, as a download from the PDF endpoint', async () => {
+    it('is always offered (the server renders the PDF on its first download), from the PDF endpoint', async () => {
       answer();
-      const { unmount } = renderApp('/reports/7', { user: buildUser() });
-      await screen.findByRole('button', { name: 'Send Report to Buyer' });
-      expect(screen.queryByRole('link', { name: 'Download PDF' })).not.toBeInTheDocument();
-      unmount();
-
-      answer({ reports: [buildReport({ pdfFilePath: 'reports/31.pdf' })] });
       renderApp('/reports/7', { user: buildUser() });
       const link = await screen.findByRole('link', { name: 'Download PDF' });
       expect(link).toHaveAttribute('href', '/api/showings/7/reports/31/pdf');
@@ -166,7 +160,7 @@ describe('report detail', () => {
     }
 
     it('sends without a body, is disabled while sending, then says "Report Sent" and reads "Report Already Sent"', async () => {
-      answer({ reports: [buildReport({ pdfFilePath: 'reports/31.pdf' })] });
+      answer({ reports: [buildReport()] });
       const bodies = answerSend(async () => {
         await delay(100);
         return HttpResponse.json(buildReport({ emailSent: true, pdfFilePath: 'reports/31.pdf' }));
@@ -269,7 +263,7 @@ describe('report detail', () => {
 
     it('explains why it cannot send when the showing has no client email', async () => {
       const showing = buildShowing();
-      answer({ showing: { ...showing, details: { ...showing.details, clientEmail: null } }, reports: [buildReport({ pdfFilePath: 'reports/31.pdf' })] });
+      answer({ showing: { ...showing, details: { ...showing.details, clientEmail: null } }, reports: [buildReport()] });
       await openReport();
       const send = await screen.findByRole('button', { name: 'Send Report to Buyer' });
       expect(send).toBeDisabled();
@@ -356,6 +350,8 @@ describe('report detail', () => {
           generated += 1;
           return HttpResponse.json(buildReport(), { status: 201 });
         }),
+        // Once generated, the showing has its report and the market analysis written with it.
+        http.get('/api/reports/7', () => HttpResponse.json(generated ? [buildCmaReport(), buildReport()] : [])),
       );
       const events = await openReport();
       expect(await screen.findByRole('heading', { name: 'No report has been generated yet' })).toBeInTheDocument();
@@ -366,6 +362,7 @@ describe('report detail', () => {
 
       expect(await screen.findByText('Report Generated Successfully!')).toBeInTheDocument();
       expect(await screen.findByRole('table', { name: 'Required Repairs' })).toBeInTheDocument();
+      expect(await screen.findByText('Indicated value')).toBeInTheDocument();
       expect(generated).toBe(1);
       expect(screen.getByTestId('location')).toHaveTextContent('/reports/7');
     });

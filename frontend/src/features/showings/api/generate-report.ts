@@ -8,7 +8,7 @@ import { useForgetLists } from '@/lib/invalidate';
 import type { Report } from '../types';
 import { SHOWINGS_PATH } from './create-showing';
 import { showingKey } from './get-showing';
-import { showingReportsKey } from './get-showing-reports';
+import { getShowingReports, showingReportsKey } from './get-showing-reports';
 
 export const REPORTS_PATH = '/api/reports';
 
@@ -18,6 +18,10 @@ export const generateReport = (showingId: number) => api.post<Report>(`/api/show
 /**
  * After a showing or report changes, every screen that lists them and the allowance on the user
  * must show the new state: the lists are forgotten, the showing's own answers refreshed.
+ *
+ * The showing's reports are read again rather than patched: generating also writes the market
+ * analysis (a second report). They are fetched even when no screen shows them yet, as answers
+ * never go stale on their own (spec §9). The new report shows at once, and stays if the read fails.
  */
 export function useRefreshAfterGeneration() {
   const { mutate } = useSWRConfig();
@@ -28,9 +32,11 @@ export function useRefreshAfterGeneration() {
       forgetLists(SHOWINGS_PATH, REPORTS_PATH),
       refreshUser(),
       mutate(showingKey(showingId)),
-      report
-        ? mutate(showingReportsKey(showingId), (current: Report[] | undefined) => [report, ...(current ?? [])], { revalidate: false })
-        : mutate(showingReportsKey(showingId)),
+      mutate(showingReportsKey(showingId), getShowingReports(showingId), {
+        revalidate: false,
+        optimisticData: report ? (current: Report[] | undefined) => [report, ...(current ?? []).filter((known) => known.id !== report.id)] : undefined,
+        rollbackOnError: false,
+      }).catch(() => undefined),
     ]);
   };
 }

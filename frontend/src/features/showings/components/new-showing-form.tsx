@@ -4,6 +4,7 @@ import FactCheck from '@mui/icons-material/FactCheck';
 import HomeWork from '@mui/icons-material/HomeWork';
 import Person from '@mui/icons-material/Person';
 import RecordVoiceOver from '@mui/icons-material/RecordVoiceOver';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -14,18 +15,18 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikHelpers, useFormikContext } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, memo, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { FormVoiceField } from '@/components/ui/form-voice-field';
 import { SectionCard } from '@/components/ui/section-card';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import type { User } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { useUnauthorizedHandler } from '@/lib/unauthorized';
 
-import { REDIRECT_AFTER_GENERATION_MS, keepEnterInField, notifyGenerationFailure, useCreateAndGenerate } from '../report-flow';
+import { REDIRECT_AFTER_GENERATION_MS, keepEnterInField, notifyGenerationFailure, serverMessage, useCreateAndGenerate } from '../report-flow';
 import {
   NOTES_MAX_LENGTH,
   type NewShowingStep,
@@ -36,6 +37,23 @@ import {
   toCreateShowingRequest,
 } from '../schemas';
 import { type GenerationFailure, GenerationFailedAlert } from './generation-failed-alert';
+import { SubjectFactsFields, describeSubjectFacts } from './subject-facts';
+
+/**
+ * What another feature adds to the flow, composed by the app: the comparable sales of the
+ * market analysis. It keeps its own state (so it survives a failed press) and should stay the
+ * same object across renders, so that editing it does not redraw the whole form.
+ */
+export interface NewShowingAddOn {
+  /** Shown with the details (step 2 on); `busy` while the report is being generated. */
+  renderDetails: (state: { busy: boolean }) => ReactNode;
+  /** A line of the review (step 3). */
+  review: ReactNode;
+  /** Checked with the details on each press; false stays on the step (the add-on shows why). */
+  check: () => boolean;
+  /** Runs once the showing exists, before its report is generated. */
+  afterCreate: (showingId: number) => Promise<void>;
+}
 
 const stepLabels = ['Repairs & updates', 'Property, agent & client', 'Review & generate'];
 
@@ -56,18 +74,34 @@ function FocusFirstError() {
   return null;
 }
 
+/** Step 3: the home's facts and what the add-on contributes, above the notes. */
+function ReviewFacts({ values, addOnReview }: { values: NewShowingValues; addOnReview?: ReactNode }) {
+  const facts = describeSubjectFacts(toCreateShowingRequest(values));
+  return (
+    <Stack spacing={0.5} sx={{ mb: 2.5, p: 1.5, borderRadius: 2, bgcolor: 'grey.50', border: 1, borderColor: 'divider' }}>
+      <Typography variant="body2">
+        <strong>Home facts:</strong> {facts || 'none given'}
+      </Typography>
+      {addOnReview}
+    </Stack>
+  );
+}
+
 /**
  * The 3-press flow of spec §2/§4. Press 1 reveals Property, Agent (prefilled from the profile)
  * and Client; press 2 copies the notes into Review & Edit and the button becomes "Generate Final
- * Report"; press 3 creates the showing and generates its report.
+ * Report"; press 3 creates the showing and generates its report. Memoised: an add-on that keeps
+ * the same `addOn` object updates its own parts without redrawing the form.
  */
-export function NewShowingForm({ user }: { user: User }) {
+export const NewShowingForm = memo(function NewShowingForm({ user, addOn }: { user: User; addOn?: NewShowingAddOn }) {
   const navigate = useNavigate();
   const handleUnauthorized = useUnauthorizedHandler();
   const createAndGenerate = useCreateAndGenerate();
   const [step, setStep] = useState<NewShowingStep>(1);
   const [generated, setGenerated] = useState(false);
   const [failure, setFailure] = useState<GenerationFailure | null>(null);
+  /** Why the add-on's save was refused, once the showing was created. */
+  const [addOnFailure, setAddOnFailure] = useState<string | null>(null);
   const detailsHeading = useRef<HTMLHeadingElement>(null);
   const reviewHeading = useRef<HTMLHeadingElement>(null);
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -87,6 +121,7 @@ export function NewShowingForm({ user }: { user: User }) {
       setStep(2);
       return;
     }
+    if (addOn && !addOn.check()) return;
     if (step === 2) {
       await helpers.setValues({ ...values, reviewRepairs: values.repairsNeeded, reviewUpdates: values.updatesWanted }, false);
       helpers.setTouched({}, false);
@@ -95,7 +130,8 @@ export function NewShowingForm({ user }: { user: User }) {
     }
 
     setFailure(null);
-    const outcome = await createAndGenerate(toCreateShowingRequest(values));
+    setAddOnFailure(null);
+    const outcome = await createAndGenerate(toCreateShowingRequest(values), { afterCreate: addOn?.afterCreate });
     if (outcome.stage === 'done') {
       toast({ title: 'Report Generated Successfully!', description: 'Your report is ready on the dashboard.' });
       setGenerated(true);
@@ -111,6 +147,13 @@ export function NewShowingForm({ user }: { user: User }) {
         if (fieldErrors.length > 0) helpers.setErrors(Object.fromEntries(fieldErrors));
       }
       toast({ title: 'Error', description: 'Failed to create showing. Please try again.', variant: 'destructive' });
+      return;
+    }
+    if (outcome.stage === 'after-create') {
+      // Everything typed stays; pressing again reuses the saved showing and saves this part again.
+      toast({ title: 'Error', description: errorMessage(outcome.error), variant: 'destructive' });
+      const reason = outcome.error instanceof ApiError ? serverMessage(outcome.error) : 'it could not be saved just now';
+      setAddOnFailure(/[.!?]$/.test(reason) ? reason : `${reason}.`);
       return;
     }
     notifyGenerationFailure(outcome.error);
@@ -135,7 +178,7 @@ export function NewShowingForm({ user }: { user: User }) {
       </Stepper>
 
       <Formik initialValues={initialNewShowingValues(user)} validationSchema={() => newShowingSchema(step)} onSubmit={onSubmit}>
-        {({ isSubmitting }) => (
+        {({ isSubmitting, values }) => (
           <Form noValidate aria-label="New showing" onKeyDown={keepEnterInField}>
             <FocusFirstError />
             <Stack spacing={3}>
@@ -188,8 +231,13 @@ export function NewShowingForm({ user }: { user: User }) {
                       <Grid size={12}>
                         <FormVoiceField name="propertyDescription" label="Property Description" minRows={2} placeholder="e.g. 3 bed, 2 bath ranch built in 1998, about 1,850 sq ft" />
                       </Grid>
+                      <Grid size={12}>
+                        <SubjectFactsFields />
+                      </Grid>
                     </Grid>
                   </SectionCard>
+
+                  {addOn?.renderDetails({ busy: isSubmitting || generated })}
 
                   <Grid container spacing={3}>
                     <Grid size={{ xs: 12, md: 6 }}>
@@ -222,6 +270,7 @@ export function NewShowingForm({ user }: { user: User }) {
                   headingRef={reviewHeading}
                   description="This is the text the report is written from. Correct any speech-to-text slips before generating."
                 >
+                  <ReviewFacts values={values} addOnReview={addOn?.review} />
                   <Grid container spacing={2.5}>
                     <Grid size={{ xs: 12, md: 6 }}>
                       <FormVoiceField name="reviewRepairs" label="Repairs Needed (final)" maxLength={NOTES_MAX_LENGTH} minRows={5} />
@@ -234,6 +283,11 @@ export function NewShowingForm({ user }: { user: User }) {
               )}
 
               {failure && <GenerationFailedAlert failure={failure} />}
+              {addOnFailure && (
+                <Alert severity="error">
+                  The report was not generated: {addOnFailure} Your showing is saved; correct this above and press Generate Final Report again.
+                </Alert>
+              )}
 
               <Paper
                 variant="outlined"
@@ -270,4 +324,4 @@ export function NewShowingForm({ user }: { user: User }) {
       </Formik>
     </Box>
   );
-}
+});

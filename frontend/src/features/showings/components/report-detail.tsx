@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 
 import { SectionCard } from '@/components/ui/section-card';
 import { ApiError } from '@/lib/api-client';
@@ -24,7 +24,19 @@ import { type GenerationFailure, GenerationFailedAlert } from './generation-fail
 import { InvestmentSummary } from './investment-summary';
 import { ReportActions, ReportHeader } from './report-header';
 import { NoReport, ReportLoadError, ReportSkeleton, ShowingNotFound } from './report-states';
+import { describeSubjectFacts } from './subject-facts';
 import { SummaryCard } from './summary-card';
+
+/** What the app shows below the report: the showing's market analysis, from another feature. */
+export interface ReportExtraContext {
+  showingId: number;
+  /** Every report of the showing, newest first (the comprehensive one and the market analysis). */
+  reports: Report[];
+  /** Reads the showing's reports again, after something changed them. */
+  refreshReports: () => Promise<unknown>;
+}
+
+export type RenderReportExtra = (context: ReportExtraContext) => ReactNode;
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -71,6 +83,7 @@ function ShowingDetails({ showing }: { showing: Showing }) {
     ['Client email', details.clientEmail],
     ['Client phone', details.clientPhone],
     ['List price', details.listPrice != null ? formatMoney(details.listPrice) : null],
+    ['Home facts', describeSubjectFacts(details)],
     ['Description', details.propertyDescription],
     ['Repairs noted', details.repairsNeeded],
     ['Updates noted', details.updatesWanted],
@@ -131,22 +144,24 @@ function ReportBody({ report, showing, editor }: { report: Report; showing: Show
   );
 }
 
-/** A generated report: its header with the PDF and send actions, and its sections. */
-function ReportView({ report, showing }: { report: Report; showing: Showing }) {
+/** A generated report: its header with the PDF and send actions, its sections, then any extra. */
+function ReportView({ report, showing, extra }: { report: Report; showing: Showing; extra?: ReactNode }) {
   const editor = useReportEditor(report);
   return (
     <>
       <ReportHeader showing={showing} report={report} actions={<ReportActions showing={showing} report={report} editor={editor} />} />
       <ReportBody report={report} showing={showing} editor={editor} />
+      {extra && <Box sx={{ mt: 3 }}>{extra}</Box>}
     </>
   );
 }
 
 /**
  * The report detail screen (spec §2): `showingId` is the route's id, or null when it is not an
- * integer. It shows the showing's newest comprehensive report, or offers to generate one.
+ * integer. It shows the showing's newest comprehensive report, or offers to generate one; the app
+ * may add a section below a report (`renderExtra`).
  */
-export function ReportDetail({ showingId }: { showingId: number | null }) {
+export function ReportDetail({ showingId, renderExtra }: { showingId: number | null; renderExtra?: RenderReportExtra }) {
   const showing = useShowing(showingId);
   const reports = useShowingReports(showingId);
   const { trigger: generate, isMutating: generating } = useGenerateReport();
@@ -180,7 +195,10 @@ export function ReportDetail({ showingId }: { showingId: number | null }) {
     }
   };
 
-  if (report) return <ReportView key={report.id} report={report} showing={showing.data} />;
+  if (report) {
+    const extra = renderExtra?.({ showingId, reports: reports.data, refreshReports: () => reports.mutate() });
+    return <ReportView key={report.id} report={report} showing={showing.data} extra={extra} />;
+  }
   return (
     <>
       <ReportHeader showing={showing.data} />

@@ -30,14 +30,14 @@ function sendHint(showing: Showing, report: Report, editing: boolean): string | 
   const clientEmail = showing.details.clientEmail?.trim();
   if (report.emailSent) return clientEmail ? `Sent to ${clientEmail}.` : null;
   if (!clientEmail) {
-    return `This showing has no client email, so the report cannot be emailed.${report.pdfFilePath ? ' Download the PDF to share it.' : ''}`;
+    return 'This showing has no client email, so the report cannot be emailed. Download the PDF to share it.';
   }
   if (editing) return 'Sending also saves the summary you are editing.';
   return `To ${clientEmail}, with a copy to you.`;
 }
 
 /**
- * Download PDF (when the server has rendered one) and Send Report to Buyer. Spec §2/§4: the send
+ * Download PDF (every report has one, rendered on its first download) and Send Report to Buyer. Spec §2/§4: the send
  * button is disabled while sending and once sent, when it reads "Report Already Sent". Without a
  * client email on the showing the server would refuse (400), so the button is off and says why.
  */
@@ -49,11 +49,9 @@ export function ReportActions({ showing, report, editor }: { showing: Showing; r
   return (
     <Stack spacing={1} sx={{ flexShrink: 0, alignItems: { xs: 'stretch', sm: 'flex-end' } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        {report.pdfFilePath && (
-          <Button href={apiLinks.reportPdf(report.showingId, report.id)} download variant="outlined" startIcon={<Download />}>
-            Download PDF
-          </Button>
-        )}
+        <Button href={apiLinks.reportPdf(report.showingId, report.id)} download variant="outlined" startIcon={<Download />}>
+          Download PDF
+        </Button>
         <Button
           variant="contained"
           startIcon={report.emailSent ? <MarkEmailRead /> : <Send />}

@@ -1,0 +1,23 @@
+//! Billing: starting subscriptions and one-off payments, managing the subscription, and applying
+//! what the payment provider reports. Prices always come from the domain, never from a client.
+
+mod checkout;
+mod events;
+mod manage;
+mod summary;
+
+pub use checkout::{Checkout, CheckoutError, PaymentStarted, SubscribeOutcome};
+pub use events::{PaymentEvents, PaymentEventsError};
+pub use manage::{ManageSubscription, ManageSubscriptionError};
+pub use summary::{BillingSummary, PackOffer};
+
+use crate::ports::{PaymentError, RepositoryError};
+
+/// How the provider's and the store's failures reach the use cases' errors.
+fn unavailable(e: RepositoryError) -> anyhow::Error {
+    anyhow::Error::new(e)
+}
+
+fn provider(e: PaymentError) -> anyhow::Error {
+    anyhow::Error::new(e)
+}

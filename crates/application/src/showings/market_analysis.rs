@@ -1,0 +1,154 @@
+use std::sync::Arc;
+
+use showscribe_domain::catalog::Region;
+use showscribe_domain::cma::MarketAnalysis;
+use showscribe_domain::cma::narrative::paragraph;
+use showscribe_domain::report::{Generator, MarketAnalysisContent, ReportContent};
+use showscribe_domain::showing::{
+    NewReport, Report, ReportType, Showing, ShowingComparables, ShowingId,
+};
+use showscribe_domain::{User, UserId};
+use thiserror::Error;
+
+use super::documents::ReportDocuments;
+use crate::ports::{Clock, ReportRepository, RepositoryError, ShowingRepository};
+
+/// Shown when a market analysis is asked for before the showing report exists.
+pub const SHOWING_REPORT_REQUIRED: &str = "Generate the showing report first";
+
+#[derive(Debug, Error)]
+pub enum MarketAnalysisError {
+    #[error("showing not found")]
+    NotFound,
+    /// The analysis weighs the repairs of the showing report, which has not been generated.
+    #[error("{}", SHOWING_REPORT_REQUIRED)]
+    NoShowingReport,
+    #[error("the service is temporarily unavailable")]
+    Unavailable(#[source] anyhow::Error),
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+impl From<RepositoryError> for MarketAnalysisError {
+    fn from(e: RepositoryError) -> Self {
+        match e {
+            RepositoryError::NotFound => Self::NotFound,
+            RepositoryError::Unavailable(e) => Self::Unavailable(e),
+            other => Self::Unexpected(other.into()),
+        }
+    }
+}
+
+/// The showing's comparative market analysis report (type `cma`): computed from the subject's
+/// facts, the comparables and rates, the list price and the repairs of the showing report, and
+/// stored in place of the previous one. It takes nothing from the allowance. Its narrative is
+/// the built-in one, so every figure in it comes from the computation.
+pub struct MarketAnalysisReports {
+    showings: Arc<dyn ShowingRepository>,
+    reports: Arc<dyn ReportRepository>,
+    documents: Arc<ReportDocuments>,
+    clock: Arc<dyn Clock>,
+}
+
+impl MarketAnalysisReports {
+    pub fn new(
+        showings: Arc<dyn ShowingRepository>,
+        reports: Arc<dyn ReportRepository>,
+        documents: Arc<ReportDocuments>,
+        clock: Arc<dyn Clock>,
+    ) -> Self {
+        Self {
+            showings,
+            reports,
+            documents,
+            clock,
+        }
+    }
+
+    /// Computes the analysis again (after the comparables or rates changed) against the
+    /// showing's newest showing report.
+    #[tracing::instrument(name = "market_analysis", skip_all, fields(user_id = agent.id.0, showing_id = id.0))]
+    pub async fn execute(
+        &self,
+        agent: &User,
+        id: ShowingId,
+    ) -> Result<Report, MarketAnalysisError> {
+        let showing = self
+            .showings
+            .find(agent.id, id)
+            .await?
+            .ok_or(MarketAnalysisError::NotFound)?;
+        let showing_report = self
+            .reports
+            .list_for_showing(agent.id, id)
+            .await?
+            .into_iter()
+            .find(|r| r.report_type == ReportType::Comprehensive)
+            .ok_or(MarketAnalysisError::NoShowingReport)?;
+        self.refresh(agent.id, &showing, &showing_report).await
+    }
+
+    /// Stores the analysis of `showing` weighed against `showing_report`, and deletes the
+    /// stored PDFs that showed the previous one (the next download renders the new one).
+    pub async fn refresh(
+        &self,
+        owner: UserId,
+        showing: &Showing,
+        showing_report: &Report,
+    ) -> Result<Report, MarketAnalysisError> {
+        let stored = self
+            .showings
+            .comparables(owner, showing.id)
+            .await?
+            .ok_or(MarketAnalysisError::NotFound)?;
+        let content = analyse(showing, &stored.comparables, showing_report);
+        let replaced = self
+            .reports
+            .replace_market_analysis(NewReport {
+                showing_id: showing.id,
+                user_id: owner,
+                report_type: ReportType::Cma,
+                content,
+                pdf_file_path: None,
+                created_at: self.clock.now(),
+            })
+            .await?;
+        for key in &replaced.retired_pdfs {
+            self.documents.discard(key).await;
+        }
+        Ok(replaced.report)
+    }
+}
+
+/// The content of the market analysis report of `showing`, with `comparables`, counting the
+/// repairs of `showing_report`.
+pub fn analyse(
+    showing: &Showing,
+    comparables: &ShowingComparables,
+    showing_report: &Report,
+) -> ReportContent {
+    let details = &showing.details;
+    let result = MarketAnalysis {
+        subject: details.subject,
+        comparables: &comparables.comparables,
+        rates: comparables.rates,
+        list_price: details.list_price,
+        repairs: Some(showing_report.content.repair_totals),
+    }
+    .compute();
+    let analysis = MarketAnalysisContent::new(
+        &result,
+        &details.subject,
+        &comparables.rates,
+        paragraph(&result),
+        Generator::Estimator,
+    );
+    ReportContent::market_analysis(
+        analysis,
+        details.list_price.map(|p| p.cents()),
+        &Region {
+            state: showing_report.content.region_state.clone(),
+            factor: showing_report.content.region_factor,
+        },
+    )
+}

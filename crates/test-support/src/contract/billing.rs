@@ -1,0 +1,357 @@
+//! Contract of the billing repository (with the user repository whose rows it changes). Each
+//! function takes fresh, empty repositories.
+
+use std::sync::Arc;
+
+use chrono::Utc;
+use showscribe_application::ports::{
+    BillingRepository, EventOutcome, OpenSubscription, PaymentEvent, PendingPurchase, Purchase,
+    ReportRepository, ShowingRepository, UserRepository,
+};
+use showscribe_domain::{PlanId, SubscriptionStatus, User};
+
+use crate::fixtures::{new_report, new_showing, new_user};
+
+pub struct Repos {
+    pub users: Arc<dyn UserRepository>,
+    pub showings: Arc<dyn ShowingRepository>,
+    pub reports: Arc<dyn ReportRepository>,
+    pub billing: Arc<dyn BillingRepository>,
+}
+
+pub async fn run_all(r: &Repos) {
+    a_paid_invoice_starts_the_plan_and_a_redelivery_changes_nothing(r).await;
+    concurrent_deliveries_of_one_invoice_reset_once(r).await;
+    packs_are_credited_once_and_carry_over(r).await;
+    a_single_report_puts_a_planless_agent_on_pay_per_report(r).await;
+    subscription_updates_and_deletion(r).await;
+    open_subscriptions_are_reused_by_plan_and_coupon(r).await;
+    events_about_unknown_objects_are_recorded_and_ignored(r).await;
+}
+
+async fn agent(r: &Repos, email: &str) -> User {
+    r.users.insert(new_user(email)).await.unwrap()
+}
+
+async fn reload(r: &Repos, u: &User) -> User {
+    r.users.find_by_id(u.id).await.unwrap().unwrap()
+}
+
+fn open(id: &str, plan: PlanId, coupon: Option<&str>) -> OpenSubscription {
+    OpenSubscription {
+        subscription_id: id.into(),
+        plan,
+        coupon_code: coupon.map(Into::into),
+        client_secret: Some(format!("{id}_secret")),
+        created_at: Utc::now(),
+    }
+}
+
+fn paid(event: &str, sub: &str) -> PaymentEvent {
+    PaymentEvent::InvoicePaid {
+        event_id: event.into(),
+        subscription_id: sub.into(),
+    }
+}
+
+fn applied(outcome: EventOutcome) -> User {
+    match outcome {
+        EventOutcome::Applied(u) => *u,
+        other => panic!("expected the event to apply, got {other:?}"),
+    }
+}
+
+async fn a_paid_invoice_starts_the_plan_and_a_redelivery_changes_nothing(r: &Repos) {
+    let a = agent(r, "invoice@example.com").await;
+    r.billing.set_customer(a.id, "cus_1").await.unwrap();
+    r.billing
+        .record_subscription(a.id, &open("sub_1", PlanId::Essential, None))
+        .await
+        .unwrap();
+    let u = applied(
+        r.billing
+            .apply_event(&paid("evt_1", "sub_1"))
+            .await
+            .unwrap(),
+    );
+    assert_eq!(u.id, a.id);
+    assert_eq!(u.subscription_plan, Some(PlanId::Essential));
+    assert_eq!(u.subscription_status, SubscriptionStatus::Active);
+    assert_eq!((u.allowance.used_this_month, u.allowance.limit), (0, 10));
+    assert_eq!(u.billing.customer_id.as_deref(), Some("cus_1"));
+    assert_eq!(u.billing.subscription_id.as_deref(), Some("sub_1"));
+    // Its checkout is no longer open, so its secret is not handed out again.
+    assert_eq!(
+        r.billing
+            .open_subscription(a.id, PlanId::Essential, None)
+            .await
+            .unwrap(),
+        None
+    );
+
+    // Some reports are used; the same event again is a redelivery and resets nothing.
+    use_reports(r, &u, 4).await;
+    assert_eq!(
+        r.billing
+            .apply_event(&paid("evt_1", "sub_1"))
+            .await
+            .unwrap(),
+        EventOutcome::Duplicate
+    );
+    assert_eq!(reload(r, &a).await.allowance.used_this_month, 4);
+    // Next month's invoice (a new event) starts the allowance over.
+    let u = applied(
+        r.billing
+            .apply_event(&paid("evt_2", "sub_1"))
+            .await
+            .unwrap(),
+    );
+    assert_eq!((u.allowance.used_this_month, u.allowance.limit), (0, 10));
+}
+
+/// Spends `n` reports the way generating does.
+async fn use_reports(r: &Repos, u: &User, n: i64) {
+    let showing = r
+        .showings
+        .insert(new_showing(u.id, "1 Billing Way"))
+        .await
+        .unwrap();
+    for i in 0..n {
+        r.reports
+            .insert_consuming_allowance(new_report(u.id, showing.id, &format!("report {i}")))
+            .await
+            .unwrap();
+    }
+}
+
+async fn concurrent_deliveries_of_one_invoice_reset_once(r: &Repos) {
+    let a = agent(r, "race@example.com").await;
+    r.billing
+        .record_subscription(a.id, &open("sub_race", PlanId::Pro, None))
+        .await
+        .unwrap();
+    let mut tasks = Vec::new();
+    for _ in 0..8 {
+        let billing = r.billing.clone();
+        tasks.push(tokio::spawn(async move {
+            billing.apply_event(&paid("evt_race", "sub_race")).await
+        }));
+    }
+    let mut outcomes = Vec::new();
+    for t in tasks {
+        outcomes.push(t.await.unwrap().unwrap());
+    }
+    let applied_count = outcomes
+        .iter()
+        .filter(|o| matches!(o, EventOutcome::Applied(_)))
+        .count();
+    let duplicates = outcomes
+        .iter()
+        .filter(|o| **o == EventOutcome::Duplicate)
+        .count();
+    assert_eq!((applied_count, duplicates), (1, 7));
+    let u = reload(r, &a).await;
+    assert_eq!(u.allowance.limit, 30);
+}
+
+async fn packs_are_credited_once_and_carry_over(r: &Repos) {
+    let a = agent(r, "pack@example.com").await;
+    r.billing
+        .activate_plan(a.id, PlanId::Essential, None)
+        .await
+        .unwrap();
+    r.billing
+        .record_purchase(
+            a.id,
+            &PendingPurchase {
+                payment_id: "pi_pack".into(),
+                purchase: Purchase::Pack { reports: 10 },
+                amount_cents: 2000,
+                created_at: Utc::now(),
+            },
+        )
+        .await
+        .unwrap();
+    let before = reload(r, &a).await;
+    assert_eq!(
+        before.allowance.limit, 10,
+        "nothing is credited before payment"
+    );
+    let u = applied(
+        r.billing
+            .apply_event(&PaymentEvent::PaymentSucceeded {
+                event_id: "evt_pack".into(),
+                payment_id: "pi_pack".into(),
+            })
+            .await
+            .unwrap(),
+    );
+    assert_eq!(u.allowance.limit, 20);
+    assert_eq!(u.billing.purchased_reports, 10);
+    assert_eq!(u.subscription_plan, Some(PlanId::Essential));
+    // The same payment reported again under a new event id credits nothing more.
+    assert_eq!(
+        r.billing
+            .apply_event(&PaymentEvent::PaymentSucceeded {
+                event_id: "evt_pack_again".into(),
+                payment_id: "pi_pack".into(),
+            })
+            .await
+            .unwrap(),
+        EventOutcome::Unmatched
+    );
+    assert_eq!(reload(r, &a).await.allowance.limit, 20);
+    // 13 used: the plan's 10, then 3 of the pack. A new period (here: the plan activated
+    // again) keeps the 7 unused pack reports.
+    use_reports(r, &u, 13).await;
+    let u = r
+        .billing
+        .activate_plan(a.id, PlanId::Essential, None)
+        .await
+        .unwrap();
+    assert_eq!(
+        (
+            u.allowance.used_this_month,
+            u.allowance.limit,
+            u.billing.purchased_reports
+        ),
+        (0, 17, 7)
+    );
+    // Ending the plan leaves the bought reports.
+    use_reports(r, &u, 2).await;
+    let u = r.billing.end_plan(a.id).await.unwrap();
+    assert_eq!(u.subscription_plan, None);
+    assert_eq!(u.subscription_status, SubscriptionStatus::Canceled);
+    assert_eq!((u.allowance.used_this_month, u.allowance.limit), (0, 7));
+}
+
+async fn a_single_report_puts_a_planless_agent_on_pay_per_report(r: &Repos) {
+    let a = agent(r, "single@example.com").await;
+    r.billing
+        .record_purchase(
+            a.id,
+            &PendingPurchase {
+                payment_id: "pi_single".into(),
+                purchase: Purchase::SingleReport,
+                amount_cents: 499,
+                created_at: Utc::now(),
+            },
+        )
+        .await
+        .unwrap();
+    let u = applied(
+        r.billing
+            .apply_event(&PaymentEvent::PaymentSucceeded {
+                event_id: "evt_single".into(),
+                payment_id: "pi_single".into(),
+            })
+            .await
+            .unwrap(),
+    );
+    assert_eq!(u.subscription_plan, Some(PlanId::PayPerReport));
+    assert_eq!(u.subscription_status, SubscriptionStatus::Active);
+    // The free trial report plus the one bought.
+    assert_eq!(u.allowance.limit, a.allowance.limit + 1);
+}
+
+async fn subscription_updates_and_deletion(r: &Repos) {
+    let a = agent(r, "updates@example.com").await;
+    r.billing
+        .record_subscription(a.id, &open("sub_upd", PlanId::Elite, None))
+        .await
+        .unwrap();
+    applied(
+        r.billing
+            .apply_event(&paid("evt_u1", "sub_upd"))
+            .await
+            .unwrap(),
+    );
+    let u = r.billing.mark_cancel_at_period_end(a.id).await.unwrap();
+    assert!(u.billing.cancel_at_period_end);
+    let u = applied(
+        r.billing
+            .apply_event(&PaymentEvent::SubscriptionUpdated {
+                event_id: "evt_u2".into(),
+                subscription_id: "sub_upd".into(),
+                status: SubscriptionStatus::PastDue,
+                cancel_at_period_end: false,
+            })
+            .await
+            .unwrap(),
+    );
+    assert_eq!(u.subscription_status, SubscriptionStatus::PastDue);
+    assert!(!u.billing.cancel_at_period_end);
+    let u = applied(
+        r.billing
+            .apply_event(&PaymentEvent::SubscriptionDeleted {
+                event_id: "evt_u3".into(),
+                subscription_id: "sub_upd".into(),
+            })
+            .await
+            .unwrap(),
+    );
+    assert_eq!(u.subscription_status, SubscriptionStatus::Canceled);
+    assert_eq!(u.subscription_plan, None);
+    assert_eq!(u.billing.subscription_id, None);
+    assert_eq!(u.allowance.limit, 0);
+    // A late invoice for the ended subscription does not bring the plan back.
+    assert_eq!(
+        r.billing
+            .apply_event(&paid("evt_u4", "sub_upd"))
+            .await
+            .unwrap(),
+        EventOutcome::Unmatched
+    );
+}
+
+async fn open_subscriptions_are_reused_by_plan_and_coupon(r: &Repos) {
+    let a = agent(r, "open@example.com").await;
+    let b = agent(r, "open-b@example.com").await;
+    r.billing
+        .record_subscription(a.id, &open("sub_o1", PlanId::Pro, None))
+        .await
+        .unwrap();
+    r.billing
+        .record_subscription(a.id, &open("sub_o2", PlanId::Pro, Some("WELCOME20")))
+        .await
+        .unwrap();
+    let found = |plan, coupon: Option<&str>, who: &User| {
+        let billing = r.billing.clone();
+        let id = who.id;
+        let coupon = coupon.map(str::to_owned);
+        async move {
+            billing
+                .open_subscription(id, plan, coupon)
+                .await
+                .unwrap()
+                .map(|s| s.subscription_id)
+        }
+    };
+    assert_eq!(
+        found(PlanId::Pro, None, &a).await.as_deref(),
+        Some("sub_o1")
+    );
+    assert_eq!(
+        found(PlanId::Pro, Some("WELCOME20"), &a).await.as_deref(),
+        Some("sub_o2")
+    );
+    assert_eq!(found(PlanId::Elite, None, &a).await, None);
+    assert_eq!(found(PlanId::Pro, None, &b).await, None, "another agent's");
+}
+
+async fn events_about_unknown_objects_are_recorded_and_ignored(r: &Repos) {
+    assert_eq!(
+        r.billing
+            .apply_event(&paid("evt_x", "sub_elsewhere"))
+            .await
+            .unwrap(),
+        EventOutcome::Unmatched
+    );
+    assert_eq!(
+        r.billing
+            .apply_event(&paid("evt_x", "sub_elsewhere"))
+            .await
+            .unwrap(),
+        EventOutcome::Duplicate
+    );
+}

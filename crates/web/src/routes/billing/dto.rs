@@ -1,0 +1,218 @@
+use serde::{Deserialize, Serialize};
+use showscribe_application::billing::BillingSummary;
+use showscribe_application::ports::CheckoutMode;
+use showscribe_domain::PlanId;
+use utoipa::ToSchema;
+
+/// A plan as the pricing page shows it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PlanResponse {
+    /// "essential", "pro", "elite" or "pay-per-report".
+    pub id: String,
+    pub name: String,
+    /// Monthly price (per report for pay-per-report), in cents.
+    pub price_cents: i64,
+    pub reports: i64,
+    /// Price of one add-on report for this plan's subscribers, in cents; null where packs are
+    /// not sold.
+    pub extra_report_cents: Option<i64>,
+    pub popular: bool,
+    pub description: String,
+    pub features: Vec<String>,
+}
+
+impl From<PlanId> for PlanResponse {
+    fn from(id: PlanId) -> Self {
+        let plan = id.plan();
+        let (description, features): (&str, &[&str]) = match id {
+            PlanId::Essential => (
+                "For agents getting started",
+                &[
+                    "10 reports per month",
+                    "Voice or typed showing notes",
+                    "Repair and upgrade cost ranges",
+                    "Branded PDF emailed to your buyer",
+                ],
+            ),
+            PlanId::Pro => (
+                "For busy agents",
+                &[
+                    "30 reports per month",
+                    "Everything in Essential",
+                    "Comparative market analysis",
+                    "Priority support",
+                ],
+            ),
+            PlanId::Elite => (
+                "For teams and top producers",
+                &[
+                    "100 reports per month",
+                    "Everything in Pro",
+                    "Priority support",
+                    "Advanced analytics",
+                ],
+            ),
+            PlanId::PayPerReport => (
+                "One report at a time",
+                &[
+                    "1 report",
+                    "No commitment",
+                    "Branded PDF emailed to your buyer",
+                ],
+            ),
+        };
+        Self {
+            id: id.as_str().to_owned(),
+            name: plan.name.to_owned(),
+            price_cents: plan.monthly_price_cents,
+            reports: plan.included_reports,
+            extra_report_cents: plan.extra_report_cents,
+            popular: plan.popular,
+            description: description.to_owned(),
+            features: features.iter().map(|f| (*f).to_owned()).collect(),
+        }
+    }
+}
+
+/// How the browser collects card details.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BillingConfigResponse {
+    /// "stripe" (the provider's embedded payment form) or "sandbox" (test mode: payments are
+    /// confirmed in the app and no card is charged).
+    pub mode: String,
+    /// The provider's publishable key, in stripe mode.
+    pub publishable_key: Option<String>,
+}
+
+impl From<CheckoutMode> for BillingConfigResponse {
+    fn from(mode: CheckoutMode) -> Self {
+        match mode {
+            CheckoutMode::Stripe { publishable_key } => Self {
+                mode: "stripe".into(),
+                publishable_key: Some(publishable_key),
+            },
+            CheckoutMode::Sandbox => Self {
+                mode: "sandbox".into(),
+                publishable_key: None,
+            },
+        }
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PackOfferResponse {
+    pub count: i64,
+    pub per_report_cents: i64,
+    pub total_cents: i64,
+}
+
+/// The agent's plan, status, usage and what they may buy.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BillingResponse {
+    /// "essential", "pro", "elite", "pay-per-report", or null without a plan.
+    pub plan: Option<String>,
+    /// The plan's name; "Free" without a plan.
+    pub plan_name: String,
+    /// "active", "inactive", "past_due" or "canceled".
+    pub status: String,
+    /// The subscription ends with the paid period.
+    pub cancel_at_period_end: bool,
+    pub reports_used_this_month: i64,
+    pub reports_limit: i64,
+    /// Bought reports (packs, single reports) inside the limit; unused ones carry over.
+    pub pack_reports: i64,
+    pub can_buy_packs: bool,
+    /// The packs this agent may buy, priced for their plan; empty when packs are not for them.
+    pub packs: Vec<PackOfferResponse>,
+}
+
+impl From<&BillingSummary> for BillingResponse {
+    fn from(s: &BillingSummary) -> Self {
+        Self {
+            plan: s.plan.map(|p| p.as_str().to_owned()),
+            plan_name: s.plan_name.to_owned(),
+            status: s.status.as_str().to_owned(),
+            cancel_at_period_end: s.cancel_at_period_end,
+            reports_used_this_month: s.reports_used_this_month,
+            reports_limit: s.reports_limit,
+            pack_reports: s.purchased_reports,
+            can_buy_packs: s.can_buy_packs(),
+            packs: s
+                .packs
+                .iter()
+                .map(|p| PackOfferResponse {
+                    count: p.count,
+                    per_report_cents: p.per_report_cents,
+                    total_cents: p.total_cents,
+                })
+                .collect(),
+        }
+    }
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", default)]
+pub struct SubscriptionRequest {
+    /// "essential", "pro", "elite" or "pay-per-report".
+    #[schema(required = true)]
+    pub plan_id: String,
+    pub coupon_code: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ClientSecretResponse {
+    /// What the payment form confirms; "free_subscription" when nothing is to be paid and the
+    /// plan is already active.
+    pub client_secret: String,
+}
+
+/// Accepted for compatibility; the server prices the report itself and ignores any amount sent.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", default)]
+pub struct PaymentIntentRequest {
+    pub amount: Option<serde_json::Value>,
+    pub description: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PaymentResponse {
+    pub client_secret: String,
+    /// Reports this payment buys.
+    pub count: i64,
+    /// What is charged, in cents, as computed by the server.
+    pub total_cents: i64,
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", default)]
+pub struct BuyReportsRequest {
+    /// 10, 20 or 30.
+    #[schema(required = true)]
+    pub count: Option<serde_json::Value>,
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ConfirmTestPaymentRequest {
+    #[schema(required = true)]
+    pub client_secret: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PortalResponse {
+    /// Where to send the agent: the provider's portal, or an app path.
+    pub url: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct WebhookResponse {
+    pub received: bool,
+}

@@ -1,0 +1,251 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+
+import { buildUser, essentialBilling, unauthorizedBody } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render';
+import { server } from '@/testing/server';
+import { eventually } from '@/testing/wait';
+
+const location = () => screen.getByTestId('location');
+
+interface SubscriptionBody {
+  planId: string;
+  couponCode?: string;
+}
+
+/**
+ * Thin fixture for get-or-create-subscription: remembers every body and answers with a client
+ * secret, "free_subscription" for the test coupon, or the unknown-coupon error for "BOGUS".
+ */
+function answerSubscriptions() {
+  const bodies: SubscriptionBody[] = [];
+  server.use(
+    http.post('/api/get-or-create-subscription', async ({ request }) => {
+      const body = (await request.json()) as SubscriptionBody;
+      bodies.push(body);
+      const code = body.couponCode?.toUpperCase();
+      if (code === 'TEST100OFF') return HttpResponse.json({ clientSecret: 'free_subscription' });
+      if (code === 'BOGUS') {
+        return HttpResponse.json({ message: 'The coupon BOGUS is not valid', code: 'invalid_coupon', fields: {} }, { status: 400 });
+      }
+      return HttpResponse.json({ clientSecret: `pi_${bodies.length}_secret` });
+    }),
+  );
+  return bodies;
+}
+
+/** Signed in on /subscribe, with the test payment step on screen. */
+async function openCheckout(path = '/subscribe?plan=essential') {
+  const bodies = answerSubscriptions();
+  renderApp(path, { user: buildUser() });
+  await screen.findByRole('button', { name: 'Confirm test payment' });
+  return bodies;
+}
+
+/**
+ * The router changes screens in a transition, which React finishes on its own timers once the
+ * dashboard has loaded: keep time moving (well past the redirect) until the location changes.
+ */
+async function expectDashboard() {
+  for (let step = 0; step < 40; step++) {
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    try {
+      await eventually(() => expect(location()).toHaveTextContent(/^\/dashboard$/), 20);
+      return;
+    } catch {
+      // not yet
+    }
+  }
+  expect(location()).toHaveTextContent(/^\/dashboard$/);
+}
+
+const couponInput = () => screen.getByRole('textbox', { name: 'Coupon code' });
+
+describe('subscribe', () => {
+  // Transformed once up front, so the redirect's lazy screen is ready while time is faked.
+  beforeAll(async () => {
+    await import('@/app/routes/dashboard');
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('sends a visitor to register with the plan, saying "Authentication Required"', async () => {
+    renderApp('/subscribe?plan=elite');
+    expect(await screen.findByText('Authentication Required')).toBeInTheDocument();
+    expect(screen.getByText('Please log in to subscribe.')).toBeInTheDocument();
+    expect(await screen.findByText('Selected plan: Elite')).toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/auth\?plan=elite$/);
+  });
+
+  it('shows the plan with its features and asks once for its payment, without a coupon', async () => {
+    const bodies = await openCheckout('/subscribe?plan=pro');
+    expect(screen.getByRole('heading', { level: 1, name: 'Subscribe to Pro' })).toBeInTheDocument();
+    const card = screen.getByRole('article', { name: 'Pro plan' });
+    expect(within(card).getByText('$49.99')).toBeInTheDocument();
+    expect(within(card).getByText('30 reports per month')).toBeInTheDocument();
+    expect(within(card).getByText('Priority support')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Test mode — confirm payment' })).toHaveTextContent('nothing is charged');
+    expect(bodies).toEqual([{ planId: 'pro' }]);
+  });
+
+  it('checks out the Pro plan when no plan is named, and says so for an unknown one', async () => {
+    const bodies = await openCheckout('/subscribe?plan=platinum');
+    expect(screen.getByRole('heading', { level: 1, name: 'Subscribe to Pro' })).toBeInTheDocument();
+    expect(screen.getByText('There is no plan called “platinum”, so here is the Pro plan.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ planId: 'pro' }]);
+  });
+
+  it('sends the coupon once, 500 ms after the last keystroke', async () => {
+    const bodies = await openCheckout();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+
+    fireEvent.change(couponInput(), { target: { value: 'SAVE' } });
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    fireEvent.change(couponInput(), { target: { value: 'SAVE10' } });
+    await act(() => vi.advanceTimersByTimeAsync(499));
+    expect(bodies).toHaveLength(1);
+
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    await eventually(() => expect(screen.getByText('Coupon Applied')).toBeInTheDocument());
+    expect(screen.getByText('Coupon applied successfully!')).toBeInTheDocument();
+    expect(bodies).toEqual([{ planId: 'essential' }, { planId: 'essential', couponCode: 'SAVE10' }]);
+
+    // The payment now includes the coupon; nothing more is sent while the code stays the same.
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(bodies).toHaveLength(2);
+    expect(screen.getByText('Coupon SAVE10 is applied.')).toBeInTheDocument();
+  });
+
+  it('sends the coupon at once with Apply, and not again when the wait is over', async () => {
+    const bodies = await openCheckout();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+
+    fireEvent.change(couponInput(), { target: { value: 'SPRING' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await eventually(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toEqual({ planId: 'essential', couponCode: 'SPRING' });
+
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(bodies).toHaveLength(2);
+  });
+
+  it('activates the plan for TEST100OFF, in any case, and goes to the dashboard after 1 s', async () => {
+    const bodies = await openCheckout();
+    let userRequests = 0;
+    server.use(
+      http.get('/api/user', () => {
+        userRequests += 1;
+        return HttpResponse.json(buildUser({ subscriptionPlan: 'essential', subscriptionStatus: 'active', reportsLimit: 10 }));
+      }),
+      http.get('/api/billing', () => HttpResponse.json(essentialBilling())),
+    );
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+
+    fireEvent.change(couponInput(), { target: { value: 'test100off' } });
+    await act(() => vi.advanceTimersByTimeAsync(500));
+
+    await eventually(() => expect(screen.getByRole('heading', { name: 'Free Subscription Activated' })).toBeInTheDocument());
+    expect(screen.getByRole('alert')).toHaveTextContent('Free Subscription Activated');
+    expect(screen.getByRole('alert')).toHaveTextContent('100% discount applied! Your Essential plan is active.');
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(bodies).toEqual([{ planId: 'essential' }, { planId: 'essential', couponCode: 'test100off' }]);
+    await eventually(() => expect(userRequests).toBe(1));
+
+    await act(() => vi.advanceTimersByTimeAsync(999));
+    expect(location()).toHaveTextContent(/^\/subscribe\?plan=essential$/);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    await expectDashboard();
+  });
+
+  it('says "Coupon Error" with the message for an unknown coupon and keeps the payment', async () => {
+    const bodies = await openCheckout();
+    const user = userEvent.setup({ delay: null });
+    await user.type(couponInput(), 'BOGUS');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+    expect(await screen.findByText('Coupon Error')).toBeInTheDocument();
+    expect(screen.getByText('400: The coupon BOGUS is not valid')).toBeInTheDocument();
+    expect(couponInput()).toHaveAccessibleDescription('The coupon BOGUS is not valid');
+    expect(screen.getByRole('button', { name: 'Confirm test payment' })).toBeEnabled();
+    expect(bodies.at(-1)).toEqual({ planId: 'essential', couponCode: 'BOGUS' });
+  });
+
+  it('confirms a test payment: "Payment Successful", then the dashboard after 2 s', async () => {
+    const confirmed: unknown[] = [];
+    server.use(
+      http.post('/api/billing/confirm-test-payment', async ({ request }) => {
+        confirmed.push(await request.json());
+        return HttpResponse.json(essentialBilling());
+      }),
+    );
+    await openCheckout();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm test payment' }));
+
+    await eventually(() => expect(screen.getByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument());
+    expect(screen.getByRole('alert')).toHaveTextContent('Payment Successful');
+    expect(confirmed).toEqual([{ clientSecret: 'pi_1_secret' }]);
+
+    await act(() => vi.advanceTimersByTimeAsync(1999));
+    expect(location()).toHaveTextContent(/^\/subscribe\?plan=essential$/);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    await expectDashboard();
+  });
+
+  it('says "Error" with the message when the payment cannot be prepared, and can try again', async () => {
+    let attempts = 0;
+    server.use(
+      http.post('/api/get-or-create-subscription', () => {
+        attempts += 1;
+        if (attempts === 1) return HttpResponse.json({ message: 'The payment provider is unavailable', code: 'unavailable', fields: {} }, { status: 503 });
+        return HttpResponse.json({ clientSecret: 'pi_retry_secret' });
+      }),
+    );
+    renderApp('/subscribe?plan=elite', { user: buildUser() });
+
+    expect(await screen.findByText('503: The payment provider is unavailable')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(couponInput()).toBeDisabled();
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Confirm test payment' })).toBeInTheDocument();
+  });
+
+  it('hands a 401 to the unauthorized handling and goes to /auth after 500 ms', async () => {
+    server.use(http.post('/api/get-or-create-subscription', () => HttpResponse.json(unauthorizedBody, { status: 401 })));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    renderApp('/subscribe?plan=pro', { user: buildUser() });
+
+    await eventually(() => expect(screen.getByText('Unauthorized')).toBeInTheDocument());
+    expect(screen.getByText('You are logged out. Logging in again...')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    await eventually(() => expect(location()).toHaveTextContent(/^\/auth$/));
+  });
+
+  it('buys a single report for pay-per-report, without a coupon step', async () => {
+    const intents: unknown[] = [];
+    server.use(
+      http.post('/api/create-payment-intent', async ({ request }) => {
+        intents.push(await request.json());
+        return HttpResponse.json({ clientSecret: 'pi_report_secret' });
+      }),
+      http.post('/api/billing/confirm-test-payment', () => HttpResponse.json(essentialBilling())),
+    );
+    renderApp('/subscribe?plan=pay-per-report', { user: buildUser() });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Buy a report' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Coupon code' })).not.toBeInTheDocument();
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Confirm test payment' }));
+    expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
+    expect(intents).toEqual([{ amount: 4.99, description: 'Pay Per Report: one showing report' }]);
+  });
+
+  it('follows the page the server names for a single report', async () => {
+    server.use(http.post('/api/create-payment-intent', () => HttpResponse.json({ clientSecret: 'pi_report_secret', url: '/pricing' })));
+    renderApp('/subscribe?plan=pay-per-report', { user: buildUser() });
+    expect(await screen.findByRole('heading', { name: 'Choose your plan' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/pricing$/);
+  });
+});

@@ -1,0 +1,118 @@
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import EventBusy from '@mui/icons-material/EventBusy';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { StatusChip } from '@/components/ui/status-chip';
+import { paths } from '@/config/paths';
+import { findPlan, formatDollars } from '@/config/plans';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useUnauthorizedHandler } from '@/lib/unauthorized';
+
+import type { AccountSummary } from '../account-summary';
+import { useOpenBillingPortal } from '../api/open-billing-portal';
+import { useOpenUrl } from '../open-url';
+import { usagePercent } from '../usage';
+import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
+
+const plural = (count: number, word: string) => `${count} ${count === 1 ? word : `${word}s`}`;
+
+/** The agent's plan, its status, this month's usage and what is left, and the subscription actions. */
+export function CurrentPlanCard({ summary, billingLoaded }: { summary: AccountSummary; billingLoaded: boolean }) {
+  const percent = usagePercent(summary.reportsUsed, summary.reportsLimit);
+  const plan = findPlan(summary.plan);
+  const portal = useOpenBillingPortal();
+  const openUrl = useOpenUrl();
+  const handleUnauthorized = useUnauthorizedHandler();
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+
+  const manage = async () => {
+    try {
+      const { url } = await portal.trigger();
+      openUrl(url);
+    } catch (error) {
+      if (!handleUnauthorized(error)) toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="current-plan-title" sx={{ height: '100%' }}>
+      <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
+        <Typography id="current-plan-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+          Current Plan
+        </Typography>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mt: 2, flexWrap: 'wrap' }}>
+          <Typography sx={{ fontSize: 28, fontWeight: 800 }}>{summary.planName}</Typography>
+          <StatusChip status={summary.status} />
+        </Stack>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          {plan
+            ? `${formatDollars(plan.price)} per ${plan.priceUnit} · ${plural(plan.reports, 'report')} included`
+            : 'Your free report trial is included.'}
+        </Typography>
+        {summary.cancelAtPeriodEnd && (
+          <Alert severity="warning" icon={<EventBusy />} sx={{ mt: 2 }}>
+            Cancels at the end of the billing period
+          </Alert>
+        )}
+
+        <Box sx={{ mt: 3 }}>
+          <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', mb: 1 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              Reports used this month
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+              {summary.reportsUsed} of {summary.reportsLimit} used
+            </Typography>
+          </Stack>
+          <LinearProgress
+            variant="determinate"
+            value={percent}
+            aria-label="Reports used this month"
+            color={percent >= 100 ? 'warning' : 'primary'}
+            sx={{ height: 10, borderRadius: 5 }}
+          />
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+            Your allowance resets on your billing date.
+          </Typography>
+        </Box>
+
+        <Box sx={{ mt: 2.5, p: 2, borderRadius: 2, bgcolor: 'action.hover' }} aria-label="Reports available" role="group">
+          <Typography sx={{ fontWeight: 700 }}>{plural(summary.reportsAvailable, 'report')} available</Typography>
+          {summary.packReports > 0 && (
+            <Typography variant="body2" color="text.secondary">
+              Including {plural(summary.packReports, 'add-on report')}, which carry over to next month.
+            </Typography>
+          )}
+        </Box>
+
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
+          {summary.activeSubscription ? (
+            <>
+              <Button variant="outlined" onClick={() => void manage()} loading={portal.isMutating}>
+                Manage Subscription
+              </Button>
+              <Button variant="outlined" color="error" onClick={() => setConfirmingCancel(true)} disabled={!billingLoaded || summary.cancelAtPeriodEnd}>
+                Cancel Subscription
+              </Button>
+            </>
+          ) : (
+            <Button component={RouterLink} to={paths.pricing.getHref()} variant="contained" startIcon={<ArrowUpward />}>
+              Upgrade Plan
+            </Button>
+          )}
+        </Stack>
+      </CardContent>
+      <CancelSubscriptionDialog open={confirmingCancel} planName={summary.planName} onClose={() => setConfirmingCancel(false)} />
+    </Card>
+  );
+}
