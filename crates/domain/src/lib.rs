@@ -14,6 +14,6 @@ pub mod user;
 pub use money::Cents;
 pub use plan::{Plan, PlanId, UnknownPlan};
 pub use user::{
-    Allowance, BillingAccount, BrokerOfficeName, Company, Email, NewUser, Password, PasswordHash, PersonName,
-    PhoneNumber, SessionVersion, SubscriptionStatus, User, UserId, UserProfile,
+    Allowance, BillingAccount, BrokerOfficeName, Company, Email, NewUser, Password, PasswordHash,
+    PersonName, PhoneNumber, SessionVersion, SubscriptionStatus, User, UserId, UserProfile,
 };

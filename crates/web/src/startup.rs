@@ -22,8 +22,7 @@ use showscribe_application::accounts::{
 use showscribe_application::billing::{Checkout, ManageSubscription, PaymentEvents};
 use showscribe_application::ports::{
     BillingRepository, Clock, FileStore, Mailer, PasswordHasher, Payments, PdfRenderer,
-    ReportRepository, ReportWriter,
-    ShowingRepository, SystemClock, UserRepository,
+    ReportRepository, ReportWriter, ShowingRepository, SystemClock, UserRepository,
 };
 use showscribe_application::showings::{
     CreateShowing, EditSummary, GenerateReport, ManageComparables, MarketAnalysisReports,
@@ -35,8 +34,8 @@ use showscribe_llm::OpenAiCompatibleWriter;
 use showscribe_mailer::{OutboxMailer, OutboxSettings, SmtpMailer, SmtpSettings};
 use showscribe_pdf::TypstPdfRenderer;
 use showscribe_persistence::{
-    CachedUserRepository, LocalFileStore, SqlBillingRepository, SqlReportRepository, SqlShowingRepository,
-    SqlUserRepository, UserCache,
+    CachedUserRepository, LocalFileStore, SqlBillingRepository, SqlReportRepository,
+    SqlShowingRepository, SqlUserRepository, UserCache,
 };
 use tracing_actix_web::TracingLogger;
 use utoipa::OpenApi;

@@ -63,7 +63,10 @@ async fn editing_the_summary_renders_a_new_pdf() {
     let before = app.get(&app.api, &path).await.bytes().await.unwrap();
     assert!(before.starts_with(b"%PDF-"));
     // A second download is the stored file, byte for byte.
-    assert_eq!(app.get(&app.api, &path).await.bytes().await.unwrap(), before);
+    assert_eq!(
+        app.get(&app.api, &path).await.bytes().await.unwrap(),
+        before
+    );
     let edited: Value = app
         .edit_summary_with(
             &app.api,
@@ -78,7 +81,10 @@ async fn editing_the_summary_renders_a_new_pdf() {
     assert_eq!(edited["content"]["summary"], "A new summary for the buyer.");
     let after = app.get(&app.api, &path).await.bytes().await.unwrap();
     assert!(after.starts_with(b"%PDF-"));
-    assert_ne!(after, before, "the PDF was rendered again with the new summary");
+    assert_ne!(
+        after, before,
+        "the PDF was rendered again with the new summary"
+    );
 }
 
 #[tokio::test]

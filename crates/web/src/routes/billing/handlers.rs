@@ -250,8 +250,10 @@ pub async fn billing_portal(
     state: web::Data<AppState>,
     SignedIn(user): SignedIn,
 ) -> Result<HttpResponse, ApiError> {
-    let info = req.connection_info();
-    let return_url = format!("{}://{}/dashboard", info.scheme(), info.host());
+    let return_url = {
+        let info = req.connection_info();
+        format!("{}://{}/dashboard", info.scheme(), info.host())
+    };
     let url = state.manage_subscription.portal(&user, &return_url).await?;
     Ok(HttpResponse::Ok().json(PortalResponse { url }))
 }
