@@ -220,7 +220,7 @@ async fn reports(mut args: impl Iterator<Item = String>) {
     tokio::time::sleep(Duration::from_millis(2_500)).await;
 
     println!(
-        "10 concurrent agents, {seconds} s per measurement (SQLite, built-in estimator, PDF rendered with every report)"
+        "10 concurrent agents, {seconds} s per measurement (SQLite, built-in estimator, market analysis with every report; PDFs rendered on first download)"
     );
     let generated = hammer_each(agents.clone(), Method::Post, duration).await;
     report("POST generate-report", &generated);
