@@ -4,10 +4,10 @@ use showscribe_domain::billing::{Coupon, PackError, PackSize, SINGLE_REPORT_CENT
 use showscribe_domain::{PlanId, User};
 use thiserror::Error;
 
-use super::{provider, unavailable};
+use super::provider;
 use crate::ports::{
     BillingRepository, Clock, OpenSubscription, PayingCustomer, PaymentError, PaymentRequest,
-    Payments, PendingPurchase, Purchase, SubscriptionRequest,
+    Payments, PendingPurchase, Purchase, RepositoryError, SubscriptionRequest,
 };
 
 #[derive(Debug, Error)]
@@ -27,6 +27,13 @@ pub enum CheckoutError {
     Unavailable(#[source] anyhow::Error),
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
+}
+
+/// The store failing is unexpected here, whatever its cause: the request can be tried again.
+impl From<RepositoryError> for CheckoutError {
+    fn from(e: RepositoryError) -> Self {
+        Self::Unexpected(anyhow::Error::new(e))
+    }
 }
 
 impl From<PaymentError> for CheckoutError {
@@ -95,11 +102,7 @@ impl Checkout {
             .map_err(|_| CheckoutError::UnknownPlan(plan.trim().to_owned()))?;
         let coupon = coupon_code.and_then(Coupon::parse);
         if coupon == Some(Coupon::FullDiscount) {
-            let user = self
-                .billing
-                .activate_plan(user.id, plan, None)
-                .await
-                .map_err(|e| CheckoutError::Unexpected(unavailable(e)))?;
+            let user = self.billing.activate_plan(user.id, plan, None).await?;
             return Ok(SubscribeOutcome::Activated(Box::new(user)));
         }
         if plan == PlanId::PayPerReport {
@@ -121,8 +124,7 @@ impl Checkout {
         if let Some(open) = self
             .billing
             .open_subscription(user.id, plan, code.clone())
-            .await
-            .map_err(|e| CheckoutError::Unexpected(unavailable(e)))?
+            .await?
             && let Some(client_secret) = open.client_secret
         {
             return Ok(SubscribeOutcome::Payment { client_secret });
@@ -148,16 +150,14 @@ impl Checkout {
                     created_at: self.clock.now(),
                 },
             )
-            .await
-            .map_err(|e| CheckoutError::Unexpected(unavailable(e)))?;
+            .await?;
         match started.client_secret {
             Some(client_secret) => Ok(SubscribeOutcome::Payment { client_secret }),
             None => {
                 let user = self
                     .billing
                     .activate_plan(user.id, plan, Some(started.subscription_id))
-                    .await
-                    .map_err(|e| CheckoutError::Unexpected(unavailable(e)))?;
+                    .await?;
                 Ok(SubscribeOutcome::Activated(Box::new(user)))
             }
         }
@@ -214,8 +214,7 @@ impl Checkout {
                     created_at: self.clock.now(),
                 },
             )
-            .await
-            .map_err(|e| CheckoutError::Unexpected(unavailable(e)))?;
+            .await?;
         Ok(PaymentStarted {
             client_secret: started.client_secret,
             reports: purchase.reports(),
@@ -225,10 +224,7 @@ impl Checkout {
 
     async fn remember_customer(&self, user: &User, customer_id: &str) -> Result<(), CheckoutError> {
         if user.billing.customer_id.as_deref() != Some(customer_id) {
-            self.billing
-                .set_customer(user.id, customer_id)
-                .await
-                .map_err(|e| CheckoutError::Unexpected(unavailable(e)))?;
+            self.billing.set_customer(user.id, customer_id).await?;
         }
         Ok(())
     }

@@ -3,9 +3,10 @@ use std::sync::Arc;
 use showscribe_domain::User;
 use thiserror::Error;
 
-use super::{provider, unavailable};
+use super::provider;
 use crate::ports::{
-    BillingRepository, EventOutcome, PaymentError, PaymentEvent, Payments, UserRepository,
+    BillingRepository, EventOutcome, PaymentError, PaymentEvent, Payments, RepositoryError,
+    UserRepository,
 };
 
 #[derive(Debug, Error)]
@@ -20,6 +21,13 @@ pub enum PaymentEventsError {
     UnknownPayment,
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
+}
+
+/// The store failing is unexpected here, whatever its cause: the request can be tried again.
+impl From<RepositoryError> for PaymentEventsError {
+    fn from(e: RepositoryError) -> Self {
+        Self::Unexpected(anyhow::Error::new(e))
+    }
 }
 
 /// Applies what the payment provider reports: verified webhooks, and in sandbox mode the
@@ -90,17 +98,12 @@ impl PaymentEvents {
         }
         self.users
             .find_by_id(user.id)
-            .await
-            .map_err(|e| PaymentEventsError::Unexpected(unavailable(e)))?
+            .await?
             .ok_or_else(|| PaymentEventsError::Unexpected(anyhow::anyhow!("the agent is gone")))
     }
 
     async fn apply(&self, event: &PaymentEvent) -> Result<EventOutcome, PaymentEventsError> {
-        let outcome = self
-            .billing
-            .apply_event(event)
-            .await
-            .map_err(|e| PaymentEventsError::Unexpected(unavailable(e)))?;
+        let outcome = self.billing.apply_event(event).await?;
         match &outcome {
             EventOutcome::Applied(user) => {
                 tracing::info!(

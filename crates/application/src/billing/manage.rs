@@ -3,9 +3,9 @@ use std::sync::Arc;
 use showscribe_domain::User;
 use thiserror::Error;
 
+use super::provider;
 use super::summary::BillingSummary;
-use super::{provider, unavailable};
-use crate::ports::{BillingRepository, PaymentError, Payments};
+use crate::ports::{BillingRepository, PaymentError, Payments, RepositoryError};
 
 #[derive(Debug, Error)]
 pub enum ManageSubscriptionError {
@@ -15,6 +15,13 @@ pub enum ManageSubscriptionError {
     Unavailable(#[source] anyhow::Error),
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
+}
+
+/// The store failing is unexpected here, whatever its cause: the request can be tried again.
+impl From<RepositoryError> for ManageSubscriptionError {
+    fn from(e: RepositoryError) -> Self {
+        Self::Unexpected(anyhow::Error::new(e))
+    }
 }
 
 impl From<PaymentError> for ManageSubscriptionError {
@@ -54,7 +61,7 @@ impl ManageSubscription {
             }
             None => self.billing.end_plan(user.id).await,
         };
-        updated.map_err(|e| ManageSubscriptionError::Unexpected(unavailable(e)))
+        Ok(updated?)
     }
 
     /// The provider's customer portal (cards, invoices, plan), or the app's pricing page for an

@@ -11,13 +11,9 @@ pub use events::{PaymentEvents, PaymentEventsError};
 pub use manage::{ManageSubscription, ManageSubscriptionError};
 pub use summary::{BillingSummary, PackOffer};
 
-use crate::ports::{PaymentError, RepositoryError};
+use crate::ports::PaymentError;
 
-/// How the provider's and the store's failures reach the use cases' errors.
-fn unavailable(e: RepositoryError) -> anyhow::Error {
-    anyhow::Error::new(e)
-}
-
+/// How the provider's failures reach the use cases' errors.
 fn provider(e: PaymentError) -> anyhow::Error {
     anyhow::Error::new(e)
 }
