@@ -75,7 +75,7 @@ describe('the comparative market analysis on the report', () => {
       "Add the subject's square footage to get an indicated value.",
       'Add at least one sold or pending comparable.',
     ]);
-    expect(within(section).getByText(/Use Edit comparables to add or correct sales and listings/)).toBeInTheDocument();
+    expect(within(section).getByText(/Use Edit comparables to add the home's facts or correct sales and listings/)).toBeInTheDocument();
     expect(within(section).queryByText('Indicated value')).not.toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Edit comparables' })).toBeInTheDocument();
   });

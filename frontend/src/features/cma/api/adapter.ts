@@ -3,7 +3,7 @@
 
 import { parseDecimal, parseDollars, parseWhole } from '@/lib/parse-number';
 
-import type { ComparableDraft, RatesDraft } from '../schemas';
+import { type ComparableDraft, type RatesDraft, SUBJECT_FACT_FIELDS, type SubjectFactsDraft } from '../schemas';
 import {
   type AnalysedComparableResponse,
   type Comparable,
@@ -17,6 +17,8 @@ import {
   PERCENT_ADJUSTMENT,
   type SaveComparablesRequest,
   type ServerReport,
+  type SubjectFacts,
+  type SubjectFactsRequest,
 } from './types';
 
 // ---- Comparables: server <-> editor rows ----
@@ -126,6 +128,34 @@ export const withoutRow = (message: string) => message.replace(/^Row \d+, /, '')
 
 /** A file's problem without its row and column, which the preview shows in their own columns. */
 const withoutRowAndColumn = (message: string) => message.replace(/^Row \d+, (column "[^"]*"|[^:]+): /, '');
+
+// ---- The subject home's facts: showing <-> the "Home facts" boxes ----
+
+export function toSubjectFactsDraft(facts: SubjectFacts): SubjectFactsDraft {
+  return {
+    squareFeet: text(facts.squareFeet),
+    bedrooms: text(facts.bedrooms),
+    bathrooms: text(facts.bathrooms),
+    yearBuilt: text(facts.yearBuilt),
+    lotSizeAcres: text(facts.lotSizeAcres),
+  };
+}
+
+/** Facts that passed `subjectFactsSchema` as the server takes them; an empty box is sent as null. */
+export function toSubjectFactsRequest(draft: SubjectFactsDraft): SubjectFactsRequest {
+  return {
+    squareFeet: parseWhole(draft.squareFeet),
+    bedrooms: parseWhole(draft.bedrooms),
+    bathrooms: parseDecimal(draft.bathrooms),
+    yearBuilt: parseWhole(draft.yearBuilt),
+    lotSizeAcres: parseDecimal(draft.lotSizeAcres),
+  };
+}
+
+/** True when both name the same facts ("1,700" typed is the 1700 stored; unknown is unknown). */
+export function sameSubjectFacts(a: SubjectFacts | SubjectFactsRequest, b: SubjectFacts | SubjectFactsRequest): boolean {
+  return SUBJECT_FACT_FIELDS.every((field) => (a[field] ?? null) === (b[field] ?? null));
+}
 
 // ---- CSV import preview ----
 

@@ -19,6 +19,13 @@ export type FeatureRates = Schemas['FeatureRatesResponse'];
 export type ComparablesResponse = Schemas['ComparablesResponse'];
 export type SaveComparablesRequest = Schemas['ReplaceComparablesRequest'];
 
+/** A showing as the server answers it; its `details` carry the subject home's facts. */
+export type Showing = Schemas['Showing'];
+/** The subject home's facts a showing carries for its market analysis; each may be unknown. */
+export type SubjectFacts = Pick<Schemas['ShowingDetailsResponse'], 'squareFeet' | 'bedrooms' | 'bathrooms' | 'yearBuilt' | 'lotSizeAcres'>;
+/** PUT `/api/showings/{id}/subject`: every fact, null when unknown. */
+export type SubjectFactsRequest = Schemas['SubjectFactsRequest'];
+
 /** POST `/api/comparables/parse`: what a CSV holds, stored nowhere. */
 export type ImportPreviewResponse = Schemas['ImportPreviewResponse'];
 

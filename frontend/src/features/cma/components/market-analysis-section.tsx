@@ -17,7 +17,7 @@ import { apiLinks } from '@/config/paths';
 import { formatMoney, formatMoneyRange } from '@/lib/format';
 
 import { type CompleteMarketAnalysis, type InsufficientMarketAnalysis, type MarketAnalysis, findMarketAnalysisReport, toMarketAnalysis } from '../api/adapter';
-import type { FeatureRates, ListPosition, ServerReport } from '../api/types';
+import type { FeatureRates, ListPosition, ServerReport, Showing } from '../api/types';
 import { countComparables, formatPerSqFt, formatSquareFeet } from '../format';
 import { AnalysedComparables } from './analysed-comparables';
 import { EditComparablesDialog } from './edit-comparables-dialog';
@@ -168,7 +168,7 @@ function Insufficient({ analysis }: { analysis: InsufficientMarketAnalysis }) {
         </Box>
       </Alert>
       <Typography variant="body2" color="text.secondary">
-        Use Edit comparables to add or correct sales and listings; the analysis is worked out again when you save. The home&apos;s own facts come from the showing.
+        Use Edit comparables to add the home&apos;s facts or correct sales and listings; the analysis is worked out again when you save.
       </Typography>
       <AnalysedComparables comparables={analysis.comparables} />
       {analysis.narrative.trim() && !needs.includes(analysis.narrative.trim()) && <Narrative text={analysis.narrative} />}
@@ -191,17 +191,23 @@ function basisLine(analysis: MarketAnalysis | null): string {
 
 /**
  * The showing's comparative market analysis (its "cma" report), below the report: the value the
- * comparables indicate and where the list price sits, or what is missing for one; and the
- * comparables editor.
+ * comparables indicate and where the list price sits, or what is missing for one; and the editor
+ * of the home's facts and the comparables.
  */
 export function MarketAnalysisSection({
   showingId,
+  showing,
   reports,
   refreshReports,
+  updateShowing,
 }: {
   showingId: number;
+  /** The showing as the page shows it; its details carry the home's facts. */
+  showing: Showing;
   reports: readonly ServerReport[];
   refreshReports: () => Promise<unknown>;
+  /** Shows the showing as the server answered a change to it, wherever the page shows it. */
+  updateShowing: (showing: Showing) => Promise<unknown>;
 }) {
   const [editing, setEditing] = useState(false);
   const analysis = toMarketAnalysis(findMarketAnalysisReport(reports));
@@ -219,7 +225,15 @@ export function MarketAnalysisSection({
         )}
       </Stack>
       {analysis === null ? <Missing /> : analysis.status === 'complete' ? <Complete analysis={analysis} /> : <Insufficient analysis={analysis} />}
-      {editing && <EditComparablesDialog showingId={showingId} onClose={() => setEditing(false)} onUpdated={refreshReports} />}
+      {editing && (
+        <EditComparablesDialog
+          showingId={showingId}
+          subject={showing.details}
+          onClose={() => setEditing(false)}
+          onSubjectSaved={updateShowing}
+          onUpdated={refreshReports}
+        />
+      )}
     </SectionCard>
   );
 }

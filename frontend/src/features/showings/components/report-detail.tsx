@@ -30,10 +30,14 @@ import { SummaryCard } from './summary-card';
 /** What the app shows below the report: the showing's market analysis, from another feature. */
 export interface ReportExtraContext {
   showingId: number;
+  /** The showing as the page shows it (its details carry the home's facts). */
+  showing: Showing;
   /** Every report of the showing, newest first (the comprehensive one and the market analysis). */
   reports: Report[];
   /** Reads the showing's reports again, after something changed them. */
   refreshReports: () => Promise<unknown>;
+  /** Shows the showing as the server answered a change to it (its home's facts), on the whole page. */
+  updateShowing: (showing: Showing) => Promise<unknown>;
 }
 
 export type RenderReportExtra = (context: ReportExtraContext) => ReactNode;
@@ -196,7 +200,14 @@ export function ReportDetail({ showingId, renderExtra }: { showingId: number | n
   };
 
   if (report) {
-    const extra = renderExtra?.({ showingId, reports: reports.data, refreshReports: () => reports.mutate() });
+    const extra = renderExtra?.({
+      showingId,
+      showing: showing.data,
+      reports: reports.data,
+      refreshReports: () => reports.mutate(),
+      // The server answers the changed showing, so it is shown as it is without reading it again.
+      updateShowing: (next) => showing.mutate(next, { revalidate: false }),
+    });
     return <ReportView key={report.id} report={report} showing={showing.data} extra={extra} />;
   }
   return (
