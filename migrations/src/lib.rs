@@ -8,6 +8,7 @@ mod m20261121_000001_create_users;
 mod m20261121_000002_create_showings_and_reports;
 mod m20261121_000003_billing;
 mod m20261121_000004_cma;
+mod m20261121_000005_report_listing_index;
 
 pub struct Migrator;
 
@@ -19,6 +20,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000002_create_showings_and_reports::Migration),
             Box::new(m20261121_000003_billing::Migration),
             Box::new(m20261121_000004_cma::Migration),
+            Box::new(m20261121_000005_report_listing_index::Migration),
         ]
     }
 }

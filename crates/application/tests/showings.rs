@@ -189,17 +189,19 @@ impl Setup {
     fn build(self) -> GenerateReport {
         let showings: Arc<dyn ShowingRepository> = Arc::new(self.showings);
         let reports: Arc<dyn ReportRepository> = Arc::new(self.reports);
+        let writer: Arc<dyn ReportWriter> = Arc::new(self.writer);
         let market_analysis = Arc::new(MarketAnalysisReports::new(
             showings.clone(),
             reports.clone(),
             documents(),
+            writer.clone(),
             clock(),
         ));
         GenerateReport::new(
             showings,
             reports,
             Arc::new(self.users),
-            Arc::new(self.writer),
+            writer,
             Arc::new(self.fallback),
             ReportingData {
                 catalog: Arc::new(CostCatalog::parse_csv(CATALOG).unwrap()),
@@ -538,6 +540,11 @@ async fn generating_also_stores_the_market_analysis_without_spending_allowance()
         .returning(|_| Ok(Some(user(0, 10))));
     s.writer.expect_generator().return_const(Generator::Llm);
     s.writer.expect_draft().returning(|_| Ok(draft()));
+    // The same writer is asked to reword the analysis; it keeps the computed words here.
+    s.writer
+        .expect_reword_narrative()
+        .times(1)
+        .returning(|_| Ok(None));
     // One report of the allowance, for the showing report only.
     s.reports
         .expect_insert_consuming_allowance()
@@ -649,8 +656,13 @@ async fn recomputing_the_market_analysis_needs_the_showing_report_and_spends_not
         .returning(|_, _| Ok(vec![]));
     reports.expect_replace_market_analysis().never();
     reports.expect_insert_consuming_allowance().never();
-    let uc =
-        MarketAnalysisReports::new(Arc::new(showings), Arc::new(reports), documents(), clock());
+    let uc = MarketAnalysisReports::new(
+        Arc::new(showings),
+        Arc::new(reports),
+        documents(),
+        computed_words(),
+        clock(),
+    );
     let err = uc.execute(&user(10, 10), ShowingId(7)).await.unwrap_err();
     assert!(
         matches!(err, MarketAnalysisError::NoShowingReport),
@@ -664,6 +676,7 @@ async fn recomputing_the_market_analysis_needs_the_showing_report_and_spends_not
         Arc::new(showings),
         Arc::new(MockReportRepository::new()),
         documents(),
+        computed_words(),
         clock(),
     );
     assert!(matches!(
@@ -717,10 +730,175 @@ async fn recomputing_replaces_the_analysis_and_deletes_the_pdfs_it_made_stale() 
         Arc::new(showings),
         Arc::new(reports),
         documents_with(files),
+        computed_words(),
         clock(),
     );
     let report = uc.execute(&user(10, 10), ShowingId(7)).await.unwrap();
     assert_eq!(report.report_type, ReportType::Cma);
+}
+
+/// A writer that keeps the computed words, as the built-in estimator does.
+fn computed_words() -> Arc<dyn ReportWriter> {
+    let mut writer = MockReportWriter::new();
+    writer.expect_reword_narrative().returning(|_| Ok(None));
+    writer.expect_generator().return_const(Generator::Estimator);
+    Arc::new(writer)
+}
+
+/// The market analysis stored when recomputing with `writer` (the showing at 1 Main St with
+/// one $400,000 comparable), and what the writer was asked to reword.
+async fn recompute_with(writer: MockReportWriter) -> (MarketAnalysisContent, ReportContent) {
+    let mut showings = MockShowingRepository::new();
+    showings
+        .expect_find()
+        .returning(|_, _| Ok(Some(analysed_showing())));
+    showings
+        .expect_comparables()
+        .returning(|_, _| Ok(Some(stored_comparables(&[400_000], FeatureRates::DEFAULT))));
+    let mut reports = MockReportRepository::new();
+    reports
+        .expect_list_for_showing()
+        .returning(|_, _| Ok(vec![showing_report()]));
+    reports.expect_replace_market_analysis().returning(|r| {
+        Ok(ReplacedMarketAnalysis {
+            report: stored(r),
+            retired_pdfs: vec![],
+        })
+    });
+    let uc = MarketAnalysisReports::new(
+        Arc::new(showings),
+        Arc::new(reports),
+        documents(),
+        Arc::new(writer),
+        clock(),
+    );
+    let report = uc.execute(&user(0, 10), ShowingId(7)).await.unwrap();
+    let analysis = report.content.market_analysis.clone().unwrap();
+    (analysis, report.content)
+}
+
+fn llm_writer(
+    answer: impl Fn(&NarrativeRequest) -> Result<Option<String>, WriterError> + Send + 'static,
+) -> MockReportWriter {
+    let mut writer = MockReportWriter::new();
+    writer.expect_generator().return_const(Generator::Llm);
+    writer
+        .expect_reword_narrative()
+        .times(1)
+        .returning(move |r| answer(r));
+    writer
+}
+
+#[tokio::test]
+async fn a_rewording_that_keeps_the_figures_is_the_narrative() {
+    let (analysis, content) = recompute_with(llm_writer(|r| {
+        assert!(r.computed.contains("$400,000"), "{}", r.computed);
+        assert_eq!(r.address.as_deref(), Some("1 Main St, Fresno, CA 93650"));
+        Ok(Some(format!("In plain words:\n {}", r.computed)))
+    }))
+    .await;
+    assert!(
+        analysis.narrative.starts_with("In plain words: "),
+        "{}",
+        analysis.narrative
+    );
+    assert_eq!(analysis.narrative_writer, Generator::Llm);
+    assert_eq!(analysis.narrative_note, None);
+    assert_eq!(content.summary, analysis.narrative);
+    assert_eq!(content.generator, Generator::Llm);
+    // The figures are the computation's whoever wrote the words.
+    assert_eq!(analysis.value_range.unwrap().point, Cents(40_000_000));
+}
+
+#[tokio::test]
+async fn a_rewording_with_an_invented_figure_keeps_the_computed_words() {
+    let (computed, _) = recompute_with({
+        let mut w = MockReportWriter::new();
+        w.expect_reword_narrative().returning(|_| Ok(None));
+        w
+    })
+    .await;
+    let (analysis, content) = recompute_with(llm_writer(|r| {
+        Ok(Some(format!(
+            "{} Homes like it often sell for $425,000.",
+            r.computed
+        )))
+    }))
+    .await;
+    assert_eq!(analysis.narrative, computed.narrative);
+    assert_eq!(analysis.narrative_writer, Generator::Estimator);
+    let note = analysis.narrative_note.unwrap();
+    assert_eq!(
+        note,
+        "The computed narrative is shown because the rewording had a figure the analysis does \
+         not: 425,000"
+    );
+    assert_eq!(content.generator, Generator::Estimator);
+    assert_eq!(content.generator_note.as_deref(), Some(note.as_str()));
+}
+
+#[tokio::test]
+async fn a_failing_writer_keeps_the_computed_words_and_says_why() {
+    let (analysis, _) = recompute_with(llm_writer(|_| {
+        Err(WriterError::Unavailable(anyhow::anyhow!(
+            "the LLM API did not answer within 30 s"
+        )))
+    }))
+    .await;
+    assert_eq!(analysis.narrative_writer, Generator::Estimator);
+    assert!(
+        analysis
+            .narrative
+            .starts_with("This analysis uses 1 comparable home")
+    );
+    assert_eq!(
+        analysis.narrative_note.as_deref(),
+        Some(
+            "The computed narrative is shown because the configured writer failed: report \
+             writer unavailable: the LLM API did not answer within 30 s"
+        )
+    );
+}
+
+#[tokio::test]
+async fn an_analysis_without_enough_data_is_not_sent_for_rewording() {
+    let mut showings = MockShowingRepository::new();
+    showings.expect_find().returning(|_, _| {
+        // No square footage: the analysis says what to add.
+        Ok(Some(showing(
+            Some("1 Main St, Fresno, CA 93650"),
+            Some("400000"),
+        )))
+    });
+    showings
+        .expect_comparables()
+        .returning(|_, _| Ok(Some(stored_comparables(&[400_000], FeatureRates::DEFAULT))));
+    let mut reports = MockReportRepository::new();
+    reports
+        .expect_list_for_showing()
+        .returning(|_, _| Ok(vec![showing_report()]));
+    reports.expect_replace_market_analysis().returning(|r| {
+        Ok(ReplacedMarketAnalysis {
+            report: stored(r),
+            retired_pdfs: vec![],
+        })
+    });
+    let mut writer = MockReportWriter::new();
+    writer.expect_reword_narrative().never();
+    let uc = MarketAnalysisReports::new(
+        Arc::new(showings),
+        Arc::new(reports),
+        documents(),
+        Arc::new(writer),
+        clock(),
+    );
+    let report = uc.execute(&user(0, 10), ShowingId(7)).await.unwrap();
+    let analysis = report.content.market_analysis.unwrap();
+    assert_eq!(
+        analysis.narrative,
+        "Add the subject's square footage to get an indicated value."
+    );
+    assert_eq!(analysis.narrative_writer, Generator::Estimator);
 }
 
 fn manage(showings: MockShowingRepository) -> ManageComparables {

@@ -126,6 +126,27 @@ pub fn draft(content: &str, catalog: &CostCatalog) -> Result<ReportDraft, Unusab
     Ok(ReportDraft { summary, findings })
 }
 
+/// The model's rewording of a market analysis paragraph, as the schema asks for it.
+#[derive(Deserialize)]
+struct NarrativeAnswer {
+    narrative: String,
+}
+
+/// The rewording in the model's JSON answer, whitespace collapsed. Whether its figures are the
+/// computation's is checked by the use case, not here.
+pub fn narrative(content: &str) -> Result<String, Unusable> {
+    let value: Value = serde_json::from_str(content.trim())
+        .or_else(|first| embedded_json(content).ok_or(first))
+        .map_err(|e| Unusable::new(format!("the model's answer is not JSON: {e}")))?;
+    let answer: NarrativeAnswer = serde_json::from_value(value)
+        .map_err(|e| Unusable::new(format!("the model's JSON is not a narrative: {e}")))?;
+    let text = collapse(&answer.narrative);
+    if text.is_empty() {
+        return Err(Unusable::new("the model's narrative is empty"));
+    }
+    Ok(text)
+}
+
 fn parse_answer(content: &str) -> Result<Answer, Unusable> {
     let value: Value = serde_json::from_str(content.trim())
         .or_else(|first| embedded_json(content).ok_or(first))

@@ -6,7 +6,7 @@ use async_trait::async_trait;
 use reqwest::{StatusCode, Url};
 use secrecy::{ExposeSecret, SecretString};
 use serde_json::Value;
-use showscribe_application::ports::{DraftRequest, ReportWriter, WriterError};
+use showscribe_application::ports::{DraftRequest, NarrativeRequest, ReportWriter, WriterError};
 use showscribe_domain::catalog::CostCatalog;
 use showscribe_domain::report::{Generator, ReportDraft};
 use thiserror::Error;
@@ -108,8 +108,9 @@ impl OpenAiCompatibleWriter {
         })
     }
 
-    /// One request, bounded by the timeout from connecting to the last byte of the answer.
-    async fn attempt(&self, body: &Value) -> Result<ReportDraft, Failure> {
+    /// One request, bounded by the timeout from connecting to the last byte of the answer:
+    /// the model's message content.
+    async fn attempt(&self, body: &Value) -> Result<String, Failure> {
         let mut request = self.http.post(self.endpoint.clone()).json(body);
         if let Some(key) = &self.api_key {
             request = request.bearer_auth(key.expose_secret());
@@ -149,8 +150,42 @@ impl OpenAiCompatibleWriter {
                 },
             );
         }
-        let content = answer::content(&bytes).map_err(|e| Failure::Unusable(e.0))?;
-        answer::draft(&content, &self.catalog).map_err(|e| Failure::Unusable(e.0))
+        answer::content(&bytes).map_err(|e| Failure::Unusable(e.0))
+    }
+
+    /// Sends `body`, retrying what may go better a second time, and reads the answer with
+    /// `read`.
+    async fn call<T>(
+        &self,
+        body: &Value,
+        read: impl Fn(&str) -> Result<T, answer::Unusable>,
+    ) -> Result<T, WriterError> {
+        let mut retry = 0;
+        loop {
+            let outcome = self
+                .attempt(body)
+                .await
+                .and_then(|content| read(&content).map_err(|e| Failure::Unusable(e.0)));
+            match outcome {
+                Ok(answer) => return Ok(answer),
+                Err(Failure::Transient(e)) if retry < self.max_retries => {
+                    let wait = backoff(retry);
+                    retry += 1;
+                    tracing::warn!(error = %e, retry, ?wait, "LLM call failed; retrying");
+                    tokio::time::sleep(wait).await;
+                }
+                Err(Failure::Transient(e)) if retry == 0 => {
+                    return Err(WriterError::Unavailable(e));
+                }
+                Err(Failure::Transient(e)) => {
+                    // The display keeps the cause: it is what the report's note will say.
+                    let summary = format!("{e} ({} attempts)", retry + 1);
+                    return Err(WriterError::Unavailable(e.context(summary)));
+                }
+                Err(Failure::Refused(e)) => return Err(WriterError::Unavailable(e)),
+                Err(Failure::Unusable(reason)) => return Err(WriterError::Unusable(reason)),
+            }
+        }
     }
 
     fn timed_out(&self) -> anyhow::Error {
@@ -203,31 +238,20 @@ impl ReportWriter for OpenAiCompatibleWriter {
     #[tracing::instrument(name = "llm_draft", skip_all, fields(model = %self.model))]
     async fn draft(&self, request: &DraftRequest) -> Result<ReportDraft, WriterError> {
         let body = prompt::request_body(&self.model, &self.system, request);
-        let mut retry = 0;
-        loop {
-            match self.attempt(&body).await {
-                Ok(draft) => {
-                    tracing::info!(findings = draft.findings.len(), "LLM drafted the report");
-                    return Ok(draft);
-                }
-                Err(Failure::Transient(e)) if retry < self.max_retries => {
-                    let wait = backoff(retry);
-                    retry += 1;
-                    tracing::warn!(error = %e, retry, ?wait, "LLM call failed; retrying");
-                    tokio::time::sleep(wait).await;
-                }
-                Err(Failure::Transient(e)) if retry == 0 => {
-                    return Err(WriterError::Unavailable(e));
-                }
-                Err(Failure::Transient(e)) => {
-                    // The display keeps the cause: it is what the report's note will say.
-                    let summary = format!("{e} ({} attempts)", retry + 1);
-                    return Err(WriterError::Unavailable(e.context(summary)));
-                }
-                Err(Failure::Refused(e)) => return Err(WriterError::Unavailable(e)),
-                Err(Failure::Unusable(reason)) => return Err(WriterError::Unusable(reason)),
-            }
-        }
+        let draft = self
+            .call(&body, |content| answer::draft(content, &self.catalog))
+            .await?;
+        tracing::info!(findings = draft.findings.len(), "LLM drafted the report");
+        Ok(draft)
+    }
+
+    #[tracing::instrument(name = "llm_narrative", skip_all, fields(model = %self.model))]
+    async fn reword_narrative(
+        &self,
+        request: &NarrativeRequest,
+    ) -> Result<Option<String>, WriterError> {
+        let body = prompt::narrative_body(&self.model, request);
+        self.call(&body, answer::narrative).await.map(Some)
     }
 }
 

@@ -6,7 +6,9 @@ use std::time::{Duration, Instant};
 
 use secrecy::SecretString;
 use serde_json::{Value, json};
-use showscribe_application::ports::{DraftRequest, PropertyFacts, ReportWriter, WriterError};
+use showscribe_application::ports::{
+    DraftRequest, NarrativeRequest, PropertyFacts, ReportWriter, WriterError,
+};
 use showscribe_domain::Cents;
 use showscribe_domain::catalog::{CostCatalog, Region};
 use showscribe_domain::report::{CostRange, FindingKind, Generator, Priority};
@@ -455,4 +457,94 @@ async fn a_rejected_key_is_not_retried_and_the_status_is_reported() {
     assert!(shown.contains("401 Unauthorized"), "{shown}");
     assert!(shown.contains("Incorrect API key provided"), "{shown}");
     assert!(!shown.contains(API_KEY), "the key leaked: {shown}");
+}
+
+const COMPUTED: &str = "This analysis uses 3 comparable homes (all sold). Applied to the \
+home's 1,500 sq ft, that indicates a market value of $450,000 to $510,000, with a point value \
+of $480,000.";
+
+fn narrative_request() -> NarrativeRequest {
+    NarrativeRequest {
+        computed: COMPUTED.into(),
+        address: Some("12 Elm St, Austin, TX 78701".into()),
+    }
+}
+
+#[tokio::test]
+async fn a_narrative_answer_is_the_rewording() {
+    let server = MockServer::start().await;
+    let rewording = "Three recently sold homes point to a value near $480,000.";
+    Mock::given(method("POST"))
+        .and(path("/v1/chat/completions"))
+        .and(header(
+            "authorization",
+            format!("Bearer {API_KEY}").as_str(),
+        ))
+        .respond_with(completion(
+            &json!({ "narrative": format!("  {rewording}\n") }).to_string(),
+        ))
+        .expect(1)
+        .mount(&server)
+        .await;
+
+    let answer = writer(settings(&server))
+        .reword_narrative(&narrative_request())
+        .await
+        .unwrap();
+
+    // The words as the model wrote them, tidied; the use case checks the figures.
+    assert_eq!(answer.as_deref(), Some(rewording));
+    let body = body_of_only_request(&server).await;
+    assert_eq!(body["model"], "gpt-4o-mini");
+    let user = body["messages"][1]["content"].as_str().unwrap();
+    assert!(user.contains(COMPUTED), "{user}");
+    assert!(user.contains("12 Elm St"), "{user}");
+    assert_eq!(
+        body["response_format"]["json_schema"]["name"],
+        "market_analysis_narrative"
+    );
+}
+
+#[tokio::test]
+async fn a_narrative_answer_that_is_not_one_is_unusable() {
+    for content in [
+        "Sure! Here it is: a nice home.",
+        r#"{"summary": "a nice home"}"#,
+        r#"{"narrative": "  "}"#,
+    ] {
+        let server = MockServer::start().await;
+        Mock::given(method("POST"))
+            .respond_with(completion(content))
+            .expect(1)
+            .mount(&server)
+            .await;
+
+        let result = writer(settings(&server))
+            .reword_narrative(&narrative_request())
+            .await;
+
+        assert!(
+            matches!(&result, Err(WriterError::Unusable(_))),
+            "{content}: {result:?}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_narrative_call_is_retried_then_unavailable() {
+    let server = MockServer::start().await;
+    Mock::given(method("POST"))
+        .respond_with(server_error())
+        .expect(2)
+        .mount(&server)
+        .await;
+
+    let result = writer(settings(&server))
+        .reword_narrative(&narrative_request())
+        .await;
+
+    let Err(e @ WriterError::Unavailable(_)) = &result else {
+        panic!("{result:?}")
+    };
+    assert!(e.to_string().contains("2 attempts"), "{e}");
 }

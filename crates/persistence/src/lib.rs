@@ -7,7 +7,7 @@ mod error;
 mod files;
 mod repositories;
 
-pub use database::{Database, connect};
+pub use database::{Database, WriteGate, connect};
 pub use files::LocalFileStore;
 pub use repositories::billing::SqlBillingRepository;
 pub use repositories::cached_users::{CachedUserRepository, UserCache};

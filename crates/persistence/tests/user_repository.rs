@@ -6,7 +6,7 @@ use showscribe_test_support::contract;
 #[tokio::test]
 async fn sqlite_users_pass_the_contract() {
     let t = testing::sqlite().await.unwrap();
-    contract::users::run_all(&SqlUserRepository::new(t.db.connection.clone())).await;
+    contract::users::run_all(&SqlUserRepository::new(&t.db)).await;
 }
 
 #[tokio::test]
@@ -15,7 +15,7 @@ async fn postgres_users_pass_the_contract() {
         eprintln!("TEST_DATABASE_URL not set: PostgreSQL contract skipped");
         return;
     };
-    contract::users::run_all(&SqlUserRepository::new(t.db.connection.clone())).await;
+    contract::users::run_all(&SqlUserRepository::new(&t.db)).await;
 }
 
 #[tokio::test]
@@ -26,7 +26,7 @@ async fn cached_users_pass_the_contract() {
     use showscribe_persistence::{CachedUserRepository, UserCache};
 
     let t = testing::sqlite().await.unwrap();
-    let inner = Arc::new(SqlUserRepository::new(t.db.connection.clone()));
+    let inner = Arc::new(SqlUserRepository::new(&t.db));
     let cached = CachedUserRepository::new(inner, UserCache::new(Duration::from_secs(60)));
     contract::users::run_all(&cached).await;
 }
@@ -42,7 +42,7 @@ async fn the_cache_expires_writes_it_did_not_see() {
     use showscribe_test_support::fixtures::new_user;
 
     let t = testing::sqlite().await.unwrap();
-    let direct = Arc::new(SqlUserRepository::new(t.db.connection.clone()));
+    let direct = Arc::new(SqlUserRepository::new(&t.db));
     let cached =
         CachedUserRepository::new(direct.clone(), UserCache::new(Duration::from_millis(200)));
     let u = cached.insert(new_user("ttl@example.com")).await.unwrap();
@@ -100,11 +100,11 @@ mod showings_and_reports {
         let cache = UserCache::new(Duration::from_secs(60));
         Repos {
             users: Arc::new(CachedUserRepository::new(
-                Arc::new(SqlUserRepository::new(db.connection.clone())),
+                Arc::new(SqlUserRepository::new(&db)),
                 cache.clone(),
             )),
-            showings: Arc::new(SqlShowingRepository::new(db.connection.clone())),
-            reports: Arc::new(SqlReportRepository::new(db.connection.clone(), cache)),
+            showings: Arc::new(SqlShowingRepository::new(&db)),
+            reports: Arc::new(SqlReportRepository::new(&db, cache)),
         }
     }
 
@@ -138,15 +138,12 @@ mod billing {
         let cache = UserCache::new(Duration::from_secs(60));
         Repos {
             users: Arc::new(CachedUserRepository::new(
-                Arc::new(SqlUserRepository::new(db.connection.clone())),
+                Arc::new(SqlUserRepository::new(&db)),
                 cache.clone(),
             )),
-            showings: Arc::new(SqlShowingRepository::new(db.connection.clone())),
-            reports: Arc::new(SqlReportRepository::new(
-                db.connection.clone(),
-                cache.clone(),
-            )),
-            billing: Arc::new(SqlBillingRepository::new(db.connection.clone(), cache)),
+            showings: Arc::new(SqlShowingRepository::new(&db)),
+            reports: Arc::new(SqlReportRepository::new(&db, cache.clone())),
+            billing: Arc::new(SqlBillingRepository::new(&db, cache)),
         }
     }
 
@@ -163,5 +160,52 @@ mod billing {
             return;
         };
         run_all(&repos(&t.db)).await;
+    }
+}
+
+/// The dashboard's report list and its count are answered from an index alone on SQLite: a
+/// report's row carries its content in overflow pages that the list must never read.
+mod listing_index {
+    use sea_orm::{ConnectionTrait, DbBackend, Statement};
+    use showscribe_persistence::testing;
+
+    async fn plan(db: &sea_orm::DatabaseConnection, sql: &str) -> String {
+        let rows = db
+            .query_all_raw(Statement::from_string(
+                DbBackend::Sqlite,
+                format!("EXPLAIN QUERY PLAN {sql}"),
+            ))
+            .await
+            .unwrap();
+        rows.iter()
+            .map(|r| r.try_get::<String>("", "detail").unwrap())
+            .collect::<Vec<_>>()
+            .join("; ")
+    }
+
+    #[tokio::test]
+    async fn the_report_list_reads_the_covering_index() {
+        let t = testing::sqlite().await.unwrap();
+        let db = &t.db.connection;
+        let page = plan(
+            db,
+            "SELECT id, showing_id, report_type, email_sent, created_at FROM reports \
+             WHERE user_id = 1 AND report_type = 'comprehensive' ORDER BY id DESC LIMIT 100",
+        )
+        .await;
+        assert!(
+            page.contains("USING COVERING INDEX idx_reports_listing"),
+            "{page}"
+        );
+        assert!(!page.contains("TEMP B-TREE"), "no sort needed: {page}");
+        let count = plan(
+            db,
+            "SELECT COUNT(*) FROM reports WHERE user_id = 1 AND report_type = 'comprehensive'",
+        )
+        .await;
+        assert!(
+            count.contains("USING COVERING INDEX idx_reports_listing"),
+            "{count}"
+        );
     }
 }

@@ -257,18 +257,27 @@ async fn reports(mut args: impl Iterator<Item = String>) {
         .unwrap_or("?")
         .to_owned();
     println!("the measured agent has {total} reports");
+    // The agent reading their own dashboard list, then ten clients reading it at once (a
+    // single agent rarely has ten tabs refreshing together; it shows how it degrades).
+    let list = hammer_each(
+        vec![(first.clone(), format!("{base}/api/reports"))],
+        Method::Get,
+        duration,
+    )
+    .await;
+    report("GET /api/reports (100/page), 1 client", &list);
     let list = hammer_each(
         vec![(first.clone(), format!("{base}/api/reports")); 10],
         Method::Get,
         duration,
     )
     .await;
-    report("GET /api/reports (100/page)", &list);
+    report("GET /api/reports (100/page), 10 clients", &list);
     let list_max = hammer_each(
         vec![(first.clone(), format!("{base}/api/reports?limit=500")); 10],
         Method::Get,
         duration,
     )
     .await;
-    report("GET /api/reports?limit=500", &list_max);
+    report("GET /api/reports?limit=500, 10 clients", &list_max);
 }

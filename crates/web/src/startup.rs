@@ -117,19 +117,14 @@ impl Application {
         // Adapters.
         let user_cache = UserCache::new(Duration::from_millis(settings.database.user_cache_ttl_ms));
         let users: Arc<dyn UserRepository> = Arc::new(CachedUserRepository::new(
-            Arc::new(SqlUserRepository::new(database.connection.clone())),
+            Arc::new(SqlUserRepository::new(&database)),
             user_cache.clone(),
         ));
-        let showings: Arc<dyn ShowingRepository> =
-            Arc::new(SqlShowingRepository::new(database.connection.clone()));
-        let reports: Arc<dyn ReportRepository> = Arc::new(SqlReportRepository::new(
-            database.connection.clone(),
-            user_cache.clone(),
-        ));
-        let billing: Arc<dyn BillingRepository> = Arc::new(SqlBillingRepository::new(
-            database.connection.clone(),
-            user_cache.clone(),
-        ));
+        let showings: Arc<dyn ShowingRepository> = Arc::new(SqlShowingRepository::new(&database));
+        let reports: Arc<dyn ReportRepository> =
+            Arc::new(SqlReportRepository::new(&database, user_cache.clone()));
+        let billing: Arc<dyn BillingRepository> =
+            Arc::new(SqlBillingRepository::new(&database, user_cache.clone()));
         let payments = showscribe_payments::payments_from_settings(&settings.payments)
             .context("configuring [payments]")?;
         let files: Arc<dyn FileStore> = Arc::new(LocalFileStore::new(data_dir.join("files")));
@@ -152,12 +147,6 @@ impl Application {
             logo.clone(),
             clock.clone(),
         ));
-        let market_analysis = Arc::new(MarketAnalysisReports::new(
-            showings.clone(),
-            reports.clone(),
-            documents.clone(),
-            clock.clone(),
-        ));
         let edit_summary = Arc::new(EditSummary::new(
             showings.clone(),
             reports.clone(),
@@ -173,6 +162,13 @@ impl Application {
             }
             None => estimator.clone(),
         };
+        let market_analysis = Arc::new(MarketAnalysisReports::new(
+            showings.clone(),
+            reports.clone(),
+            documents.clone(),
+            writer.clone(),
+            clock.clone(),
+        ));
 
         let state = web::Data::new(AppState {
             register: Register::new(users.clone(), hasher.clone(), clock.clone()),

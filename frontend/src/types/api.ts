@@ -1000,7 +1000,12 @@ export interface components {
             missing: string[];
             /** @description A short paragraph; every figure in it comes from the computation. */
             narrative: string;
-            /** @description Who wrote the narrative: "estimator" (built-in) or "llm". */
+            /** @description Why the computed words were kept although an LLM is configured; null otherwise. */
+            narrativeNote?: string | null;
+            /**
+             * @description Who wrote the narrative's words: "estimator" (the computed paragraph) or "llm" (a
+             *     rewording that kept every figure).
+             */
             narrativeWriter: string;
             /** @description "complete", or "insufficientData" (see `missing`; no value is indicated). */
             outcome: string;

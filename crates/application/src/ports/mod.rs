@@ -21,7 +21,7 @@ pub use payments::{
     StartedPayment, StartedSubscription, SubscriptionRequest,
 };
 pub use pdf_renderer::{AgentBranding, Logo, LogoFormat, PdfInput, PdfRenderer, RenderError};
-pub use report_writer::{DraftRequest, PropertyFacts, ReportWriter, WriterError};
+pub use report_writer::{DraftRequest, NarrativeRequest, PropertyFacts, ReportWriter, WriterError};
 pub use showing_repository::{
     Listed, Page, ReplacedMarketAnalysis, ReportRepository, ShowingRepository, StoredComparables,
 };

@@ -24,6 +24,17 @@ pub struct DraftRequest {
     pub property: PropertyFacts,
 }
 
+/// A market analysis paragraph to put in better words. The paragraph is the computation's; a
+/// rewording is checked against it before use (see
+/// [`check_rewording`](showscribe_domain::cma::rewording::check_rewording)).
+#[derive(Debug, Clone, PartialEq)]
+pub struct NarrativeRequest {
+    /// The built-in paragraph, whose figures are the only ones a rewording may use.
+    pub computed: String,
+    /// The subject property's address, when known.
+    pub address: Option<String>,
+}
+
 #[derive(Debug, Error)]
 pub enum WriterError {
     /// The writer could not be reached or timed out.
@@ -44,4 +55,14 @@ pub trait ReportWriter: Send + Sync {
     /// Which writer this is, recorded on every report it produces.
     fn generator(&self) -> Generator;
     async fn draft(&self, request: &DraftRequest) -> Result<ReportDraft, WriterError>;
+
+    /// Puts a computed market analysis paragraph in better words for the buyer, or `None` when
+    /// this writer keeps the computed words, as the built-in estimator does.
+    async fn reword_narrative(
+        &self,
+        request: &NarrativeRequest,
+    ) -> Result<Option<String>, WriterError> {
+        let _ = request;
+        Ok(None)
+    }
 }

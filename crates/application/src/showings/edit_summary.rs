@@ -42,6 +42,9 @@ pub struct EditSummary {
 
 pub const SUMMARY_MAX_LEN: usize = 10_000;
 
+/// The note on a market analysis whose narrative the agent rewrote.
+pub const AGENT_EDITED: &str = "The narrative was edited by the agent";
+
 impl EditSummary {
     pub fn new(
         showings: Arc<dyn ShowingRepository>,
@@ -55,6 +58,8 @@ impl EditSummary {
         }
     }
 
+    /// Edits the summary of `showing`'s report `id`; for a market analysis report, its
+    /// narrative.
     #[tracing::instrument(name = "edit_summary", skip_all, fields(user_id = agent.id.0, report_id = id.0))]
     pub async fn execute(
         &self,
@@ -87,6 +92,13 @@ impl EditSummary {
             .await?
             .ok_or(EditSummaryError::NotFound)?;
         report.content.summary = summary.to_owned();
+        // A market analysis report's summary is its narrative: the agent's words replace it
+        // (the figures beside it stay the computation's).
+        if let Some(analysis) = report.content.market_analysis.as_mut() {
+            analysis.narrative = summary.to_owned();
+            analysis.narrative_note = Some(AGENT_EDITED.to_owned());
+            report.content.generator_note = Some(AGENT_EDITED.to_owned());
+        }
         // The stored PDF shows the old summary: forget it, and the next download or email
         // renders the new one.
         let updated = self

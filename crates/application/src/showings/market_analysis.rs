@@ -1,8 +1,9 @@
 use std::sync::Arc;
 
 use showscribe_domain::catalog::Region;
-use showscribe_domain::cma::MarketAnalysis;
 use showscribe_domain::cma::narrative::paragraph;
+use showscribe_domain::cma::rewording::check_rewording;
+use showscribe_domain::cma::{MarketAnalysis, MarketAnalysisResult};
 use showscribe_domain::report::{Generator, MarketAnalysisContent, ReportContent};
 use showscribe_domain::showing::{
     NewReport, Report, ReportType, Showing, ShowingComparables, ShowingId,
@@ -11,7 +12,9 @@ use showscribe_domain::{User, UserId};
 use thiserror::Error;
 
 use super::documents::ReportDocuments;
-use crate::ports::{Clock, ReportRepository, RepositoryError, ShowingRepository};
+use crate::ports::{
+    Clock, NarrativeRequest, ReportRepository, ReportWriter, RepositoryError, ShowingRepository,
+};
 
 /// Shown when a market analysis is asked for before the showing report exists.
 pub const SHOWING_REPORT_REQUIRED: &str = "Generate the showing report first";
@@ -41,12 +44,16 @@ impl From<RepositoryError> for MarketAnalysisError {
 
 /// The showing's comparative market analysis report (type `cma`): computed from the subject's
 /// facts, the comparables and rates, the list price and the repairs of the showing report, and
-/// stored in place of the previous one. It takes nothing from the allowance. Its narrative is
-/// the built-in one, so every figure in it comes from the computation.
+/// stored in place of the previous one. It takes nothing from the allowance.
+///
+/// Its narrative is the computed paragraph, put in better words by the configured writer when it
+/// can: the rewording is used only when it keeps to the computation's figures, and otherwise the
+/// computed words are kept and the report says why.
 pub struct MarketAnalysisReports {
     showings: Arc<dyn ShowingRepository>,
     reports: Arc<dyn ReportRepository>,
     documents: Arc<ReportDocuments>,
+    writer: Arc<dyn ReportWriter>,
     clock: Arc<dyn Clock>,
 }
 
@@ -55,12 +62,14 @@ impl MarketAnalysisReports {
         showings: Arc<dyn ShowingRepository>,
         reports: Arc<dyn ReportRepository>,
         documents: Arc<ReportDocuments>,
+        writer: Arc<dyn ReportWriter>,
         clock: Arc<dyn Clock>,
     ) -> Self {
         Self {
             showings,
             reports,
             documents,
+            writer,
             clock,
         }
     }
@@ -101,7 +110,10 @@ impl MarketAnalysisReports {
             .comparables(owner, showing.id)
             .await?
             .ok_or(MarketAnalysisError::NotFound)?;
-        let content = analyse(showing, &stored.comparables, showing_report);
+        let comparables = &stored.comparables;
+        let result = compute(showing, comparables, showing_report);
+        let narrative = self.narrate(showing, &result).await;
+        let content = content_of(showing, comparables, showing_report, &result, narrative);
         let replaced = self
             .reports
             .replace_market_analysis(NewReport {
@@ -118,31 +130,92 @@ impl MarketAnalysisReports {
         }
         Ok(replaced.report)
     }
+
+    /// The narrative of `result`: the computed paragraph, in the writer's words when they keep
+    /// to its figures. Never fails: otherwise the computed words stay, with a note saying why.
+    /// An analysis without enough data says what to add, in the computed words.
+    async fn narrate(&self, showing: &Showing, result: &MarketAnalysisResult) -> Narrative {
+        let computed = Narrative {
+            text: paragraph(result),
+            writer: Generator::Estimator,
+            note: None,
+        };
+        let MarketAnalysisResult::Complete(analysis) = result else {
+            return computed;
+        };
+        let request = NarrativeRequest {
+            computed: computed.text.clone(),
+            address: showing.details.property_address.clone(),
+        };
+        let reason = match self.writer.reword_narrative(&request).await {
+            Ok(None) => return computed,
+            Ok(Some(rewording)) => match check_rewording(analysis, &computed.text, &rewording) {
+                Ok(text) => {
+                    return Narrative {
+                        text,
+                        writer: self.writer.generator(),
+                        note: None,
+                    };
+                }
+                Err(rejected) => {
+                    tracing::warn!(reason = %rejected, "the writer's market analysis narrative was not used");
+                    rejected.to_string()
+                }
+            },
+            Err(e) => {
+                tracing::warn!(error = %e, "the writer could not reword the market analysis narrative");
+                format!("the configured writer failed: {e}")
+            }
+        };
+        Narrative {
+            note: Some(format!("The computed narrative is shown because {reason}")),
+            ..computed
+        }
+    }
 }
 
-/// The content of the market analysis report of `showing`, with `comparables`, counting the
-/// repairs of `showing_report`.
-pub fn analyse(
+/// A market analysis paragraph and who wrote its words.
+struct Narrative {
+    text: String,
+    writer: Generator,
+    /// Why the computed words were kept when the writer could reword them.
+    note: Option<String>,
+}
+
+/// The analysis of `showing` with `comparables`, counting the repairs of `showing_report`.
+fn compute(
     showing: &Showing,
     comparables: &ShowingComparables,
     showing_report: &Report,
-) -> ReportContent {
+) -> MarketAnalysisResult {
     let details = &showing.details;
-    let result = MarketAnalysis {
+    MarketAnalysis {
         subject: details.subject,
         comparables: &comparables.comparables,
         rates: comparables.rates,
         list_price: details.list_price,
         repairs: Some(showing_report.content.repair_totals),
     }
-    .compute();
-    let analysis = MarketAnalysisContent::new(
-        &result,
+    .compute()
+}
+
+/// The content of the market analysis report of `showing`: `result` described by `narrative`.
+fn content_of(
+    showing: &Showing,
+    comparables: &ShowingComparables,
+    showing_report: &Report,
+    result: &MarketAnalysisResult,
+    narrative: Narrative,
+) -> ReportContent {
+    let details = &showing.details;
+    let mut analysis = MarketAnalysisContent::new(
+        result,
         &details.subject,
         &comparables.rates,
-        paragraph(&result),
-        Generator::Estimator,
+        narrative.text,
+        narrative.writer,
     );
+    analysis.narrative_note = narrative.note;
     ReportContent::market_analysis(
         analysis,
         details.list_price.map(|p| p.cents()),

@@ -16,8 +16,6 @@ pub use create_showing::{CreateShowing, CreateShowingError};
 pub use documents::{DocumentError, ReportDocuments};
 pub use edit_summary::{EditSummary, EditSummaryError};
 pub use generate_report::{GenerateReport, GenerateReportError, GeneratedReport, ReportingData};
-pub use market_analysis::{
-    MarketAnalysisError, MarketAnalysisReports, SHOWING_REPORT_REQUIRED, analyse,
-};
+pub use market_analysis::{MarketAnalysisError, MarketAnalysisReports, SHOWING_REPORT_REQUIRED};
 pub use read::{ReadError, ShowingQueries};
 pub use send_report::{CLIENT_EMAIL_REQUIRED, SendReport, SendReportError, pdf_file_name};

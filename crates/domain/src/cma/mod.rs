@@ -12,6 +12,7 @@ mod analysis;
 mod comparable;
 pub mod csv_import;
 pub mod narrative;
+pub mod rewording;
 mod rounding;
 mod values;
 

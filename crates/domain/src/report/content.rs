@@ -119,7 +119,7 @@ impl ReportContent {
             Vec::new(),
             list_price,
             analysis.narrative_writer,
-            None,
+            analysis.narrative_note.clone(),
             region,
         );
         content.disclaimer = CMA_DISCLAIMER.to_owned();

@@ -247,6 +247,9 @@ pub struct MarketAnalysisContent {
     pub narrative: String,
     /// Who wrote the narrative's words.
     pub narrative_writer: Generator,
+    /// Why the computed words were kept when the configured writer could reword them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub narrative_note: Option<String>,
     /// For insufficient data: what to add, one sentence each. Empty when complete.
     pub missing: Vec<String>,
 }
@@ -291,6 +294,7 @@ impl MarketAnalysisContent {
                 condition_sentence: Some(condition_sentence(a)),
                 narrative,
                 narrative_writer,
+                narrative_note: None,
                 missing: Vec::new(),
             },
             MarketAnalysisResult::InsufficientData(i) => Self {
@@ -305,6 +309,7 @@ impl MarketAnalysisContent {
                 condition_sentence: None,
                 narrative,
                 narrative_writer,
+                narrative_note: None,
                 missing: i.missing.iter().map(|m| m.sentence().to_owned()).collect(),
             },
         }

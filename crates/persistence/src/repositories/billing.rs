@@ -18,6 +18,7 @@ use showscribe_domain::{Allowance, PlanId, SubscriptionStatus, User, UserId};
 
 use super::cached_users::UserCache;
 use super::users::to_domain as user_to_domain;
+use crate::database::{Database, WriteGate};
 use crate::entities::{billing_events, billing_purchases, billing_subscriptions, users};
 use crate::error::{corrupt, translate};
 
@@ -30,19 +31,25 @@ const CREDITED: &str = "credited";
 #[derive(Clone)]
 pub struct SqlBillingRepository {
     db: DatabaseConnection,
+    writes: WriteGate,
     user_cache: Arc<UserCache>,
 }
 
 impl SqlBillingRepository {
     /// `user_cache` is told about every account this repository changes.
-    pub fn new(db: DatabaseConnection, user_cache: Arc<UserCache>) -> Self {
-        Self { db, user_cache }
+    pub fn new(database: &Database, user_cache: Arc<UserCache>) -> Self {
+        Self {
+            db: database.connection.clone(),
+            writes: database.writes.clone(),
+            user_cache,
+        }
     }
 
     async fn change_user<F>(&self, id: UserId, change: F) -> Result<User, RepositoryError>
     where
         F: FnOnce(&users::Model) -> Result<users::ActiveModel, RepositoryError> + Send,
     {
+        let _turn = self.writes.turn().await;
         let txn = self.db.begin().await.map_err(translate)?;
         let user = change_user_in(&txn, id.0, change).await?;
         txn.commit().await.map_err(translate)?;
@@ -281,6 +288,7 @@ impl BillingRepository for SqlBillingRepository {
         user: UserId,
         s: &OpenSubscription,
     ) -> Result<(), RepositoryError> {
+        let _turn = self.writes.turn().await;
         billing_subscriptions::ActiveModel {
             subscription_id: Set(s.subscription_id.clone()),
             user_id: Set(user.0),
@@ -332,6 +340,7 @@ impl BillingRepository for SqlBillingRepository {
         user: UserId,
         p: &PendingPurchase,
     ) -> Result<(), RepositoryError> {
+        let _turn = self.writes.turn().await;
         billing_purchases::ActiveModel {
             payment_id: Set(p.payment_id.clone()),
             user_id: Set(user.0),
@@ -377,6 +386,7 @@ impl BillingRepository for SqlBillingRepository {
     }
 
     async fn apply_event(&self, event: &PaymentEvent) -> Result<EventOutcome, RepositoryError> {
+        let _turn = self.writes.turn().await;
         let txn = self.db.begin().await.map_err(translate)?;
         // Recording the id first makes a concurrent delivery of the same event wait for this
         // transaction and then fail on the key: it is applied once.

@@ -19,6 +19,7 @@ use showscribe_domain::showing::{
 };
 
 use super::cached_users::UserCache;
+use crate::database::{Database, WriteGate};
 use crate::entities::{reports, showings, users};
 use crate::error::{corrupt, translate};
 
@@ -26,13 +27,18 @@ use crate::error::{corrupt, translate};
 #[derive(Clone)]
 pub struct SqlReportRepository {
     db: DatabaseConnection,
+    writes: WriteGate,
     user_cache: Arc<UserCache>,
 }
 
 impl SqlReportRepository {
     /// `user_cache` is told when a report changes an agent's allowance.
-    pub fn new(db: DatabaseConnection, user_cache: Arc<UserCache>) -> Self {
-        Self { db, user_cache }
+    pub fn new(database: &Database, user_cache: Arc<UserCache>) -> Self {
+        Self {
+            db: database.connection.clone(),
+            writes: database.writes.clone(),
+            user_cache,
+        }
     }
 }
 
@@ -72,6 +78,7 @@ impl SqlReportRepository {
             Err(e) => return Ok(Err(e)),
         };
         let (owner, showing) = (new.user_id.0, new.showing_id.0);
+        let _turn = self.writes.turn().await;
         let txn = self.db.begin().await?;
         // Writing first checks the owner and takes the showing's write lock, so replacements of
         // one showing's analysis queue up (and SQLite never has to upgrade a read to a write).
@@ -160,6 +167,7 @@ impl SqlReportRepository {
 impl ReportRepository for SqlReportRepository {
     async fn insert_consuming_allowance(&self, new: NewReport) -> Result<Report, RepositoryError> {
         let content = encode(&new.content)?;
+        let _turn = self.writes.turn().await;
         let txn = self.db.begin().await.map_err(translate)?;
         // A conditional increment: under concurrency only as many succeed as reports remain.
         let taken = users::Entity::update_many()
@@ -329,6 +337,7 @@ impl ReportRepository for SqlReportRepository {
         content: &ReportContent,
         pdf_file_path: Option<String>,
     ) -> Result<Report, RepositoryError> {
+        let _turn = self.writes.turn().await;
         let updated = reports::Entity::update_many()
             .col_expr(reports::Column::Content, Expr::value(encode(content)?))
             .col_expr(reports::Column::PdfFilePath, Expr::value(pdf_file_path))
@@ -354,6 +363,7 @@ impl ReportRepository for SqlReportRepository {
         id: ReportId,
         pdf_file_path: &str,
     ) -> Result<(), RepositoryError> {
+        let _turn = self.writes.turn().await;
         let updated = reports::Entity::update_many()
             .col_expr(reports::Column::PdfFilePath, Expr::value(pdf_file_path))
             .filter(reports::Column::Id.eq(id.0))
@@ -387,6 +397,7 @@ impl ReportRepository for SqlReportRepository {
         showing: ShowingId,
         id: ReportId,
     ) -> Result<bool, RepositoryError> {
+        let _turn = self.writes.turn().await;
         let updated = reports::Entity::update_many()
             .col_expr(reports::Column::EmailSent, Expr::value(true))
             .col_expr(reports::Column::UpdatedAt, Expr::value(Utc::now()))

@@ -16,6 +16,7 @@ use showscribe_domain::showing::{
 use showscribe_domain::{Cents, Email, UserId};
 
 use super::comparables;
+use crate::database::{Database, WriteGate};
 use crate::entities::showings;
 use crate::error::{corrupt, translate};
 
@@ -23,11 +24,15 @@ use crate::error::{corrupt, translate};
 #[derive(Clone, Debug)]
 pub struct SqlShowingRepository {
     db: DatabaseConnection,
+    writes: WriteGate,
 }
 
 impl SqlShowingRepository {
-    pub fn new(db: DatabaseConnection) -> Self {
-        Self { db }
+    pub fn new(database: &Database) -> Self {
+        Self {
+            db: database.connection.clone(),
+            writes: database.writes.clone(),
+        }
     }
 }
 
@@ -120,6 +125,7 @@ impl ShowingRepository for SqlShowingRepository {
             updated_at: Set(new.created_at),
             ..Default::default()
         };
+        let _turn = self.writes.turn().await;
         to_domain(row.insert(&self.db).await.map_err(translate)?)
     }
 
@@ -155,6 +161,7 @@ impl ShowingRepository for SqlShowingRepository {
         id: ShowingId,
         subject: &SubjectFacts,
     ) -> Result<Showing, RepositoryError> {
+        let _turn = self.writes.turn().await;
         let updated = showings::Entity::update_many()
             .col_expr(
                 showings::Column::SquareFeet,
@@ -224,6 +231,7 @@ impl ShowingRepository for SqlShowingRepository {
     ) -> Result<Option<i64>, RepositoryError> {
         // Compare and set: the update lands only on the revision the caller read.
         let next = revision + 1;
+        let _turn = self.writes.turn().await;
         let updated = showings::Entity::update_many()
             .col_expr(
                 showings::Column::Comparables,

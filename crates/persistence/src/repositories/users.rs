@@ -12,6 +12,7 @@ use showscribe_domain::{
     PhoneNumber, PlanId, SessionVersion, SubscriptionStatus, User, UserId, UserProfile,
 };
 
+use crate::database::{Database, WriteGate};
 use crate::entities::users;
 use crate::error::{corrupt, translate};
 
@@ -19,11 +20,15 @@ use crate::error::{corrupt, translate};
 #[derive(Clone, Debug)]
 pub struct SqlUserRepository {
     db: DatabaseConnection,
+    writes: WriteGate,
 }
 
 impl SqlUserRepository {
-    pub fn new(db: DatabaseConnection) -> Self {
-        Self { db }
+    pub fn new(database: &Database) -> Self {
+        Self {
+            db: database.connection.clone(),
+            writes: database.writes.clone(),
+        }
     }
 }
 
@@ -90,6 +95,7 @@ impl UserRepository for SqlUserRepository {
             updated_at: Set(new.created_at),
             ..Default::default()
         };
+        let _turn = self.writes.turn().await;
         let model = row.insert(&self.db).await.map_err(translate)?;
         to_domain(model)
     }
@@ -144,6 +150,7 @@ impl UserRepository for SqlUserRepository {
             updated_at: Set(Utc::now()),
             ..Default::default()
         };
+        let _turn = self.writes.turn().await;
         let model = row.update(&self.db).await.map_err(translate)?;
         to_domain(model)
     }
@@ -154,6 +161,7 @@ impl UserRepository for SqlUserRepository {
         hash: &PasswordHash,
     ) -> Result<SessionVersion, RepositoryError> {
         // One statement: the hash and the version change together or not at all.
+        let _turn = self.writes.turn().await;
         let result = users::Entity::update_many()
             .col_expr(users::Column::PasswordHash, Expr::value(hash.as_phc()))
             .col_expr(
@@ -189,6 +197,7 @@ impl UserRepository for SqlUserRepository {
             updated_at: Set(Utc::now()),
             ..Default::default()
         };
+        let _turn = self.writes.turn().await;
         to_domain(row.update(&self.db).await.map_err(translate)?)
     }
 
@@ -203,6 +212,7 @@ impl UserRepository for SqlUserRepository {
             updated_at: Set(Utc::now()),
             ..Default::default()
         };
+        let _turn = self.writes.turn().await;
         to_domain(row.update(&self.db).await.map_err(translate)?)
     }
 

@@ -895,3 +895,150 @@ async fn the_pdf_shows_the_market_analysis_as_it_is_now() {
     assert!(text.contains("Pointvalue$520,000"), "{text}");
     assert!(!text.contains("RequiredRepairs"), "{text}");
 }
+
+#[tokio::test]
+async fn the_agent_can_rewrite_the_analysis_narrative_but_not_its_figures() {
+    let app = spawn_app().start().await;
+    let id = agent_with_showing(&app).await;
+    app.put_comparables(&app.api, id, &json!({"comparables": example_comparables()}))
+        .await;
+    assert_eq!(app.generate_report(id).await.status(), StatusCode::CREATED);
+    let cma_id = of_type(&app.reports_of(id).await, "cma")["id"]
+        .as_i64()
+        .unwrap();
+
+    let words = "Priced a little above what nearby sales support.";
+    let res = app
+        .edit_summary_with(&app.api, id, cma_id, &json!({ "summary": words }))
+        .await;
+    assert_eq!(res.status(), StatusCode::OK);
+
+    let cma = of_type(&app.reports_of(id).await, "cma").clone();
+    let m = &cma["content"]["marketAnalysis"];
+    assert_eq!(cma["content"]["summary"], words);
+    assert_eq!(
+        m["narrative"], words,
+        "the page and the PDF show the agent's words"
+    );
+    assert_eq!(m["narrativeNote"], "The narrative was edited by the agent");
+    assert_eq!(
+        m["valueRange"],
+        json!({"low": 486000.0, "point": 500000.0, "high": 514500.0})
+    );
+    let pdf = cma["pdfFilePath"].as_str().unwrap().to_owned();
+    assert!(app.pdf_text(&pdf).await.contains(&compact(words)));
+}
+
+/// The configured LLM writes the showing report's findings and rewords the analysis narrative:
+/// `reword` turns the computed paragraph it is sent into the model's answer.
+mod with_an_llm {
+    use serde_json::{Value, json};
+    use wiremock::matchers::{body_string_contains, method, path};
+    use wiremock::{Mock, MockServer, Request, ResponseTemplate};
+
+    use super::*;
+
+    fn completion(content: &Value) -> ResponseTemplate {
+        ResponseTemplate::new(200).set_body_json(json!({
+            "id": "chatcmpl-1", "object": "chat.completion", "created": 1, "model": "test-model",
+            "choices": [{"index": 0, "finish_reason": "stop",
+                "message": {"role": "assistant", "content": content.to_string()}}]
+        }))
+    }
+
+    /// The paragraph a narrative request asks to reword.
+    fn paragraph_of(request: &Request) -> String {
+        let body: Value = request.body_json().unwrap();
+        let user = body["messages"][1]["content"].as_str().unwrap().to_owned();
+        let start = user.find("\"\"\"\n").unwrap() + 4;
+        let end = user.rfind("\n\"\"\"").unwrap();
+        user[start..end].to_owned()
+    }
+
+    async fn app_with_model(reword: fn(&str) -> String) -> (TestApp, MockServer) {
+        let server = MockServer::start().await;
+        let draft = json!({
+            "summary": "The water heater needs replacing soon.",
+            "findings": [{
+                "description": "Replace the leaking water heater", "kind": "repair",
+                "category": "Plumbing", "priority": "soon", "catalogKey": "water_heater_replace",
+                "quantity": null, "lowCost": null, "typicalCost": null, "highCost": null
+            }]
+        });
+        Mock::given(method("POST"))
+            .and(path("/v1/chat/completions"))
+            .and(body_string_contains("market_analysis_narrative"))
+            .respond_with(move |request: &Request| {
+                completion(&json!({ "narrative": reword(&paragraph_of(request)) }))
+            })
+            .mount(&server)
+            .await;
+        Mock::given(method("POST"))
+            .and(path("/v1/chat/completions"))
+            .and(body_string_contains("showing_report"))
+            .respond_with(completion(&draft))
+            .mount(&server)
+            .await;
+        let app = spawn_app()
+            .llm(&format!("{}/v1", server.uri()))
+            .start()
+            .await;
+        (app, server)
+    }
+
+    async fn generated_analysis(app: &TestApp) -> Value {
+        let id = agent_with_showing(app).await;
+        app.put_comparables(&app.api, id, &json!({"comparables": example_comparables()}))
+            .await;
+        assert_eq!(app.generate_report(id).await.status(), StatusCode::CREATED);
+        let reports = app.reports_of(id).await;
+        let showing_report = of_type(&reports, "comprehensive");
+        assert_eq!(showing_report["content"]["generator"], "llm");
+        of_type(&reports, "cma")["content"].clone()
+    }
+
+    #[tokio::test]
+    async fn the_model_rewords_the_narrative_and_the_figures_stay_computed() {
+        let (app, _server) =
+            app_with_model(|computed| format!("For the buyer, in short: {computed}")).await;
+        let content = generated_analysis(&app).await;
+        let m = &content["marketAnalysis"];
+        assert_eq!(m["narrativeWriter"], "llm");
+        assert!(m["narrativeNote"].is_null(), "{m}");
+        let narrative = m["narrative"].as_str().unwrap();
+        assert!(
+            narrative.starts_with("For the buyer, in short: This analysis uses 3"),
+            "{narrative}"
+        );
+        assert!(narrative.contains("point value of $500,000"), "{narrative}");
+        assert_eq!(content["summary"], m["narrative"]);
+        assert_eq!(content["generator"], "llm");
+        assert_eq!(
+            m["valueRange"],
+            json!({"low": 486000.0, "point": 500000.0, "high": 514500.0})
+        );
+    }
+
+    #[tokio::test]
+    async fn a_narrative_with_a_figure_of_its_own_is_not_used() {
+        let (app, _server) = app_with_model(|computed| {
+            format!("{computed} Similar homes nearby have sold for as much as $560,000.")
+        })
+        .await;
+        let content = generated_analysis(&app).await;
+        let m = &content["marketAnalysis"];
+        assert_eq!(m["narrativeWriter"], "estimator");
+        let narrative = m["narrative"].as_str().unwrap();
+        assert!(
+            narrative.starts_with("This analysis uses 3 comparable homes"),
+            "{narrative}"
+        );
+        assert!(!narrative.contains("560,000"), "{narrative}");
+        assert_eq!(
+            m["narrativeNote"],
+            "The computed narrative is shown because the rewording had a figure the analysis \
+             does not: 560,000"
+        );
+        assert_eq!(content["generatorNote"], m["narrativeNote"]);
+    }
+}

@@ -602,8 +602,11 @@ pub struct MarketAnalysisResponse {
     pub condition_sentence: Option<String>,
     /// A short paragraph; every figure in it comes from the computation.
     pub narrative: String,
-    /// Who wrote the narrative: "estimator" (built-in) or "llm".
+    /// Who wrote the narrative's words: "estimator" (the computed paragraph) or "llm" (a
+    /// rewording that kept every figure).
     pub narrative_writer: String,
+    /// Why the computed words were kept although an LLM is configured; null otherwise.
+    pub narrative_note: Option<String>,
     /// For insufficient data, what to add, one sentence each; empty when complete.
     pub missing: Vec<String>,
     /// The `missing` sentences in one line; null when complete.
@@ -663,6 +666,7 @@ impl From<&MarketAnalysisContent> for MarketAnalysisResponse {
             condition_sentence: m.condition_sentence.clone(),
             narrative: m.narrative.clone(),
             narrative_writer: m.narrative_writer.as_str().to_owned(),
+            narrative_note: m.narrative_note.clone(),
             missing: m.missing.clone(),
             message: (!m.missing.is_empty()).then(|| m.missing_message()),
         }

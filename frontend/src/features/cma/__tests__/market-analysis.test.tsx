@@ -80,6 +80,22 @@ describe('the comparative market analysis on the report', () => {
     expect(within(section).getByRole('button', { name: 'Edit comparables' })).toBeInTheDocument();
   });
 
+  it('says when the narrative was worded by the AI writer, and why the computed words were kept otherwise', async () => {
+    const worded = 'Three nearby homes point to a value of about $496,400.';
+    answer(() => [buildCmaReport(buildMarketAnalysis({ narrative: worded, narrativeWriter: 'llm', narrativeNote: null })), buildReport()]);
+    const { section } = await openAnalysis();
+    expect(within(section).getByText(worded)).toBeInTheDocument();
+    expect(within(section).getByText('Worded by the AI writer; every figure in it was checked against the analysis.')).toBeInTheDocument();
+  });
+
+  it('shows why the computed narrative was kept', async () => {
+    const note = 'The computed narrative is shown because the rewording had a figure the analysis does not: 560,000';
+    answer(() => [buildCmaReport(buildMarketAnalysis({ narrativeWriter: 'estimator', narrativeNote: note })), buildReport()]);
+    const { section } = await openAnalysis();
+    expect(within(section).getByText(`Note: ${note}`)).toBeInTheDocument();
+    expect(within(section).queryByText(/Worded by the AI writer/)).not.toBeInTheDocument();
+  });
+
   it('says there is no analysis yet for a report without one', async () => {
     answer(() => [buildReport()]);
     const { section } = await openAnalysis();

@@ -228,6 +228,10 @@ interface AnalysisBasics {
   /** Where the analysis's own PDF is downloaded, when the server offers one. */
   pdfFilePath: string | null;
   narrative: string;
+  /** Who wrote the narrative's words: the built-in computation, or the configured AI writer (whose figures were checked). */
+  narrativeWriter: 'estimator' | 'llm';
+  /** Why the computed words were kept although an AI writer is configured, or that the agent edited them. */
+  narrativeNote: string | null;
 }
 
 export interface CompleteMarketAnalysis extends AnalysisBasics {
@@ -290,6 +294,8 @@ export function toMarketAnalysis(report: ServerReport | undefined): MarketAnalys
     showingId: report.showingId,
     pdfFilePath: report.pdfFilePath || null,
     narrative: analysis.narrative ?? '',
+    narrativeWriter: analysis.narrativeWriter === 'llm' ? 'llm' : 'estimator',
+    narrativeNote: analysis.narrativeNote ?? null,
   };
   const comparables = (analysis.comparables ?? []).map(toAnalysedComparable);
   const range = analysis.valueRange;

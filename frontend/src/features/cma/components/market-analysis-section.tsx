@@ -120,9 +120,19 @@ function PricePerSquareFoot({ stats }: { stats: NonNullable<CompleteMarketAnalys
   );
 }
 
-function Narrative({ text }: { text: string }) {
+function Narrative({ text, writer, note }: { text: string; writer?: 'estimator' | 'llm'; note?: string | null }) {
   if (!text.trim()) return null;
-  return <Typography sx={{ whiteSpace: 'pre-wrap', lineHeight: 1.7 }}>{text}</Typography>;
+  const source = writer === 'llm' ? 'Worded by the AI writer; every figure in it was checked against the analysis.' : null;
+  return (
+    <Box>
+      <Typography sx={{ whiteSpace: 'pre-wrap', lineHeight: 1.7 }}>{text}</Typography>
+      {(source ?? note) && (
+        <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }}>
+          {source ?? `Note: ${note}`}
+        </Typography>
+      )}
+    </Box>
+  );
 }
 
 function Complete({ analysis }: { analysis: CompleteMarketAnalysis }) {
@@ -150,7 +160,7 @@ function Complete({ analysis }: { analysis: CompleteMarketAnalysis }) {
           </Typography>
         )}
       </Box>
-      <Narrative text={analysis.narrative} />
+      <Narrative text={analysis.narrative} writer={analysis.narrativeWriter} note={analysis.narrativeNote} />
     </Stack>
   );
 }
