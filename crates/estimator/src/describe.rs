@@ -3,7 +3,7 @@
 //! described a condition ("Water heater leaking at the base; replacement recommended").
 
 use crate::findings::Found;
-use crate::words::{class, is};
+use crate::words::class;
 
 /// Longest description kept, in characters.
 const MAX_CHARS: usize = 160;
@@ -60,9 +60,39 @@ const WORD_FIXES: &[(&str, &str)] = &[
     ("sheetrock", "drywall"),
 ];
 
-static WORD_FIX_MAP: std::sync::LazyLock<
-    std::collections::HashMap<&'static str, &'static str, crate::words::FnvBuild>,
-> = std::sync::LazyLock::new(|| WORD_FIXES.iter().copied().collect());
+/// What `tidy` may do with a lower-cased word.
+#[derive(Debug, Clone, Copy, Default)]
+struct Fix {
+    /// Its rewrite (`WORD_FIXES`).
+    word: Option<&'static str>,
+    /// Whether a phrase of `PHRASE_FIXES` starts with it.
+    starts_phrase: bool,
+}
+
+/// `WORD_FIXES` and the first words of `PHRASE_FIXES`: one lookup per word.
+static FIXES: std::sync::LazyLock<
+    std::collections::HashMap<&'static str, Fix, crate::words::WordHashBuild>,
+> = std::sync::LazyLock::new(|| {
+    let mut map: std::collections::HashMap<&'static str, Fix, crate::words::WordHashBuild> =
+        WORD_FIXES
+            .iter()
+            .map(|&(from, to)| {
+                (
+                    from,
+                    Fix {
+                        word: Some(to),
+                        starts_phrase: false,
+                    },
+                )
+            })
+            .collect();
+    for (words, _) in PHRASE_FIXES {
+        if let Some(first) = words.first() {
+            map.entry(first).or_default().starts_phrase = true;
+        }
+    }
+    map
+});
 
 /// Speech-to-text slips over several words.
 const PHRASE_FIXES: &[(&[&str], &str)] = &[
@@ -91,20 +121,22 @@ pub(crate) fn describe(found: &Found, updates: bool) -> String {
     let outside_topic = found
         .own
         .iter()
+        .zip(&found.own_classes)
         .enumerate()
         .filter(|(i, _)| *i < a || *i >= b)
-        .map(|(_, w)| &**w);
+        .map(|(_, (w, c))| (*w, *c));
     if !updates && !found.instruction && !says_what_to_do(outside_topic) {
-        let advice = advice(found);
-        text = format!("{text}; {advice}");
+        text.push_str("; ");
+        text.push_str(advice(found));
     }
-    capitalise(&truncate(text))
+    capitalise(truncate(text))
 }
 
-/// Whether the agent already said what to do ("needs replacing", "should be serviced").
-fn says_what_to_do<'a>(mut own: impl Iterator<Item = &'a str>) -> bool {
-    own.any(|w| {
-        (is(w, class::ACTION)
+/// Whether the agent already said what to do ("needs replacing", "should be serviced"), from
+/// the words and their classes.
+fn says_what_to_do<'a>(mut own: impl Iterator<Item = (&'a str, u32)>) -> bool {
+    own.any(|(w, c)| {
+        (c & class::ACTION != 0
             && !["have", "get", "take", "put", "open", "cut", "move"].contains(&w))
             || [
                 "need",
@@ -174,58 +206,107 @@ fn advice(found: &Found) -> &'static str {
         .unwrap_or("further evaluation recommended")
 }
 
+/// The longest word `FIXES` knows, in bytes: longer ASCII words need no lookup.
+static LONGEST_FIX: std::sync::LazyLock<usize> =
+    std::sync::LazyLock::new(|| FIXES.keys().map(|w| w.len()).max().unwrap_or(0));
+
 /// Whitespace collapsed, stray punctuation trimmed, slips and acronyms fixed.
 fn tidy(text: &str) -> String {
-    let mut chunks: Vec<(&str, &str, &str)> = Vec::with_capacity(text.len() / 4 + 1);
-    chunks.extend(text.split_whitespace().map(split_punctuation));
-    let mut out = String::with_capacity(text.len() + 16);
+    // In ASCII text only the vertical tab is whitespace to `split_whitespace` and not to the
+    // cheaper `split_ascii_whitespace`.
+    if text.is_ascii() && !text.contains('\x0b') {
+        tidy_chunks(text, text.split_ascii_whitespace().map(split_punctuation))
+    } else {
+        tidy_chunks(text, text.split_whitespace().map(split_punctuation))
+    }
+}
+
+/// `tidy` of the (leading punctuation, word, trailing punctuation) chunks of `text`. The
+/// iterator is cloned to look ahead for phrases.
+fn tidy_chunks<'t>(
+    text: &str,
+    mut chunks: impl Iterator<Item = (&'t str, &'t str, &'t str)> + Clone,
+) -> String {
+    // Room for the recommendation `describe` may add.
+    let mut out = String::with_capacity(text.len() + 64);
+    // The lower-cased word: in `short` for the usual short ASCII word, else in `lower`.
+    let mut short = [0u8; 16];
     let mut lower = String::new();
-    let mut i = 0;
-    while i < chunks.len() {
+    while let Some((leading, word, trailing)) = chunks.next() {
         if !out.is_empty() {
             out.push(' ');
         }
-        let (leading, word, trailing) = chunks[i];
-        lower.clear();
-        if word.is_ascii() {
-            lower.push_str(word);
-            lower.make_ascii_lowercase();
+        // The word lower-cased, when it may be one `FIXES` knows.
+        let mut key = "";
+        let fix = if word.is_ascii() && word.len() > *LONGEST_FIX {
+            Fix::default()
         } else {
-            lower.extend(
-                word.chars()
-                    .flat_map(char::to_lowercase)
-                    .map(|c| if c == '’' { '\'' } else { c }),
-            );
-        }
+            key = if word
+                .bytes()
+                .all(|b| b.is_ascii() && !b.is_ascii_uppercase())
+            {
+                word
+            } else if word.is_ascii() && word.len() <= short.len() {
+                let short = &mut short[..word.len()];
+                short.copy_from_slice(word.as_bytes());
+                short.make_ascii_lowercase();
+                std::str::from_utf8(short).unwrap_or_default()
+            } else {
+                lower.clear();
+                if word.is_ascii() {
+                    lower.push_str(word);
+                    lower.make_ascii_lowercase();
+                } else {
+                    lower.extend(
+                        word.chars()
+                            .flat_map(char::to_lowercase)
+                            .map(|c| if c == '’' { '\'' } else { c }),
+                    );
+                }
+                &lower
+            };
+            FIXES.get(key).copied().unwrap_or_default()
+        };
+        // The phrase starting with this word, and the chunks after it when it matches.
         let phrase = PHRASE_FIXES
             .iter()
-            .filter(|(words, _)| words[0] == lower)
-            .find(|(words, _)| {
-                words.len() <= chunks.len() - i
-                    && words
-                        .iter()
-                        .zip(&chunks[i..])
-                        .all(|(w, c)| c.1.eq_ignore_ascii_case(w))
+            .filter(|_| fix.starts_phrase)
+            .filter(|(words, _)| words[0] == key && word.eq_ignore_ascii_case(words[0]))
+            .find_map(|(words, replacement)| {
+                let mut rest = chunks.clone();
+                let mut last = trailing;
+                for w in &words[1..] {
+                    let (_, next, next_trailing) = rest.next()?;
+                    if !next.eq_ignore_ascii_case(w) {
+                        return None;
+                    }
+                    last = next_trailing;
+                }
+                Some((replacement, last, rest))
             });
-        if let Some((words, replacement)) = phrase {
+        if let Some((replacement, last, rest)) = phrase {
             out.push_str(leading);
             out.push_str(replacement);
-            out.push_str(chunks[i + words.len() - 1].2);
-            i += words.len();
+            out.push_str(last);
+            chunks = rest;
             continue;
         }
-        let fixed = WORD_FIX_MAP.get(lower.as_str()).copied().unwrap_or(word);
         out.push_str(leading);
-        out.push_str(fixed);
+        out.push_str(fix.word.unwrap_or(word));
         out.push_str(trailing);
-        i += 1;
     }
-    out.trim_matches(|c: char| {
-        c.is_whitespace() || matches!(c, ',' | ';' | ':' | '-' | '–' | '—' | '.' | '*' | '•')
-    })
-    .trim_start_matches([')', ']', '>'])
-    .trim()
-    .to_owned()
+    // Trimmed in place.
+    let trimmed = out
+        .trim_matches(|c: char| {
+            c.is_whitespace() || matches!(c, ',' | ';' | ':' | '-' | '–' | '—' | '.' | '*' | '•')
+        })
+        .trim_start_matches([')', ']', '>'])
+        .trim();
+    let start = trimmed.as_ptr() as usize - out.as_ptr() as usize;
+    let end = start + trimmed.len();
+    out.truncate(end);
+    out.drain(..start);
+    out
 }
 
 /// (leading punctuation, the word, trailing punctuation).
@@ -277,7 +358,12 @@ fn truncate(text: String) -> String {
     )
 }
 
-fn capitalise(text: &str) -> String {
+fn capitalise(mut text: String) -> String {
+    // The common case, in place.
+    if text.as_bytes().first().is_some_and(u8::is_ascii) {
+        text[..1].make_ascii_uppercase();
+        return text;
+    }
     let mut chars = text.chars();
     let mut out = String::with_capacity(text.len() + 2);
     if let Some(first) = chars.next() {

@@ -2,18 +2,24 @@
 //! the drywall"), then run-on speech ("the roof is old the gutters are falling off"), each piece
 //! kept only when it names something or says something is wrong.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 
+use showscribe_domain::catalog::CatalogItem;
+
 use crate::lexicon::{Class, Ctx, TOPICS, TopicDef};
-use crate::text::{self, FILLER_PHRASES, FILLER_WORDS, Token};
+use crate::text::{self, FILLER_PHRASES, FILLER_WORDS, Interner, Token, WordId, WordInfo};
 use crate::words::{
-    FnvBuild, LEAD_STRIP, NEED_STRIP, WISH_STRIP, class, contains_seq, has_problem_in, is,
+    LEAD_STRIP, NEED_STRIP, WISH_STRIP, WordHashBuild, class, contains_seq, has_problem_in,
     is_positive_in,
 };
 
-/// The phrase index: first word -> phrases starting with it (longest first) and their topic.
+/// The phrase index: first word -> the phrases starting with it (longest first) and their topic.
 pub(crate) struct Lexicon {
-    by_first: HashMap<String, Vec<(Vec<String>, usize)>, FnvBuild>,
+    /// First word -> index in `groups`.
+    starts: HashMap<Box<str>, u32, WordHashBuild>,
+    /// Phrases (as normalised words) with the same first word, longest first, and their topic.
+    groups: Vec<Vec<(Vec<String>, usize)>>,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -25,37 +31,48 @@ struct Match {
 
 impl Lexicon {
     pub(crate) fn new() -> Self {
-        let mut by_first: HashMap<String, Vec<(Vec<String>, usize)>, FnvBuild> = HashMap::default();
+        let mut by_first: HashMap<String, Vec<(Vec<String>, usize)>, WordHashBuild> =
+            HashMap::default();
         for (i, topic) in TOPICS.iter().enumerate() {
             for phrase in topic.phrases {
-                let words: Vec<String> = text::tokenize(phrase)
-                    .into_iter()
-                    .map(|t| t.norm.to_string())
-                    .collect();
+                let words = text::normalized_words(phrase);
                 if let Some(first) = words.first() {
                     by_first.entry(first.clone()).or_default().push((words, i));
                 }
             }
         }
-        for candidates in by_first.values_mut() {
+        let mut starts = HashMap::default();
+        let mut groups = Vec::with_capacity(by_first.len());
+        for (first, mut candidates) in by_first {
             // Longest first; on equal phrases the topic listed first wins.
             candidates.sort_by_key(|c| std::cmp::Reverse(c.0.len()));
             candidates.dedup_by(|later, earlier| later.0 == earlier.0);
+            let index = u32::try_from(groups.len()).unwrap_or(u32::MAX);
+            starts.insert(first.into_boxed_str(), index);
+            groups.push(candidates);
         }
-        Self { by_first }
+        Self { starts, groups }
     }
 
-    /// Non-overlapping topic mentions, longest phrase first at each position.
-    fn matches(&self, norms: &[&str]) -> Vec<Match> {
-        let mut out = Vec::new();
+    /// A word interner for notes read with this lexicon: it notes which words start a phrase.
+    /// `capacity` is how many distinct words to expect.
+    pub(crate) fn interner(&self, capacity: usize) -> text::Interner<'_> {
+        text::Interner::with_phrases(&self.starts, capacity)
+    }
+
+    /// Non-overlapping topic mentions, longest phrase first at each position, into `out`.
+    fn matches(&self, norms: &[&str], infos: &[WordInfo], out: &mut Vec<Match>) {
         let mut i = 0;
         while i < norms.len() {
-            let found = self.by_first.get(norms[i]).and_then(|candidates| {
-                candidates.iter().find(|(phrase, _)| {
-                    phrase.len() <= norms.len() - i
-                        && phrase.iter().zip(&norms[i..]).all(|(a, b)| a == b)
-                })
-            });
+            let found = infos[i]
+                .phrases
+                .and_then(|g| self.groups.get(g as usize))
+                .and_then(|candidates| {
+                    candidates.iter().find(|(phrase, _)| {
+                        phrase.len() <= norms.len() - i
+                            && phrase.iter().zip(&norms[i..]).all(|(a, b)| a == b)
+                    })
+                });
             match found {
                 Some((phrase, topic)) => {
                     out.push(Match {
@@ -68,17 +85,14 @@ impl Lexicon {
                 None => i += 1,
             }
         }
-        out
     }
 }
-
-/// A normalised word, shared between a segment and the findings cut from it.
-pub(crate) type Norm = std::rc::Rc<str>;
 
 /// A word kept after filler removal.
 #[derive(Debug, Clone)]
 struct Word {
-    norm: Norm,
+    /// The normalised word, in the draft's `Interner`.
+    norm: WordId,
     start: usize,
     end: usize,
     comma_before: bool,
@@ -86,21 +100,27 @@ struct Word {
     joined: bool,
 }
 
-/// One finding as read from the notes, before it is priced or described.
+/// One finding as read from the notes, before it is priced or described. Its normalised words
+/// are borrowed from the draft's `Interner` (`'w`).
 #[derive(Debug, Clone)]
-pub(crate) struct Found {
+pub(crate) struct Found<'w> {
     pub topic: Option<&'static TopicDef>,
     pub key: Option<&'static str>,
+    /// The catalog item of `key`, once `BuiltInEstimator` has looked it up (a key the catalog
+    /// does not have is dropped then).
+    pub item: Option<&'w CatalogItem>,
     /// The agent's words, tidied (filler, "there's", "they want" removed), not yet capitalised.
     pub clause: String,
     /// The agent's own words as written.
     pub source: String,
     /// Normalised words the rules looked at (the finding's own words and any it shares).
-    pub context: Vec<Norm>,
+    pub context: Vec<&'w str>,
     /// The class bits of the context words (see `words::class`).
     pub classes: Vec<u32>,
     /// Normalised words of the finding itself.
-    pub own: Vec<Norm>,
+    pub own: Vec<&'w str>,
+    /// The class bits of `own`.
+    pub own_classes: Vec<u32>,
     /// Where the topic is named in `own`.
     pub topic_span: Option<(usize, usize)>,
     pub age: Option<f64>,
@@ -129,26 +149,30 @@ impl Part {
     }
 }
 
-/// Everything one segment (sentence, line, bullet) of the notes holds.
-struct Segment<'a> {
+/// Everything one segment (sentence, line, bullet) of the notes holds; its normalised words
+/// live in the draft's `Interner` (`'w`).
+struct Segment<'a, 'w> {
     text: &'a str,
     words: &'a [Word],
     /// The normalised words, for slicing without allocating.
-    all: &'a [&'a str],
+    all: &'a [&'w str],
     /// Each word's classes (see `words::class`).
     classes: &'a [u32],
-    matches: Vec<Match>,
+    /// The topic mentions, in order.
+    matches: &'a [Match],
 }
 
-impl<'a> Segment<'a> {
-    fn norms(&self, from: usize, to: usize) -> &'a [&'a str] {
+impl<'a, 'w> Segment<'a, 'w> {
+    fn norms(&self, from: usize, to: usize) -> &'a [&'w str] {
         &self.all[from..to]
     }
 
-    fn matches_in(&self, part: Part) -> impl Iterator<Item = &Match> {
-        self.matches
-            .iter()
-            .filter(move |m| m.start >= part.start && m.end <= part.end)
+    /// The topic mentions inside `part`. Mentions are in order and do not overlap, so they
+    /// are one run of `matches`.
+    fn matches_in(&self, part: Part) -> &'a [Match] {
+        let from = self.matches.partition_point(|m| m.start < part.start);
+        let to = self.matches.partition_point(|m| m.end <= part.end);
+        &self.matches[from..to.max(from)]
     }
 
     /// The original text of words `from..to`, with filler dropped.
@@ -182,31 +206,107 @@ struct PartInfo<'a> {
     has_predicate: bool,
     problem: bool,
     instruction: bool,
-    context: Vec<&'a str>,
-    /// Where the context words are in the segment.
-    context_at: Vec<usize>,
+    /// The part's own words, then the words it shares (`shared`).
+    context: Cow<'a, [&'a str]>,
+    /// Where the shared context words are in the segment.
+    shared: Vec<usize>,
 }
 
-pub(crate) fn extract(lexicon: &Lexicon, notes: &str, updates: bool) -> Vec<Found> {
-    let mut out = Vec::new();
-    let mut interner = text::Interner::default();
-    for (segment, (a, b)) in text::segments(notes).into_iter().enumerate() {
+impl PartInfo<'_> {
+    /// Where the context words of `part` (the part this is about) are in the segment.
+    fn context_at(&self, part: Part) -> impl Iterator<Item = usize> + '_ {
+        (part.start..part.end).chain(self.shared.iter().copied())
+    }
+}
+
+/// The findings of `notes`, read with an interner of their own (leaked: tests are short-lived).
+#[cfg(test)]
+pub(crate) fn extract<'l>(lexicon: &'l Lexicon, notes: &str, updates: bool) -> Vec<Found<'l>> {
+    let interner = Box::leak(Box::new(lexicon.interner(notes.len() / 16)));
+    let words = read_words(interner, notes);
+    extract_with(lexicon, interner, notes, &words, updates)
+}
+
+/// The words of one box of notes, before they are cut into findings.
+pub(crate) struct Words {
+    /// Byte ranges of the segments (see `text::segments`).
+    segments: Vec<(usize, usize)>,
+    /// The kept words of every segment, one segment after another.
+    words: Vec<Word>,
+    /// What is known of each word of `words`.
+    infos: Vec<WordInfo>,
+    /// Each segment's range of `words`.
+    spans: Vec<(usize, usize)>,
+}
+
+/// Cuts `notes` into segments and words, adding the words to `interner` (one per draft, so
+/// that both boxes are read before any finding borrows its words).
+pub(crate) fn read_words(interner: &mut Interner, notes: &str) -> Words {
+    let segments = text::segments(notes);
+    let mut words: Vec<Word> = Vec::with_capacity(notes.len() / 5 + 1);
+    let mut infos: Vec<WordInfo> = Vec::with_capacity(words.capacity());
+    let mut spans: Vec<(usize, usize)> = Vec::with_capacity(segments.len());
+    let mut tokens: Vec<Token> = Vec::new();
+    let mut drop: Vec<bool> = Vec::new();
+    for &(a, b) in &segments {
         let seg_text = &notes[a..b];
-        let (words, classes) = clean(text::tokenize_with(seg_text, &mut interner), seg_text);
-        if words.is_empty() {
+        tokens.clear();
+        text::tokenize_with(seg_text, interner, &mut tokens);
+        let from = words.len();
+        clean(
+            &mut tokens,
+            interner,
+            seg_text,
+            &mut drop,
+            &mut words,
+            &mut infos,
+        );
+        spans.push((from, words.len()));
+    }
+    Words {
+        segments,
+        words,
+        infos,
+        spans,
+    }
+}
+
+/// The findings of `notes`, whose words `read_words` put into `interner`.
+pub(crate) fn extract_with<'w>(
+    lexicon: &Lexicon,
+    interner: &'w Interner,
+    notes: &str,
+    words: &Words,
+    updates: bool,
+) -> Vec<Found<'w>> {
+    let Words {
+        segments,
+        words,
+        infos,
+        spans,
+    } = words;
+    let norms: Vec<&'w str> = words.iter().map(|w| interner.word(w.norm)).collect();
+    let classes: Vec<u32> = infos.iter().map(|i| i.class).collect();
+
+    // About one finding in each segment.
+    let mut out = Vec::with_capacity(segments.len() + 8);
+    let mut matches: Vec<Match> = Vec::new();
+    let mut scratch = Scratch::default();
+    for (segment, (&(a, b), &(from, to))) in segments.iter().zip(spans).enumerate() {
+        if from == to {
             continue;
         }
-        let norms: Vec<&str> = words.iter().map(|w| &*w.norm).collect();
-        let matches = lexicon.matches(&norms);
+        matches.clear();
+        lexicon.matches(&norms[from..to], &infos[from..to], &mut matches);
         let seg = Segment {
-            text: seg_text,
-            words: &words,
-            all: &norms,
-            classes: &classes,
-            matches,
+            text: &notes[a..b],
+            words: &words[from..to],
+            all: &norms[from..to],
+            classes: &classes[from..to],
+            matches: &matches,
         };
         let before = out.len();
-        extract_segment(&seg, updates, &mut out);
+        extract_segment(&seg, updates, &mut scratch, &mut out);
         for found in &mut out[before..] {
             found.segment = segment;
         }
@@ -214,53 +314,71 @@ pub(crate) fn extract(lexicon: &Lexicon, notes: &str, updates: bool) -> Vec<Foun
     out
 }
 
-/// Drops filler words and list markers, remembering where words were adjacent.
-fn clean(tokens: Vec<Token>, text: &str) -> (Vec<Word>, Vec<u32>) {
-    let mut drop = vec![false; tokens.len()];
+/// Drops filler words and list markers from `tokens`, remembering where words were adjacent,
+/// and appends the kept words to `words` and what is known of them to `infos`.
+fn clean(
+    tokens: &mut Vec<Token>,
+    interner: &Interner,
+    text: &str,
+    drop: &mut Vec<bool>,
+    words: &mut Vec<Word>,
+    infos: &mut Vec<WordInfo>,
+) {
+    drop.clear();
+    drop.resize(tokens.len(), false);
     if let Some(first) = tokens.first()
-        && first.norm.chars().all(|c| c.is_ascii_digit())
+        && interner
+            .word(first.norm)
+            .chars()
+            .all(|c| c.is_ascii_digit())
         && text[first.end..].starts_with([')', '.'])
     {
         drop[0] = true;
     }
-    let norms: Vec<&str> = tokens.iter().map(|t| &*t.norm).collect();
-    let token_classes: Vec<u32> = norms.iter().map(|n| crate::words::class_of(n)).collect();
-    for (i, n) in norms.iter().enumerate() {
+    for (i, t) in tokens.iter().enumerate() {
+        let c = t.info.class;
+        if c & (class::FILLER | class::FILLER_START) == 0 {
+            continue;
+        }
+        let n = interner.word(t.norm);
         // "ok" is filler ("okay so, kitchen") except as an assessment ("furnace seemed ok").
-        let assessment = matches!(*n, "ok" | "okay")
+        let assessment = matches!(n, "ok" | "okay")
             && i > 0
             && [
                 "is", "are", "was", "were", "be", "seem", "seemed", "look", "looked", "work",
                 "worked", "working", "its", "thats", "fine", "pretty",
             ]
-            .contains(&norms[i - 1]);
-        let c = token_classes[i];
-        if c & class::FILLER != 0 && FILLER_WORDS.contains(n) && !assessment {
+            .contains(&interner.word(tokens[i - 1].norm));
+        if c & class::FILLER != 0 && FILLER_WORDS.contains(&n) && !assessment {
             drop[i] = true;
         }
         if c & class::FILLER_START == 0 {
             continue;
         }
+        let rest = &tokens[i..];
         for phrase in FILLER_PHRASES {
-            if norms[i..].starts_with(phrase) {
+            let starts = phrase.len() <= rest.len()
+                && phrase
+                    .iter()
+                    .zip(rest)
+                    .all(|(p, t)| *p == interner.word(t.norm));
+            if starts {
                 for d in drop.iter_mut().skip(i).take(phrase.len()) {
                     *d = true;
                 }
             }
         }
     }
-    let mut out: Vec<Word> = Vec::with_capacity(tokens.len());
-    let mut classes: Vec<u32> = Vec::with_capacity(tokens.len());
     let mut comma = false;
     let mut previous_kept: Option<usize> = None;
-    for (i, t) in tokens.into_iter().enumerate() {
+    for (i, t) in tokens.drain(..).enumerate() {
         comma |= t.comma_before;
         if drop[i] {
             continue;
         }
         let joined = previous_kept.is_some_and(|p| p + 1 == i);
-        classes.push(token_classes[i]);
-        out.push(Word {
+        infos.push(t.info);
+        words.push(Word {
             norm: t.norm,
             start: t.start,
             end: t.end,
@@ -270,19 +388,31 @@ fn clean(tokens: Vec<Token>, text: &str) -> (Vec<Word>, Vec<u32>) {
         comma = false;
         previous_kept = Some(i);
     }
-    (out, classes)
 }
 
-fn extract_segment(seg: &Segment, updates: bool, out: &mut Vec<Found>) {
-    let parts = split_lists(seg);
-    let parts: Vec<Part> = parts
-        .into_iter()
-        .flat_map(|p| split_run_on(seg, p))
-        .collect();
+/// Buffers `extract_segment` reuses from one segment to the next.
+#[derive(Default)]
+struct Scratch {
+    /// The pieces of the segment.
+    parts: Vec<Part>,
+    /// The pieces once those that do not stand on their own are merged into a neighbour.
+    merged: Vec<Part>,
+}
+
+fn extract_segment<'w>(
+    seg: &Segment<'_, 'w>,
+    updates: bool,
+    scratch: &mut Scratch,
+    out: &mut Vec<Found<'w>>,
+) {
+    let Scratch { parts, merged } = scratch;
+    parts.clear();
+    merged.clear();
+    split_lists(seg, |p| split_run_on(seg, p, parts));
     if parts.is_empty() {
         return;
     }
-    let (lead, tail) = shared_words(seg, &parts);
+    let (lead, tail) = shared_words(seg, parts);
     let infos: Vec<PartInfo> = parts
         .iter()
         .enumerate()
@@ -292,7 +422,6 @@ fn extract_segment(seg: &Segment, updates: bool, out: &mut Vec<Found>) {
     // Pieces that name nothing, or only describe, belong to their neighbour: "roof is tile, a
     // few cracked tiles over the patio"; "deck railing is loose and a couple of boards are
     // cracked".
-    let mut merged: Vec<Part> = Vec::new();
     let mut pending_start: Option<usize> = None;
     for (part, info) in parts.iter().zip(&infos) {
         if standalone(info, updates) {
@@ -316,10 +445,10 @@ fn extract_segment(seg: &Segment, updates: bool, out: &mut Vec<Found>) {
     let (lead, tail) = if unchanged {
         (lead, tail)
     } else {
-        shared_words(seg, &merged)
+        shared_words(seg, merged)
     };
     let mut infos: Vec<(Part, PartInfo)> = if unchanged {
-        merged.into_iter().zip(infos).collect()
+        merged.iter().copied().zip(infos).collect()
     } else {
         merged
             .iter()
@@ -362,8 +491,7 @@ fn extract_segment(seg: &Segment, updates: bool, out: &mut Vec<Found>) {
     let count = infos.len();
     for (index, (part, info)) in infos.iter().enumerate() {
         if let Some(found) = build(seg, *part, info, index, count, &lead, &tail, updates) {
-            let context: Vec<&str> = found.context.iter().map(|w| &**w).collect();
-            let ctx = Ctx::new(&context, &found.classes, found.age, updates);
+            let ctx = Ctx::new(&found.context, &found.classes, found.age, updates);
             let sibling = found
                 .topic
                 .and_then(|t| crate::lexicon::also(t.id, &ctx))
@@ -383,67 +511,75 @@ fn extract_segment(seg: &Segment, updates: bool, out: &mut Vec<Found>) {
     }
 }
 
-/// Splits a segment at commas and list words ("and", "also", "but") outside topic phrases.
-fn split_lists(seg: &Segment) -> Vec<Part> {
+/// Splits a segment at commas and list words ("and", "also", "but") outside topic phrases,
+/// handing each piece to `emit` in order.
+fn split_lists(seg: &Segment, mut emit: impl FnMut(Part)) {
     let n = seg.words.len();
-    let mut inside = vec![false; n];
-    for m in &seg.matches {
-        for slot in inside.iter_mut().take(m.end).skip(m.start + 1) {
-            *slot = true;
-        }
-    }
-    let mut parts = Vec::new();
+    // Mentions are in order and do not overlap: `next` is the first one not yet behind `k`.
+    let mut next = 0;
     let mut start = 0;
-    for (k, (w, inside)) in seg.words.iter().zip(&inside).enumerate() {
-        if *inside {
+    for (k, w) in seg.words.iter().enumerate() {
+        while next < seg.matches.len() && seg.matches[next].end <= k {
+            next += 1;
+        }
+        let inside = seg.matches.get(next).is_some_and(|m| m.start < k);
+        if inside {
             continue;
         }
         if seg.classes[k] & class::CONJUNCTION != 0 {
             if k > start {
-                parts.push(Part::new(start, k));
+                emit(Part::new(start, k));
             }
             start = k + 1;
         } else if w.comma_before && k > start {
-            parts.push(Part::new(start, k));
+            emit(Part::new(start, k));
             start = k;
         }
     }
     if start < n {
-        parts.push(Part::new(start, n));
+        emit(Part::new(start, n));
     }
-    parts
 }
 
 /// Splits run-on speech where a second topic starts a new clause ("the roof is old the
-/// gutters are falling off", "replace water heater patch drywall", "furnace AC").
-fn split_run_on(seg: &Segment, part: Part) -> Vec<Part> {
-    let norms = seg.norms(0, seg.words.len());
+/// gutters are falling off", "replace water heater patch drywall", "furnace AC"), appending the
+/// pieces of `part` to `out`.
+fn split_run_on(seg: &Segment, part: Part, out: &mut Vec<Part>) {
+    let mut start = part.start;
+    let mut cut_at = |cut: usize, out: &mut Vec<Part>| {
+        if cut > start {
+            out.push(Part::new(start, cut));
+            start = cut;
+        }
+    };
     // "leaking", "rotted": a condition of the clause, not the start of a new one.
-    let ms: Vec<&Match> = seg
-        .matches_in(part)
-        .filter(|m| TOPICS[m.topic].weight >= 3)
-        .filter(|m| {
-            !seg.classes[m.start..m.end]
+    let mut ms = seg.matches_in(part).iter().filter(|m| {
+        TOPICS[m.topic].weight >= 3
+            && !seg.classes[m.start..m.end]
                 .iter()
                 .all(|c| c & class::PROBLEM != 0)
-        })
-        .collect();
-    let mut cuts = Vec::new();
-    for pair in ms.windows(2) {
-        let (a, b) = (pair[0], pair[1]);
+    });
+    let mut previous = ms.next();
+    // Each mention with the one before it.
+    for b in ms {
+        let Some(a) = previous.replace(b) else {
+            continue;
+        };
         if a.topic == b.topic {
             continue;
         }
         if b.start == a.end {
             // "furnace AC": two things; "stair railing", "chimney mortar", "paint cabinets": one.
-            let a_is_verb = norms[a.start..a.end].iter().all(|w| is(w, class::ACTION));
+            let a_is_verb = seg.classes[a.start..a.end]
+                .iter()
+                .all(|c| c & class::ACTION != 0);
             let a_is_place = TOPICS[a.topic].class == Class::Place;
             if TOPICS[a.topic].weight >= 4
                 && TOPICS[b.topic].weight >= 4
                 && !a_is_verb
                 && !a_is_place
             {
-                cuts.push(b.start);
+                cut_at(b.start, out);
             }
             continue;
         }
@@ -470,19 +606,10 @@ fn split_run_on(seg: &Segment, part: Part) -> Vec<Part> {
             .iter()
             .any(|c| c & (class::PREDICATE | class::PROBLEM) != 0);
         if (action_start || clause_between) && p > part.start {
-            cuts.push(p);
-        }
-    }
-    let mut out = Vec::new();
-    let mut start = part.start;
-    for cut in cuts {
-        if cut > start {
-            out.push(Part::new(start, cut));
-            start = cut;
+            cut_at(p, out);
         }
     }
     out.push(Part::new(start, part.end));
-    out
 }
 
 /// Whether the noun phrase starting at `p` is the object of the clause before it: "has mold",
@@ -515,18 +642,19 @@ fn shared_words(seg: &Segment, parts: &[Part]) -> (Lead, Vec<usize>) {
         .iter()
         .enumerate()
         .skip(1)
-        .find(|(_, p)| {
-            seg.classes[p.start] & class::ACTION != 0 || &*seg.words[p.start].norm == "new"
-        })
+        .find(|(_, p)| seg.classes[p.start] & class::ACTION != 0 || seg.all[p.start] == "new")
         .map_or(parts.len(), |(i, _)| i);
     let mut lead = Lead {
         words: Vec::new(),
         until,
     };
     if let Some(first) = parts.first() {
-        let first_topic = seg.matches_in(*first).next().map_or(first.end, |m| m.start);
+        let first_topic = seg
+            .matches_in(*first)
+            .first()
+            .map_or(first.end, |m| m.start);
         lead.words = (first.start..first_topic)
-            .filter(|&k| seg.classes[k] & class::ACTION != 0 || &*seg.words[k].norm == "new")
+            .filter(|&k| seg.classes[k] & class::ACTION != 0 || seg.all[k] == "new")
             .collect();
     }
     let mut tail = Vec::new();
@@ -545,7 +673,7 @@ fn shared_words(seg: &Segment, parts: &[Part]) -> (Lead, Vec<usize>) {
 }
 
 fn part_info<'a>(
-    seg: &Segment<'a>,
+    seg: &Segment<'a, '_>,
     part: Part,
     index: usize,
     count: usize,
@@ -556,32 +684,34 @@ fn part_info<'a>(
     let own = seg.norms(part.start, part.end);
     // Words of a topic's name ("well pump", "paint job") are not its predicate, unless the part
     // starts with them as a verb ("paint the bedrooms").
+    let part_matches = seg.matches_in(part);
     let in_topic =
-        |k: usize| k > part.start && seg.matches_in(part).any(|m| m.start <= k && k < m.end);
+        |k: usize| k > part.start && part_matches.iter().any(|m| m.start <= k && k < m.end);
     let says = class::PREDICATE | class::ACTION | class::PROBLEM;
     let has_predicate = (part.start..part.end).any(|k| seg.classes[k] & says != 0 && !in_topic(k));
-    let mut context_at: Vec<usize> = (part.start..part.end).collect();
+    let mut shared: Vec<usize> = Vec::new();
     if !has_predicate {
         if index > 0 && index < lead.until {
-            context_at.extend(&lead.words);
+            shared.extend(&lead.words);
         }
         if index + 1 < count {
-            context_at.extend(tail);
+            shared.extend(tail);
         }
     }
-    let context: Vec<&str> = context_at.iter().map(|&k| seg.all[k]).collect();
-    // Most parts are short: their classes fit on the stack.
-    let mut small = [0u32; 48];
-    let heap: Vec<u32>;
-    let classes: &[u32] = if context_at.len() <= small.len() {
-        for (slot, &k) in small.iter_mut().zip(&context_at) {
-            *slot = seg.classes[k];
-        }
-        &small[..context_at.len()]
+    // Usually the context is just the part's own words: borrowed, not copied.
+    let (context, classes): (Cow<[&str]>, Cow<[u32]>) = if shared.is_empty() {
+        (
+            Cow::Borrowed(own),
+            Cow::Borrowed(&seg.classes[part.start..part.end]),
+        )
     } else {
-        heap = context_at.iter().map(|&k| seg.classes[k]).collect();
-        &heap
+        let at = (part.start..part.end).chain(shared.iter().copied());
+        (
+            at.clone().map(|k| seg.all[k]).collect(),
+            at.map(|k| seg.classes[k]).collect(),
+        )
     };
+    let classes: &[u32] = &classes;
     let ctx_words: &[&str] = &context;
     let age = age_in(ctx_words);
     let ctx = Ctx::new(ctx_words, classes, age, updates);
@@ -600,14 +730,14 @@ fn part_info<'a>(
                 ]
                 .contains(w)
             })
-            && seg.matches_in(part).any(|m| m.start > k)
+            && part_matches.iter().any(|m| m.start > k)
     });
-    let head_named = seg
-        .matches_in(part)
+    let head_named = part_matches
+        .iter()
         .any(|m| m.start >= part.head.0 && m.start < part.head.1);
     let mut earlier_weight = 0u8;
-    let best = seg
-        .matches_in(part)
+    let best = part_matches
+        .iter()
         .map(|m| {
             let topic = &TOPICS[m.topic];
             let key = (topic.pick)(&ctx);
@@ -617,18 +747,18 @@ fn part_info<'a>(
             let location = match earlier_weight {
                 0 => false,
                 _ if topic.class == Class::Place => {
-                    after_preposition(seg, m.start, ROOM_PREPOSITIONS)
+                    after_preposition(seg, m.start, class::ROOM_PREPOSITION)
                 }
                 1 => false,
-                2 => after_preposition(seg, m.start, NEXT_TO),
-                _ => after_preposition(seg, m.start, PLACE_PREPOSITIONS),
+                2 => after_preposition(seg, m.start, class::NEXT_TO),
+                _ => after_preposition(seg, m.start, class::PLACE_PREPOSITION),
             };
             // "Sliding glass door seal is fogged": "fogged" names a window only when nothing
             // else is named.
-            let condition_only = all_norms[m.start..m.end]
+            let condition_only = seg.classes[m.start..m.end]
                 .iter()
-                .all(|w| is(w, class::PROBLEM))
-                && seg.matches_in(part).count() > 1;
+                .all(|c| c & class::PROBLEM != 0)
+                && part_matches.len() > 1;
             earlier_weight = earlier_weight.max(topic.weight);
             let replaced = replaced_with.is_some_and(|k| m.start < k);
             // A room that resolves to a remodel stands for the whole job and its pieces.
@@ -652,7 +782,18 @@ fn part_info<'a>(
             },
         );
     let problem = has_problem_in(ctx_words, classes);
-    let body = strip_prefixes(own, if updates { WISH_STRIP } else { NEED_STRIP });
+    let body = strip_prefixes(
+        own,
+        &seg.classes[part.start..part.end],
+        if updates { WISH_STRIP } else { NEED_STRIP },
+    );
+    // The classes of the first word after the stripped prefixes.
+    let body_class = seg
+        .classes
+        .get(part.start + (own.len() - body.len()))
+        .filter(|_| !body.is_empty())
+        .copied()
+        .unwrap_or(0);
     let wish_words: &[&str] = if updates {
         &[
             "new",
@@ -668,33 +809,35 @@ fn part_info<'a>(
     };
     let instruction = body
         .first()
-        .is_some_and(|w| is(w, class::ACTION) || wish_words.contains(w));
+        .is_some_and(|w| body_class & class::ACTION != 0 || wish_words.contains(w));
     let asks = ctx_words.iter().zip(classes).any(|(w, c)| {
         c & class::ASK != 0
             || (c & class::ACTION != 0
                 && !["have", "get", "take", "put", "move", "cut", "open"].contains(w))
     }) || contains_seq(ctx_words, &["time", "for"]);
     // "basement gets water when it rains": a room the catalog prices from what is said of it.
-    let priced_place = seg.matches_in(part).any(|m| {
-        let topic = &TOPICS[m.topic];
-        topic.class == Class::Place && (topic.pick)(&ctx).is_some()
-    });
+    let priced_place = || {
+        part_matches.iter().any(|m| {
+            let topic = &TOPICS[m.topic];
+            topic.class == Class::Place && (topic.pick)(&ctx).is_some()
+        })
+    };
     let notable = updates
         || problem
         || asks
         || instruction
         || ctx.aging()
-        || priced_place
-        || seg.matches_in(part).any(|m| inherent(&TOPICS[m.topic]));
+        || priced_place()
+        || part_matches.iter().any(|m| inherent(&TOPICS[m.topic]));
     let first_is_verb = body.first().is_some_and(|w| {
-        is(w, class::PROBLEM)
+        body_class & class::PROBLEM != 0
             || [
                 "is", "are", "was", "were", "has", "have", "had", "came", "got",
             ]
             .contains(w)
     });
     let best_is_place = best.is_some_and(|b| {
-        after_preposition(seg, b.0.start, PLACE_PREPOSITIONS) && b.0.start > part.start
+        after_preposition(seg, b.0.start, class::PLACE_PREPOSITION) && b.0.start > part.start
     });
     PartInfo {
         best: best.map(|b| b.0),
@@ -706,15 +849,16 @@ fn part_info<'a>(
         problem,
         instruction,
         context,
-        context_at,
+        shared,
     }
 }
 
-/// Whether the words before `at` (past any modifiers) are a place preposition ("by the").
-fn after_preposition(seg: &Segment, at: usize, prepositions: &[&str]) -> bool {
+/// Whether the words before `at` (past any modifiers) are a place preposition ("by the"):
+/// one of the class `prepositions` (`class::PLACE_PREPOSITION`, `ROOM_PREPOSITION`, `NEXT_TO`).
+fn after_preposition(seg: &Segment, at: usize, prepositions: u32) -> bool {
     let stop = class::BINDING | class::VERB | class::ACTION | class::PROBLEM;
     for k in (at.saturating_sub(5)..at).rev() {
-        if prepositions.contains(&seg.all[k]) {
+        if seg.classes[k] & prepositions != 0 {
             return true;
         }
         if seg.classes[k] & stop != 0 {
@@ -725,20 +869,20 @@ fn after_preposition(seg: &Segment, at: usize, prepositions: &[&str]) -> bool {
 }
 
 #[rustfmt::skip]
-const PLACE_PREPOSITIONS: &[&str] = &[
+pub(crate) const PLACE_PREPOSITIONS: &[&str] = &[
     "in", "by", "near", "around", "under", "behind", "above", "below", "beside", "at", "on",
     "over", "from", "next", "inside", "outside", "underneath", "beneath", "to", "into", "along",
     "against", "through", "onto",
 ];
 
 #[rustfmt::skip]
-const ROOM_PREPOSITIONS: &[&str] = &[
+pub(crate) const ROOM_PREPOSITIONS: &[&str] = &[
     "in", "on", "at", "by", "near", "around", "under", "behind", "above", "below", "beside",
     "over", "from", "next", "inside", "outside", "to", "into", "off", "of", "throughout",
 ];
 
 #[rustfmt::skip]
-const NEXT_TO: &[&str] = &[
+pub(crate) const NEXT_TO: &[&str] = &[
     "by", "near", "around", "behind", "above", "below", "beside", "next", "over", "under", "to",
     "from", "along",
 ];
@@ -797,8 +941,8 @@ fn inherent(topic: &TopicDef) -> bool {
 
 /// The finding of a part, or `None` when the part says nothing that needs doing.
 #[allow(clippy::too_many_arguments)]
-fn build(
-    seg: &Segment,
+fn build<'w>(
+    seg: &Segment<'_, 'w>,
     part: Part,
     info: &PartInfo,
     index: usize,
@@ -806,9 +950,9 @@ fn build(
     lead: &Lead,
     tail: &[usize],
     updates: bool,
-) -> Option<Found> {
+) -> Option<Found<'w>> {
     let context_words: &[&str] = &info.context;
-    let context_classes: Vec<u32> = info.context_at.iter().map(|&k| seg.classes[k]).collect();
+    let context_classes: Vec<u32> = info.context_at(part).map(|k| seg.classes[k]).collect();
     if is_positive_in(context_words, &context_classes) {
         return None;
     }
@@ -829,10 +973,7 @@ fn build(
         // A description ("roof is tile", "boiler in the basement") is not a finding.
         return None;
     }
-    let own: Vec<Norm> = seg.words[part.start..part.end]
-        .iter()
-        .map(|w| w.norm.clone())
-        .collect();
+    let own = seg.norms(part.start, part.end).to_vec();
     let topic_span = info
         .best
         .map(|m| (m.start - part.start, m.end - part.start));
@@ -843,15 +984,13 @@ fn build(
     Some(Found {
         topic,
         key: info.key,
+        item: None,
         clause,
         source: seg.text[first.start..last.end].to_owned(),
-        context: info
-            .context_at
-            .iter()
-            .map(|&k| seg.words[k].norm.clone())
-            .collect(),
+        context: info.context_at(part).map(|k| seg.all[k]).collect(),
         classes: context_classes,
         own,
+        own_classes: seg.classes[part.start..part.end].to_vec(),
         topic_span,
         age,
         instruction: info.instruction,
@@ -860,10 +999,14 @@ fn build(
 }
 
 /// The words of a part with leading filler-ish phrases removed, as indices into the part.
-fn strip_prefixes<'a>(words: &'a [&'a str], extra: &[&[&str]]) -> &'a [&'a str] {
+/// `classes` are the classes of `words`.
+fn strip_prefixes<'a>(words: &'a [&'a str], classes: &[u32], extra: &[&[&str]]) -> &'a [&'a str] {
     let mut rest = words;
     loop {
-        if rest.first().is_none_or(|w| !is(w, class::STRIP_START)) {
+        let starts_strip = classes
+            .get(words.len() - rest.len())
+            .is_some_and(|c| c & class::STRIP_START != 0);
+        if rest.is_empty() || !starts_strip {
             return rest;
         }
         let before = rest.len();
@@ -890,7 +1033,11 @@ fn clause_text(
     updates: bool,
 ) -> String {
     let own = seg.norms(part.start, part.end);
-    let body = strip_prefixes(own, if updates { WISH_STRIP } else { NEED_STRIP });
+    let body = strip_prefixes(
+        own,
+        &seg.classes[part.start..part.end],
+        if updates { WISH_STRIP } else { NEED_STRIP },
+    );
     let from = part.start + (own.len() - body.len());
     let mut text = seg.text_of(from, part.end);
     if !info.has_predicate

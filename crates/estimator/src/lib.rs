@@ -46,17 +46,21 @@ impl BuiltInEstimator {
     /// Drafts a report from the notes: the findings of the repairs notes, then those of the
     /// updates notes, and a summary. Never fails; empty notes give an empty draft.
     pub fn draft_notes(&self, request: &DraftRequest) -> ReportDraft {
-        let repairs = self.read(&request.repairs_notes, false);
-        let mut updates = self.read(&request.updates_notes, true);
+        // Both boxes share one copy of each word.
+        // About one distinct word in every 16 bytes of notes.
+        let mut interner = self
+            .lexicon
+            .interner((request.repairs_notes.len() + request.updates_notes.len()) / 16);
+        let repairs_words = findings::read_words(&mut interner, &request.repairs_notes);
+        let updates_words = findings::read_words(&mut interner, &request.updates_notes);
+        let repairs = self.read(&interner, &request.repairs_notes, &repairs_words, false);
+        let mut updates = self.read(&interner, &request.updates_notes, &updates_words, true);
         // The same item noted in both boxes is one finding (the repair).
         // The same whole job noted in both boxes is one finding (the repair); per-area and
         // counted items may be different rooms or pieces.
         updates.retain(|u| {
             u.key.is_none_or(|key| {
-                let whole_job = self
-                    .catalog
-                    .get(key)
-                    .is_some_and(|item| item.unit == CostUnit::Project);
+                let whole_job = u.item.is_some_and(|item| item.unit == CostUnit::Project);
                 !(whole_job && repairs.iter().any(|r| r.key == Some(key)))
             })
         });
@@ -81,10 +85,20 @@ impl BuiltInEstimator {
     }
 
     /// The findings of one box, with repeated mentions of one item merged.
-    fn read(&self, notes: &str, updates: bool) -> Vec<Found> {
-        let mut out: Vec<Found> = Vec::new();
-        for mut found in findings::extract(&self.lexicon, notes, updates) {
-            found.key = found.key.filter(|k| self.catalog.get(k).is_some());
+    fn read<'w>(
+        &'w self,
+        interner: &'w text::Interner,
+        notes: &str,
+        words: &findings::Words,
+        updates: bool,
+    ) -> Vec<Found<'w>> {
+        let all = findings::extract_with(&self.lexicon, interner, notes, words, updates);
+        let mut out: Vec<Found> = Vec::with_capacity(all.len());
+        for mut found in all {
+            found.item = found.key.and_then(|k| self.catalog.get(k));
+            if found.item.is_none() {
+                found.key = None;
+            }
             if let Some(index) = self.merge_target(&out, &found) {
                 merge(&mut out[index], found);
             } else {
@@ -99,8 +113,8 @@ impl BuiltInEstimator {
     fn merge_target(&self, earlier: &[Found], found: &Found) -> Option<usize> {
         let last = earlier.len().checked_sub(1)?;
         // "It is leaking too" continues the last finding; "they want…" is the buyer speaking.
-        let first = found.own.first().map(|w| &**w);
-        let second = found.own.get(1).map(|w| &**w);
+        let first = found.own.first().copied();
+        let second = found.own.get(1).copied();
         let pronoun = match first {
             Some("it" | "its" | "which" | "this" | "that") => true,
             Some("they" | "theyre") => !second.is_some_and(|w| {
@@ -117,20 +131,15 @@ impl BuiltInEstimator {
         if pronoun && weak {
             return Some(last);
         }
-        if let Some(key) = found.key {
-            let whole_job = self
-                .catalog
-                .get(key)
-                .is_some_and(|item| item.unit == CostUnit::Project);
+        if let (Some(key), Some(item)) = (found.key, found.item) {
+            let whole_job = item.unit == CostUnit::Project;
             if whole_job && let Some(i) = earlier.iter().position(|e| e.key == Some(key)) {
                 return Some(i);
             }
             // Sentences in a row about one item ("Water heater is old. Water heater leaks.");
             // areas may be different rooms, and within a sentence the split already decided.
             let same_as_last = earlier[last].key == Some(key);
-            let by_area = self.catalog.get(key).is_some_and(|item| {
-                matches!(item.unit, CostUnit::SquareFoot | CostUnit::LinearFoot)
-            });
+            let by_area = matches!(item.unit, CostUnit::SquareFoot | CostUnit::LinearFoot);
             let counts = |f: &Found| f.own.iter().any(|w| w.chars().any(|c| c.is_ascii_digit()));
             if same_as_last
                 && next_sentence
@@ -149,12 +158,12 @@ impl BuiltInEstimator {
     }
 
     fn finding(&self, found: &Found, updates: bool) -> DraftFinding {
-        let item = found.key.and_then(|k| self.catalog.get(k));
+        let item = found.item;
         let outside = found.context.iter().any(|w| {
             [
                 "porch", "exterior", "outside", "outdoor", "deck", "patio", "yard", "stoop",
             ]
-            .contains(&&**w)
+            .contains(w)
         });
         let category = match (item, found.topic) {
             (Some(item), _) => item.category.clone(),
@@ -184,13 +193,18 @@ impl BuiltInEstimator {
 }
 
 /// Folds `later` into `into`: one finding, both texts.
-fn merge(into: &mut Found, later: Found) {
+fn merge<'w>(into: &mut Found<'w>, later: Found<'w>) {
     if into.key.is_none() {
         into.key = later.key;
+        into.item = later.item;
         into.topic = into.topic.or(later.topic);
     }
-    into.clause = format!("{}; {}", into.clause, later.clause);
-    into.source = format!("{} {}", into.source.trim_end(), later.source.trim_start());
+    into.clause.push_str("; ");
+    into.clause.push_str(&later.clause);
+    // "{into, trimmed at its end} {later, trimmed at its start}", in place.
+    into.source.truncate(into.source.trim_end().len());
+    into.source.push(' ');
+    into.source.push_str(later.source.trim_start());
     into.context.extend(later.context);
     into.classes.extend(later.classes);
     into.age = into.age.or(later.age);
@@ -200,6 +214,7 @@ fn merge(into: &mut Found, later: Found) {
             .map(|(a, b)| (a + into.own.len(), b + into.own.len()));
     }
     into.own.extend(later.own);
+    into.own_classes.extend(later.own_classes);
 }
 
 #[async_trait]

@@ -5,10 +5,10 @@ use showscribe_domain::report::Priority;
 
 use crate::findings::Found;
 use crate::lexicon::Class;
-use crate::words::{FnvBuild, contains_seq, has_problem_in};
+use crate::words::{class, contains_seq, has_problem_in};
 
 /// Words that make any finding a safety item.
-const HAZARD_WORDS: &[&str] = &[
+pub(crate) const HAZARD_WORDS: &[&str] = &[
     "hazard",
     "hazardous",
     "unsafe",
@@ -37,7 +37,7 @@ const HAZARD_WORDS: &[&str] = &[
 ];
 
 /// Phrases that make any finding a safety item.
-const HAZARD_PHRASES: &[&[&str]] = &[
+pub(crate) const HAZARD_PHRASES: &[&[&str]] = &[
     &["gas", "leak"],
     &["gas", "smell"],
     &["smell", "gas"],
@@ -130,20 +130,11 @@ const STRUCTURAL: &[&str] = &[
     "displaced",
 ];
 
-/// The hazard words and the first words of the hazard phrases, for one lookup per word.
-static HAZARD_STARTS: std::sync::LazyLock<std::collections::HashSet<&'static str, FnvBuild>> =
-    std::sync::LazyLock::new(|| {
-        HAZARD_WORDS
-            .iter()
-            .copied()
-            .chain(HAZARD_PHRASES.iter().filter_map(|p| p.first().copied()))
-            .collect()
-    });
-
 /// Whether the words name a hazard ("sparking", "smell of gas", "no smoke detectors").
-fn hazard(words: &[&str]) -> bool {
-    words.iter().enumerate().any(|(i, w)| {
-        HAZARD_STARTS.contains(w)
+/// `classes` are the words' classes.
+fn hazard(words: &[&str], classes: &[u32]) -> bool {
+    words.iter().zip(classes).enumerate().any(|(i, (w, c))| {
+        c & class::HAZARD_START != 0
             && (HAZARD_WORDS.contains(w)
                 || HAZARD_PHRASES
                     .iter()
@@ -152,15 +143,15 @@ fn hazard(words: &[&str]) -> bool {
 }
 
 pub(crate) fn priority(found: &Found, updates: bool) -> Priority {
-    let words: Vec<&str> = found.context.iter().map(|w| &**w).collect();
+    let words: &[&str] = &found.context;
     let any = |list: &[&str]| words.iter().any(|w| list.contains(w));
-    let seq = |phrase: &[&str]| contains_seq(&words, phrase);
-    let problem = has_problem_in(&words, &found.classes);
+    let seq = |phrase: &[&str]| contains_seq(words, phrase);
+    let problem = has_problem_in(words, &found.classes);
     let id = found.topic.map_or("", |t| t.id);
     let class = found.topic.map(|t| t.class);
 
     let negated_hazard = seq(&["no", "mold"]) || seq(&["no", "radon"]) || seq(&["no", "asbestos"]);
-    if hazard(&words) && !negated_hazard {
+    if hazard(words, &found.classes) && !negated_hazard {
         return Priority::Safety;
     }
 
@@ -290,8 +281,7 @@ pub(crate) fn priority(found: &Found, updates: bool) -> Priority {
 }
 
 fn aging(found: &Found) -> bool {
-    let words: Vec<&str> = found.context.iter().map(|w| &**w).collect();
-    crate::lexicon::Ctx::new(&words, &found.classes, found.age, true).aging()
+    crate::lexicon::Ctx::new(&found.context, &found.classes, found.age, true).aging()
 }
 
 #[cfg(test)]

@@ -124,13 +124,10 @@ fn count(words: &[&str], numbers: &[(usize, f64, Measure)], topic: (usize, usize
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::text::tokenize;
+    use crate::text::normalized_words;
 
     fn q(text: &str, topic_word: &str, unit: CostUnit) -> Option<f64> {
-        let words: Vec<String> = tokenize(text)
-            .into_iter()
-            .map(|t| t.norm.to_string())
-            .collect();
+        let words = normalized_words(text);
         let pos = words.iter().position(|w| w == topic_word);
         quantity(&words, pos.map(|p| (p, p + 1)), unit)
     }

@@ -2,10 +2,14 @@
 //! facts that were given. No cost figures (they are grounded later) and nothing the notes did
 //! not say: no address or price when none was provided.
 
+use std::borrow::Cow;
+use std::collections::HashSet;
+
 use showscribe_application::ports::PropertyFacts;
 use showscribe_domain::report::{DraftFinding, FindingKind, Priority};
 
 use crate::lexicon::TopicDef;
+use crate::words::WordHashBuild;
 
 /// A finding and the topic it was recognised as.
 pub(crate) struct Item<'a> {
@@ -114,8 +118,8 @@ pub(crate) fn summary(items: &[Item], property: &PropertyFacts) -> String {
 
 /// "the roof, the water heater and two other items".
 fn names(items: &[&Item]) -> String {
-    let mut list: Vec<String> = Vec::new();
-    let mut seen = std::collections::HashSet::new();
+    let mut list: Vec<Cow<'static, str>> = Vec::new();
+    let mut seen: HashSet<Cow<'static, str>, WordHashBuild> = HashSet::default();
     for item in items {
         let name = name(item);
         if seen.insert(name.clone()) {
@@ -125,17 +129,17 @@ fn names(items: &[&Item]) -> String {
     let extra = list.len().saturating_sub(MAX_NAMES);
     if extra > 0 {
         list.truncate(MAX_NAMES);
-        list.push(counted(extra, "other item", "other items"));
+        list.push(counted(extra, "other item", "other items").into());
     }
     match list.as_slice() {
         [] => String::new(),
-        [one] => one.clone(),
+        [one] => one.clone().into_owned(),
         [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     }
 }
 
 /// What to call a finding in the summary.
-fn name(item: &Item) -> String {
+fn name(item: &Item) -> Cow<'static, str> {
     let by_key = item.finding.catalog_key.as_deref().and_then(|key| {
         Some(match key {
             "roof_replace_asphalt" => "roof replacement",
@@ -171,12 +175,12 @@ fn name(item: &Item) -> String {
         })
     });
     if let Some(name) = by_key {
-        return name.to_owned();
+        return name.into();
     }
     let Some(topic) = item.topic else {
-        return "an item needing evaluation".to_owned();
+        return "an item needing evaluation".into();
     };
-    topic_name(topic.id).map_or_else(|| topic.id.replace('_', " "), str::to_owned)
+    topic_name(topic.id).map_or_else(|| topic.id.replace('_', " ").into(), Cow::Borrowed)
 }
 
 /// What to call a topic in the summary.

@@ -5,12 +5,15 @@
 /// A word of the notes with its byte span in the segment it came from.
 #[derive(Debug, Clone)]
 pub(crate) struct Token {
-    /// Lower-cased, apostrophes removed, plural reduced ("outlets" -> "outlet").
-    pub norm: std::rc::Rc<str>,
+    /// Lower-cased, apostrophes removed, plural reduced ("outlets" -> "outlet"); the word is
+    /// kept once in the interner (see `Interner::word`).
+    pub norm: WordId,
     pub start: usize,
     pub end: usize,
     /// A comma (or a colon or a dash) separates this word from the one before it.
     pub comma_before: bool,
+    /// What the interner knows of the word: its classes and the phrases it starts.
+    pub info: WordInfo,
 }
 
 /// Abbreviations whose full stop does not end a sentence.
@@ -22,27 +25,37 @@ const ABBREVIATIONS: &[&str] = &[
 /// Byte ranges of the sentences, lines, bullets and semicolon-separated pieces of `text`.
 pub(crate) fn segments(text: &str) -> Vec<(usize, usize)> {
     let bytes = text.as_bytes();
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(bytes.len() / 32 + 1);
     let mut start = 0;
+    // Only pieces with a letter or a digit count.
     let push = |from: usize, to: usize, out: &mut Vec<(usize, usize)>| {
-        if text[from..to].chars().any(char::is_alphanumeric) {
+        let piece = &text[from..to];
+        let has_word = piece.bytes().any(|b| b.is_ascii_alphanumeric())
+            || (!piece.is_ascii() && piece.chars().any(char::is_alphanumeric));
+        if has_word {
             out.push((from, to));
         }
     };
-    for (i, c) in text.char_indices() {
-        let boundary = match c {
-            '\n' | '\r' | ';' | '!' | '?' | '•' | '·' => true,
-            '.' => {
+    // Every boundary character starts with a byte that is not inside a multi-byte character,
+    // so the text is scanned byte by byte.
+    for (i, &b) in bytes.iter().enumerate() {
+        let width = match b {
+            b'\n' | b'\r' | b';' | b'!' | b'?' => 1,
+            b'.' => {
                 let next = text[i + 1..].chars().next();
                 let ends_word = next.is_none_or(char::is_whitespace);
-                ends_word && !is_abbreviation_stop(text, i)
+                if !ends_word || is_abbreviation_stop(text, i) {
+                    continue;
+                }
+                1
             }
-            _ => false,
+            // '•' (U+2022) and '·' (U+00B7).
+            0xE2 if bytes[i + 1..].starts_with(&[0x80, 0xA2]) => 3,
+            0xC2 if bytes.get(i + 1) == Some(&0xB7) => 2,
+            _ => continue,
         };
-        if boundary {
-            push(start, i, &mut out);
-            start = i + c.len_utf8();
-        }
+        push(start, i, &mut out);
+        start = i + width;
     }
     if start < bytes.len() {
         push(start, bytes.len(), &mut out);
@@ -59,13 +72,13 @@ fn is_abbreviation_stop(text: &str, dot: usize) -> bool {
         .take_while(|(_, c)| c.is_alphabetic())
         .last()
         .map_or(dot, |(i, _)| i);
-    let word = before[word_start..].to_ascii_lowercase();
-    if !ABBREVIATIONS.contains(&word.as_str()) {
+    let word = &before[word_start..];
+    if !ABBREVIATIONS.iter().any(|a| word.eq_ignore_ascii_case(a)) {
         return false;
     }
     // "... 1,200 sq. ft. The roof ..." still ends a sentence after "ft." when a capital follows.
     let next_visible = text[dot + 1..].chars().find(|c| !c.is_whitespace());
-    !(word == "ft" && next_visible.is_some_and(char::is_uppercase))
+    !(word.eq_ignore_ascii_case("ft") && next_visible.is_some_and(char::is_uppercase))
 }
 
 /// Characters by index: plain bytes for ASCII text (the common case), decoded otherwise.
@@ -101,33 +114,238 @@ impl<'a> Chars<'a> {
 
 /// The words of a segment. Hyphens and most punctuation separate words; "a/c" and "w/d" stay
 /// one word; "1,200" and "1.2k" stay numbers; "&" and "+" read as "and".
+#[cfg(test)]
 pub(crate) fn tokenize(text: &str) -> Vec<Token> {
-    tokenize_with(text, &mut Interner::default())
+    let mut tokens = Vec::new();
+    tokenize_with(text, &mut Interner::default(), &mut tokens);
+    tokens
 }
 
-/// One shared copy of each distinct word: notes repeat "the", "roof", "is" a lot.
+/// The normalised words of `text` (see `tokenize`).
+pub(crate) fn normalized_words(text: &str) -> Vec<String> {
+    let mut interner = Interner::default();
+    let mut tokens = Vec::new();
+    tokenize_with(text, &mut interner, &mut tokens);
+    tokens
+        .iter()
+        .map(|t| interner.word(t.norm).to_owned())
+        .collect()
+}
+
+/// What is known of a normalised word, looked up once per distinct word.
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct WordInfo {
+    /// Its classes (see `words::class`).
+    pub class: u32,
+    /// Which group of lexicon phrases starts with it (see `findings::Lexicon`), if any.
+    pub phrases: Option<u32>,
+}
+
+/// A distinct word of an `Interner`.
+pub(crate) type WordId = u32;
+
+/// One copy of each distinct word: notes repeat "the", "roof", "is" a lot. The words are kept
+/// one after another in a single string, so a new word costs no allocation of its own, and
+/// each word's classes and lexicon phrases are looked up once, when it is first seen.
 #[derive(Default)]
-pub(crate) struct Interner {
-    words: std::collections::HashSet<std::rc::Rc<str>, crate::words::FnvBuild>,
+pub(crate) struct Interner<'l> {
+    /// The words, one after another.
+    text: String,
+    /// Each word's end in `text` (it starts where the previous one ends).
+    ends: Vec<u32>,
+    /// What is known of each word.
+    infos: Vec<WordInfo>,
+    /// An open-addressing hash table of the words (linear probing): `EMPTY` or a word id. Its
+    /// length is a power of two, at least twice the number of words.
+    slots: Vec<WordId>,
+    /// First word of a lexicon phrase -> its group of phrases.
+    phrase_starts:
+        Option<&'l std::collections::HashMap<Box<str>, u32, crate::words::WordHashBuild>>,
 }
 
-impl Interner {
-    fn get(&mut self, word: &str) -> std::rc::Rc<str> {
-        if let Some(shared) = self.words.get(word) {
-            return shared.clone();
+impl<'l> Interner<'l> {
+    /// An interner that also notes which words start a phrase of `phrase_starts`.
+    /// `capacity` is how many distinct words to expect.
+    pub(crate) fn with_phrases(
+        phrase_starts: &'l std::collections::HashMap<Box<str>, u32, crate::words::WordHashBuild>,
+        capacity: usize,
+    ) -> Self {
+        Self {
+            text: String::with_capacity(capacity * 8),
+            ends: Vec::with_capacity(capacity),
+            infos: Vec::with_capacity(capacity),
+            slots: vec![Self::EMPTY; (2 * capacity).next_power_of_two().max(16)],
+            phrase_starts: Some(phrase_starts),
         }
-        let shared: std::rc::Rc<str> = std::rc::Rc::from(word);
-        self.words.insert(shared.clone());
-        shared
+    }
+
+    /// A free slot of `slots`.
+    const EMPTY: WordId = WordId::MAX;
+
+    /// The slot of `word` in `slots`, or the free slot where it belongs.
+    fn slot(&self, word: &str) -> usize {
+        let mask = self.slots.len() - 1;
+        let hash = std::hash::BuildHasher::hash_one(&crate::words::WordHashBuild::default(), word);
+        // Only the low bits index the table.
+        let mut at = hash as usize & mask;
+        loop {
+            let id = self.slots[at];
+            if id == Self::EMPTY || self.word(id) == word {
+                return at;
+            }
+            at = (at + 1) & mask;
+        }
+    }
+
+    /// Doubles the hash table.
+    fn grow(&mut self) {
+        let size = (2 * self.slots.len()).max(16);
+        self.slots = vec![Self::EMPTY; size];
+        for id in 0..self.ends.len() {
+            let id = WordId::try_from(id).unwrap_or(WordId::MAX);
+            let at = self.slot(self.word(id));
+            self.slots[at] = id;
+        }
+    }
+
+    /// The word `id` stands for.
+    pub(crate) fn word(&self, id: WordId) -> &str {
+        let id = id as usize;
+        let start = id.checked_sub(1).map_or(0, |i| self.ends[i] as usize);
+        &self.text[start..self.ends[id] as usize]
+    }
+
+    /// The id of `word` and what is known of it, adding it when it is new.
+    fn get(&mut self, word: &str) -> (WordId, WordInfo) {
+        if 2 * (self.ends.len() + 1) > self.slots.len() {
+            self.grow();
+        }
+        let at = self.slot(word);
+        if self.slots[at] != Self::EMPTY {
+            let id = self.slots[at];
+            return (id, self.infos[id as usize]);
+        }
+        let info = WordInfo {
+            class: crate::words::class_of(word),
+            phrases: self
+                .phrase_starts
+                .and_then(|starts| starts.get(word).copied()),
+        };
+        let id = WordId::try_from(self.ends.len()).unwrap_or(WordId::MAX);
+        self.text.push_str(word);
+        self.ends
+            .push(u32::try_from(self.text.len()).unwrap_or(u32::MAX));
+        self.infos.push(info);
+        self.slots[at] = id;
+        (id, info)
     }
 }
 
-/// `tokenize`, sharing word copies through `interner`.
-pub(crate) fn tokenize_with(text: &str, interner: &mut Interner) -> Vec<Token> {
+/// `tokenize`, sharing word copies through `interner` and appending to `tokens`.
+pub(crate) fn tokenize_with(text: &str, interner: &mut Interner, tokens: &mut Vec<Token>) {
+    if text.is_ascii() {
+        tokenize_ascii(text, interner, tokens);
+    } else {
+        tokenize_unicode(text, interner, tokens);
+    }
+}
+
+/// `tokenize_with` for ASCII text (the common case): the same rules, byte by byte.
+fn tokenize_ascii(text: &str, interner: &mut Interner, tokens: &mut Vec<Token>) {
+    let bytes = text.as_bytes();
+    let is_space = |b: u8| char::from(b).is_whitespace();
+    let mut norm = String::with_capacity(16);
+    let mut comma = false;
+    let mut i = 0;
+    while i < bytes.len() {
+        let c = bytes[i];
+        if c.is_ascii_alphanumeric() {
+            // The word is lower-cased as it is read; apostrophes and joining slashes are
+            // dropped (see `normalize_word`).
+            norm.clear();
+            let mut raw_chars = 0;
+            let mut j = i;
+            while j < bytes.len() {
+                // A run of letters and digits, copied at once (lower-cased below).
+                let run = bytes[j..]
+                    .iter()
+                    .position(|b| !b.is_ascii_alphanumeric())
+                    .unwrap_or(bytes.len() - j);
+                if run > 0 {
+                    norm.push_str(&text[j..j + run]);
+                    raw_chars += run;
+                    j += run;
+                    continue;
+                }
+                let cj = bytes[j];
+                let prev = bytes[j - 1];
+                let next = bytes.get(j + 1).copied();
+                let joins_number = (cj == b'.' || cj == b',')
+                    && prev.is_ascii_digit()
+                    && next.is_some_and(|n| n.is_ascii_digit());
+                let joins_word = cj == b'\''
+                    && prev.is_ascii_alphabetic()
+                    && next.is_some_and(|n| n.is_ascii_alphabetic());
+                let joins_letters = cj == b'/'
+                    && raw_chars == 1
+                    && prev.is_ascii_alphabetic()
+                    && next.is_some_and(|n| n.is_ascii_alphabetic())
+                    && bytes.get(j + 2).is_none_or(|x| !x.is_ascii_alphanumeric());
+                if joins_number || joins_word || joins_letters {
+                    if cj == b'.' {
+                        norm.push('.');
+                    }
+                    j += 1;
+                    continue;
+                }
+                break;
+            }
+            norm.make_ascii_lowercase();
+            singularize_in_place(&mut norm);
+            let (norm, info) = interner.get(&norm);
+            tokens.push(Token {
+                norm,
+                start: i,
+                end: j,
+                comma_before: comma,
+                info,
+            });
+            comma = false;
+            i = j;
+        } else {
+            match c {
+                b',' | b':' | b'(' | b')' => comma = true,
+                b'&' | b'+' => {
+                    let (norm, info) = interner.get("and");
+                    tokens.push(Token {
+                        norm,
+                        start: i,
+                        end: i + 1,
+                        comma_before: comma,
+                        info,
+                    });
+                    comma = false;
+                }
+                b'-' => {
+                    // A dash between spaces separates like a comma; a hyphen inside a word does not.
+                    let spaced = bytes.get(i + 1).is_none_or(|&x| is_space(x))
+                        || i == 0
+                        || is_space(bytes[i - 1]);
+                    if spaced {
+                        comma = true;
+                    }
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+    }
+}
+
+/// `tokenize_with` for text with non-ASCII characters ("café", "don’t", "–").
+fn tokenize_unicode(text: &str, interner: &mut Interner, tokens: &mut Vec<Token>) {
     let chars = Chars::new(text);
-    let mut tokens = Vec::with_capacity(text.len() / 4 + 1);
-    // One buffer for every word; each token keeps its own shared copy.
-    let mut scratch = String::with_capacity(16);
+    let mut norm = String::with_capacity(16);
     let mut comma = false;
     let mut i = 0;
     while i < chars.len() {
@@ -135,7 +353,6 @@ pub(crate) fn tokenize_with(text: &str, interner: &mut Interner) -> Vec<Token> {
         if c.is_alphanumeric() {
             // The word is lower-cased as it is read; apostrophes and joining slashes are
             // dropped (see `normalize_word`).
-            let mut norm = std::mem::take(&mut scratch);
             norm.clear();
             let mut raw_chars = 0;
             let mut j = i;
@@ -174,14 +391,14 @@ pub(crate) fn tokenize_with(text: &str, interner: &mut Interner) -> Vec<Token> {
                 break;
             }
             let end = chars.get(j).map_or(text.len(), |x| x.0);
-            let singular = singularize(norm);
-            let norm = interner.get(&singular);
-            scratch = singular;
+            singularize_in_place(&mut norm);
+            let (norm, info) = interner.get(&norm);
             tokens.push(Token {
                 norm,
                 start: pos,
                 end,
                 comma_before: comma,
+                info,
             });
             comma = false;
             i = j;
@@ -189,11 +406,13 @@ pub(crate) fn tokenize_with(text: &str, interner: &mut Interner) -> Vec<Token> {
             match c {
                 ',' | ':' | '(' | ')' | '–' | '—' => comma = true,
                 '&' | '+' => {
+                    let (norm, info) = interner.get("and");
                     tokens.push(Token {
-                        norm: "and".into(),
+                        norm,
                         start: pos,
                         end: pos + c.len_utf8(),
                         comma_before: comma,
+                        info,
                     });
                     comma = false;
                 }
@@ -211,7 +430,6 @@ pub(crate) fn tokenize_with(text: &str, interner: &mut Interner) -> Vec<Token> {
             i += 1;
         }
     }
-    tokens
 }
 
 #[cfg(test)]
@@ -236,7 +454,15 @@ pub(crate) fn normalize_word(raw: &str) -> String {
 
 /// A plural reduced to its singular, well enough for matching: both the notes and the lexicon
 /// pass through it, so "series" -> "sery" does no harm.
+#[cfg(test)]
 pub(crate) fn singularize(mut w: String) -> String {
+    singularize_in_place(&mut w);
+    w
+}
+
+/// Reduces a plural to its singular in place, well enough for matching: both the notes and the
+/// lexicon pass through it, so "series" -> "sery" does no harm.
+fn singularize_in_place(w: &mut String) {
     const ACRONYM_PLURALS: &[(&str, &str)] = &[
         ("acs", "ac"),
         ("gfcis", "gfci"),
@@ -245,14 +471,20 @@ pub(crate) fn singularize(mut w: String) -> String {
         ("hvacs", "hvac"),
         ("hwhs", "hwh"),
     ];
+    // Every rule below removes a final "s": most words are done here.
+    if !w.ends_with('s') {
+        return;
+    }
     if let Some((_, singular)) = ACRONYM_PLURALS.iter().find(|(plural, _)| *plural == w) {
-        return (*singular).to_owned();
+        w.clear();
+        w.push_str(singular);
+        return;
     }
     if w.len() <= 3 || w.chars().next().is_some_and(|c| c.is_ascii_digit()) {
-        return w;
+        return;
     }
     if w.ends_with("ss") || w.ends_with("us") || w.ends_with("is") {
-        return w;
+        return;
     }
     if w.ends_with("ies") && w.len() > 4 {
         w.truncate(w.len() - 3);
@@ -265,7 +497,6 @@ pub(crate) fn singularize(mut w: String) -> String {
     } else if w.ends_with('s') {
         w.truncate(w.len() - 1);
     }
-    w
 }
 
 /// The value of a number word or numeral token ("three", "1200", "1.2k", "6kw" -> 6).
@@ -389,10 +620,7 @@ mod tests {
     use super::*;
 
     fn words(text: &str) -> Vec<String> {
-        tokenize(text)
-            .into_iter()
-            .map(|t| t.norm.to_string())
-            .collect()
+        normalized_words(text)
     }
 
     #[test]
