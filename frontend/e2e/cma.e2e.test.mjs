@@ -257,13 +257,19 @@ test('an agent adds comparables to a showing and gets a comparative market analy
       assert.equal(await dialog.getByRole('slider', { name: 'Adjustment, comparable 1' }).getAttribute('aria-valuetext'), '+5%');
       await dialog.getByRole('button', { name: 'Remove comparable 3' }).click();
       await dialog.getByText('3 of 50').waitFor();
+      // The home's facts are edited in the same dialog: a corrected square footage.
+      const homeFacts = dialog.getByRole('region', { name: 'Home facts' });
+      const squareFeet = homeFacts.getByRole('textbox', { name: 'Square feet' });
+      assert.match(await squareFeet.inputValue(), /^1,?700$/);
+      await squareFeet.fill('1,800');
       await snap('edit-comparables');
 
       await dialog.getByRole('button', { name: 'Save & Update Analysis' }).click();
-      await expectToast('Market Analysis Updated', 'The analysis now uses 3 comparables.');
+      await expectToast('Market Analysis Updated', "The home's facts are saved and the analysis now uses 3 comparables.");
       await dialog.waitFor({ state: 'hidden' });
       const section = analysisSection();
       await section.getByText('Based on 3 comparables.').waitFor();
+      await section.getByText("For this home's 1,800 sq ft").waitFor();
       assert.equal(await section.getByRole('table', { name: 'Comparables and adjustments' }).getByRole('row').filter({ hasText: typedComparables[2].address }).count(), 0);
 
       await page.reload();
