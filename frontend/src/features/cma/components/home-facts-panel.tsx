@@ -4,20 +4,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type Ref, useId } from 'react';
 
-import type { SubjectFactField } from '../schemas';
-import type { SubjectFactsEditor } from '../use-subject-facts-draft';
+import { homeFactFields } from '@/lib/home-facts';
 
-/**
- * The same boxes as the home facts of the new-showing form (labels, keyboards, examples); the
- * features do not import each other, so the list is kept here too.
- */
-const factFields: readonly { name: SubjectFactField; label: string; inputMode: 'numeric' | 'decimal'; placeholder: string }[] = [
-  { name: 'squareFeet', label: 'Square feet', inputMode: 'numeric', placeholder: '1,700' },
-  { name: 'bedrooms', label: 'Bedrooms', inputMode: 'numeric', placeholder: '3' },
-  { name: 'bathrooms', label: 'Bathrooms', inputMode: 'decimal', placeholder: '2.5' },
-  { name: 'yearBuilt', label: 'Year built', inputMode: 'numeric', placeholder: '1995' },
-  { name: 'lotSizeAcres', label: 'Lot size (acres)', inputMode: 'decimal', placeholder: '0.25' },
-];
+import type { SubjectFactsEditor } from '../use-subject-facts-draft';
 
 /**
  * The subject home's facts in "Edit comparables", prefilled from the showing: the comparables are
@@ -35,7 +24,7 @@ export function HomeFactsPanel({ editor, disabled, ref }: { editor: SubjectFacts
         The comparables are adjusted toward this home. The square footage is needed for an indicated value; leave a box empty when it is not known.
       </Typography>
       <Grid container spacing={2}>
-        {factFields.map(({ name, label, inputMode, placeholder }) => {
+        {homeFactFields.map(({ name, label, inputMode, placeholder }) => {
           const problem = editor.problem(name);
           return (
             <Grid key={name} size={{ xs: 6, sm: 4, md: 'grow' }}>

@@ -2,16 +2,9 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 
 import { FormTextField } from '@/components/ui/form-text-field';
+import { homeFactFields } from '@/lib/home-facts';
 
 import type { SubjectFacts } from '../types';
-
-const factFields = [
-  { name: 'squareFeet', label: 'Square feet', inputMode: 'numeric', placeholder: '1,700' },
-  { name: 'bedrooms', label: 'Bedrooms', inputMode: 'numeric', placeholder: '3' },
-  { name: 'bathrooms', label: 'Bathrooms', inputMode: 'decimal', placeholder: '2.5' },
-  { name: 'yearBuilt', label: 'Year built', inputMode: 'numeric', placeholder: '1995' },
-  { name: 'lotSizeAcres', label: 'Lot size (acres)', inputMode: 'decimal', placeholder: '0.25' },
-] as const;
 
 /** The subject home's facts in the Property section; all optional, used by the market analysis. */
 export function SubjectFactsFields() {
@@ -24,7 +17,7 @@ export function SubjectFactsFields() {
         Used to compare this home with comparable sales. The square footage is needed for an indicated value.
       </Typography>
       <Grid container spacing={2}>
-        {factFields.map(({ name, label, inputMode, placeholder }) => (
+        {homeFactFields.map(({ name, label, inputMode, placeholder }) => (
           <Grid key={name} size={{ xs: 6, sm: 4, md: 'grow' }}>
             <FormTextField name={name} label={label} placeholder={placeholder} size="small" slotProps={{ htmlInput: { inputMode, maxLength: 16, autoComplete: 'off' } }} />
           </Grid>
