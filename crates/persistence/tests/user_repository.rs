@@ -100,11 +100,11 @@ mod showings_and_reports {
         let cache = UserCache::new(Duration::from_secs(60));
         Repos {
             users: Arc::new(CachedUserRepository::new(
-                Arc::new(SqlUserRepository::new(&db)),
+                Arc::new(SqlUserRepository::new(db)),
                 cache.clone(),
             )),
-            showings: Arc::new(SqlShowingRepository::new(&db)),
-            reports: Arc::new(SqlReportRepository::new(&db, cache)),
+            showings: Arc::new(SqlShowingRepository::new(db)),
+            reports: Arc::new(SqlReportRepository::new(db, cache)),
         }
     }
 
@@ -138,12 +138,12 @@ mod billing {
         let cache = UserCache::new(Duration::from_secs(60));
         Repos {
             users: Arc::new(CachedUserRepository::new(
-                Arc::new(SqlUserRepository::new(&db)),
+                Arc::new(SqlUserRepository::new(db)),
                 cache.clone(),
             )),
-            showings: Arc::new(SqlShowingRepository::new(&db)),
-            reports: Arc::new(SqlReportRepository::new(&db, cache.clone())),
-            billing: Arc::new(SqlBillingRepository::new(&db, cache)),
+            showings: Arc::new(SqlShowingRepository::new(db)),
+            reports: Arc::new(SqlReportRepository::new(db, cache.clone())),
+            billing: Arc::new(SqlBillingRepository::new(db, cache)),
         }
     }
 
