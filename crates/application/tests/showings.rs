@@ -745,13 +745,21 @@ fn computed_words() -> Arc<dyn ReportWriter> {
     Arc::new(writer)
 }
 
-/// The market analysis stored when recomputing with `writer` (the showing at 1 Main St with
-/// one $400,000 comparable), and what the writer was asked to reword.
+/// The market analysis and report content stored when recomputing with `writer` (the showing
+/// at 1 Main St, 2,000 sq ft, with one $400,000 comparable).
 async fn recompute_with(writer: MockReportWriter) -> (MarketAnalysisContent, ReportContent) {
+    recompute(analysed_showing(), writer).await
+}
+
+/// The same for `showing`.
+async fn recompute(
+    showing: Showing,
+    writer: MockReportWriter,
+) -> (MarketAnalysisContent, ReportContent) {
     let mut showings = MockShowingRepository::new();
     showings
         .expect_find()
-        .returning(|_, _| Ok(Some(analysed_showing())));
+        .returning(move |_, _| Ok(Some(showing.clone())));
     showings
         .expect_comparables()
         .returning(|_, _| Ok(Some(stored_comparables(&[400_000], FeatureRates::DEFAULT))));
@@ -862,38 +870,11 @@ async fn a_failing_writer_keeps_the_computed_words_and_says_why() {
 
 #[tokio::test]
 async fn an_analysis_without_enough_data_is_not_sent_for_rewording() {
-    let mut showings = MockShowingRepository::new();
-    showings.expect_find().returning(|_, _| {
-        // No square footage: the analysis says what to add.
-        Ok(Some(showing(
-            Some("1 Main St, Fresno, CA 93650"),
-            Some("400000"),
-        )))
-    });
-    showings
-        .expect_comparables()
-        .returning(|_, _| Ok(Some(stored_comparables(&[400_000], FeatureRates::DEFAULT))));
-    let mut reports = MockReportRepository::new();
-    reports
-        .expect_list_for_showing()
-        .returning(|_, _| Ok(vec![showing_report()]));
-    reports.expect_replace_market_analysis().returning(|r| {
-        Ok(ReplacedMarketAnalysis {
-            report: stored(r),
-            retired_pdfs: vec![],
-        })
-    });
     let mut writer = MockReportWriter::new();
     writer.expect_reword_narrative().never();
-    let uc = MarketAnalysisReports::new(
-        Arc::new(showings),
-        Arc::new(reports),
-        documents(),
-        Arc::new(writer),
-        clock(),
-    );
-    let report = uc.execute(&user(0, 10), ShowingId(7)).await.unwrap();
-    let analysis = report.content.market_analysis.unwrap();
+    // No square footage: the analysis says what to add.
+    let showing = showing(Some("1 Main St, Fresno, CA 93650"), Some("400000"));
+    let (analysis, _) = recompute(showing, writer).await;
     assert_eq!(
         analysis.narrative,
         "Add the subject's square footage to get an indicated value."
