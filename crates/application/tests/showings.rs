@@ -168,22 +168,11 @@ impl Setup {
         }
     }
 
-    /// The market analysis beside a new report: no comparables stored yet, and the analysis
-    /// stored as given.
-    fn expect_market_analysis(&mut self) {
+    /// No comparables stored yet for the showing.
+    fn expect_no_comparables(&mut self) {
         self.showings
             .expect_comparables()
             .returning(|_, _| Ok(Some(StoredComparables::default())));
-        self.reports
-            .expect_replace_market_analysis()
-            .withf(|r| r.report_type == ReportType::Cma)
-            .times(1)
-            .returning(|r| {
-                Ok(ReplacedMarketAnalysis {
-                    report: stored(r),
-                    retired_pdfs: vec![],
-                })
-            });
     }
 
     fn build(self) -> GenerateReport {
@@ -211,6 +200,20 @@ impl Setup {
             clock(),
         )
     }
+}
+
+/// The report and its market analysis, stored as given.
+fn stored_pair(
+    report: NewReport,
+    analysis: NewReport,
+) -> Result<(Report, ReplacedMarketAnalysis), RepositoryError> {
+    Ok((
+        stored(report),
+        ReplacedMarketAnalysis {
+            report: stored(analysis),
+            retired_pdfs: vec![],
+        },
+    ))
 }
 
 fn stored(new: NewReport) -> Report {
@@ -247,16 +250,18 @@ async fn generates_a_grounded_report_priced_for_the_region() {
         })
         .returning(|_| Ok(draft()));
     s.fallback.expect_draft().never();
-    s.expect_market_analysis();
+    s.expect_no_comparables();
     s.reports
-        .expect_insert_consuming_allowance()
-        .withf(|r| {
+        .expect_insert_with_market_analysis()
+        .withf(|r, m| {
             r.report_type == ReportType::Comprehensive
                 && r.showing_id == ShowingId(7)
                 && r.pdf_file_path.is_none()
+                && m.report_type == ReportType::Cma
+                && m.showing_id == ShowingId(7)
         })
         .times(1)
-        .returning(|r| Ok(stored(r)));
+        .returning(stored_pair);
 
     let report = s
         .build()
@@ -307,10 +312,10 @@ async fn a_failing_writer_falls_back_to_the_estimator_and_says_so() {
         .expect_draft()
         .times(1)
         .returning(|_| Ok(draft()));
-    s.expect_market_analysis();
+    s.expect_no_comparables();
     s.reports
-        .expect_insert_consuming_allowance()
-        .returning(|r| Ok(stored(r)));
+        .expect_insert_with_market_analysis()
+        .returning(stored_pair);
 
     let report = s
         .build()
@@ -347,7 +352,7 @@ async fn an_exhausted_allowance_is_refused_before_writing() {
         .expect_find_by_id()
         .returning(|_| Ok(Some(user(10, 10))));
     s.writer.expect_draft().never();
-    s.reports.expect_insert_consuming_allowance().never();
+    s.reports.expect_insert_with_market_analysis().never();
     let err = s
         .build()
         .execute(&user(10, 10), ShowingId(7))
@@ -375,9 +380,10 @@ async fn losing_the_race_for_the_last_report_is_a_quota_error() {
         .expect_generator()
         .return_const(Generator::Estimator);
     s.writer.expect_draft().returning(|_| Ok(draft()));
+    s.expect_no_comparables();
     s.reports
-        .expect_insert_consuming_allowance()
-        .returning(|_| Err(RepositoryError::AllowanceExhausted { limit: 10 }));
+        .expect_insert_with_market_analysis()
+        .returning(|_, _| Err(RepositoryError::AllowanceExhausted { limit: 10 }));
     let err = s
         .build()
         .execute(&user(9, 10), ShowingId(7))
@@ -545,22 +551,18 @@ async fn generating_also_stores_the_market_analysis_without_spending_allowance()
         .expect_reword_narrative()
         .times(1)
         .returning(|_| Ok(None));
-    // One report of the allowance, for the showing report only.
+    // One transaction: the showing report, which takes one report of the allowance, and its
+    // market analysis. $380,000 and $420,000 over 2,000 sq ft: $190 and $210/sq ft, median
+    // $200, so $380,000–$420,000 with the point at $400,000, the list price. The new report's
+    // repairs (the water heater, $2,030) are what the condition counts.
     s.reports
-        .expect_insert_consuming_allowance()
-        .withf(|r| r.report_type == ReportType::Comprehensive)
-        .times(1)
-        .returning(|r| Ok(stored(r)));
-    // $380,000 and $420,000 over 2,000 sq ft: $190 and $210/sq ft, median $200, so
-    // $380,000–$420,000 with the point at $400,000, the list price. The new report's repairs
-    // (the water heater, $2,030) are what the condition counts.
-    s.reports
-        .expect_replace_market_analysis()
-        .withf(|r| {
-            let m = r.content.market_analysis.as_ref().unwrap();
-            r.report_type == ReportType::Cma
-                && r.showing_id == ShowingId(7)
-                && r.pdf_file_path.is_none()
+        .expect_insert_with_market_analysis()
+        .withf(|r, a| {
+            let m = a.content.market_analysis.as_ref().unwrap();
+            r.report_type == ReportType::Comprehensive
+                && a.report_type == ReportType::Cma
+                && a.showing_id == ShowingId(7)
+                && a.pdf_file_path.is_none()
                 && m.value_range
                     == Some(ValueRangeFigures {
                         low: Cents(38_000_000),
@@ -571,18 +573,13 @@ async fn generating_also_stores_the_market_analysis_without_spending_allowance()
                 && m.condition.unwrap().repairs.typical == Cents(203_000)
         })
         .times(1)
-        .returning(|r| {
-            Ok(ReplacedMarketAnalysis {
-                report: stored(r),
-                retired_pdfs: vec![],
-            })
-        });
+        .returning(stored_pair);
+    s.reports.expect_insert_consuming_allowance().never();
+    s.reports.expect_replace_market_analysis().never();
 
     let generated = s.build().execute(&user(0, 10), ShowingId(7)).await.unwrap();
     assert_eq!(generated.report.report_type, ReportType::Comprehensive);
-    let cma = generated
-        .market_analysis
-        .expect("the market analysis is stored too");
+    let cma = generated.market_analysis;
     assert_eq!(cma.report_type, ReportType::Cma);
     let m = cma.content.market_analysis.unwrap();
     assert_eq!(
@@ -597,14 +594,12 @@ async fn generating_also_stores_the_market_analysis_without_spending_allowance()
 }
 
 #[tokio::test]
-async fn a_failing_market_analysis_does_not_lose_the_showing_report() {
+async fn a_report_that_cannot_be_stored_with_its_analysis_is_not_stored_at_all() {
     let mut s = Setup::new();
     s.showings
         .expect_find()
         .returning(|_, _| Ok(Some(analysed_showing())));
-    s.showings
-        .expect_comparables()
-        .returning(|_, _| Ok(Some(StoredComparables::default())));
+    s.expect_no_comparables();
     s.users
         .expect_find_by_id()
         .returning(|_| Ok(Some(user(0, 10))));
@@ -613,15 +608,40 @@ async fn a_failing_market_analysis_does_not_lose_the_showing_report() {
         .return_const(Generator::Estimator);
     s.writer.expect_draft().returning(|_| Ok(draft()));
     s.reports
-        .expect_insert_consuming_allowance()
+        .expect_insert_with_market_analysis()
         .times(1)
-        .returning(|r| Ok(stored(r)));
-    s.reports
-        .expect_replace_market_analysis()
-        .returning(|_| Err(RepositoryError::Unavailable(anyhow::anyhow!("down"))));
-    let generated = s.build().execute(&user(0, 10), ShowingId(7)).await.unwrap();
-    assert_eq!(generated.report.report_type, ReportType::Comprehensive);
-    assert!(generated.market_analysis.is_none());
+        .returning(|_, _| Err(RepositoryError::Unavailable(anyhow::anyhow!("down"))));
+    // No second attempt at storing the report alone: it would stand without its analysis.
+    s.reports.expect_insert_consuming_allowance().never();
+    let err = s
+        .build()
+        .execute(&user(0, 10), ShowingId(7))
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(err, GenerateReportError::Unavailable(_)),
+        "{err:?}"
+    );
+}
+
+#[tokio::test]
+async fn a_showing_gone_before_its_comparables_were_read_is_not_found() {
+    let mut s = Setup::new();
+    s.showings
+        .expect_find()
+        .returning(|_, _| Ok(Some(analysed_showing())));
+    s.showings.expect_comparables().returning(|_, _| Ok(None));
+    s.users
+        .expect_find_by_id()
+        .returning(|_| Ok(Some(user(0, 10))));
+    s.writer.expect_draft().never();
+    s.reports.expect_insert_with_market_analysis().never();
+    let err = s
+        .build()
+        .execute(&user(0, 10), ShowingId(7))
+        .await
+        .unwrap_err();
+    assert!(matches!(err, GenerateReportError::NotFound), "{err:?}");
 }
 
 fn showing_report() -> Report {

@@ -99,6 +99,15 @@ pub trait ReportRepository: Send + Sync {
         &self,
         report: NewReport,
     ) -> Result<Report, RepositoryError>;
+    /// In one transaction: what [`Self::insert_consuming_allowance`] does for `report` (a
+    /// showing report), then what [`Self::replace_market_analysis`] does for `market_analysis`
+    /// (the same showing's analysis, weighed against that report). Both are stored or neither
+    /// is; `AllowanceExhausted` and `NotFound` as there.
+    async fn insert_with_market_analysis(
+        &self,
+        report: NewReport,
+        market_analysis: NewReport,
+    ) -> Result<(Report, ReplacedMarketAnalysis), RepositoryError>;
     /// The showing reports (type comprehensive), newest first, each with its showing's address
     /// and client. A showing's market analysis is not listed: it is read with its showing's
     /// reports, so the list (and its total) counts each report the agent generated once.

@@ -30,9 +30,8 @@ pub enum GenerateReportError {
 pub struct GeneratedReport {
     pub report: Report,
     pub showing: Showing,
-    /// The showing's market analysis, computed again beside the new report; `None` only when
-    /// storing it failed (the showing report stands, and the analysis can be computed again).
-    pub market_analysis: Option<Report>,
+    /// The showing's market analysis, computed again beside the new report and stored with it.
+    pub market_analysis: Report,
 }
 
 /// The reference data reports are priced with.
@@ -43,9 +42,9 @@ pub struct ReportingData {
 
 /// Drafts a report from a showing's notes with the configured writer (falling back to the
 /// built-in estimator when it fails), grounds every cost in the catalog, derives the totals and
-/// stores the report while taking one report from the agent's allowance, atomically. Then it
-/// creates or replaces the showing's market analysis report, which takes nothing from the
-/// allowance.
+/// stores the report while taking one report from the agent's allowance and creating or
+/// replacing the showing's market analysis report (which takes nothing from the allowance), all
+/// in one transaction.
 pub struct GenerateReport {
     showings: Arc<dyn ShowingRepository>,
     reports: Arc<dyn ReportRepository>,
@@ -99,7 +98,20 @@ impl GenerateReport {
         {
             return Err(quota(&fresh));
         }
+        let comparables = self
+            .showings
+            .comparables(user.id, id)
+            .await
+            .map_err(repo_error)?
+            .ok_or(GenerateReportError::NotFound)?
+            .comparables;
         let content = self.write(&showing).await;
+        // The analysis weighs the new report's repairs, so it is prepared from the content and
+        // stored with it in one transaction.
+        let market_analysis = self
+            .market_analysis
+            .prepare(user.id, &showing, &comparables, &content)
+            .await;
         // The PDF is not rendered here: it is rendered on its first download or email (a few
         // tens of milliseconds) and kept, so generating stays fast and a PDF nobody asks for
         // costs nothing.
@@ -111,24 +123,17 @@ impl GenerateReport {
             pdf_file_path: None,
             created_at: self.clock.now(),
         };
-        let result = self.reports.insert_consuming_allowance(report).await;
-        match result {
-            Ok(report) => {
-                let market_analysis = match self
-                    .market_analysis
-                    .refresh(user.id, &showing, &report)
-                    .await
-                {
-                    Ok(analysis) => Some(analysis),
-                    Err(e) => {
-                        tracing::error!(error = %e, "storing the market analysis failed");
-                        None
-                    }
-                };
+        match self
+            .reports
+            .insert_with_market_analysis(report, market_analysis)
+            .await
+        {
+            Ok((report, analysis)) => {
+                self.market_analysis.retire(&analysis.retired_pdfs).await;
                 Ok(GeneratedReport {
                     report,
                     showing,
-                    market_analysis,
+                    market_analysis: analysis.report,
                 })
             }
             Err(RepositoryError::AllowanceExhausted { limit }) => {

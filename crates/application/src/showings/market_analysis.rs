@@ -110,25 +110,41 @@ impl MarketAnalysisReports {
             .comparables(owner, showing.id)
             .await?
             .ok_or(MarketAnalysisError::NotFound)?;
-        let comparables = &stored.comparables;
+        let analysis = self
+            .prepare(owner, showing, &stored.comparables, &showing_report.content)
+            .await;
+        let replaced = self.reports.replace_market_analysis(analysis).await?;
+        self.retire(&replaced.retired_pdfs).await;
+        Ok(replaced.report)
+    }
+
+    /// The market analysis report of `showing` with `comparables`, weighed against the showing
+    /// report `showing_report` (stored or about to be), ready to store. Never fails: the
+    /// narrative falls back to the computed words.
+    pub async fn prepare(
+        &self,
+        owner: UserId,
+        showing: &Showing,
+        comparables: &ShowingComparables,
+        showing_report: &ReportContent,
+    ) -> NewReport {
         let result = compute(showing, comparables, showing_report);
         let narrative = self.narrate(showing, &result).await;
-        let content = content_of(showing, comparables, showing_report, &result, narrative);
-        let replaced = self
-            .reports
-            .replace_market_analysis(NewReport {
-                showing_id: showing.id,
-                user_id: owner,
-                report_type: ReportType::Cma,
-                content,
-                pdf_file_path: None,
-                created_at: self.clock.now(),
-            })
-            .await?;
-        for key in &replaced.retired_pdfs {
+        NewReport {
+            showing_id: showing.id,
+            user_id: owner,
+            report_type: ReportType::Cma,
+            content: content_of(showing, comparables, showing_report, &result, narrative),
+            pdf_file_path: None,
+            created_at: self.clock.now(),
+        }
+    }
+
+    /// Deletes the files of the PDFs a stored analysis made stale.
+    pub async fn retire(&self, pdfs: &[String]) {
+        for key in pdfs {
             self.documents.discard(key).await;
         }
-        Ok(replaced.report)
     }
 
     /// The narrative of `result`: the computed paragraph, in the writer's words when they keep
@@ -186,7 +202,7 @@ struct Narrative {
 fn compute(
     showing: &Showing,
     comparables: &ShowingComparables,
-    showing_report: &Report,
+    showing_report: &ReportContent,
 ) -> MarketAnalysisResult {
     let details = &showing.details;
     MarketAnalysis {
@@ -194,7 +210,7 @@ fn compute(
         comparables: &comparables.comparables,
         rates: comparables.rates,
         list_price: details.list_price,
-        repairs: Some(showing_report.content.repair_totals),
+        repairs: Some(showing_report.repair_totals),
     }
     .compute()
 }
@@ -203,7 +219,7 @@ fn compute(
 fn content_of(
     showing: &Showing,
     comparables: &ShowingComparables,
-    showing_report: &Report,
+    showing_report: &ReportContent,
     result: &MarketAnalysisResult,
     narrative: Narrative,
 ) -> ReportContent {
@@ -220,8 +236,8 @@ fn content_of(
         analysis,
         details.list_price.map(|p| p.cents()),
         &Region {
-            state: showing_report.content.region_state.clone(),
-            factor: showing_report.content.region_factor,
+            state: showing_report.region_state.clone(),
+            factor: showing_report.region_factor,
         },
     )
 }

@@ -5,8 +5,8 @@ use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use sea_orm::sea_query::{Expr, ExprTrait};
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ColumnTrait, DatabaseConnection, EntityTrait,
-    PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, TransactionTrait,
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, DatabaseConnection, DatabaseTransaction,
+    EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, TransactionTrait,
 };
 use sea_orm::{DbErr, SqlErr};
 use showscribe_application::ports::{
@@ -19,6 +19,7 @@ use showscribe_domain::showing::{
 };
 
 use super::cached_users::UserCache;
+use super::users::to_domain as users_to_domain;
 use crate::database::{Database, WriteGate};
 use crate::entities::{reports, showings, users};
 use crate::error::{corrupt, translate};
@@ -66,45 +67,95 @@ fn is_unique_violation(e: &DbErr) -> bool {
     matches!(e.sql_err(), Some(SqlErr::UniqueConstraintViolation(_)))
 }
 
-impl SqlReportRepository {
-    /// One attempt at [`ReportRepository::replace_market_analysis`]: the outer error is the
-    /// database's (to retry a lost race), the inner one the answer.
-    async fn try_replace_market_analysis(
-        &self,
-        new: &NewReport,
-    ) -> Result<Result<ReplacedMarketAnalysis, RepositoryError>, DbErr> {
-        let content = match encode(&new.content) {
-            Ok(c) => c,
-            Err(e) => return Ok(Err(e)),
-        };
-        let (owner, showing) = (new.user_id.0, new.showing_id.0);
-        let _turn = self.writes.turn().await;
-        let txn = self.db.begin().await?;
-        // Writing first checks the owner and takes the showing's write lock, so replacements of
-        // one showing's analysis queue up (and SQLite never has to upgrade a read to a write).
-        let owned = showings::Entity::update_many()
-            .col_expr(showings::Column::UpdatedAt, Expr::value(new.created_at))
-            .filter(showings::Column::Id.eq(showing))
-            .filter(showings::Column::UserId.eq(owner))
-            .exec(&txn)
-            .await?;
-        if owned.rows_affected == 0 {
-            txn.rollback().await?;
-            return Ok(Err(RepositoryError::NotFound));
-        }
-        // Every stored PDF of the showing shows the analysis being replaced.
-        let retired_pdfs: Vec<String> = reports::Entity::find()
+/// A step of a write transaction: the outer error is the database's (the transaction is then
+/// dropped, which rolls it back), the inner one an answer (not found, no report left).
+type Step<T> = Result<Result<T, RepositoryError>, DbErr>;
+
+/// Takes one report from the owner's monthly allowance, marks the showing completed and stores
+/// `new`. Returns the owner's row as the transaction left it, and the stored report.
+async fn consume_and_insert(
+    txn: &DatabaseTransaction,
+    new: &NewReport,
+    content: String,
+) -> Step<(users::Model, reports::Model)> {
+    // A conditional increment: under concurrency only as many succeed as reports remain.
+    let taken = users::Entity::update_many()
+        .col_expr(
+            users::Column::ReportsUsedThisMonth,
+            Expr::col(users::Column::ReportsUsedThisMonth).add(1),
+        )
+        .filter(users::Column::Id.eq(new.user_id.0))
+        .filter(
+            Expr::col(users::Column::ReportsUsedThisMonth)
+                .lt(Expr::col(users::Column::ReportsLimit)),
+        )
+        .exec_with_returning(txn)
+        .await?;
+    let Some(owner) = taken.into_iter().next() else {
+        let limit = users::Entity::find_by_id(new.user_id.0)
             .select_only()
-            .column(reports::Column::PdfFilePath)
-            .filter(reports::Column::UserId.eq(owner))
-            .filter(reports::Column::ShowingId.eq(showing))
-            .filter(reports::Column::PdfFilePath.is_not_null())
-            .into_tuple::<Option<String>>()
-            .all(&txn)
-            .await?
-            .into_iter()
-            .flatten()
-            .collect();
+            .column(users::Column::ReportsLimit)
+            .into_tuple::<i64>()
+            .one(txn)
+            .await?;
+        return Ok(Err(match limit {
+            Some(limit) => RepositoryError::AllowanceExhausted { limit },
+            None => RepositoryError::NotFound,
+        }));
+    };
+    // Also the owner check, and the showing's write lock: a market analysis stored after it in
+    // the same transaction cannot race another one of the same showing.
+    let marked = showings::Entity::update_many()
+        .col_expr(
+            showings::Column::Status,
+            Expr::value(ShowingStatus::Completed.as_str()),
+        )
+        .col_expr(showings::Column::UpdatedAt, Expr::value(new.created_at))
+        .filter(showings::Column::Id.eq(new.showing_id.0))
+        .filter(showings::Column::UserId.eq(new.user_id.0))
+        .exec(txn)
+        .await?;
+    if marked.rows_affected == 0 {
+        return Ok(Err(RepositoryError::NotFound));
+    }
+    let report = reports::ActiveModel {
+        showing_id: Set(new.showing_id.0),
+        user_id: Set(new.user_id.0),
+        report_type: Set(new.report_type.as_str().to_owned()),
+        content: Set(content),
+        email_sent: Set(false),
+        pdf_file_path: Set(new.pdf_file_path.clone()),
+        created_at: Set(new.created_at),
+        updated_at: Set(new.created_at),
+        ..Default::default()
+    }
+    .insert(txn)
+    .await?;
+    Ok(Ok((owner, report)))
+}
+
+/// Stores `new` (of type `cma`) as its showing's one market analysis, in place of the one there
+/// was, and forgets the stored PDFs of the showing's reports (they show the analysis). The
+/// caller has already checked the owner and locked the showing by writing to it.
+async fn store_market_analysis(
+    txn: &DatabaseTransaction,
+    new: &NewReport,
+    content: String,
+) -> Result<(reports::Model, Vec<String>), DbErr> {
+    let (owner, showing) = (new.user_id.0, new.showing_id.0);
+    let retired_pdfs: Vec<String> = reports::Entity::find()
+        .select_only()
+        .column(reports::Column::PdfFilePath)
+        .filter(reports::Column::UserId.eq(owner))
+        .filter(reports::Column::ShowingId.eq(showing))
+        .filter(reports::Column::PdfFilePath.is_not_null())
+        .into_tuple::<Option<String>>()
+        .all(txn)
+        .await?
+        .into_iter()
+        .flatten()
+        .collect();
+    if !retired_pdfs.is_empty() {
         reports::Entity::update_many()
             .col_expr(
                 reports::Column::PdfFilePath,
@@ -112,54 +163,115 @@ impl SqlReportRepository {
             )
             .filter(reports::Column::UserId.eq(owner))
             .filter(reports::Column::ShowingId.eq(showing))
+            .exec(txn)
+            .await?;
+    }
+    let replaced = reports::Entity::update_many()
+        .col_expr(reports::Column::Content, Expr::value(content.clone()))
+        .col_expr(reports::Column::CreatedAt, Expr::value(new.created_at))
+        .col_expr(reports::Column::UpdatedAt, Expr::value(new.created_at))
+        .filter(reports::Column::UserId.eq(owner))
+        .filter(reports::Column::ShowingId.eq(showing))
+        .filter(reports::Column::ReportType.eq(ReportType::Cma.as_str()))
+        .exec_with_returning(txn)
+        .await?;
+    let row = match replaced.into_iter().next() {
+        Some(row) => row,
+        None => {
+            reports::ActiveModel {
+                showing_id: Set(showing),
+                user_id: Set(owner),
+                report_type: Set(ReportType::Cma.as_str().to_owned()),
+                content: Set(content),
+                email_sent: Set(false),
+                pdf_file_path: Set(None),
+                created_at: Set(new.created_at),
+                updated_at: Set(new.created_at),
+                ..Default::default()
+            }
+            .insert(txn)
+            .await?
+        }
+    };
+    Ok((row, retired_pdfs))
+}
+
+/// Commits `txn` when the step stored something, and rolls it back when it answered.
+async fn finish<T>(txn: DatabaseTransaction, step: Result<T, RepositoryError>) -> Step<T> {
+    match step {
+        Ok(stored) => {
+            txn.commit().await?;
+            Ok(Ok(stored))
+        }
+        Err(answer) => {
+            txn.rollback().await?;
+            Ok(Err(answer))
+        }
+    }
+}
+
+fn replaced(
+    (row, retired_pdfs): (reports::Model, Vec<String>),
+) -> Result<ReplacedMarketAnalysis, RepositoryError> {
+    to_domain(row).map(|report| ReplacedMarketAnalysis {
+        report,
+        retired_pdfs,
+    })
+}
+
+impl SqlReportRepository {
+    /// One attempt at [`ReportRepository::replace_market_analysis`].
+    async fn try_replace_market_analysis(
+        &self,
+        new: &NewReport,
+        content: &str,
+    ) -> Step<(reports::Model, Vec<String>)> {
+        let _turn = self.writes.turn().await;
+        let txn = self.db.begin().await?;
+        // Writing first checks the owner and takes the showing's write lock, so replacements of
+        // one showing's analysis queue up (and SQLite never has to upgrade a read to a write).
+        let owned = showings::Entity::update_many()
+            .col_expr(showings::Column::UpdatedAt, Expr::value(new.created_at))
+            .filter(showings::Column::Id.eq(new.showing_id.0))
+            .filter(showings::Column::UserId.eq(new.user_id.0))
             .exec(&txn)
             .await?;
-        let existing = reports::Entity::find()
-            .select_only()
-            .column(reports::Column::Id)
-            .filter(reports::Column::UserId.eq(owner))
-            .filter(reports::Column::ShowingId.eq(showing))
-            .filter(reports::Column::ReportType.eq(ReportType::Cma.as_str()))
-            .into_tuple::<i64>()
-            .one(&txn)
-            .await?;
-        let id = match existing {
-            Some(id) => {
-                reports::Entity::update_many()
-                    .col_expr(reports::Column::Content, Expr::value(content))
-                    .col_expr(reports::Column::CreatedAt, Expr::value(new.created_at))
-                    .col_expr(reports::Column::UpdatedAt, Expr::value(new.created_at))
-                    .filter(reports::Column::Id.eq(id))
-                    .exec(&txn)
-                    .await?;
-                id
-            }
-            None => {
-                reports::ActiveModel {
-                    showing_id: Set(showing),
-                    user_id: Set(owner),
-                    report_type: Set(ReportType::Cma.as_str().to_owned()),
-                    content: Set(content),
-                    email_sent: Set(false),
-                    pdf_file_path: Set(None),
-                    created_at: Set(new.created_at),
-                    updated_at: Set(new.created_at),
-                    ..Default::default()
-                }
-                .insert(&txn)
-                .await?
-                .id
-            }
+        let step = if owned.rows_affected == 0 {
+            Err(RepositoryError::NotFound)
+        } else {
+            Ok(store_market_analysis(&txn, new, content.to_owned()).await?)
         };
-        let row = reports::Entity::find_by_id(id).one(&txn).await?;
-        txn.commit().await?;
-        Ok(match row {
-            Some(row) => to_domain(row).map(|report| ReplacedMarketAnalysis {
-                report,
-                retired_pdfs,
-            }),
-            None => Err(RepositoryError::NotFound),
-        })
+        finish(txn, step).await
+    }
+
+    /// One attempt at [`ReportRepository::insert_with_market_analysis`].
+    async fn try_insert_with_market_analysis(
+        &self,
+        report: &NewReport,
+        report_content: &str,
+        analysis: &NewReport,
+        analysis_content: &str,
+    ) -> Step<(users::Model, reports::Model, (reports::Model, Vec<String>))> {
+        let _turn = self.writes.turn().await;
+        let txn = self.db.begin().await?;
+        let step = match consume_and_insert(&txn, report, report_content.to_owned()).await? {
+            Ok((owner, row)) => Ok((
+                owner,
+                row,
+                store_market_analysis(&txn, analysis, analysis_content.to_owned()).await?,
+            )),
+            Err(answer) => Err(answer),
+        };
+        finish(txn, step).await
+    }
+
+    /// Keeps the owner's cached account in step with the allowance the transaction changed.
+    fn remember_owner(&self, row: users::Model) {
+        let id = UserId(row.id);
+        match users_to_domain(row) {
+            Ok(user) => self.user_cache.put(&user),
+            Err(_) => self.user_cache.invalidate(id),
+        }
     }
 }
 
@@ -167,66 +279,42 @@ impl SqlReportRepository {
 impl ReportRepository for SqlReportRepository {
     async fn insert_consuming_allowance(&self, new: NewReport) -> Result<Report, RepositoryError> {
         let content = encode(&new.content)?;
-        let _turn = self.writes.turn().await;
-        let txn = self.db.begin().await.map_err(translate)?;
-        // A conditional increment: under concurrency only as many succeed as reports remain.
-        let taken = users::Entity::update_many()
-            .col_expr(
-                users::Column::ReportsUsedThisMonth,
-                Expr::col(users::Column::ReportsUsedThisMonth).add(1),
-            )
-            .filter(users::Column::Id.eq(new.user_id.0))
-            .filter(
-                Expr::col(users::Column::ReportsUsedThisMonth)
-                    .lt(Expr::col(users::Column::ReportsLimit)),
-            )
-            .exec(&txn)
-            .await
-            .map_err(translate)?;
-        if taken.rows_affected == 0 {
-            let limit = users::Entity::find_by_id(new.user_id.0)
-                .one(&txn)
-                .await
-                .map_err(translate)?
-                .map(|u| u.reports_limit);
-            txn.rollback().await.map_err(translate)?;
-            return Err(match limit {
-                Some(limit) => RepositoryError::AllowanceExhausted { limit },
-                None => RepositoryError::NotFound,
-            });
-        }
-        let marked = showings::Entity::update_many()
-            .col_expr(
-                showings::Column::Status,
-                Expr::value(ShowingStatus::Completed.as_str()),
-            )
-            .col_expr(showings::Column::UpdatedAt, Expr::value(new.created_at))
-            .filter(showings::Column::Id.eq(new.showing_id.0))
-            .filter(showings::Column::UserId.eq(new.user_id.0))
-            .exec(&txn)
-            .await
-            .map_err(translate)?;
-        if marked.rows_affected == 0 {
-            txn.rollback().await.map_err(translate)?;
-            return Err(RepositoryError::NotFound);
-        }
-        let row = reports::ActiveModel {
-            showing_id: Set(new.showing_id.0),
-            user_id: Set(new.user_id.0),
-            report_type: Set(new.report_type.as_str().to_owned()),
-            content: Set(content),
-            email_sent: Set(false),
-            pdf_file_path: Set(new.pdf_file_path),
-            created_at: Set(new.created_at),
-            updated_at: Set(new.created_at),
-            ..Default::default()
-        }
-        .insert(&txn)
-        .await
-        .map_err(translate)?;
-        txn.commit().await.map_err(translate)?;
-        self.user_cache.invalidate(new.user_id);
+        let attempt = async {
+            let _turn = self.writes.turn().await;
+            let txn = self.db.begin().await?;
+            let step = consume_and_insert(&txn, &new, content).await?;
+            finish(txn, step).await
+        };
+        let (owner, row) = attempt.await.map_err(translate)??;
+        self.remember_owner(owner);
         to_domain(row)
+    }
+
+    async fn insert_with_market_analysis(
+        &self,
+        report: NewReport,
+        market_analysis: NewReport,
+    ) -> Result<(Report, ReplacedMarketAnalysis), RepositoryError> {
+        let (report_content, analysis_content) =
+            (encode(&report.content)?, encode(&market_analysis.content)?);
+        let attempt = || {
+            self.try_insert_with_market_analysis(
+                &report,
+                &report_content,
+                &market_analysis,
+                &analysis_content,
+            )
+        };
+        // Two first analyses of one showing cannot race here (each transaction first writes to
+        // the showing), but should one lose to a stray insert, the unique index stops it and
+        // the second attempt replaces the winner.
+        let (owner, row, analysis) = match attempt().await {
+            Err(e) if is_unique_violation(&e) => attempt().await,
+            other => other,
+        }
+        .map_err(translate)??;
+        self.remember_owner(owner);
+        Ok((to_domain(row)?, replaced(analysis)?))
     }
 
     async fn list_for_owner(
@@ -382,13 +470,17 @@ impl ReportRepository for SqlReportRepository {
         &self,
         new: NewReport,
     ) -> Result<ReplacedMarketAnalysis, RepositoryError> {
+        let content = encode(&new.content)?;
         // Two first analyses of one showing can race to insert; the unique index lets one win
         // and the other then replaces it.
-        match self.try_replace_market_analysis(&new).await {
-            Err(e) if is_unique_violation(&e) => self.try_replace_market_analysis(&new).await,
+        let stored = match self.try_replace_market_analysis(&new, &content).await {
+            Err(e) if is_unique_violation(&e) => {
+                self.try_replace_market_analysis(&new, &content).await
+            }
             other => other,
         }
-        .map_err(translate)?
+        .map_err(translate)??;
+        replaced(stored)
     }
 
     async fn mark_sent(

@@ -33,6 +33,7 @@ pub async fn run_all(r: &Repos) {
     subject_facts_round_trip(r).await;
     comparables_are_saved_whole_on_the_revision_read(r).await;
     the_market_analysis_is_replaced_in_place(r).await;
+    a_report_and_its_market_analysis_are_stored_together(r).await;
 }
 
 async fn agent(r: &Repos, email: &str, limit: i64) -> User {
@@ -620,4 +621,170 @@ async fn the_market_analysis_is_replaced_in_place(r: &Repos) {
         r.reports.list_for_showing(a.id, s2.id).await.unwrap().len(),
         1
     );
+}
+
+async fn a_report_and_its_market_analysis_are_stored_together(r: &Repos) {
+    let a = agent(r, "pair@example.com", 2).await;
+    let b = agent(r, "pair-b@example.com", 5).await;
+    let s = r
+        .showings
+        .insert(new_showing(a.id, "90 Pair Ct"))
+        .await
+        .unwrap();
+    let used = |id| {
+        let users = r.users.clone();
+        async move {
+            users
+                .find_by_id(id)
+                .await
+                .unwrap()
+                .unwrap()
+                .allowance
+                .used_this_month
+        }
+    };
+
+    let one = [comparable("1 Near St", 410_000)];
+    let (first, first_cma) = r
+        .reports
+        .insert_with_market_analysis(
+            new_report(a.id, s.id, "first"),
+            new_market_analysis(a.id, s.id, &one),
+        )
+        .await
+        .unwrap();
+    assert_eq!(first.report_type, ReportType::Comprehensive);
+    assert_eq!(first.content, report_content("first"));
+    assert_eq!(first_cma.report.report_type, ReportType::Cma);
+    assert_eq!(first_cma.report.content, market_analysis_content(&one));
+    assert!(first_cma.retired_pdfs.is_empty());
+    assert_eq!(used(a.id).await, 1, "one report of the allowance");
+    assert_eq!(
+        r.showings.find(a.id, s.id).await.unwrap().unwrap().status,
+        ShowingStatus::Completed
+    );
+
+    // A second report replaces the analysis in place and retires every PDF it made stale.
+    r.reports
+        .set_pdf(a.id, s.id, first.id, "reports/pair/first.pdf")
+        .await
+        .unwrap();
+    r.reports
+        .set_pdf(a.id, s.id, first_cma.report.id, "reports/pair/cma.pdf")
+        .await
+        .unwrap();
+    let two = [
+        comparable("1 Near St", 410_000),
+        comparable("2 Near St", 450_000),
+    ];
+    let (second, second_cma) = r
+        .reports
+        .insert_with_market_analysis(
+            new_report(a.id, s.id, "second"),
+            new_market_analysis(a.id, s.id, &two),
+        )
+        .await
+        .unwrap();
+    assert_eq!(
+        second_cma.report.id, first_cma.report.id,
+        "replaced in place"
+    );
+    assert_eq!(second_cma.report.content, market_analysis_content(&two));
+    let mut retired = second_cma.retired_pdfs.clone();
+    retired.sort();
+    assert_eq!(retired, ["reports/pair/cma.pdf", "reports/pair/first.pdf"]);
+    assert_eq!(used(a.id).await, 2);
+    let stored = |owner, showing| {
+        let reports = r.reports.clone();
+        async move {
+            reports
+                .list_for_showing(owner, showing)
+                .await
+                .unwrap()
+                .into_iter()
+                .map(|r| (r.id, r.content.summary, r.pdf_file_path))
+                .collect::<Vec<_>>()
+        }
+    };
+    let after_second = stored(a.id, s.id).await;
+    assert_eq!(
+        after_second
+            .iter()
+            .map(|(id, _, pdf)| (*id, pdf.clone()))
+            .collect::<Vec<_>>(),
+        vec![
+            (second.id, None),
+            (first.id, None),
+            (first_cma.report.id, None)
+        ]
+    );
+
+    // With no report left, nothing is stored: not the report, not the analysis.
+    let err = r
+        .reports
+        .insert_with_market_analysis(
+            new_report(a.id, s.id, "third"),
+            new_market_analysis(a.id, s.id, &one),
+        )
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(err, RepositoryError::AllowanceExhausted { limit: 2 }),
+        "{err:?}"
+    );
+    assert_eq!(stored(a.id, s.id).await, after_second);
+    assert_eq!(used(a.id).await, 2);
+
+    // Another agent's showing is not found, and costs that agent nothing.
+    let err = r
+        .reports
+        .insert_with_market_analysis(
+            new_report(b.id, s.id, "theirs"),
+            new_market_analysis(b.id, s.id, &one),
+        )
+        .await
+        .unwrap_err();
+    assert!(matches!(err, RepositoryError::NotFound), "{err:?}");
+    assert_eq!(used(b.id).await, 0);
+    assert_eq!(stored(a.id, s.id).await, after_second);
+
+    // 20 concurrent attempts with one report left: one report and one analysis.
+    let c = agent(r, "pair-c@example.com", 1).await;
+    let s3 = r
+        .showings
+        .insert(new_showing(c.id, "91 Pair Ct"))
+        .await
+        .unwrap();
+    let mut tasks = Vec::new();
+    for i in 0..20 {
+        let reports = r.reports.clone();
+        let (owner, id) = (c.id, s3.id);
+        tasks.push(tokio::spawn(async move {
+            reports
+                .insert_with_market_analysis(
+                    new_report(owner, id, &format!("attempt {i}")),
+                    new_market_analysis(owner, id, &[comparable("9 Race St", 400_000)]),
+                )
+                .await
+        }));
+    }
+    let mut ok = 0;
+    for t in tasks {
+        match t.await.unwrap() {
+            Ok(_) => ok += 1,
+            Err(RepositoryError::AllowanceExhausted { limit: 1 }) => {}
+            Err(e) => panic!("unexpected error {e:?}"),
+        }
+    }
+    assert_eq!(ok, 1);
+    let kinds: Vec<ReportType> = r
+        .reports
+        .list_for_showing(c.id, s3.id)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|r| r.report_type)
+        .collect();
+    assert_eq!(kinds, [ReportType::Comprehensive, ReportType::Cma]);
+    assert_eq!(used(c.id).await, 1);
 }
