@@ -9,6 +9,7 @@ mod m20261121_000002_create_showings_and_reports;
 mod m20261121_000003_billing;
 mod m20261121_000004_cma;
 mod m20261121_000005_report_listing_index;
+mod m20261121_000006_report_pdf_index;
 
 pub struct Migrator;
 
@@ -21,6 +22,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000003_billing::Migration),
             Box::new(m20261121_000004_cma::Migration),
             Box::new(m20261121_000005_report_listing_index::Migration),
+            Box::new(m20261121_000006_report_pdf_index::Migration),
         ]
     }
 }

@@ -208,4 +208,32 @@ mod listing_index {
             "{count}"
         );
     }
+
+    /// Storing a market analysis finds and forgets its showing's stored PDFs through the
+    /// partial index of reports with a PDF, never reading the reports themselves.
+    #[tokio::test]
+    async fn a_showings_stored_pdfs_are_found_in_the_partial_index() {
+        let t = testing::sqlite().await.unwrap();
+        let db = &t.db.connection;
+        let find = plan(
+            db,
+            "SELECT pdf_file_path FROM reports WHERE user_id = 1 AND showing_id = 2 \
+             AND pdf_file_path IS NOT NULL",
+        )
+        .await;
+        assert!(
+            find.contains("USING COVERING INDEX idx_reports_stored_pdfs"),
+            "{find}"
+        );
+        let forget = plan(
+            db,
+            "UPDATE reports SET pdf_file_path = NULL WHERE user_id = 1 AND showing_id = 2 \
+             AND pdf_file_path IS NOT NULL",
+        )
+        .await;
+        assert!(
+            forget.contains("USING INDEX idx_reports_stored_pdfs"),
+            "{forget}"
+        );
+    }
 }

@@ -18,6 +18,23 @@ struct Outcome {
     errors: usize,
     elapsed: Duration,
     latencies: Vec<Duration>,
+    /// The share of the machine's CPU time the hypervisor gave to others while measuring
+    /// (`steal` in /proc/stat), when the system reports it. A virtual machine whose host is busy
+    /// runs everything slower, and its figures are not comparable with a quiet run's.
+    stolen: Option<f64>,
+}
+
+/// The machine's CPU time counters: (steal, total), in ticks since boot.
+fn cpu_ticks() -> Option<(u64, u64)> {
+    let stat = std::fs::read_to_string("/proc/stat").ok()?;
+    let line = stat.lines().next()?.strip_prefix("cpu ")?;
+    let fields: Vec<u64> = line
+        .split_whitespace()
+        .map(|f| f.parse().ok())
+        .collect::<Option<_>>()?;
+    // user nice system idle iowait irq softirq steal [guest guest_nice, already counted]
+    let steal = *fields.get(7)?;
+    Some((steal, fields.iter().take(8).sum()))
 }
 
 impl Outcome {
@@ -50,6 +67,7 @@ async fn hammer_each(
     method: Method,
     duration: Duration,
 ) -> Outcome {
+    let ticks_before = cpu_ticks();
     let start = Instant::now();
     let deadline = start + duration;
     let mut tasks = Vec::new();
@@ -82,17 +100,28 @@ async fn hammer_each(
         errors += e;
     }
     latencies.sort();
+    let stolen = match (ticks_before, cpu_ticks()) {
+        (Some((s0, t0)), Some((s1, t1))) if t1 > t0 => {
+            Some(s1.saturating_sub(s0) as f64 / (t1 - t0) as f64)
+        }
+        _ => None,
+    };
     Outcome {
         requests: latencies.len(),
         errors,
         elapsed: start.elapsed(),
         latencies,
+        stolen,
     }
 }
 
 fn report(name: &str, o: &Outcome) {
+    let stolen = o
+        .stolen
+        .map(|s| format!(", {:.0}% of the CPU taken by the host", s * 100.0))
+        .unwrap_or_default();
     println!(
-        "{name:<30} {:>8.0} req/s   p50 {:>7.2} ms   p95 {:>7.2} ms   p99 {:>7.2} ms   ({} ok, {} errors)",
+        "{name:<30} {:>8.0} req/s   p50 {:>7.2} ms   p95 {:>7.2} ms   p99 {:>7.2} ms   ({} ok, {} errors{stolen})",
         o.rps(),
         o.percentile(0.50).as_secs_f64() * 1000.0,
         o.percentile(0.95).as_secs_f64() * 1000.0,
