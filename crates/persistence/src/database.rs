@@ -47,8 +47,9 @@ impl Database {
 /// connection keeps its own page cache, which is emptied whenever another connection writes: with
 /// several connections, each write makes the others read their pages from the file again. One
 /// connection keeps its cache warm, and its queue is first come, first served. Measured with
-/// `just bench-reports` (10 agents generating reports at once, 2 cores): 495–587 reports/s and a
-/// p95 of 25–30 ms with one connection, against 509/s and 42 ms with ten.
+/// `just bench-reports` (10 agents generating reports at once, 2 cores) when this was chosen:
+/// 495–587 reports/s and a p95 of 25–30 ms with one connection, against 509/s and 42 ms with
+/// ten. (Generating has since become one transaction with fewer statements: 1,100–1,300/s.)
 pub const SQLITE_CONNECTIONS: u32 = 1;
 
 /// Connects to `url` (`sqlite://path?mode=rwc` or `postgres://…`), creating the SQLite file's
