@@ -574,7 +574,6 @@ async fn generating_also_stores_the_market_analysis_without_spending_allowance()
         })
         .times(1)
         .returning(stored_pair);
-    s.reports.expect_insert_consuming_allowance().never();
     s.reports.expect_replace_market_analysis().never();
 
     let generated = s.build().execute(&user(0, 10), ShowingId(7)).await.unwrap();
@@ -611,8 +610,6 @@ async fn a_report_that_cannot_be_stored_with_its_analysis_is_not_stored_at_all()
         .expect_insert_with_market_analysis()
         .times(1)
         .returning(|_, _| Err(RepositoryError::Unavailable(anyhow::anyhow!("down"))));
-    // No second attempt at storing the report alone: it would stand without its analysis.
-    s.reports.expect_insert_consuming_allowance().never();
     let err = s
         .build()
         .execute(&user(0, 10), ShowingId(7))
@@ -675,7 +672,7 @@ async fn recomputing_the_market_analysis_needs_the_showing_report_and_spends_not
         .expect_list_for_showing()
         .returning(|_, _| Ok(vec![]));
     reports.expect_replace_market_analysis().never();
-    reports.expect_insert_consuming_allowance().never();
+    reports.expect_insert_with_market_analysis().never();
     let uc = MarketAnalysisReports::new(
         Arc::new(showings),
         Arc::new(reports),
@@ -718,7 +715,7 @@ async fn recomputing_replaces_the_analysis_and_deletes_the_pdfs_it_made_stale() 
     reports
         .expect_list_for_showing()
         .returning(|_, _| Ok(vec![showing_report()]));
-    reports.expect_insert_consuming_allowance().never();
+    reports.expect_insert_with_market_analysis().never();
     reports
         .expect_replace_market_analysis()
         .withf(|r| {

@@ -93,16 +93,10 @@ pub trait ShowingRepository: Send + Sync {
 #[async_trait]
 pub trait ReportRepository: Send + Sync {
     /// In one transaction: takes one report from the owner's monthly allowance (failing with
-    /// `AllowanceExhausted` when none is left, storing nothing), stores the report and marks the
-    /// showing completed.
-    async fn insert_consuming_allowance(
-        &self,
-        report: NewReport,
-    ) -> Result<Report, RepositoryError>;
-    /// In one transaction: what [`Self::insert_consuming_allowance`] does for `report` (a
-    /// showing report), then what [`Self::replace_market_analysis`] does for `market_analysis`
-    /// (the same showing's analysis, weighed against that report). Both are stored or neither
-    /// is; `AllowanceExhausted` and `NotFound` as there.
+    /// `AllowanceExhausted` when none is left), marks the showing completed, does what
+    /// [`Self::replace_market_analysis`] does for `market_analysis` (the showing's analysis,
+    /// weighed against `report`) and stores `report` (a showing report). Everything is stored
+    /// or nothing is; `NotFound` when the showing is not the owner's.
     async fn insert_with_market_analysis(
         &self,
         report: NewReport,

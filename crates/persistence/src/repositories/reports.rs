@@ -81,13 +81,9 @@ fn is_unique_violation(e: &DbErr) -> bool {
 /// dropped, which rolls it back), the inner one an answer (not found, no report left).
 type Step<T> = Result<Result<T, RepositoryError>, DbErr>;
 
-/// Takes one report from the owner's monthly allowance, marks the showing completed and stores
-/// `new`. Returns the owner's row as the transaction left it, and the stored report.
-async fn consume_and_insert(
-    txn: &DatabaseTransaction,
-    new: &NewReport,
-    content: String,
-) -> Step<(users::Model, reports::Model)> {
+/// Takes one report from the owner's monthly allowance for `new` and marks its showing
+/// completed. Returns the owner's row as the transaction left it.
+async fn take_allowance(txn: &DatabaseTransaction, new: &NewReport) -> Step<users::Model> {
     // A conditional increment: under concurrency only as many succeed as reports remain.
     let taken = users::Entity::update_many()
         .col_expr(
@@ -128,7 +124,15 @@ async fn consume_and_insert(
     if marked.rows_affected == 0 {
         return Ok(Err(RepositoryError::NotFound));
     }
-    let report = reports::ActiveModel {
+    Ok(Ok(owner))
+}
+
+async fn insert_report(
+    txn: &DatabaseTransaction,
+    new: &NewReport,
+    content: String,
+) -> Result<reports::Model, DbErr> {
+    reports::ActiveModel {
         showing_id: Set(new.showing_id.0),
         user_id: Set(new.user_id.0),
         report_type: Set(new.report_type.as_str().to_owned()),
@@ -140,8 +144,7 @@ async fn consume_and_insert(
         ..Default::default()
     }
     .insert(txn)
-    .await?;
-    Ok(Ok((owner, report)))
+    .await
 }
 
 /// Stores `new` (of type `cma`) as its showing's one market analysis, in place of the one there
@@ -266,12 +269,16 @@ impl SqlReportRepository {
     ) -> Step<(users::Model, reports::Model, (reports::Model, Vec<String>))> {
         let _turn = self.writes.turn().await;
         let txn = self.db.begin().await?;
-        let step = match consume_and_insert(&txn, report, report_content.to_owned()).await? {
-            Ok((owner, row)) => Ok((
-                owner,
-                row,
-                store_market_analysis(&txn, analysis, analysis_content.to_owned()).await?,
-            )),
+        // The allowance first (it is what most often says no), then the analysis, which
+        // forgets the showing's stored PDFs, then the report, whose PDF (if it came with one)
+        // shows this analysis.
+        let step = match take_allowance(&txn, report).await? {
+            Ok(owner) => {
+                let analysis =
+                    store_market_analysis(&txn, analysis, analysis_content.to_owned()).await?;
+                let row = insert_report(&txn, report, report_content.to_owned()).await?;
+                Ok((owner, row, analysis))
+            }
             Err(answer) => Err(answer),
         };
         finish(txn, step).await
@@ -289,19 +296,6 @@ impl SqlReportRepository {
 
 #[async_trait]
 impl ReportRepository for SqlReportRepository {
-    async fn insert_consuming_allowance(&self, new: NewReport) -> Result<Report, RepositoryError> {
-        let content = encode(&new.content)?;
-        let attempt = async {
-            let _turn = self.writes.turn().await;
-            let txn = self.db.begin().await?;
-            let step = consume_and_insert(&txn, &new, content).await?;
-            finish(txn, step).await
-        };
-        let (owner, row) = attempt.await.map_err(translate)??;
-        self.remember_owner(owner);
-        to_domain(row)
-    }
-
     async fn insert_with_market_analysis(
         &self,
         report: NewReport,

@@ -10,6 +10,7 @@ use showscribe_application::ports::{
 };
 use showscribe_domain::{PlanId, SubscriptionStatus, User};
 
+use super::generate;
 use crate::fixtures::{new_report, new_showing, new_user};
 
 pub struct Repos {
@@ -117,10 +118,12 @@ async fn use_reports(r: &Repos, u: &User, n: i64) {
         .await
         .unwrap();
     for i in 0..n {
-        r.reports
-            .insert_consuming_allowance(new_report(u.id, showing.id, &format!("report {i}")))
-            .await
-            .unwrap();
+        generate(
+            r.reports.as_ref(),
+            new_report(u.id, showing.id, &format!("report {i}")),
+        )
+        .await
+        .unwrap();
     }
 }
 

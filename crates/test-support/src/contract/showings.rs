@@ -13,6 +13,7 @@ use showscribe_domain::showing::{
 };
 use showscribe_domain::{PlanId, SubscriptionStatus, User};
 
+use super::generate;
 use crate::fixtures::{
     comparable, market_analysis_content, new_market_analysis, new_report, new_showing, new_user,
     report_content, subject_facts,
@@ -110,9 +111,11 @@ async fn generating_consumes_the_allowance_atomically(r: &Repos) {
         let owner = a.id;
         let id = showing.id;
         tasks.push(tokio::spawn(async move {
-            reports
-                .insert_consuming_allowance(new_report(owner, id, &format!("attempt {i}")))
-                .await
+            generate(
+                reports.as_ref(),
+                new_report(owner, id, &format!("attempt {i}")),
+            )
+            .await
         }));
     }
     let mut ok = 0;
@@ -128,13 +131,18 @@ async fn generating_consumes_the_allowance_atomically(r: &Repos) {
         }
     }
     assert_eq!((ok, exhausted), (1, 19));
+    let kinds: Vec<ReportType> = r
+        .reports
+        .list_for_showing(a.id, showing.id)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|r| r.report_type)
+        .collect();
     assert_eq!(
-        r.reports
-            .list_for_showing(a.id, showing.id)
-            .await
-            .unwrap()
-            .len(),
-        1
+        kinds,
+        [ReportType::Comprehensive, ReportType::Cma],
+        "one report and its market analysis"
     );
     let user = r.users.find_by_id(a.id).await.unwrap().unwrap();
     assert_eq!(user.allowance.used_this_month, 1);
@@ -143,9 +151,7 @@ async fn generating_consumes_the_allowance_atomically(r: &Repos) {
 
     // Another agent cannot attach a report to this showing, and spends nothing trying.
     let b = agent(r, "quota-b@example.com", 3).await;
-    let err = r
-        .reports
-        .insert_consuming_allowance(new_report(b.id, showing.id, "x"))
+    let err = generate(r.reports.as_ref(), new_report(b.id, showing.id, "x"))
         .await
         .unwrap_err();
     assert!(matches!(err, RepositoryError::NotFound), "{err:?}");
@@ -174,14 +180,10 @@ async fn reports_are_listed_newest_first_with_their_showing(r: &Repos) {
         .insert(new_showing(a.id, "20 List Rd"))
         .await
         .unwrap();
-    let r1 = r
-        .reports
-        .insert_consuming_allowance(new_report(a.id, s1.id, "one"))
+    let r1 = generate(r.reports.as_ref(), new_report(a.id, s1.id, "one"))
         .await
         .unwrap();
-    let r2 = r
-        .reports
-        .insert_consuming_allowance(new_report(a.id, s2.id, "two"))
+    let r2 = generate(r.reports.as_ref(), new_report(a.id, s2.id, "two"))
         .await
         .unwrap();
     let sb = r
@@ -189,8 +191,7 @@ async fn reports_are_listed_newest_first_with_their_showing(r: &Repos) {
         .insert(new_showing(b.id, "30 Other Rd"))
         .await
         .unwrap();
-    r.reports
-        .insert_consuming_allowance(new_report(b.id, sb.id, "theirs"))
+    generate(r.reports.as_ref(), new_report(b.id, sb.id, "theirs"))
         .await
         .unwrap();
 
@@ -253,9 +254,7 @@ async fn summaries_can_be_edited_by_their_owner_only(r: &Repos) {
         .insert(new_showing(a.id, "40 Edit Ave"))
         .await
         .unwrap();
-    let rep = r
-        .reports
-        .insert_consuming_allowance(new_report(a.id, s.id, "original"))
+    let rep = generate(r.reports.as_ref(), new_report(a.id, s.id, "original"))
         .await
         .unwrap();
     let mut content = rep.content.clone();
@@ -294,7 +293,7 @@ async fn pdf_path_and_sent_flag(r: &Repos) {
         .unwrap();
     let mut new = new_report(a.id, s.id, "to send");
     new.pdf_file_path = Some("reports/x/first.pdf".into());
-    let rep = r.reports.insert_consuming_allowance(new).await.unwrap();
+    let rep = generate(r.reports.as_ref(), new).await.unwrap();
     assert_eq!(rep.pdf_file_path.as_deref(), Some("reports/x/first.pdf"));
 
     r.reports
@@ -484,7 +483,7 @@ async fn the_market_analysis_is_replaced_in_place(r: &Repos) {
         .unwrap();
     let mut new = new_report(a.id, s.id, "the showing report");
     new.pdf_file_path = Some("reports/a/showing.pdf".into());
-    let showing_report = r.reports.insert_consuming_allowance(new).await.unwrap();
+    let showing_report = generate(r.reports.as_ref(), new).await.unwrap();
     let used = r
         .users
         .find_by_id(a.id)
@@ -747,44 +746,4 @@ async fn a_report_and_its_market_analysis_are_stored_together(r: &Repos) {
     assert!(matches!(err, RepositoryError::NotFound), "{err:?}");
     assert_eq!(used(b.id).await, 0);
     assert_eq!(stored(a.id, s.id).await, after_second);
-
-    // 20 concurrent attempts with one report left: one report and one analysis.
-    let c = agent(r, "pair-c@example.com", 1).await;
-    let s3 = r
-        .showings
-        .insert(new_showing(c.id, "91 Pair Ct"))
-        .await
-        .unwrap();
-    let mut tasks = Vec::new();
-    for i in 0..20 {
-        let reports = r.reports.clone();
-        let (owner, id) = (c.id, s3.id);
-        tasks.push(tokio::spawn(async move {
-            reports
-                .insert_with_market_analysis(
-                    new_report(owner, id, &format!("attempt {i}")),
-                    new_market_analysis(owner, id, &[comparable("9 Race St", 400_000)]),
-                )
-                .await
-        }));
-    }
-    let mut ok = 0;
-    for t in tasks {
-        match t.await.unwrap() {
-            Ok(_) => ok += 1,
-            Err(RepositoryError::AllowanceExhausted { limit: 1 }) => {}
-            Err(e) => panic!("unexpected error {e:?}"),
-        }
-    }
-    assert_eq!(ok, 1);
-    let kinds: Vec<ReportType> = r
-        .reports
-        .list_for_showing(c.id, s3.id)
-        .await
-        .unwrap()
-        .into_iter()
-        .map(|r| r.report_type)
-        .collect();
-    assert_eq!(kinds, [ReportType::Comprehensive, ReportType::Cma]);
-    assert_eq!(used(c.id).await, 1);
 }
