@@ -409,7 +409,10 @@ impl MarketAnalysisView {
             value,
             list_price,
             condition: m.condition_sentence.as_deref().map(breakable),
-            narrative: paragraphs(&m.narrative),
+            narrative: paragraphs(&without_sentence(
+                &m.narrative,
+                m.condition_sentence.as_deref(),
+            )),
             needs: (!m.missing.is_empty()).then(|| m.missing_message()),
             method,
         }
@@ -548,6 +551,23 @@ pub fn long_date(date: NaiveDate) -> String {
 }
 
 /// Splits text into paragraphs at blank lines, dropping empty ones.
+/// `text` without `sentence` where it holds it word for word: the computed narrative ends with
+/// the condition sentence, which the PDF already shows set apart just above it.
+fn without_sentence(text: &str, sentence: Option<&str>) -> String {
+    match sentence.map(str::trim).filter(|s| !s.is_empty()) {
+        Some(sentence) if text.contains(sentence) => text
+            .replacen(sentence, "", 1)
+            .lines()
+            .map(|l| l.trim_end())
+            .collect::<Vec<_>>()
+            .join("\n")
+            .replace("  ", " ")
+            .trim()
+            .to_owned(),
+        _ => text.to_owned(),
+    }
+}
+
 pub fn paragraphs(text: &str) -> Vec<String> {
     let mut out = Vec::new();
     let mut current: Vec<&str> = Vec::new();
@@ -868,6 +888,22 @@ mod tests {
             ["One.\nStill one.", "Two."]
         );
         assert!(paragraphs(" \n ").is_empty());
+    }
+
+    #[test]
+    fn the_condition_sentence_is_not_repeated_in_the_narrative() {
+        let condition = "At $525,000 the asking price is about 7% above the market value.";
+        assert_eq!(
+            without_sentence(
+                &format!("Four homes sold nearby. {condition}\n\nA second paragraph."),
+                Some(condition)
+            ),
+            "Four homes sold nearby.\n\nA second paragraph."
+        );
+        // Words of the agent's or the writer's own are kept whole.
+        let edited = "The agent wrote this, in other words.";
+        assert_eq!(without_sentence(edited, Some(condition)), edited);
+        assert_eq!(without_sentence(edited, None), edited);
     }
 
     #[test]

@@ -347,8 +347,17 @@ async fn the_market_analysis_shows_its_comparables_value_range_and_condition() {
         format_dollars(value.high)
     ));
     r.assert_has("List price $525,000 is");
-    r.assert_has(m.condition_sentence.as_deref().unwrap());
-    r.assert_has(&m.narrative);
+    // The condition sentence is set apart once; the narrative, which ends with it, is not
+    // made to say it twice.
+    let condition = m.condition_sentence.as_deref().unwrap();
+    r.assert_has(condition);
+    let (before, _) = m.narrative.split_once(condition).unwrap();
+    r.assert_has(before.trim());
+    assert_eq!(
+        compact(&r.text).matches(&compact(condition)).count(),
+        1,
+        "the condition sentence is shown once"
+    );
     r.assert_has("$10,000 per bedroom, $7,500 per bathroom, $50 per square foot");
     // The section comes after the showing report's own sections.
     let text = compact(&r.text);
