@@ -147,14 +147,15 @@ async fn insert_report(
     .await
 }
 
-/// Stores `new` (of type `cma`) as its showing's one market analysis, in place of the one there
-/// was, and forgets the stored PDFs of the showing's reports (they show the analysis). The
-/// caller has already checked the owner and locked the showing by writing to it.
+/// Stores `new` (of type `cma`, without a PDF) as its showing's one market analysis, in place
+/// of the one there was, and forgets the stored PDFs of the showing's reports (they show the
+/// analysis). The caller has already checked the owner and locked the showing by writing to it.
 async fn store_market_analysis(
     txn: &DatabaseTransaction,
     new: &NewReport,
     content: String,
 ) -> Result<(reports::Model, Vec<String>), DbErr> {
+    debug_assert!(new.report_type == ReportType::Cma && new.pdf_file_path.is_none());
     let (owner, showing) = (new.user_id.0, new.showing_id.0);
     // Both read only `idx_reports_stored_pdfs`, which holds the few reports with a PDF.
     let retired_pdfs: Vec<String> = reports::Entity::find()
@@ -192,21 +193,7 @@ async fn store_market_analysis(
         .await?;
     let row = match replaced.into_iter().next() {
         Some(row) => row,
-        None => {
-            reports::ActiveModel {
-                showing_id: Set(showing),
-                user_id: Set(owner),
-                report_type: Set(ReportType::Cma.as_str().to_owned()),
-                content: Set(content),
-                email_sent: Set(false),
-                pdf_file_path: Set(None),
-                created_at: Set(new.created_at),
-                updated_at: Set(new.created_at),
-                ..Default::default()
-            }
-            .insert(txn)
-            .await?
-        }
+        None => insert_report(txn, new, content).await?,
     };
     Ok((row, retired_pdfs))
 }
