@@ -1,6 +1,9 @@
 //! The built-in estimator on a note of about 2,000 words: the corpus notes, one after another,
 //! as if an agent had dictated a very long showing. Target: p50 under 2 ms.
 
+#[path = "../tests/common/mod.rs"]
+mod common;
+
 use std::hint::black_box;
 use std::sync::Arc;
 
@@ -10,39 +13,11 @@ use showscribe_domain::catalog::{CostCatalog, Region};
 use showscribe_estimator::BuiltInEstimator;
 
 const CATALOG: &str = include_str!("../../../config/cost-catalog.csv");
-const CORPUS: &[&str] = &[
-    include_str!("../tests/corpus/dev.toml"),
-    include_str!("../tests/corpus/holdout.toml"),
-    include_str!("../tests/corpus/holdout2.toml"),
-];
-const TARGET_WORDS: usize = 2_000;
 
-/// The repairs and updates boxes of the corpus notes, concatenated up to about 2,000 words.
+/// The corpus boxes concatenated up to about 2,000 words, as an agent dictating a very long
+/// showing; the output snapshot test pins the estimator's draft of this very note.
 fn long_request() -> DraftRequest {
-    let mut repairs = String::new();
-    let mut updates = String::new();
-    let mut words = 0;
-    'notes: for file in CORPUS {
-        let table: toml::Table = match toml::from_str(file) {
-            Ok(table) => table,
-            Err(e) => panic!("the corpus does not parse: {e}"),
-        };
-        let Some(notes) = table.get("note").and_then(toml::Value::as_array) else {
-            panic!("the corpus has no notes");
-        };
-        for note in notes {
-            for (field, out) in [("repairs", &mut repairs), ("updates", &mut updates)] {
-                if let Some(text) = note.get(field).and_then(toml::Value::as_str) {
-                    words += text.split_whitespace().count();
-                    out.push_str(text);
-                    out.push_str(".\n");
-                }
-            }
-            if words >= TARGET_WORDS {
-                break 'notes;
-            }
-        }
-    }
+    let (repairs, updates) = common::long_note(&common::corpus_notes());
     DraftRequest {
         repairs_notes: repairs,
         updates_notes: updates,

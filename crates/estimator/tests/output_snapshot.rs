@@ -17,8 +17,12 @@
 //! `UPDATE_ESTIMATOR_SNAPSHOT=1 cargo test -p showscribe-estimator --test output_snapshot`
 //! and review the diff.
 
+mod common;
+
 use std::fmt::Write;
 use std::sync::Arc;
+
+use common::{corpus_notes, long_note};
 
 use showscribe_application::ports::{DraftRequest, PropertyFacts};
 use showscribe_domain::catalog::{CostCatalog, Region};
@@ -26,11 +30,6 @@ use showscribe_domain::report::FindingKind;
 use showscribe_estimator::BuiltInEstimator;
 
 const CATALOG: &str = include_str!("../../../config/cost-catalog.csv");
-const CORPUS: &[&str] = &[
-    include_str!("corpus/dev.toml"),
-    include_str!("corpus/holdout.toml"),
-    include_str!("corpus/holdout2.toml"),
-];
 const SNAPSHOT: &str = "tests/snapshots/drafts.txt";
 
 fn request(repairs: &str, updates: &str) -> DraftRequest {
@@ -44,50 +43,6 @@ fn request(repairs: &str, updates: &str) -> DraftRequest {
             region: Region::national(),
         },
     }
-}
-
-/// The (repairs, updates) boxes of every corpus note, in file order.
-fn corpus_notes() -> Vec<(String, String)> {
-    let mut out = Vec::new();
-    for file in CORPUS {
-        let table: toml::Table = match toml::from_str(file) {
-            Ok(table) => table,
-            Err(e) => panic!("the corpus does not parse: {e}"),
-        };
-        let Some(notes) = table.get("note").and_then(toml::Value::as_array) else {
-            panic!("the corpus has no notes");
-        };
-        for note in notes {
-            let field = |name: &str| {
-                note.get(name)
-                    .and_then(toml::Value::as_str)
-                    .unwrap_or_default()
-                    .to_owned()
-            };
-            out.push((field("repairs"), field("updates")));
-        }
-    }
-    out
-}
-
-/// The benchmark's note: the corpus boxes concatenated up to about 2,000 words (see
-/// `benches/estimator.rs`, which builds it the same way).
-fn long_note(notes: &[(String, String)]) -> (String, String) {
-    let (mut repairs, mut updates) = (String::new(), String::new());
-    let mut words = 0;
-    for (r, u) in notes {
-        for (text, out) in [(r, &mut repairs), (u, &mut updates)] {
-            if !text.is_empty() {
-                words += text.split_whitespace().count();
-                out.push_str(text);
-                out.push_str(".\n");
-            }
-        }
-        if words >= 2_000 {
-            break;
-        }
-    }
-    (repairs, updates)
 }
 
 /// The draft of the boxes, one finding per line (see the module documentation).

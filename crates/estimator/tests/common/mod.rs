@@ -1,0 +1,57 @@
+//! The notes corpus as the estimator's benchmark and its output snapshot read it, so that the
+//! snapshot pins exactly the note the benchmark times. The benchmark includes this file by path.
+#![allow(dead_code)]
+
+/// The corpus files, in the order their notes are read.
+pub const CORPUS: &[&str] = &[
+    include_str!("../corpus/dev.toml"),
+    include_str!("../corpus/holdout.toml"),
+    include_str!("../corpus/holdout2.toml"),
+];
+
+/// About how many words the benchmark's note has.
+pub const LONG_NOTE_WORDS: usize = 2_000;
+
+/// The (repairs, updates) boxes of every corpus note, in file order.
+pub fn corpus_notes() -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for file in CORPUS {
+        let table: toml::Table = match toml::from_str(file) {
+            Ok(table) => table,
+            Err(e) => panic!("the corpus does not parse: {e}"),
+        };
+        let Some(notes) = table.get("note").and_then(toml::Value::as_array) else {
+            panic!("the corpus has no notes");
+        };
+        for note in notes {
+            let field = |name: &str| {
+                note.get(name)
+                    .and_then(toml::Value::as_str)
+                    .unwrap_or_default()
+                    .to_owned()
+            };
+            out.push((field("repairs"), field("updates")));
+        }
+    }
+    out
+}
+
+/// The benchmark's note: the corpus boxes, one after another, up to about 2,000 words (each
+/// non-empty box followed by a full stop and a line break).
+pub fn long_note(notes: &[(String, String)]) -> (String, String) {
+    let (mut repairs, mut updates) = (String::new(), String::new());
+    let mut words = 0;
+    for (r, u) in notes {
+        for (text, out) in [(r, &mut repairs), (u, &mut updates)] {
+            if !text.is_empty() {
+                words += text.split_whitespace().count();
+                out.push_str(text);
+                out.push_str(".\n");
+            }
+        }
+        if words >= LONG_NOTE_WORDS {
+            break;
+        }
+    }
+    (repairs, updates)
+}
