@@ -6,7 +6,7 @@ use std::sync::Arc;
 use chrono::{TimeZone, Utc};
 use showscribe_application::ports::*;
 use showscribe_application::showings::*;
-use showscribe_domain::catalog::{CostCatalog, RegionalFactors};
+use showscribe_domain::catalog::{CostCatalog, RegionalFactors, RoomSizes};
 use showscribe_domain::cma::{
     ComparableField, ComparableFields, ComparableStatus, FeatureRates, SquareFeet, SubjectFacts,
 };
@@ -90,6 +90,7 @@ fn draft() -> ReportDraft {
                     Cents(700_000),
                 )),
                 source_text: "water heater leaking".into(),
+                space: None,
             },
             DraftFinding {
                 description: "Paint the hallway".into(),
@@ -100,6 +101,7 @@ fn draft() -> ReportDraft {
                 quantity: Some(100.0),
                 proposed_cost: None,
                 source_text: "paint 100 sq ft".into(),
+                space: None,
             },
         ],
     }
@@ -195,6 +197,7 @@ impl Setup {
             ReportingData {
                 catalog: Arc::new(CostCatalog::parse_csv(CATALOG).unwrap()),
                 factors: Arc::new(RegionalFactors::parse_csv(FACTORS).unwrap()),
+                rooms: Arc::new(RoomSizes::default()),
             },
             market_analysis,
             clock(),

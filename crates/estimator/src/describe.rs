@@ -127,7 +127,15 @@ pub(crate) fn describe(found: &Found, updates: bool) -> String {
         .map(|(_, (w, c))| (*w, *c));
     if !updates && !found.instruction && !says_what_to_do(outside_topic) {
         text.push_str("; ");
-        text.push_str(advice(found));
+        match (
+            advice_by_key(found),
+            found.item.and_then(|i| i.label.as_deref()),
+        ) {
+            (Some(advice), _) => text.push_str(advice),
+            // The catalog's words for the work: "Gutters are full of leaves; clean the gutters".
+            (None, Some(label)) => text.extend(lower_first(label)),
+            (None, None) => text.push_str(advice(found)),
+        }
     }
     capitalise(truncate(text))
 }
@@ -154,9 +162,33 @@ fn says_what_to_do<'a>(mut own: impl Iterator<Item = (&'a str, u32)>) -> bool {
     })
 }
 
+/// "Clean the gutters" -> "clean the gutters"; an acronym ("GFCI…") keeps its capitals.
+fn lower_first(label: &str) -> impl Iterator<Item = char> + '_ {
+    let mut chars = label.chars();
+    let first = chars.next();
+    let acronym = label.chars().nth(1).is_some_and(char::is_uppercase);
+    first
+        .map(move |c| if acronym { c } else { c.to_ascii_lowercase() })
+        .into_iter()
+        .chain(chars)
+}
+
 /// What to do about a condition, by catalog item, then by topic.
 fn advice(found: &Found) -> &'static str {
-    let by_key = found.key.and_then(|key| {
+    advice_by_key(found)
+        .or_else(|| {
+            // A room ("the bathroom floor is soft") says where, not what to do.
+            found
+                .topic
+                .filter(|t| t.class != crate::lexicon::Class::Place)
+                .map(|t| t.advice)
+        })
+        .unwrap_or("further evaluation recommended")
+}
+
+/// The advice for the items whose words were written by hand.
+fn advice_by_key(found: &Found) -> Option<&'static str> {
+    found.key.and_then(|key| {
         Some(match key {
             "roof_replace_asphalt"
             | "water_heater_replace"
@@ -195,15 +227,7 @@ fn advice(found: &Found) -> &'static str {
             | "bathroom_remodel_midrange" => "remodel recommended",
             _ => return None,
         })
-    });
-    // A room ("the bathroom floor is soft") says where, not what to do.
-    let by_topic = found
-        .topic
-        .filter(|t| t.class != crate::lexicon::Class::Place)
-        .map(|t| t.advice);
-    by_key
-        .or(by_topic)
-        .unwrap_or("further evaluation recommended")
+    })
 }
 
 /// The longest word `FIXES` knows, in bytes: longer ASCII words need no lookup.

@@ -8,10 +8,10 @@ use std::collections::HashMap;
 use showscribe_domain::catalog::CatalogItem;
 
 use crate::lexicon::{Class, Ctx, TOPICS, TopicDef};
-use crate::text::{self, FILLER_PHRASES, FILLER_WORDS, Interner, Token, WordId, WordInfo};
+use crate::text::{self, Interner, Token, WordId, WordInfo};
 use crate::words::{
-    LEAD_STRIP, NEED_STRIP, WISH_STRIP, WordHashBuild, class, contains_seq, has_problem_in,
-    is_positive_in,
+    FILLER_PHRASES, FILLER_WORDS, LEAD_STRIP, NEED_STRIP, WISH_STRIP, WordHashBuild, class,
+    contains_seq, has_problem_in, is_positive_in, is_settled_in, takes_back,
 };
 
 /// The phrase index: first word -> the phrases starting with it (longest first) and their topic.
@@ -126,6 +126,8 @@ pub(crate) struct Found<'w> {
     pub age: Option<f64>,
     /// The clause starts with an instruction ("replace", "add").
     pub instruction: bool,
+    /// The words say something is wrong ("leaking", "cracked").
+    pub problem: bool,
     /// Which sentence, line or bullet of the notes it came from.
     pub segment: usize,
 }
@@ -206,6 +208,8 @@ struct PartInfo<'a> {
     has_predicate: bool,
     problem: bool,
     instruction: bool,
+    /// How many words the part has.
+    len: usize,
     /// The part's own words, then the words it shares (`shared`).
     context: Cow<'a, [&'a str]>,
     /// Where the shared context words are in the segment.
@@ -369,11 +373,14 @@ fn clean(
             }
         }
     }
+    retract_corrections(tokens, interner, drop);
     let mut comma = false;
     let mut previous_kept: Option<usize> = None;
     for (i, t) in tokens.drain(..).enumerate() {
         comma |= t.comma_before;
         if drop[i] {
+            // A spoken pause ("um", "okay", "let me see") is where dictation puts a comma.
+            comma |= PAUSES.contains(&interner.word(t.norm));
             continue;
         }
         let joined = previous_kept.is_some_and(|p| p + 1 == i);
@@ -387,6 +394,81 @@ fn clean(
         });
         comma = false;
         previous_kept = Some(i);
+    }
+}
+
+/// Fillers that mark a pause in dictated speech: the words after one start a new remark.
+const PAUSES: &[&str] = &[
+    "um", "umm", "uh", "uhh", "uhm", "er", "erm", "ah", "ahh", "hmm", "hm", "mm", "mmm", "okay",
+    "ok", "alright", "anyway", "anyways", "see", "else", "on",
+];
+
+/// Spoken self-corrections. "the dishwasher no wait the disposal is leaking" keeps what the
+/// agent settled on; "three no four windows" keeps four; "the outlet is dead never mind" keeps
+/// nothing of the retracted remark. Marks the words to drop in `drop`.
+fn retract_corrections(tokens: &[Token], interner: &Interner, drop: &mut [bool]) {
+    let word = |i: usize| tokens.get(i).map_or("", |t| interner.word(t.norm));
+    let number = |w: &str| {
+        !w.is_empty() && (w.bytes().all(|b| b.is_ascii_digit()) || text::parse_number(w).is_some())
+    };
+    // Words where a remark starts: what a correction reaches back to, at the most.
+    let boundary = |i: usize| {
+        tokens[i].comma_before
+            || ["and", "also", "then", "plus", "so", "next", "oh"].contains(&word(i))
+    };
+    let mut i = 0;
+    while i < tokens.len() {
+        if tokens[i].info.class & class::CORRECTION == 0 {
+            i += 1;
+            continue;
+        }
+        let (w, next) = (word(i), word(i + 1));
+        if w == "no" && i > 0 && number(word(i - 1)) && number(next) {
+            drop[i - 1] = true;
+            drop[i] = true;
+            i += 1;
+            continue;
+        }
+        // (the marker's length, how far back it may reach)
+        let marker = match (w, next) {
+            ("no", "wait") | ("or", "rather") => Some((2, 5)),
+            ("sorry", _) | ("correction", _) => Some((1, 5)),
+            ("never", "mind")
+            | ("scratch", "that")
+            | ("forget", "that")
+            | ("disregard", "that") => Some((2, 15)),
+            ("nevermind", _) => Some((1, 15)),
+            _ => None,
+        };
+        let Some((length, reach)) = marker else {
+            i += 1;
+            continue;
+        };
+        let mut start = i;
+        // "... oh never mind": the pause right before the marker is not where the remark starts.
+        while start > 0 && drop[start - 1] {
+            start -= 1;
+        }
+        let marker_start = start;
+        while start > 0 && marker_start - start < reach {
+            let j = start - 1;
+            if drop[j] && marker_start - start > 0 {
+                break;
+            }
+            start = j;
+            if boundary(j) {
+                break;
+            }
+        }
+        // Dropped fillers before the remark stay dropped; the boundary word itself is kept
+        // unless it is the remark's first word.
+        if start < i && ["and", "also", "then", "plus", "so", "next", "oh"].contains(&word(start)) {
+            start += 1;
+        }
+        for d in &mut drop[start..(i + length).min(tokens.len())] {
+            *d = true;
+        }
+        i += length;
     }
 }
 
@@ -424,6 +506,34 @@ fn extract_segment<'w>(
     // cracked".
     let mut pending_start: Option<usize> = None;
     for (part, info) in parts.iter().zip(&infos) {
+        // "knob and tube in the attic, but it's not live": the remark before is taken back.
+        let taken_back = part.start > 0
+            && seg.all[part.start - 1] == "but"
+            && takes_back(seg.norms(part.start, part.end));
+        if taken_back && !merged.is_empty() {
+            merged.pop();
+            continue;
+        }
+        // "the ac is 2019 and fine, the water heater is fine, they want a smart thermostat": a
+        // piece that only says something is fine is left out, not joined to its neighbour; a
+        // bare "fine" after "and" or a comma speaks of the remark before it.
+        let piece = seg.norms(part.start, part.end);
+        let piece_classes = &seg.classes[part.start..part.end];
+        if !standalone(info, updates)
+            && (is_positive_in(piece, piece_classes)
+                || (piece.len() <= SETTLED_REACH && is_settled_in(piece, piece_classes)))
+        {
+            if info.best.is_none()
+                && piece.len() <= 3
+                && merged.last().is_some_and(|last| {
+                    let words = seg.norms(last.start, last.end);
+                    !has_problem_in(words, &seg.classes[last.start..last.end])
+                })
+            {
+                merged.pop();
+            }
+            continue;
+        }
         if standalone(info, updates) {
             let start = pending_start.take().unwrap_or(part.start);
             // Pieces before it introduce its subject ("roof is tile, a few cracked tiles");
@@ -477,7 +587,13 @@ fn extract_segment<'w>(
         // "well pump and pressure tank are old": one thing; "exposed wiring and ungrounded
         // outlets": two.
         let shared_statement = !infos[i - 1].1.has_predicate;
-        if (same_topic && (!after_conjunction || shared_statement)) || part_of_remodel {
+        // Two remarks about one thing, each with its own verb, are two findings when dictated
+        // ("they want the tub turned into a walk-in shower, the shower pan in the guest bath
+        // is leaking").
+        let two_statements = infos[i - 1].1.has_predicate && infos[i].1.has_predicate;
+        if (same_topic && !two_statements && (!after_conjunction || shared_statement))
+            || part_of_remodel
+        {
             let end = infos[i].0.end;
             infos.remove(i);
             let part = Part::new(infos[i - 1].0.start, end);
@@ -527,11 +643,15 @@ fn split_lists(seg: &Segment, mut emit: impl FnMut(Part)) {
             continue;
         }
         if seg.classes[k] & class::CONJUNCTION != 0 {
+            // "rusted at the base and leaking": a second condition of the same thing.
+            if k > start && only_a_condition_follows(seg, k + 1) {
+                continue;
+            }
             if k > start {
                 emit(Part::new(start, k));
             }
             start = k + 1;
-        } else if w.comma_before && k > start {
+        } else if (w.comma_before || existential_at(seg, k)) && k > start {
             emit(Part::new(start, k));
             start = k;
         }
@@ -539,6 +659,52 @@ fn split_lists(seg: &Segment, mut emit: impl FnMut(Part)) {
     if start < n {
         emit(Part::new(start, n));
     }
+}
+
+/// Whether a clause starts at `k` with "there's" / "there is": dictation runs such clauses
+/// together ("filter is filthy in the basement there's efflorescence on the walls").
+fn existential_at(seg: &Segment, k: usize) -> bool {
+    if k == 0 || seg.all[k] != "there" {
+        return false;
+    }
+    // "up there is", "in there are": a place, not a new clause.
+    if matches!(
+        seg.all[k - 1],
+        "is" | "are" | "was" | "were" | "up" | "in" | "over" | "down" | "out" | "back" | "from"
+    ) {
+        return false;
+    }
+    let word = &seg.words[k];
+    let raw = &seg.text[word.start..word.end];
+    let contracted = raw.len() > 5
+        && raw[5..]
+            .trim_start_matches(['\'', '’'])
+            .eq_ignore_ascii_case("s");
+    contracted || matches!(seg.all.get(k + 1), Some(&("is" | "are" | "was" | "were")))
+}
+
+/// Whether the words from `from` to the next list join or comma only say a condition
+/// ("leaking", "rusted through") without naming a thing of their own.
+fn only_a_condition_follows(seg: &Segment, from: usize) -> bool {
+    let end = (from..seg.words.len())
+        .find(|&k| {
+            k > from && (seg.classes[k] & class::CONJUNCTION != 0 || seg.words[k].comma_before)
+        })
+        .unwrap_or(seg.words.len());
+    if from >= end || end - from > 4 {
+        return false;
+    }
+    let names_a_thing = seg.matches.iter().any(|m| {
+        m.start < end
+            && m.end > from
+            && !seg.classes[m.start..m.end]
+                .iter()
+                .all(|c| c & class::PROBLEM != 0)
+    });
+    let condition = seg.classes[from..end]
+        .iter()
+        .any(|c| c & (class::PROBLEM | class::LEAK) != 0);
+    condition && !names_a_thing
 }
 
 /// Splits run-on speech where a second topic starts a new clause ("the roof is old the
@@ -599,18 +765,140 @@ fn split_run_on(seg: &Segment, part: Part, out: &mut Vec<Part>) {
         if action_start {
             p -= 1;
         }
+        // "outlets in the bedrooms | gutters are full of leaves": a noun right after another
+        // phrase, with a predicate of its own, is the subject of a new clause.
+        // "wood rot on the back door trim | the deck railing is loose": a verb-like word right
+        // after a thing ("trim", "paint", "finish") is a noun when a subject with its own
+        // predicate follows.
+        if action_start
+            && p == a.end
+            && seg.classes[p + 1] & class::DETERMINER != 0
+            && has_own_predicate(seg, b.end)
+        {
+            cut_at(p + 1, out);
+            continue;
+        }
+        if !action_start && p > a.end && has_own_predicate(seg, b.end) {
+            // The noun phrase starts at its determiner: "... bathroom | the toilet up there is".
+            let q = if seg.classes[p - 1] & class::DETERMINER != 0 && p - 1 > a.end {
+                p - 1
+            } else {
+                p
+            };
+            // A noun that can modify ("bathroom", "garage") cannot modify a phrase that starts
+            // with a determiner: "the upstairs bathroom | the toilet".
+            let blocking = if seg.classes[q] & class::DETERMINER != 0 {
+                NOT_BEFORE_A_SUBJECT & !class::MODIFIER
+            } else {
+                NOT_BEFORE_A_SUBJECT
+            };
+            let before = seg.classes[q - 1];
+            let navigation = NAVIGATION.contains(&seg.all[q - 1])
+                && q - 1 > a.end
+                && seg.classes[q - 2] & NOT_BEFORE_A_SUBJECT & !class::MODIFIER == 0;
+            if navigation && q - 1 > part.start {
+                cut_at(q - 1, out);
+                continue;
+            }
+            if before & blocking == 0 && q > part.start {
+                cut_at(q, out);
+                continue;
+            }
+        }
+        // "outlets in the bedrooms | gutters are full": a room closes the place of the clause
+        // before it.
+        let after_a_room = b.start >= 3
+            && ROOMS.contains(&seg.all[b.start - 1])
+            && seg.classes[b.start.saturating_sub(4)..b.start - 1]
+                .iter()
+                .any(|c| c & (class::PLACE_PREPOSITION | class::ROOM_PREPOSITION) != 0)
+            && seg
+                .classes
+                .get(b.end)
+                .is_some_and(|c| c & (class::COPULA | class::PREDICATE | class::PROBLEM) != 0);
+        if after_a_room && b.start > part.start {
+            cut_at(b.start, out);
+            continue;
+        }
         if bound_to_previous(seg.classes, a.end, p) {
             continue;
         }
         let clause_between = seg.classes[a.end..p]
             .iter()
             .any(|c| c & (class::PREDICATE | class::PROBLEM) != 0);
-        if (action_start || clause_between) && p > part.start {
+        // "outlets are not | GFCI" is no cut: a clause does not end on a negation.
+        let after_negation = seg.classes[p - 1] & class::NEGATION != 0;
+        if (action_start || clause_between) && p > part.start && !after_negation {
             cut_at(p, out);
         }
     }
     out.push(Part::new(start, part.end));
 }
+
+/// The longest piece a settled remark ("already fixed") is taken to speak for.
+const SETTLED_REACH: usize = 14;
+
+/// Words that move the walk-through somewhere else ("... in the garage | outside the gutters
+/// are pulling away").
+const NAVIGATION: &[&str] = &["outside", "upstairs", "downstairs", "outdoors", "inside"];
+
+/// Whether the words from `at` say something of the noun phrase before them: a verb or a
+/// condition, possibly after "up there" ("the toilet up there is rocking").
+fn has_own_predicate(seg: &Segment, at: usize) -> bool {
+    let mut k = at;
+    while k < seg.all.len()
+        && k < at + 2
+        && matches!(
+            seg.all[k],
+            "up" | "in" | "over" | "down" | "out" | "back" | "there" | "here"
+        )
+    {
+        k += 1;
+    }
+    let participle = |k: usize| {
+        seg.all
+            .get(k)
+            .is_some_and(|w| w.len() > 4 && w.ends_with("ed"))
+            && seg.classes[k] & (class::MODIFIER | class::DETERMINER) == 0
+    };
+    seg.classes
+        .get(k)
+        .is_some_and(|c| c & (class::COPULA | class::PREDICATE | class::PROBLEM | class::VERB) != 0)
+        || participle(k)
+}
+
+/// Rooms that end a place phrase ("in the bedrooms").
+const ROOMS: &[&str] = &[
+    "bedroom",
+    "bathroom",
+    "kitchen",
+    "basement",
+    "attic",
+    "garage",
+    "hallway",
+    "hall",
+    "den",
+    "closet",
+    "laundry",
+    "office",
+    "loft",
+    "upstairs",
+    "downstairs",
+    "foyer",
+    "entry",
+];
+
+/// Words after which a noun continues the phrase before it rather than starting a clause.
+const NOT_BEFORE_A_SUBJECT: u32 = class::DETERMINER
+    | class::PLACE_PREPOSITION
+    | class::ROOM_PREPOSITION
+    | class::NEXT_TO
+    | class::MODIFIER
+    | class::BINDING
+    | class::ACTION
+    | class::VERB
+    | class::COPULA
+    | class::CONJUNCTION;
 
 /// Whether the noun phrase starting at `p` is the object of the clause before it: "has mold",
 /// "wrap on the old heating ducts", "spalling around the parlor windows".
@@ -658,9 +946,21 @@ fn shared_words(seg: &Segment, parts: &[Part]) -> (Lead, Vec<usize>) {
             .collect();
     }
     let mut tail = Vec::new();
-    if parts.len() > 1
-        && let Some(last) = parts.last()
-    {
+    // Only a bare list shares its last words: "the roof, gutters and windows are all original",
+    // not "new gutters with guards, a storm door on the front and the kitchen is fine".
+    let starts_with_determiner = |p: &Part| seg.classes[p.start] & class::DETERMINER != 0;
+    let bare_list = parts.len() > 1 && {
+        let (last, earlier) = parts.split_last().unwrap_or((&parts[0], &[]));
+        let short_nouns = earlier.iter().all(|p| {
+            p.end - p.start <= 4
+                && seg.classes[p.start..p.end]
+                    .iter()
+                    .all(|c| c & (class::PREDICATE | class::PROBLEM | class::COPULA) == 0)
+        });
+        let parallel = !starts_with_determiner(last) || earlier.iter().all(starts_with_determiner);
+        short_nouns && parallel
+    };
+    if bare_list && let Some(last) = parts.last() {
         // From the first word that says something: "are all original", not "sills, will…".
         let after = seg.matches_in(*last).last().map_or(last.start, |m| m.end);
         let from = (after..last.end)
@@ -836,8 +1136,12 @@ fn part_info<'a>(
             ]
             .contains(w)
     });
+    // "there's efflorescence": an existential "there", not a place.
+    let existential = seg.all[part.start] == "there";
     let best_is_place = best.is_some_and(|b| {
-        after_preposition(seg, b.0.start, class::PLACE_PREPOSITION) && b.0.start > part.start
+        after_preposition(seg, b.0.start, class::PLACE_PREPOSITION)
+            && b.0.start > part.start
+            && !(existential && b.0.start <= part.start + 2)
     });
     PartInfo {
         best: best.map(|b| b.0),
@@ -848,6 +1152,7 @@ fn part_info<'a>(
         has_predicate,
         problem,
         instruction,
+        len: part.end - part.start,
         context,
         shared,
     }
@@ -868,25 +1173,6 @@ fn after_preposition(seg: &Segment, at: usize, prepositions: u32) -> bool {
     false
 }
 
-#[rustfmt::skip]
-pub(crate) const PLACE_PREPOSITIONS: &[&str] = &[
-    "in", "by", "near", "around", "under", "behind", "above", "below", "beside", "at", "on",
-    "over", "from", "next", "inside", "outside", "underneath", "beneath", "to", "into", "along",
-    "against", "through", "onto",
-];
-
-#[rustfmt::skip]
-pub(crate) const ROOM_PREPOSITIONS: &[&str] = &[
-    "in", "on", "at", "by", "near", "around", "under", "behind", "above", "below", "beside",
-    "over", "from", "next", "inside", "outside", "to", "into", "off", "of", "throughout",
-];
-
-#[rustfmt::skip]
-pub(crate) const NEXT_TO: &[&str] = &[
-    "by", "near", "around", "behind", "above", "below", "beside", "next", "over", "under", "to",
-    "from", "along",
-];
-
 fn standalone(info: &PartInfo, updates: bool) -> bool {
     // "(pipes froze and) burst in the basement": a second verb of the same subject.
     let continuation = info.first_is_verb
@@ -904,8 +1190,8 @@ fn standalone(info: &PartInfo, updates: bool) -> bool {
             topic.weight >= 3 || info.key.is_some() || info.problem || info.instruction || wish
         }
         Some(_) => false,
-        // "refinish the floors": an instruction stands on its own.
-        None => info.instruction,
+        // "refinish the floors": an instruction stands on its own; "so mitigate" continues.
+        None => info.instruction && info.len > 2,
     }
 }
 
@@ -953,7 +1239,12 @@ fn build<'w>(
 ) -> Option<Found<'w>> {
     let context_words: &[&str] = &info.context;
     let context_classes: Vec<u32> = info.context_at(part).map(|k| seg.classes[k]).collect();
-    if is_positive_in(context_words, &context_classes) {
+    // A settled remark ends a finding only when the piece is short enough to be that remark:
+    // in a long run-on piece it may belong to something else.
+    let own_words = seg.norms(part.start, part.end);
+    let settled = own_words.len() <= SETTLED_REACH
+        && is_settled_in(own_words, &seg.classes[part.start..part.end]);
+    if is_positive_in(context_words, &context_classes) || settled {
         return None;
     }
     let topic = info.best.map(|m| &TOPICS[m.topic]);
@@ -994,6 +1285,7 @@ fn build<'w>(
         topic_span,
         age,
         instruction: info.instruction,
+        problem: info.problem,
         segment: 0,
     })
 }
@@ -1111,15 +1403,26 @@ pub(crate) fn age_in(words: &[&str]) -> Option<f64> {
         return None;
     }
     for (i, w) in words.iter().enumerate() {
-        let Some((value, suffix)) = text::parse_number(w) else {
+        let Some((mut value, suffix)) = text::parse_number(w) else {
             continue;
         };
+        // "twenty five years old": a spoken number of two words.
+        let mut last = i;
+        let tens = suffix.is_empty() && (20.0..=90.0).contains(&value) && value % 10.0 == 0.0;
+        if tens
+            && let Some((units, "")) = words.get(i + 1).and_then(|n| text::parse_number(n))
+            && (1.0..=9.0).contains(&units)
+            && units.fract() == 0.0
+        {
+            value += units;
+            last = i + 1;
+        }
         let unit_glued = ["yr", "yrs", "year"].contains(&suffix);
         let unit_next = words
-            .get(i + 1)
+            .get(last + 1)
             .is_some_and(|n| ["year", "yr", "yrs"].contains(n));
         if (unit_glued || unit_next) && (0.0..=150.0).contains(&value) {
-            let after = if unit_glued { i + 1 } else { i + 2 };
+            let after = if unit_glued { last + 1 } else { last + 2 };
             let ago_or_old = words
                 .get(after)
                 .is_some_and(|n| ["old", "ago", "plus"].contains(n));
@@ -1172,7 +1475,7 @@ mod tests {
         assert_eq!(f.len(), 2);
         assert_eq!(f[0].0, Some("water_heater_replace"));
         assert_eq!(f[0].1, "replace the water heater");
-        assert_eq!(f[1].0, None);
+        assert_eq!(f[1].0, Some("drywall_repair"));
         assert_eq!(f[1].1, "patch the drywall");
     }
 
@@ -1192,7 +1495,7 @@ mod tests {
             keys("the roof is old the gutters are falling off the water heater is leaking"),
             vec![
                 Some("roof_replace_asphalt"),
-                None,
+                Some("gutter_repair"),
                 Some("water_heater_replace")
             ]
         );
@@ -1227,8 +1530,8 @@ mod tests {
     #[test]
     fn keeps_unrecognised_problems() {
         assert_eq!(
-            found("the doorbell doesn't work"),
-            vec![(None, "the doorbell doesn't work".to_owned())]
+            found("the mailbox is falling over"),
+            vec![(None, "the mailbox is falling over".to_owned())]
         );
     }
 

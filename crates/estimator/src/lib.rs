@@ -9,9 +9,24 @@
 //! It proposes no costs: `showscribe_domain::report::ground` prices every finding from the
 //! catalog. A finding it cannot map to a catalog item is kept without a key, so that grounding
 //! marks it for a contractor quote.
+//!
+//! A note goes through the stages in this order, and each module uses only the ones above it
+//! (`tests/pipeline.rs` checks it):
+//!
+//! 1. `words`: the word classes the rules rely on (problems, actions, fillers, settled remarks).
+//! 2. `text`: sentences, tokens and normalised words, interned once per draft.
+//! 3. `lexicon`: topics, the phrases that name them, and which catalog item each is priced as.
+//! 4. `findings`: fillers, pauses and self-corrections dropped; the note cut into one piece
+//!    per defect; pieces that say nothing, or only what is fine, left out.
+//! 5. `kind`: a repair or an upgrade by what it is, and the room it is in.
+//! 6. `quantity`: counts and sizes, in digits or spoken.
+//! 7. `priority`: safety, soon or cosmetic.
+//! 8. `describe`: a clean one-line description.
+//! 9. `summary`: the short summary of the whole report.
 
 mod describe;
 mod findings;
+mod kind;
 mod lexicon;
 mod priority;
 mod quantity;
@@ -23,7 +38,7 @@ use std::sync::Arc;
 
 use async_trait::async_trait;
 use showscribe_application::ports::{DraftRequest, ReportWriter, WriterError};
-use showscribe_domain::catalog::{CostCatalog, CostUnit};
+use showscribe_domain::catalog::{CostCatalog, CostUnit, Space, SpaceMention};
 use showscribe_domain::report::{DraftFinding, FindingKind, Generator, ReportDraft};
 
 use crate::findings::{Found, Lexicon};
@@ -55,7 +70,6 @@ impl BuiltInEstimator {
         let updates_words = findings::read_words(&mut interner, &request.updates_notes);
         let repairs = self.read(&interner, &request.repairs_notes, &repairs_words, false);
         let mut updates = self.read(&interner, &request.updates_notes, &updates_words, true);
-        // The same item noted in both boxes is one finding (the repair).
         // The same whole job noted in both boxes is one finding (the repair); per-area and
         // counted items may be different rooms or pieces.
         updates.retain(|u| {
@@ -72,7 +86,8 @@ impl BuiltInEstimator {
             .map(|f| (f, false))
             .chain(updates.iter().map(|f| (f, true)))
         {
-            findings.push(self.finding(found, updates));
+            // Sorted by what it is, not by the box it was said into.
+            findings.push(self.finding(found, kind::is_upgrade(found, updates)));
             topics.push(found.topic);
         }
         let items: Vec<summary::Item> = findings
@@ -95,10 +110,15 @@ impl BuiltInEstimator {
         let all = findings::extract_with(&self.lexicon, interner, notes, words, updates);
         let mut out: Vec<Found> = Vec::with_capacity(all.len());
         for mut found in all {
-            found.item = found.key.and_then(|k| self.catalog.get(k));
-            if found.item.is_none() {
-                found.key = None;
-            }
+            // A specific item the catalog has no row for is priced as the broader one.
+            let priced = found.key.and_then(|key| match self.catalog.get(key) {
+                Some(item) => Some((key, item)),
+                None => {
+                    lexicon::broader(key).and_then(|b| self.catalog.get(b).map(|item| (b, item)))
+                }
+            });
+            found.key = priced.map(|(key, _)| key);
+            found.item = priced.map(|(_, item)| item);
             if let Some(index) = self.merge_target(&out, &found) {
                 merge(&mut out[index], found);
             } else {
@@ -188,6 +208,12 @@ impl BuiltInEstimator {
             quantity,
             proposed_cost: None,
             source_text: found.source.trim().to_owned(),
+            space: item.filter(|i| i.unit.needs_size()).and_then(|i| {
+                kind::space_in(&found.own, &found.source).or(
+                    // The outside of a house is painted whole.
+                    (i.key == "exterior_paint").then_some(SpaceMention::one(Space::WholeHome)),
+                )
+            }),
         }
     }
 }
@@ -208,6 +234,7 @@ fn merge<'w>(into: &mut Found<'w>, later: Found<'w>) {
     into.context.extend(later.context);
     into.classes.extend(later.classes);
     into.age = into.age.or(later.age);
+    into.problem |= later.problem;
     if into.topic_span.is_none() {
         into.topic_span = later
             .topic_span
@@ -256,78 +283,41 @@ mod tests {
         }
     }
 
-    #[test]
-    fn every_key_the_lexicon_can_pick_is_in_the_catalog() {
-        let est = estimator();
-        let keys = [
-            "roof_replace_asphalt",
-            "roof_repair",
-            "roof_repair_minor",
-            "water_heater_replace",
-            "water_heater_tank_50gal",
-            "water_heater_tankless",
-            "hvac_full_replace",
-            "ac_replace",
-            "furnace_replace",
-            "ac_repair",
-            "furnace_repair",
-            "foundation_repair_general",
-            "foundation_crack_nonstructural",
-            "foundation_repair_structural",
-            "basement_waterproofing",
-            "interior_paint",
-            "exterior_paint",
-            "flooring_install_room",
-            "flooring_hardwood",
-            "flooring_carpet",
-            "kitchen_remodel_minor",
-            "kitchen_remodel_major",
-            "kitchen_remodel_major_upscale",
-            "radon_mitigation",
-            "termite_treatment",
-            "termite_tenting",
-            "mold_remediation",
-            "plumbing_repipe_whole_house",
-            "pipe_section_repair",
-            "garage_door",
-            "solar_panels",
-            "duct_cleaning",
-            "chimney_cleaning",
-            "ceiling_fan_install",
-            "insulation_batt_install",
-            "window_replace",
-            "entry_door_steel",
-            "gfci_outlet",
-            "smoke_detector",
-            "co_detector",
-            "rewire_whole_house",
-            "sewer_line_replace",
-            "heat_pump",
-            "tree_removal",
-            "septic_pumping",
-            "asbestos_testing",
-            "lead_paint_removal",
-            "chimney_repair",
-            "water_damage_restoration",
-            "crawl_space_encapsulation",
-            "mold_inspection",
-            "attic_insulation",
-            "duct_replacement",
-            "concrete_leveling",
-            "french_drain",
-            "siding_repair",
-            "stucco_repair",
-            "deck_repair",
-            "bathroom_remodel_midrange",
-            "tile_install",
+    /// The catalog keys the lexicon's picks name: the underscored string literals of its source.
+    fn keys_the_lexicon_names() -> std::collections::BTreeSet<&'static str> {
+        let sources = [
+            include_str!("lexicon/picks.rs"),
+            include_str!("lexicon/mod.rs"),
         ];
-        for key in keys {
-            assert!(
-                est.catalog.get(key).is_some(),
-                "{key} is not in the catalog"
-            );
+        let mut keys = std::collections::BTreeSet::new();
+        for source in sources {
+            for (i, piece) in source.split('"').enumerate() {
+                let literal = i % 2 == 1;
+                if literal
+                    && !piece.is_empty()
+                    && piece
+                        .chars()
+                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+                {
+                    keys.insert(piece);
+                }
+            }
         }
-        assert_eq!(est.catalog.len(), keys.len());
+        keys
+    }
+
+    #[test]
+    fn every_catalog_item_can_be_picked_from_the_notes() {
+        let est = estimator();
+        let named = keys_the_lexicon_names();
+        let unreachable: Vec<&str> = est
+            .catalog
+            .items()
+            .iter()
+            .map(|i| i.key.as_str())
+            .filter(|k| !named.contains(k))
+            .collect();
+        assert!(unreachable.is_empty(), "no rule picks {unreachable:?}");
     }
 
     #[test]
@@ -416,7 +406,12 @@ mod tests {
                 Some("gfci_outlet"),
                 "Electrical",
             ),
-            ("electrical panel is a Zinsco", false, None, "Electrical"),
+            (
+                "electrical panel is a Zinsco",
+                false,
+                Some("electrical_panel_replace"),
+                "Electrical",
+            ),
             (
                 "3 windows fogged",
                 false,
@@ -464,6 +459,143 @@ mod tests {
         }
     }
 
+    /// The catalog keys of a draft of `repairs`, in order.
+    fn keys_of(repairs: &str) -> Vec<Option<String>> {
+        estimator()
+            .draft_notes(&request(repairs, ""))
+            .findings
+            .into_iter()
+            .map(|f| f.catalog_key)
+            .collect()
+    }
+
+    fn some(keys: &[&str]) -> Vec<Option<String>> {
+        keys.iter().map(|k| Some((*k).to_owned())).collect()
+    }
+
+    #[test]
+    fn splits_unpunctuated_dictation_into_one_finding_per_defect() {
+        let draft = estimator().draft_notes(&request(
+            "um so the electrical panel is a federal pacific and theres a couple two prong \
+             outlets in the bedrooms gutters are full of leaves and one downspout is missing the \
+             fence in the back is leaning",
+            "",
+        ));
+        let keys: Vec<_> = draft
+            .findings
+            .iter()
+            .map(|f| f.catalog_key.clone())
+            .collect();
+        assert_eq!(
+            keys,
+            vec![
+                Some("electrical_panel_replace".into()),
+                None, // two-prong outlets: the catalog has no sourced row for grounding one
+                Some("gutter_cleaning".into()),
+                None, // a missing downspout: no sourced row either
+                None, // a leaning fence: no sourced row either
+            ],
+            "{:#?}",
+            draft.findings
+        );
+        let descriptions: Vec<&str> = draft
+            .findings
+            .iter()
+            .map(|f| f.description.as_str())
+            .collect();
+        assert!(descriptions[1].starts_with("A couple two prong outlets in the bedrooms;"));
+        assert!(descriptions[2].starts_with("Gutters are full of leaves;"));
+        assert!(descriptions.iter().all(|d| d.chars().count() <= 160));
+    }
+
+    #[test]
+    fn merges_mentions_of_one_defect() {
+        assert_eq!(
+            keys_of("Water heater is rusted at the base and leaking"),
+            some(&["water_heater_replace"])
+        );
+        assert_eq!(
+            keys_of("the water heater is old. water heater leaks too"),
+            some(&["water_heater_replace"])
+        );
+    }
+
+    #[test]
+    fn leaves_out_what_is_fine_done_kept_or_retracted() {
+        for fine in [
+            "roof replaced in 2021 looks great",
+            "the seller already fixed the leak",
+            "didn't see any mold",
+            "new water heater 2023",
+            "sewer scoped clean no issues",
+            "inspection came back clear",
+            "radon came back 1.1 below the action level",
+            "the dishwasher is fine",
+            "they want to keep the wood windows",
+            "the outlet by the sink is dead never mind thats fine",
+            "knob and tube in the attic but its not live",
+        ] {
+            assert_eq!(keys_of(fine), Vec::<Option<String>>::new(), "{fine}");
+        }
+        // A self-correction keeps what the agent settled on.
+        assert_eq!(
+            keys_of("the dishwasher no wait the disposal is leaking"),
+            some(&["garbage_disposal_replace"])
+        );
+    }
+
+    #[test]
+    fn reads_speech_recognition_slips() {
+        for (said, key) in [
+            ("the h vac is twenty five years old", "hvac_full_replace"),
+            ("age vac is original and past its life", "hvac_full_replace"),
+            ("panel is a zinsco", "electrical_panel_replace"),
+            ("theres poly b plumbing", "polybutylene_repipe"),
+            (
+                "the t and p valve on the water heater is dripping",
+                "water_heater_repair",
+            ),
+        ] {
+            assert_eq!(keys_of(said), some(&[key]), "{said}");
+        }
+    }
+
+    #[test]
+    fn reads_spoken_sizes_and_prices_them() {
+        let draft = estimator().draft_notes(&request(
+            "",
+            "refinish the hardwood floors in the living room four hundred square feet",
+        ));
+        assert_eq!(draft.findings.len(), 1);
+        assert_eq!(
+            draft.findings[0].catalog_key.as_deref(),
+            Some("hardwood_refinish")
+        );
+        assert_eq!(draft.findings[0].quantity, Some(400.0));
+    }
+
+    #[test]
+    fn sorts_findings_by_what_they_are_not_by_the_box() {
+        let draft = estimator().draft_notes(&request(
+            "buyer wants gutter guards. the roof is leaking",
+            "the water heater is leaking. they want recessed lighting in the kitchen",
+        ));
+        let kinds: Vec<(Option<&str>, FindingKind)> = draft
+            .findings
+            .iter()
+            .map(|f| (f.catalog_key.as_deref(), f.kind))
+            .collect();
+        assert_eq!(
+            kinds,
+            vec![
+                (Some("gutter_guards"), FindingKind::Upgrade),
+                (Some("roof_repair"), FindingKind::Repair),
+                (Some("water_heater_replace"), FindingKind::Repair),
+                (Some("recessed_lighting_install"), FindingKind::Upgrade),
+            ]
+        );
+    }
+
     #[test]
     fn follows_the_box_a_note_came_from() {
         let draft = estimator().draft_notes(&request(
@@ -500,7 +632,8 @@ mod tests {
             f[2].description,
             "Mailbox is falling over; further evaluation recommended"
         );
-        assert_eq!(f[3].catalog_key.as_deref(), Some("flooring_install_room"));
+        assert_eq!(f[3].catalog_key.as_deref(), Some("lvp_install"));
+        assert_eq!(f[3].quantity, Some(1200.0));
         assert_eq!(f[4].catalog_key.as_deref(), Some("solar_panels"));
         assert_eq!(f[4].quantity, Some(6000.0));
         assert!(f.iter().all(|x| x.proposed_cost.is_none()));

@@ -5,66 +5,7 @@ use showscribe_domain::report::Priority;
 
 use crate::findings::Found;
 use crate::lexicon::Class;
-use crate::words::{class, contains_seq, has_problem_in};
-
-/// Words that make any finding a safety item.
-pub(crate) const HAZARD_WORDS: &[&str] = &[
-    "hazard",
-    "hazardous",
-    "unsafe",
-    "dangerous",
-    "danger",
-    "sparking",
-    "spark",
-    "scorched",
-    "scorch",
-    "melted",
-    "melting",
-    "shock",
-    "shocked",
-    "electrocution",
-    "smoking",
-    "burning",
-    "egress",
-    "collapse",
-    "collapsing",
-    "collapsed",
-    "asbestos",
-    "radon",
-    "mold",
-    "mould",
-    "moldy",
-];
-
-/// Phrases that make any finding a safety item.
-pub(crate) const HAZARD_PHRASES: &[&[&str]] = &[
-    &["gas", "leak"],
-    &["gas", "smell"],
-    &["smell", "gas"],
-    &["smell", "of", "gas"],
-    &["smell", "like", "gas"],
-    &["carbon", "monoxide"],
-    &["exposed", "wire"],
-    &["exposed", "wiring"],
-    &["live", "wire"],
-    &["open", "splice"],
-    &["burn", "mark"],
-    &["fire", "hazard"],
-    &["trip", "hazard"],
-    &["lead", "paint"],
-    &["lead", "based"],
-    &["knob", "and", "tube"],
-    &["no", "smoke"],
-    &["missing", "smoke"],
-    &["no", "railing"],
-    &["no", "handrail"],
-    &["missing", "railing"],
-    &["missing", "handrail"],
-    &["heat", "exchanger"],
-    &["yellow", "flame"],
-    &["flame", "is", "yellow"],
-    &["not", "to", "code"],
-];
+use crate::words::{HAZARD_PHRASES, HAZARD_WORDS, class, contains_seq, has_problem_in};
 
 /// Words that raise a cosmetic finding to "soon": the damage will grow if left.
 const DAMAGE_WORDS: &[&str] = &[

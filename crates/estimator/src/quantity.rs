@@ -44,10 +44,22 @@ pub(crate) fn quantity<S: AsRef<str>>(
 /// (index, value, measure) of every number in the words.
 fn numbers(words: &[&str]) -> Vec<(usize, f64, Measure)> {
     let mut out = Vec::new();
+    let mut skip_to = 0;
     for (i, w) in words.iter().enumerate() {
+        if i < skip_to {
+            continue;
+        }
         let Some((mut value, suffix)) = parse_number(w) else {
             continue;
         };
+        // Spoken numbers run over several words: "four hundred", "twenty five", "twelve
+        // hundred", "one thousand two hundred".
+        let mut last = i;
+        if suffix.is_empty() {
+            (value, last) = spoken(words, i, value);
+            skip_to = last + 1;
+        }
+        let i = last;
         let next = words.get(i + 1).copied().unwrap_or("");
         let before = if i > 0 { words[i - 1] } else { "" };
         let unit = if suffix.is_empty() { next } else { suffix };
@@ -80,6 +92,51 @@ fn numbers(words: &[&str]) -> Vec<(usize, f64, Measure)> {
         out.push((i, value, measure));
     }
     out
+}
+
+/// The value of the spoken number that starts at `words[i]` (worth `first`), and the index of
+/// its last word.
+fn spoken(words: &[&str], i: usize, first: f64) -> (f64, usize) {
+    let small = |w: &str| match parse_number(w) {
+        Some((v, ""))
+            if v < 100.0
+                && v.fract() == 0.0
+                && !["couple", "pair", "dozen", "few"].contains(&w) =>
+        {
+            Some(v)
+        }
+        _ => None,
+    };
+    if small(words[i]).is_none() && words[i].bytes().any(|b| !b.is_ascii_digit()) {
+        return (first, i);
+    }
+    let (mut total, mut current, mut last) = (0.0, first, i);
+    while let Some(next) = words.get(last + 1) {
+        match *next {
+            "hundred" if current > 0.0 && current < 100.0 => current *= 100.0,
+            "thousand" if current > 0.0 && current < 1_000.0 => {
+                total += current * 1_000.0;
+                current = 0.0;
+            }
+            w => match small(w) {
+                // "twenty five", "four hundred fifty", "two thousand five hundred"
+                Some(v)
+                    if v < 10.0 && current >= 20.0 && current % 10.0 == 0.0 && current < 100.0 =>
+                {
+                    current += v
+                }
+                Some(v)
+                    if (current == 0.0 && total > 0.0)
+                        || (current >= 100.0 && current % 100.0 == 0.0) =>
+                {
+                    current += v
+                }
+                _ => break,
+            },
+        }
+        last += 1;
+    }
+    (total + current, last)
 }
 
 fn pick(numbers: &[(usize, f64, Measure)], measure: Measure) -> Option<f64> {
@@ -153,6 +210,44 @@ mod tests {
         );
         assert_eq!(
             q("a couple of smoke detectors", "smoke", CostUnit::Each),
+            Some(2.0)
+        );
+    }
+
+    #[test]
+    fn reads_spoken_numbers_over_several_words() {
+        assert_eq!(
+            q(
+                "refinish the floors four hundred square feet",
+                "x",
+                CostUnit::SquareFoot
+            ),
+            Some(400.0)
+        );
+        assert_eq!(
+            q(
+                "twelve hundred square feet of carpet",
+                "carpet",
+                CostUnit::SquareFoot
+            ),
+            Some(1200.0)
+        );
+        assert_eq!(
+            q("one thousand two hundred sq ft", "x", CostUnit::SquareFoot),
+            Some(1200.0)
+        );
+        assert_eq!(
+            q("about fifty feet of fence", "fence", CostUnit::LinearFoot),
+            Some(50.0)
+        );
+        assert_eq!(
+            q("twenty five feet of gutter", "gutter", CostUnit::LinearFoot),
+            Some(25.0)
+        );
+        assert_eq!(q("a few windows", "window", CostUnit::Each), Some(3.0));
+        // Two numbers side by side are not one number ("three prong" describes the outlets).
+        assert_eq!(
+            q("two three prong outlets", "outlet", CostUnit::Each),
             Some(2.0)
         );
     }

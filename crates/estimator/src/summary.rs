@@ -297,6 +297,19 @@ fn topic_name(id: &str) -> Option<&'static str> {
         "attic" => "the attic",
         "garage" => "the garage",
         "accessibility" => "accessibility features",
+        "wall_removal" => "opening up a wall",
+        "home_inspection" => "a full home inspection",
+        "junk" => "debris removal",
+        "odor" => "odors",
+        "wallpaper" => "wallpaper",
+        "pressure_washing" => "pressure washing",
+        "dehumidifier" => "a dehumidifier",
+        "addition" => "an addition",
+        "energy" => "energy efficiency",
+        "surge" => "surge protection",
+        "handyman" => "small repairs",
+        "exterior_caulking" => "exterior caulking",
+        "wind_mitigation" => "a wind mitigation inspection",
         _ => return None,
     })
 }
@@ -344,6 +357,7 @@ mod tests {
             quantity: None,
             proposed_cost: None,
             source_text: "x".into(),
+            space: None,
         }
     }
 

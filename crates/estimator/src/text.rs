@@ -555,65 +555,11 @@ fn number_word(w: &str) -> Option<f64> {
         "ninety" => 90.0,
         "dozen" => 12.0,
         "couple" => 2.0,
+        "few" => 3.0,
         "pair" => 2.0,
         _ => return None,
     })
 }
-
-/// Words that carry no content when an agent speaks into a phone.
-pub(crate) const FILLER_WORDS: &[&str] = &[
-    "um",
-    "umm",
-    "uh",
-    "uhh",
-    "uhm",
-    "er",
-    "erm",
-    "ah",
-    "ahh",
-    "hmm",
-    "hm",
-    "mm",
-    "mmm",
-    "okay",
-    "ok",
-    "alright",
-    "yeah",
-    "yep",
-    "yup",
-    "oh",
-    "anyway",
-    "anyways",
-    "basically",
-    "actually",
-    "honestly",
-    "literally",
-    "kinda",
-    "sorta",
-];
-
-/// Multi-word filler, already normalised.
-pub(crate) const FILLER_PHRASES: &[&[&str]] = &[
-    &["let", "see"],
-    &["let", "me", "see"],
-    &["you", "know"],
-    &["i", "mean"],
-    &["kind", "of"],
-    &["sort", "of"],
-    &["next", "room"],
-    &["moving", "on"],
-    &["all", "right"],
-    &["i", "guess"],
-    &["i", "think"],
-    &["i", "would", "say"],
-    &["id", "say"],
-    &["to", "be", "honest"],
-    &["over", "here"],
-    &["right", "here"],
-    &["real", "quick"],
-    &["what", "else"],
-    &["uh", "huh"],
-];
 
 #[cfg(test)]
 mod tests {

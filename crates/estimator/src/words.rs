@@ -5,6 +5,199 @@
 /// "or" is not one of them: "shutters or impact windows" is one wish with two options.
 pub(crate) const CONJUNCTIONS: &[&str] = &["and", "also", "plus", "but", "then"];
 
+pub(crate) const PLACE_PREPOSITIONS: &[&str] = &[
+    "in",
+    "by",
+    "near",
+    "around",
+    "under",
+    "behind",
+    "above",
+    "below",
+    "beside",
+    "at",
+    "on",
+    "over",
+    "from",
+    "next",
+    "inside",
+    "outside",
+    "underneath",
+    "beneath",
+    "to",
+    "into",
+    "along",
+    "against",
+    "through",
+    "onto",
+];
+
+pub(crate) const ROOM_PREPOSITIONS: &[&str] = &[
+    "in",
+    "on",
+    "at",
+    "by",
+    "near",
+    "around",
+    "under",
+    "behind",
+    "above",
+    "below",
+    "beside",
+    "over",
+    "from",
+    "next",
+    "inside",
+    "outside",
+    "to",
+    "into",
+    "off",
+    "of",
+    "throughout",
+];
+
+pub(crate) const NEXT_TO: &[&str] = &[
+    "by", "near", "around", "behind", "above", "below", "beside", "next", "over", "under", "to",
+    "from", "along",
+];
+
+pub(crate) const REPLACE: &[&str] = &[
+    "replace",
+    "replaced",
+    "replacing",
+    "replacement",
+    "new",
+    "swap",
+    "reroof",
+    "install",
+    "installing",
+    "upgrade",
+    "upgrading",
+];
+
+pub(crate) const AGING: &[&str] = &[
+    "old", "original", "aging", "aged", "ancient", "dated", "outdated", "shot", "tired", "dying",
+    "failing", "failed",
+];
+
+pub(crate) const LEAK: &[&str] = &[
+    "leak", "leaking", "leaked", "leaky", "drip", "dripping", "daylight",
+];
+
+/// Words that make any finding a safety item.
+pub(crate) const HAZARD_WORDS: &[&str] = &[
+    "hazard",
+    "hazardous",
+    "unsafe",
+    "dangerous",
+    "danger",
+    "sparking",
+    "spark",
+    "scorched",
+    "scorch",
+    "melted",
+    "melting",
+    "shock",
+    "shocked",
+    "electrocution",
+    "smoking",
+    "burning",
+    "egress",
+    "collapse",
+    "collapsing",
+    "collapsed",
+    "asbestos",
+    "radon",
+    "mold",
+    "mould",
+    "moldy",
+];
+
+/// Phrases that make any finding a safety item.
+pub(crate) const HAZARD_PHRASES: &[&[&str]] = &[
+    &["gas", "leak"],
+    &["gas", "smell"],
+    &["smell", "gas"],
+    &["smell", "of", "gas"],
+    &["smell", "like", "gas"],
+    &["carbon", "monoxide"],
+    &["exposed", "wire"],
+    &["exposed", "wiring"],
+    &["live", "wire"],
+    &["open", "splice"],
+    &["burn", "mark"],
+    &["fire", "hazard"],
+    &["trip", "hazard"],
+    &["lead", "paint"],
+    &["lead", "based"],
+    &["knob", "and", "tube"],
+    &["no", "smoke"],
+    &["missing", "smoke"],
+    &["no", "railing"],
+    &["no", "handrail"],
+    &["missing", "railing"],
+    &["missing", "handrail"],
+    &["heat", "exchanger"],
+    &["yellow", "flame"],
+    &["flame", "is", "yellow"],
+    &["not", "to", "code"],
+];
+
+/// Words that carry no content when an agent speaks into a phone.
+pub(crate) const FILLER_WORDS: &[&str] = &[
+    "um",
+    "umm",
+    "uh",
+    "uhh",
+    "uhm",
+    "er",
+    "erm",
+    "ah",
+    "ahh",
+    "hmm",
+    "hm",
+    "mm",
+    "mmm",
+    "okay",
+    "ok",
+    "alright",
+    "yeah",
+    "yep",
+    "yup",
+    "oh",
+    "anyway",
+    "anyways",
+    "basically",
+    "actually",
+    "honestly",
+    "literally",
+    "kinda",
+    "sorta",
+];
+
+/// Multi-word filler, already normalised.
+pub(crate) const FILLER_PHRASES: &[&[&str]] = &[
+    &["let", "see"],
+    &["let", "me", "see"],
+    &["you", "know"],
+    &["i", "mean"],
+    &["kind", "of"],
+    &["sort", "of"],
+    &["next", "room"],
+    &["moving", "on"],
+    &["all", "right"],
+    &["i", "guess"],
+    &["i", "think"],
+    &["i", "would", "say"],
+    &["id", "say"],
+    &["to", "be", "honest"],
+    &["over", "here"],
+    &["right", "here"],
+    &["real", "quick"],
+    &["what", "else"],
+    &["uh", "huh"],
+];
+
 /// Instructions and requests: a clause that starts with one says what to do.
 pub(crate) const ACTIONS: &[&str] = &[
     "replace",
@@ -243,6 +436,10 @@ pub(crate) const PROBLEMS: &[&str] = &[
     "pooling",
     "puddling",
     "sistered",
+    "settlement",
+    "seized",
+    "alligatored",
+    "alligatoring",
     "dent",
     "smashed",
     "bent",
@@ -251,6 +448,58 @@ pub(crate) const PROBLEMS: &[&str] = &[
     "patching",
     "problem",
     "issue",
+    "filthy",
+    "dirty",
+    "rocking",
+    "wobble",
+    "wobbling",
+    "squeaky",
+    "squeak",
+    "stiff",
+    "jammed",
+    "jam",
+    "clogging",
+    "backed",
+    "blocked",
+    "tripped",
+    "buzzing",
+    "humming",
+    "hum",
+    "flicker",
+    "discolored",
+    "discoloration",
+    "bubbling",
+    "blistering",
+    "blistered",
+    "cupped",
+    "cupping",
+    "termite",
+    "evidence",
+    "chewed",
+    "nest",
+    "heave",
+    "separating",
+    "separated",
+    "gap",
+    "undersized",
+    "obsolete",
+    "outdated",
+    "recalled",
+    "defective",
+    "faulty",
+    "nonfunctional",
+    "nonworking",
+    "malfunctioning",
+    "sputtering",
+    "erratic",
+    "weak",
+    "cloudy",
+    "crusty",
+    "corroding",
+    "pitted",
+    "pitting",
+    "delaminating",
+    "crooked",
 ];
 
 /// Words that make a clause say something (verbs, modals, conditions).
@@ -520,6 +769,12 @@ pub(crate) mod class {
     pub(crate) const ROOM_PREPOSITION: u32 = 1 << 20;
     /// "next to", "behind" (see `findings::NEXT_TO`).
     pub(crate) const NEXT_TO: u32 = 1 << 21;
+    /// The first word of a settled remark ("already fixed", see `SETTLED`).
+    pub(crate) const SETTLED_START: u32 = 1 << 22;
+    /// The first word of a wish ("want", "would like", see `WISH`).
+    pub(crate) const WISH_START: u32 = 1 << 23;
+    /// A word that may start a spoken self-correction ("no wait", "never mind").
+    pub(crate) const CORRECTION: u32 = 1 << 24;
 }
 
 /// Words that start a two-word problem ("no GFCI", "doesn't work", "hard to open").
@@ -561,6 +816,13 @@ pub(crate) const ASKS: &[&str] = &[
     "advised",
     "too",
     "checked",
+    "asking",
+    "asked",
+    "wanted",
+    "wish",
+    "like",
+    "love",
+    "prefer",
 ];
 
 /// A hash for short words: eight bytes at a time (the FxHash step), much cheaper than the
@@ -621,35 +883,37 @@ static CLASSES: std::sync::LazyLock<std::collections::HashMap<&'static str, u32,
             (CONJUNCTIONS, class::CONJUNCTION),
             (DETERMINERS, class::DETERMINER),
             (COPULAS, class::COPULA),
-            (crate::lexicon::REPLACE, class::REPLACE),
-            (crate::lexicon::AGING, class::AGING),
-            (crate::lexicon::LEAK, class::LEAK),
+            (REPLACE, class::REPLACE),
+            (AGING, class::AGING),
+            (LEAK, class::LEAK),
             (ASKS, class::ASK),
             (NEGATIONS, class::NEGATION),
-            (
-                crate::findings::PLACE_PREPOSITIONS,
-                class::PLACE_PREPOSITION,
-            ),
-            (crate::findings::ROOM_PREPOSITIONS, class::ROOM_PREPOSITION),
-            (crate::findings::NEXT_TO, class::NEXT_TO),
+            (PLACE_PREPOSITIONS, class::PLACE_PREPOSITION),
+            (ROOM_PREPOSITIONS, class::ROOM_PREPOSITION),
+            (NEXT_TO, class::NEXT_TO),
         ];
         for (list, bit) in lists {
             for word in list {
                 *map.entry(*word).or_default() |= bit;
             }
         }
-        for word in crate::text::FILLER_WORDS {
+        for word in FILLER_WORDS {
             *map.entry(*word).or_default() |= class::FILLER;
         }
         let starts = [
             (POSITIVE, class::POSITIVE_START),
-            (crate::text::FILLER_PHRASES, class::FILLER_START),
+            (FILLER_PHRASES, class::FILLER_START),
             (LEAD_STRIP, class::STRIP_START),
             (WISH_STRIP, class::STRIP_START),
             (NEED_STRIP, class::STRIP_START),
-            (crate::priority::HAZARD_PHRASES, class::HAZARD_START),
+            (HAZARD_PHRASES, class::HAZARD_START),
+            (SETTLED, class::SETTLED_START),
+            (WISH, class::WISH_START),
         ];
-        for word in crate::priority::HAZARD_WORDS {
+        for word in CORRECTION_MARKERS {
+            *map.entry(*word).or_default() |= class::CORRECTION;
+        }
+        for word in HAZARD_WORDS {
             *map.entry(*word).or_default() |= class::HAZARD_START;
         }
         for (phrases, bit) in starts {
@@ -820,6 +1084,247 @@ pub(crate) fn is_positive_in(words: &[&str], classes: &[u32]) -> bool {
     (positive && !has_problem_in(words, classes) && !action) || (judged_fine && !action)
 }
 
+/// Words that make a remark a wish, whatever box it was said in.
+pub(crate) const WISH: &[&[&str]] = &[
+    &["want"],
+    &["wanted"],
+    &["theyd"],
+    &["shed", "like"],
+    &["hed", "like"],
+    &["wish"],
+    &["would", "like"],
+    &["would", "love"],
+    &["like", "to"],
+    &["love", "to"],
+    &["be", "nice"],
+    &["nice", "to", "have"],
+    &["thinking", "about"],
+    &["interested", "in"],
+    &["dream"],
+    &["prefer"],
+    &["plan", "to"],
+    &["hoping"],
+    &["down", "the", "road"],
+    &["eventually"],
+];
+
+/// The first words of spoken self-corrections (see `findings`): "no wait", "never mind",
+/// "scratch that", "three no four".
+pub(crate) const CORRECTION_MARKERS: &[&str] = &[
+    "no",
+    "or",
+    "sorry",
+    "correction",
+    "never",
+    "nevermind",
+    "scratch",
+    "forget",
+    "disregard",
+];
+
+/// What the notes say is settled: fixed, tested clean, kept as it is, or not seen. Unlike a
+/// positive remark ("roof looks good"), these hold whatever else the clause says ("the seller
+/// already fixed the leak", "sewer scoped clean no issues", "radon 1.1 below the action level",
+/// "they want to keep the wood windows", "didn't see any mold").
+const SETTLED: &[&[&str]] = &[
+    &["already", "fixed"],
+    &["already", "replaced"],
+    &["already", "repaired"],
+    &["already", "done"],
+    &["already", "been"],
+    &["already", "took", "care"],
+    &["already", "taken", "care"],
+    &["took", "care", "of"],
+    &["taken", "care", "of"],
+    &["been", "taken", "care"],
+    &["scoped", "clean"],
+    &["scope", "clean"],
+    &["scoped", "fine"],
+    &["came", "back", "clean"],
+    &["came", "back", "clear"],
+    &["came", "back", "fine"],
+    &["came", "back", "good"],
+    &["came", "back", "negative"],
+    &["came", "back", "low"],
+    &["came", "back", "normal"],
+    &["came", "back", "ok"],
+    &["inspection", "clear"],
+    &["inspection", "was", "clear"],
+    &["inspection", "came", "back"],
+    &["tested", "clean"],
+    &["tested", "fine"],
+    &["tested", "good"],
+    &["tested", "negative"],
+    &["below", "the", "action"],
+    &["below", "action"],
+    &["under", "the", "action"],
+    &["under", "action"],
+    &["below", "the", "epa"],
+    &["want", "to", "keep"],
+    &["wanna", "keep"],
+    &["like", "to", "keep"],
+    &["keep", "the"],
+    &["keeping", "the"],
+    &["didnt", "see"],
+    &["did", "not", "see"],
+    &["dont", "see"],
+    &["do", "not", "see"],
+    &["didnt", "find"],
+    &["no", "visible"],
+    &["never", "mind"],
+    &["nevermind"],
+    &["no", "active"],
+    &["not", "active"],
+    &["not", "live"],
+    &["isnt", "live"],
+    &["that", "fine"],
+    &["that", "good"],
+    &["that", "ok"],
+    &["that", "okay"],
+    &["its", "fine"],
+    &["its", "clean"],
+    &["its", "ok"],
+    &["which", "is", "fine"],
+    &["so", "fine"],
+    &["no", "sign"],
+    &["was", "dry"],
+    &["is", "dry"],
+    &["leave", "that", "out"],
+    &["leave", "it", "out"],
+    &["not", "now"],
+    &["skip", "that"],
+    &["not", "worth", "it"],
+    &["decided", "against"],
+    &["decided", "not"],
+    &["scope", "was", "clean"],
+    &["was", "clean"],
+    &["came", "out", "clean"],
+    &["within", "tolerance"],
+    &["is", "current"],
+    &["are", "current"],
+    &["up", "to", "date"],
+    &["stay", "as", "is"],
+    &["as", "is", "fine"],
+];
+
+/// What, said after "but", takes back the remark before it ("... but it's not live", "... but
+/// the inspector said it's within tolerance so that's fine"). Narrower than `SETTLED`: "but I
+/// didn't see any mold" speaks of mold, not of the musty carpet before it.
+const TAKES_BACK: &[&[&str]] = &[
+    &["not", "live"],
+    &["isnt", "live"],
+    &["that", "fine"],
+    &["that", "good"],
+    &["that", "ok"],
+    &["that", "okay"],
+    &["its", "fine"],
+    &["its", "ok"],
+    &["which", "is", "fine"],
+    &["within", "tolerance"],
+    &["not", "worth", "it"],
+    &["decided", "against"],
+    &["decided", "not"],
+    &["not", "a", "concern"],
+    &["no", "concern"],
+    &["not", "an", "issue"],
+    &["nothing", "to", "worry"],
+];
+
+/// Whether words said after "but" take back the remark before them (see `TAKES_BACK`).
+pub(crate) fn takes_back(words: &[&str]) -> bool {
+    TAKES_BACK.iter().any(|p| contains_seq(words, p))
+}
+
+/// `SETTLED` by first word: many of them start with a common word ("it", "that", "no").
+static SETTLED_BY_FIRST: std::sync::LazyLock<
+    std::collections::HashMap<&'static str, Vec<&'static [&'static str]>, WordHashBuild>,
+> = std::sync::LazyLock::new(|| {
+    let mut map: std::collections::HashMap<_, Vec<_>, WordHashBuild> = Default::default();
+    for phrase in SETTLED {
+        if let Some(first) = phrase.first() {
+            map.entry(*first).or_default().push(*phrase);
+        }
+    }
+    map
+});
+
+/// Whether the words say their subject is settled (see `SETTLED`), or that it is new with a
+/// recent year ("new water heater 2023").
+pub(crate) fn is_settled_in(words: &[&str], classes: &[u32]) -> bool {
+    let settled = words.iter().zip(classes).enumerate().any(|(i, (w, c))| {
+        c & class::SETTLED_START != 0
+            && SETTLED_BY_FIRST
+                .get(w)
+                .is_some_and(|phrases| phrases.iter().any(|p| words[i..].starts_with(p)))
+    });
+    if settled {
+        return true;
+    }
+    // One pass says which of the rules below can apply at all.
+    let (mut scoped, mut radon, mut only, mut year) = (false, false, false, false);
+    for w in words {
+        match *w {
+            "scoped" => scoped = true,
+            "radon" => radon = true,
+            "only" => only = true,
+            _ if w.len() == 4 && w.starts_with("20") => year = true,
+            _ => {}
+        }
+    }
+    // "Sewer scoped" in a typed note: the scope was done. "should be scoped" asks for one.
+    if scoped
+        && !words.iter().any(|w| {
+            matches!(
+                *w,
+                "need" | "should" | "get" | "recommend" | "have" | "must"
+            )
+        })
+    {
+        return true;
+    }
+    // "radon 2.0", "radon came back 1.1": below the EPA's action level of 4.
+    if radon
+        && !words
+            .iter()
+            .any(|w| matches!(*w, "high" | "elevated" | "mitigate" | "mitigation"))
+        && words
+            .iter()
+            .any(|w| w.contains('.') && w.parse::<f64>().is_ok_and(|v| (0.0..4.0).contains(&v)))
+    {
+        return true;
+    }
+    // "the roof is only four years old".
+    if only
+        && let Some(at) = words.iter().position(|w| *w == "only")
+        && words
+            .get(at + 2)
+            .is_some_and(|w| matches!(*w, "year" | "yr"))
+        && words.get(at + 1).is_some_and(|w| {
+            matches!(
+                *w,
+                "one" | "two" | "three" | "four" | "five" | "six" | "seven" | "eight"
+            ) || w.parse::<u8>().is_ok_and(|n| n <= 8)
+        })
+    {
+        return true;
+    }
+    // "new water heater 2023".
+    let recent_year = year
+        && words
+            .iter()
+            .any(|w| w.len() == 4 && w.parse::<u16>().is_ok_and(|y| (2015..=2035).contains(&y)));
+    recent_year
+        && words.iter().any(|w| {
+            matches!(
+                *w,
+                "new" | "newer" | "replaced" | "installed" | "updated" | "redone"
+            )
+        })
+        && !words
+            .iter()
+            .any(|w| matches!(*w, "want" | "wish" | "like" | "love" | "need"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -838,16 +1343,18 @@ mod tests {
             VERBS,
             COPULAS,
             DETERMINERS,
-            crate::findings::PLACE_PREPOSITIONS,
-            crate::findings::ROOM_PREPOSITIONS,
-            crate::findings::NEXT_TO,
+            PLACE_PREPOSITIONS,
+            ROOM_PREPOSITIONS,
+            NEXT_TO,
         ];
         for list in lists {
             for w in *list {
                 assert_eq!(normalize_word(w), *w, "{w:?}");
             }
         }
-        for list in [POSITIVE, LEAD_STRIP, WISH_STRIP, NEED_STRIP] {
+        for list in [
+            POSITIVE, LEAD_STRIP, WISH_STRIP, NEED_STRIP, SETTLED, WISH, TAKES_BACK,
+        ] {
             for phrase in list {
                 for w in *phrase {
                     assert_eq!(normalize_word(w), *w, "{w:?}");

@@ -180,6 +180,18 @@ fn score(note: &Note, findings: &[DraftFinding], log: &mut Vec<String>) -> Score
             used[fi] = true;
         }
     }
+    // "unpriced" was written when the catalog had no item for the finding; a finding the
+    // estimator now prices still counts as found.
+    for (ei, e) in note.expect.iter().enumerate() {
+        if e.key != "unpriced" || matched_to[ei].is_some() {
+            continue;
+        }
+        if let Some(fi) = (0..findings.len()).find(|&fi| !used[fi] && from(&findings[fi]) == e.from)
+        {
+            matched_to[ei] = Some(fi);
+            used[fi] = true;
+        }
+    }
     for (e, matched) in note.expect.iter().zip(matched_to) {
         let Some(i) = matched else {
             log.push(format!("  missed  [{}] {}", e.from, e.key));

@@ -210,6 +210,7 @@ fn finding(raw: RawFinding, catalog: &CostCatalog) -> Option<DraftFinding> {
         proposed_cost,
         // The schema asks for no quotation of the notes; an empty source says so honestly.
         source_text: String::new(),
+        space: None,
     })
 }
 

@@ -164,8 +164,8 @@ async fn a_good_answer_becomes_a_draft() {
         "they want 3 new windows",
         "12 Elm St, Austin, TX 78701",
         "$450,000",
-        "water_heater_replace: Plumbing, repair, each",
-        "window_replace: Windows, upgrade, each",
+        "water_heater_replace: Water heater replace; Plumbing, repair, each",
+        "window_replace: Window replace; Windows, upgrade, each",
         "gfci_outlet",
     ] {
         assert!(all.contains(expected), "{expected:?} is not in {all}");

@@ -105,6 +105,8 @@ pub struct ItemView {
     pub range: Option<String>,
     pub typical: Option<String>,
     pub note: Option<String>,
+    /// The agent gave the figures (they are not the catalog's).
+    pub agent_figure: bool,
 }
 
 #[derive(Debug, Serialize)]
@@ -639,6 +641,7 @@ impl ItemView {
                 .as_deref()
                 .filter(|_| item.cost.is_some())
                 .map(breakable),
+            agent_figure: item.agent_figure && item.cost.is_some(),
         }
     }
 }
@@ -780,6 +783,7 @@ mod tests {
 
     fn item(category: &str, kind: FindingKind, typical: Option<i64>) -> PricedItem {
         PricedItem {
+            id: String::new(),
             description: format!("{category} item"),
             kind,
             category: category.into(),
@@ -788,6 +792,7 @@ mod tests {
             quantity: None,
             cost: typical.map(|t| CostRange::new(Cents(t / 2), Cents(t), Cents(t * 2))),
             note: None,
+            agent_figure: false,
         }
     }
 

@@ -61,6 +61,7 @@ async fn render(input: &PdfInput, name: &str) -> Rendered {
 
 fn item(description: &str, kind: FindingKind, cost: Option<(i64, i64, i64)>) -> PricedItem {
     PricedItem {
+        id: String::new(),
         description: description.into(),
         kind,
         category: "Other".into(),
@@ -69,6 +70,7 @@ fn item(description: &str, kind: FindingKind, cost: Option<(i64, i64, i64)>) -> 
         quantity: None,
         cost: cost.map(|(l, t, h)| CostRange::new(dollars(l), dollars(t), dollars(h))),
         note: None,
+        agent_figure: false,
     }
 }
 
@@ -287,6 +289,32 @@ async fn empty_sections_say_so() {
     r.assert_has("No upgrades were requested.");
     r.assert_has("Total with All Improvements $525,000");
     assert!(!r.has("Cost by Category"));
+}
+
+#[tokio::test]
+async fn an_item_the_agent_priced_says_so_beside_its_cost() {
+    let mut agents = item(
+        "Replace the porch railing",
+        FindingKind::Repair,
+        Some((300, 450, 600)),
+    );
+    agents.agent_figure = true;
+    let mut catalogs = item(
+        "Replace the water heater",
+        FindingKind::Repair,
+        Some((880, 1330, 1810)),
+    );
+    catalogs.note = Some("Adjusted to the catalog range ($880–$1,810)".into());
+    let r = render(&input_with(vec![agents, catalogs], None), "agent-figure").await;
+    r.assert_has("$300–$600 $450 Agent's figure");
+    assert_eq!(
+        r.count("Agent's figure"),
+        1,
+        "only the item the agent priced"
+    );
+    // An item's note is shown under its description as before.
+    r.assert_has("Replace the water heater Adjusted to the catalog range ($880–$1,810)");
+    r.assert_has("$880–$1,810 $1,330");
 }
 
 #[tokio::test]

@@ -107,6 +107,7 @@ pub fn new_showing(owner: UserId, address: &str) -> NewShowing {
 
 pub fn report_content(summary: &str) -> ReportContent {
     let item = PricedItem {
+        id: String::new(),
         description: "Replace the water heater".into(),
         kind: FindingKind::Repair,
         category: "Plumbing".into(),
@@ -119,6 +120,7 @@ pub fn report_content(summary: &str) -> ReportContent {
             Cents(180_600),
         )),
         note: None,
+        agent_figure: false,
     };
     ReportContent::assemble(
         summary.into(),

@@ -28,7 +28,7 @@ use showscribe_application::showings::{
     CreateShowing, EditSummary, GenerateReport, ManageComparables, MarketAnalysisReports,
     ReportDocuments, ReportingData, SendReport, ShowingQueries,
 };
-use showscribe_domain::catalog::{CostCatalog, RegionalFactors};
+use showscribe_domain::catalog::{CostCatalog, RegionalFactors, RoomSizes};
 use showscribe_estimator::BuiltInEstimator;
 use showscribe_llm::OpenAiCompatibleWriter;
 use showscribe_mailer::{OutboxMailer, OutboxSettings, SmtpMailer, SmtpSettings};
@@ -52,6 +52,7 @@ use crate::session::signing_key;
 
 /// The sourced reference data, compiled in (see config/*.csv and their sources).
 const COST_CATALOG: &str = include_str!("../../../config/cost-catalog.csv");
+const TYPICAL_SIZES: &str = include_str!("../../../config/typical-sizes.csv");
 const REGIONAL_FACTORS: &str = include_str!("../../../config/regional-factors.csv");
 
 /// Everything the handlers share: the use cases, built once.
@@ -136,6 +137,9 @@ impl Application {
         let factors = Arc::new(
             RegionalFactors::parse_csv(REGIONAL_FACTORS).context("parsing the regional factors")?,
         );
+        let rooms = Arc::new(
+            RoomSizes::parse_csv(TYPICAL_SIZES).context("parsing the typical room sizes")?,
+        );
         let estimator: Arc<dyn ReportWriter> = Arc::new(BuiltInEstimator::new(catalog.clone()));
         let renderer: Arc<dyn PdfRenderer> = Arc::new(TypstPdfRenderer::new());
         let mailer = build_mailer(&settings.mail, &data_dir)?;
@@ -185,7 +189,11 @@ impl Application {
                 users.clone(),
                 writer,
                 estimator,
-                ReportingData { catalog, factors },
+                ReportingData {
+                    catalog,
+                    factors,
+                    rooms,
+                },
                 market_analysis.clone(),
                 clock.clone(),
             ),

@@ -1,8 +1,8 @@
 use std::sync::Arc;
 
 use showscribe_domain::User;
-use showscribe_domain::catalog::{CostCatalog, RegionalFactors};
-use showscribe_domain::report::{Generator, ReportContent, ground};
+use showscribe_domain::catalog::{CostCatalog, RegionalFactors, RoomSizes, square_feet_in};
+use showscribe_domain::report::{Generator, Pricing, ReportContent, ground};
 use showscribe_domain::showing::{NewReport, Report, ReportType, Showing, ShowingId};
 use thiserror::Error;
 
@@ -38,6 +38,8 @@ pub struct GeneratedReport {
 pub struct ReportingData {
     pub catalog: Arc<CostCatalog>,
     pub factors: Arc<RegionalFactors>,
+    /// Typical room sizes, for pricing floor work in a named room when the notes give no size.
+    pub rooms: Arc<RoomSizes>,
 }
 
 /// Drafts a report from a showing's notes with the configured writer (falling back to the
@@ -192,7 +194,19 @@ impl GenerateReport {
                 }
             }
         };
-        let items = ground(&draft.findings, &self.data.catalog, &region);
+        // The home's own size: its facts, else what its description states.
+        let home_square_feet = d
+            .subject
+            .square_feet
+            .map(|s| f64::from(s.get()))
+            .or_else(|| d.property_description.as_deref().and_then(square_feet_in));
+        let pricing = Pricing {
+            catalog: &self.data.catalog,
+            region: &region,
+            rooms: &self.data.rooms,
+            home_square_feet,
+        };
+        let items = ground(&draft.findings, &pricing);
         ReportContent::assemble(
             draft.summary,
             items,

@@ -1,8 +1,10 @@
+use std::borrow::Cow;
 use std::collections::HashMap;
 
 use serde::Deserialize;
 use thiserror::Error;
 
+use super::sizes::TypicalSize;
 use crate::money::Cents;
 use crate::report::FindingKind;
 
@@ -55,6 +57,8 @@ impl CostUnit {
 #[derive(Debug, Clone, PartialEq)]
 pub struct CatalogItem {
     pub key: String,
+    /// What the item is, in words a buyer reads ("Replace the electrical panel").
+    pub label: Option<String>,
     pub category: String,
     pub kind: FindingKind,
     pub unit: CostUnit,
@@ -64,9 +68,27 @@ pub struct CatalogItem {
     pub high: Option<Cents>,
     pub source: String,
     pub year: Option<u16>,
+    /// The size of a typical job for an item priced by area or length, as its source states it:
+    /// what an estimate assumes when the notes give no size.
+    pub typical_size: Option<TypicalSize>,
 }
 
 impl CatalogItem {
+    /// The item's label, or words made from its key where the catalog gives none.
+    pub fn label(&self) -> Cow<'_, str> {
+        match &self.label {
+            Some(label) => Cow::Borrowed(label),
+            None => {
+                let words = self.key.replace('_', " ");
+                let mut chars = words.chars();
+                Cow::Owned(match chars.next() {
+                    Some(first) => first.to_uppercase().chain(chars).collect(),
+                    None => String::new(),
+                })
+            }
+        }
+    }
+
     /// The range to budget with: the published one, or the single published figure.
     pub fn range(&self) -> (Cents, Cents, Cents) {
         (
@@ -90,6 +112,8 @@ pub enum CatalogError {
 #[derive(Debug, Deserialize)]
 struct Row {
     key: String,
+    #[serde(default)]
+    label: String,
     category: String,
     kind: String,
     unit: String,
@@ -98,6 +122,10 @@ struct Row {
     high: String,
     source: String,
     year: String,
+    #[serde(default)]
+    typical_quantity: String,
+    #[serde(default)]
+    typical_basis: String,
 }
 
 /// Every catalog item, by key.
@@ -126,7 +154,9 @@ fn dollars(field: &str, raw: &str, line: usize) -> Result<Option<Cents>, Catalog
 }
 
 impl CostCatalog {
-    /// Parses the catalog CSV (`key,category,kind,unit,low,typical,high,source,year`; dollars).
+    /// Parses the catalog CSV (`key,label,category,kind,unit,low,typical,high,source,year,
+    /// typical_quantity,typical_basis`; dollars). `label` and the typical size are optional
+    /// columns.
     pub fn parse_csv(text: &str) -> Result<Self, CatalogError> {
         let mut reader = csv::ReaderBuilder::new()
             .trim(csv::Trim::All)
@@ -161,12 +191,33 @@ impl CostCatalog {
                         .map_err(|_| err(format!("year {y:?} is not a year")))?,
                 ),
             };
+            let typical_size = match (row.typical_quantity.as_str(), row.typical_basis) {
+                ("", basis) if basis.is_empty() => None,
+                ("", _) => return Err(err("typical_basis without typical_quantity".into())),
+                (_, basis) if basis.is_empty() => {
+                    return Err(err("typical_quantity without typical_basis".into()));
+                }
+                (quantity, basis) => {
+                    let quantity: f64 = quantity
+                        .parse()
+                        .ok()
+                        .filter(|q: &f64| q.is_finite() && *q > 0.0)
+                        .ok_or_else(|| {
+                            err(format!("typical_quantity {quantity:?} is not a size"))
+                        })?;
+                    if !unit.needs_size() {
+                        return Err(err("a typical size is only for items priced by size".into()));
+                    }
+                    Some(TypicalSize { quantity, basis })
+                }
+            };
             if catalog.by_key.contains_key(&row.key) {
                 return Err(CatalogError::DuplicateKey(row.key));
             }
             catalog.by_key.insert(row.key.clone(), catalog.items.len());
             catalog.items.push(CatalogItem {
                 key: row.key,
+                label: Some(row.label).filter(|l| !l.is_empty()),
                 category: row.category,
                 kind,
                 unit,
@@ -175,6 +226,7 @@ impl CostCatalog {
                 high,
                 source: row.source,
                 year,
+                typical_size,
             });
         }
         Ok(catalog)
@@ -249,6 +301,57 @@ mold_remediation,Environmental,repair,project,,2000,,Fixr mold [low/high not pub
         assert_eq!(
             CostCatalog::parse_csv(&dup).unwrap_err(),
             CatalogError::DuplicateKey("x".into())
+        );
+    }
+
+    #[test]
+    fn reads_labels_and_typical_sizes_when_given() {
+        let c = CostCatalog::parse_csv(
+            "key,label,category,kind,unit,low,typical,high,source,year,typical_quantity,typical_basis
+gutter_replace,Replace the gutters,Exterior,repair,lnft,4,7,10,Page,2024,150,150 ft of gutter
+roof_repair,,Roof,repair,project,400,1150,1900,Page,2026,,
+",
+        )
+        .unwrap();
+        let gutters = c.get("gutter_replace").unwrap();
+        assert_eq!(gutters.label(), "Replace the gutters");
+        assert_eq!(
+            gutters.typical_size,
+            Some(TypicalSize {
+                quantity: 150.0,
+                basis: "150 ft of gutter".into()
+            })
+        );
+        let roof = c.get("roof_repair").unwrap();
+        assert_eq!(roof.label(), "Roof repair");
+        assert_eq!(roof.typical_size, None);
+        let header = "key,label,category,kind,unit,low,typical,high,source,year,typical_quantity,typical_basis\n";
+        for bad in [
+            "x,X,Roof,repair,project,1,2,3,s,,10,ten",
+            "x,X,Roof,repair,sqft,1,2,3,s,,10,",
+            "x,X,Roof,repair,sqft,1,2,3,s,,,basis",
+            "x,X,Roof,repair,sqft,1,2,3,s,,-4,basis",
+        ] {
+            assert!(
+                CostCatalog::parse_csv(&format!("{header}{bad}\n")).is_err(),
+                "{bad}"
+            );
+        }
+    }
+
+    #[test]
+    fn an_item_without_a_label_is_named_by_its_key() {
+        let c = CostCatalog::parse_csv(SAMPLE).unwrap();
+        assert_eq!(c.get("roof_repair").unwrap().label(), "Roof repair");
+        let labelled = CostCatalog::parse_csv(
+            "key,label,category,kind,unit,low,typical,high,source,year
+panel_replace,Replace the electrical panel,Electrical,repair,project,1,2,3,s,
+",
+        )
+        .unwrap();
+        assert_eq!(
+            labelled.get("panel_replace").unwrap().label(),
+            "Replace the electrical panel"
         );
     }
 

@@ -3,6 +3,24 @@
 
 mod items;
 mod region;
+mod sizes;
 
 pub use items::{CatalogError, CatalogItem, CostCatalog, CostUnit};
 pub use region::{Region, RegionalFactors};
+pub use sizes::{RoomSizes, Space, SpaceMention, TypicalSize, square_feet_in};
+
+/// The rows of a reference-data CSV (`region`, `sizes`), each with its line number (the header
+/// is line 1); short rows are allowed, since trailing columns such as `year` may be empty.
+fn csv_rows<T: serde::de::DeserializeOwned>(text: &str) -> Result<Vec<(usize, T)>, CatalogError> {
+    csv::ReaderBuilder::new()
+        .trim(csv::Trim::All)
+        .flexible(true)
+        .from_reader(text.as_bytes())
+        .deserialize::<T>()
+        .enumerate()
+        .map(|(i, row)| {
+            row.map(|row| (i + 2, row))
+                .map_err(|e| CatalogError::Csv(e.to_string()))
+        })
+        .collect()
+}

@@ -39,16 +39,11 @@ struct Row {
 impl RegionalFactors {
     /// Parses `state_code,state_name,factor,source,year`.
     pub fn parse_csv(text: &str) -> Result<Self, CatalogError> {
-        let mut reader = csv::ReaderBuilder::new()
-            .trim(csv::Trim::All)
-            .flexible(true)
-            .from_reader(text.as_bytes());
         let mut out = Self::default();
-        for (i, row) in reader.deserialize::<Row>().enumerate() {
-            let row = row.map_err(|e| CatalogError::Csv(e.to_string()))?;
+        for (line, row) in super::csv_rows::<Row>(text)? {
             if !(0.5..=2.0).contains(&row.factor) || row.state_code.len() != 2 {
                 return Err(CatalogError::Row {
-                    line: i + 2,
+                    line,
                     message: format!("implausible factor for {}", row.state_code),
                 });
             }

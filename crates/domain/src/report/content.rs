@@ -73,6 +73,10 @@ pub struct ReportContent {
     /// was one read as `None`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub market_analysis: Option<MarketAnalysisContent>,
+    /// The highest item number given so far ("i7" is 7), so that the id of a removed item is
+    /// never given to another. Reports stored before items had ids read as 0.
+    #[serde(default)]
+    pub last_item_number: u32,
 }
 
 impl ReportContent {
@@ -102,7 +106,9 @@ impl ReportContent {
             region_factor: region.factor,
             disclaimer: DISCLAIMER.to_owned(),
             market_analysis: None,
+            last_item_number: 0,
         };
+        content.ensure_item_ids();
         content.recompute();
         content
     }
@@ -127,6 +133,27 @@ impl ReportContent {
         content
     }
 
+    /// Gives every item without an id the next one ("i1", "i2"…), repairs first, in order. A
+    /// report stored before items had ids gets the same ids each time it is read, and keeps
+    /// them once it is saved again.
+    pub fn ensure_item_ids(&mut self) {
+        let highest = self
+            .repairs
+            .iter()
+            .chain(&self.upgrades)
+            .filter_map(|i| item_number(&i.id))
+            .max()
+            .unwrap_or(0);
+        let mut last = self.last_item_number.max(highest);
+        for item in self.repairs.iter_mut().chain(self.upgrades.iter_mut()) {
+            if item.id.is_empty() {
+                last += 1;
+                item.id = item_id(last);
+            }
+        }
+        self.last_item_number = last;
+    }
+
     /// Re-derives every total from the items.
     pub fn recompute(&mut self) {
         self.repair_totals = Totals::of(self.repairs.iter());
@@ -138,6 +165,14 @@ impl ReportContent {
     }
 }
 
+pub(super) fn item_id(number: u32) -> String {
+    format!("i{number}")
+}
+
+fn item_number(id: &str) -> Option<u32> {
+    id.strip_prefix('i')?.parse().ok()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -146,6 +181,7 @@ mod tests {
 
     fn item(kind: FindingKind, cost: Option<(i64, i64, i64)>) -> PricedItem {
         PricedItem {
+            id: String::new(),
             description: "d".into(),
             kind,
             category: "c".into(),
@@ -154,6 +190,7 @@ mod tests {
             quantity: None,
             cost: cost.map(|(l, t, h)| CostRange::new(Cents(l), Cents(t), Cents(h))),
             note: None,
+            agent_figure: false,
         }
     }
 
@@ -182,6 +219,63 @@ mod tests {
         assert_eq!(c.total_with_repairs, Some(Cents(50_000_220)));
         assert_eq!(c.total_with_upgrades, Some(Cents(50_002_220)));
         assert_eq!(c.disclaimer, DISCLAIMER);
+    }
+
+    #[test]
+    fn items_get_ids_when_assembled_repairs_first() {
+        let c = ReportContent::assemble(
+            "s".into(),
+            vec![
+                item(FindingKind::Upgrade, None),
+                item(FindingKind::Repair, None),
+                item(FindingKind::Repair, None),
+            ],
+            None,
+            Generator::Estimator,
+            None,
+            &Region::national(),
+        );
+        let ids = |items: &[PricedItem]| items.iter().map(|i| i.id.clone()).collect::<Vec<_>>();
+        assert_eq!(ids(&c.repairs), ["i1", "i2"]);
+        assert_eq!(ids(&c.upgrades), ["i3"]);
+        assert_eq!(c.last_item_number, 3);
+    }
+
+    #[test]
+    fn a_report_stored_before_ids_gets_the_same_ids_on_every_read() {
+        let stored = r#"{"summary":"s",
+            "repairs":[{"description":"a","kind":"repair","category":"c","priority":"soon",
+                "catalogKey":null,"quantity":null,"cost":null,"note":null},
+                {"description":"b","kind":"repair","category":"c","priority":"soon",
+                "catalogKey":null,"quantity":null,"cost":null,"note":null}],
+            "upgrades":[{"description":"u","kind":"upgrade","category":"c","priority":"cosmetic",
+                "catalogKey":null,"quantity":null,"cost":{"low":100,"typical":200,"high":300},
+                "note":null}],
+            "repairTotals":{"cost":{"low":0,"typical":0,"high":0},"unpriced":2},
+            "upgradeTotals":{"cost":{"low":100,"typical":200,"high":300},"unpriced":0},
+            "listPrice":null,"totalWithRepairs":null,"totalWithUpgrades":null,
+            "generator":"estimator","generatorNote":null,"regionState":null,
+            "regionFactor":1.0,"disclaimer":"d"}"#;
+        let read = || {
+            let mut c: ReportContent = serde_json::from_str(stored).unwrap();
+            c.ensure_item_ids();
+            c
+        };
+        let (first, second) = (read(), read());
+        assert_eq!(first, second);
+        assert_eq!(first.repairs[0].id, "i1");
+        assert_eq!(first.repairs[1].id, "i2");
+        assert_eq!(first.upgrades[0].id, "i3");
+        assert!(!first.upgrades[0].agent_figure);
+        // Once saved, the ids are kept as they are.
+        let saved: ReportContent =
+            serde_json::from_str(&serde_json::to_string(&first).unwrap()).unwrap();
+        assert_eq!(saved, first);
+        assert!(
+            serde_json::to_string(&first)
+                .unwrap()
+                .contains(r#""agentFigure":false"#)
+        );
     }
 
     #[test]

@@ -1,5 +1,6 @@
 use serde::{Deserialize, Serialize};
 
+use crate::catalog::SpaceMention;
 use crate::money::Cents;
 
 /// Whether a finding is something that must be fixed or something the buyer would like.
@@ -97,6 +98,9 @@ pub struct DraftFinding {
     pub proposed_cost: Option<CostRange>,
     /// The words of the notes this finding came from.
     pub source_text: String,
+    /// The room or part of the home the finding is about, when the notes name one: what an
+    /// estimate priced by area assumes when no size was given.
+    pub space: Option<SpaceMention>,
 }
 
 /// A writer's draft: a summary and the findings.

@@ -3,14 +3,22 @@
 
 mod content;
 mod draft;
+mod editing;
 mod grounding;
 mod market_analysis;
+mod regeneration;
 
 pub use content::{DISCLAIMER, Generator, ReportContent, Totals};
 pub use draft::{CostRange, DraftFinding, FindingKind, Priority, ReportDraft};
-pub use grounding::{PricedItem, ground};
+pub use editing::{
+    AddItemError, DEFAULT_CATEGORY, Figure, Figures, InvalidFigures, InvalidItemText,
+    InvalidQuantity, ItemPatch, ItemPricer, ItemProblem, MAX_CATEGORY_CHARS, MAX_DESCRIPTION_CHARS,
+    MAX_FIGURE, MAX_ITEMS, NOT_ITEM_EDITABLE, NewItem, PatchItemError, RemoveItemError,
+};
+pub use grounding::{PricedItem, Pricing, ground};
 pub use market_analysis::{
     AdjustedComparableRow, AnalysisOutcome, CMA_DISCLAIMER, ConditionFigures,
     FeatureAdjustmentFigures, ListPricePosition, MarketAnalysisContent, PricePerSquareFootFigures,
     PricePosition, RatesUsed, ValueRangeFigures,
 };
+pub use regeneration::{GenerationBasis, GenerationCost, WordChange, generation_cost};

@@ -136,6 +136,7 @@ pub fn dollars(d: i64) -> Cents {
 
 fn priced((description, kind, category, priority, cost): Row, suffix: &str) -> PricedItem {
     PricedItem {
+        id: String::new(),
         description: format!("{description}{suffix}"),
         kind,
         category: category.into(),
@@ -153,6 +154,7 @@ fn priced((description, kind, category, priority, cost): Row, suffix: &str) -> P
             ),
             _ => None,
         },
+        agent_figure: false,
     }
 }
 

@@ -1,0 +1,2572 @@
+//! Which catalog item a topic is priced as, given the words of the finding.
+
+use super::{Ctx, REMODEL, inside_and_out};
+
+pub(super) fn none(_: &Ctx) -> Option<&'static str> {
+    None
+}
+
+pub(super) fn roof(c: &Ctx) -> Option<&'static str> {
+    let other_material = c.any(&[
+        "tile", "metal", "slate", "flat", "tpo", "membrane", "rubber",
+    ]);
+    let stain_only = c.any(&["stain", "stained", "staining"])
+        && !c.leak()
+        && !c.any(&["damage", "damaged", "soft", "rot", "rotted", "sagging"]);
+    if stain_only {
+        return None;
+    }
+    let few = c.any(&[
+        "few", "couple", "some", "minor", "small", "several", "handful",
+    ]);
+    let whole_roof = (c.replace() || c.worn_out()) && !few && !c.any(&["patch"]);
+    let old = c.aging() && !c.leak() && !few && !c.has("missing");
+    if whole_roof || old {
+        return if other_material {
+            None
+        } else {
+            Some("roof_replace_asphalt")
+        };
+    }
+    if c.leak() {
+        return Some("roof_repair");
+    }
+    if few
+        || c.any(&[
+            "missing", "loose", "lifted", "slipped", "cracked", "broken", "patch", "blown",
+        ])
+    {
+        return Some("roof_repair_minor");
+    }
+    Some("roof_repair")
+}
+
+pub(super) fn water_heater(c: &Ctx) -> Option<&'static str> {
+    if c.any(&["tankless", "demand"]) {
+        return Some("water_heater_tankless");
+    }
+    let small_fix = c.any(&[
+        "strap",
+        "strapping",
+        "expansion",
+        "pan",
+        "tpr",
+        "discharge",
+        "flue",
+        "vent",
+        "pilot",
+        "thermocouple",
+        "anode",
+    ]);
+    if small_fix && !c.replace_or_aging() && !c.leak() {
+        return None;
+    }
+    if c.seq(&["50", "gallon"]) || c.seq(&["50", "gal"]) || c.has("50gal") {
+        return Some("water_heater_tank_50gal");
+    }
+    Some("water_heater_replace")
+}
+
+/// An update that moves or services a unit rather than replacing it.
+pub(super) fn not_a_replacement(c: &Ctx) -> bool {
+    c.any(&[
+        "raise", "move", "relocate", "service", "clean", "tune", "platform", "stand", "cover",
+        "screen", "fence",
+    ])
+}
+
+pub(super) fn hvac(c: &Ctx) -> Option<&'static str> {
+    if c.replace_or_aging() || (c.updates && !not_a_replacement(c)) {
+        Some("hvac_full_replace")
+    } else {
+        None
+    }
+}
+
+pub(super) fn furnace(c: &Ctx) -> Option<&'static str> {
+    if c.replace_or_aging() || c.seq(&["heat", "exchanger"]) || (c.updates && !not_a_replacement(c))
+    {
+        Some("furnace_replace")
+    } else {
+        Some("furnace_repair")
+    }
+}
+
+pub(super) fn air_conditioner(c: &Ctx) -> Option<&'static str> {
+    if c.updates && not_a_replacement(c) {
+        return None;
+    }
+    // "no central air", "add central AC": an installation, priced as a new unit.
+    if c.replace_or_aging()
+        || c.updates
+        || c.any(&["add", "added", "adding", "no", "without", "instead"])
+    {
+        Some("ac_replace")
+    } else {
+        Some("ac_repair")
+    }
+}
+
+pub(super) fn heat_pump(_: &Ctx) -> Option<&'static str> {
+    Some("heat_pump")
+}
+
+pub(super) fn ducts(c: &Ctx) -> Option<&'static str> {
+    if c.any(&[
+        "clean", "cleaning", "cleaned", "dirty", "dust", "dusty", "filthy",
+    ]) {
+        Some("duct_cleaning")
+    } else {
+        Some("duct_replacement")
+    }
+}
+
+pub(super) fn foundation(c: &Ctx) -> Option<&'static str> {
+    // A block wall in the yard holds back soil or marks the lot: not the house's foundation.
+    if c.seq(&["block", "wall"])
+        && c.any(&["back", "yard", "neighbor", "property", "garden", "side"])
+    {
+        return Some("retaining_wall_repair");
+    }
+    if c.has("engineer")
+        && c.any(&[
+            "get",
+            "have",
+            "call",
+            "out",
+            "look",
+            "evaluate",
+            "recommend",
+            "should",
+        ])
+    {
+        return Some("structural_engineer_inspection");
+    }
+    // "stone foundation is damp": moisture to manage, not a foundation repair.
+    let moisture_only = c.any(&["damp", "wet", "moisture", "efflorescence", "water", "musty"])
+        && !c.any(&[
+            "crack",
+            "cracked",
+            "cracking",
+            "structural",
+            "bowing",
+            "bowed",
+            "bulging",
+            "sinking",
+            "settling",
+            "leaning",
+            "shifting",
+            "heaving",
+            "engineer",
+            "repair",
+            "pier",
+        ]);
+    if moisture_only {
+        return None;
+    }
+    if c.any(&[
+        "structural",
+        "bowing",
+        "bowed",
+        "bulging",
+        "shifting",
+        "shifted",
+        "heaving",
+        "sinking",
+        "sunk",
+        "major",
+        "significant",
+        "engineer",
+        "pier",
+        "helical",
+        "leaning",
+        "sagging",
+        "uneven",
+        "displaced",
+        "displacement",
+        "offset",
+        "horizontal",
+        "separating",
+        "separation",
+        "slope",
+        "sloping",
+        "sloped",
+        "bulge",
+    ]) || c.seq(&["stair", "step"])
+        || c.seq(&["step", "crack"])
+        || c.seq(&["step", "cracking"])
+    {
+        return Some("foundation_repair_structural");
+    }
+    if c.any(&["crack", "cracked", "cracking", "hairline"]) {
+        return Some("foundation_crack_nonstructural");
+    }
+    Some("foundation_repair_general")
+}
+
+pub(super) fn basement_water(c: &Ctx) -> Option<&'static str> {
+    if c.any(&["minor", "slight", "light", "little", "some", "garage"]) && !c.leak() {
+        None
+    } else {
+        Some("basement_waterproofing")
+    }
+}
+
+/// A basement is priced when the words say water gets in ("basement gets water when it rains").
+pub(super) fn basement(c: &Ctx) -> Option<&'static str> {
+    if c.any(&[
+        "water", "wet", "damp", "leak", "leaks", "leaking", "seepage", "flood", "flooded",
+        "flooding", "moisture",
+    ]) && !c.any(&["heater", "softener", "previous", "prior"])
+    {
+        Some("basement_waterproofing")
+    } else {
+        None
+    }
+}
+
+pub(super) fn paint(c: &Ctx) -> Option<&'static str> {
+    if inside_and_out(c) {
+        return Some("interior_paint");
+    }
+    if c.any(&[
+        "exterior", "outside", "siding", "stucco", "outdoor", "eave", "fascia", "soffit", "porch",
+    ]) || c.seq(&["the", "house"])
+    {
+        Some("exterior_paint")
+    } else {
+        Some("interior_paint")
+    }
+}
+
+pub(super) fn flooring(c: &Ctx) -> Option<&'static str> {
+    if c.any(&["refinish", "refinishing", "refinished", "sand", "buff"]) {
+        None
+    } else {
+        Some("flooring_install_room")
+    }
+}
+
+pub(super) fn hardwood(c: &Ctx) -> Option<&'static str> {
+    if c.any(&[
+        "refinish",
+        "refinishing",
+        "refinished",
+        "sand",
+        "sanded",
+        "buff",
+        "scratched",
+        "scratch",
+        "worn",
+        "restore",
+        "original",
+    ]) && !c.replace()
+    {
+        None
+    } else {
+        Some("flooring_hardwood")
+    }
+}
+
+pub(super) fn carpet(c: &Ctx) -> Option<&'static str> {
+    if c.any(&["clean", "cleaning", "shampoo", "stretch", "stretching"]) {
+        None
+    } else {
+        Some("flooring_carpet")
+    }
+}
+
+pub(super) fn tile(c: &Ctx) -> Option<&'static str> {
+    let small_repair = c.any(&[
+        "grout", "regrout", "ceiling", "cracked", "cracking", "broken", "chipped", "loose", "few",
+        "couple", "one", "two", "hollow",
+    ]);
+    if c.has("roof") || (small_repair && !c.replace()) {
+        None
+    } else {
+        Some("tile_install")
+    }
+}
+
+pub(super) fn kitchen(c: &Ctx) -> Option<&'static str> {
+    // "Kitchen: new cabinets, quartz": the pieces, each its own item, unless the agent calls it
+    // a remodel.
+    let pieces = c.any(&[
+        "cabinet",
+        "cabinets",
+        "counter",
+        "counters",
+        "countertop",
+        "quartz",
+        "granite",
+        "backsplash",
+        "appliance",
+        "appliances",
+        "stainless",
+        "sink",
+        "island",
+        "floor",
+        "tiled",
+    ]);
+    let remodel_word = c.any(&[
+        "remodel",
+        "remodeled",
+        "renovate",
+        "renovation",
+        "gut",
+        "gutted",
+        "overhaul",
+        "makeover",
+        "redo",
+        "redone",
+        "redid",
+        "reno",
+    ]);
+    if pieces && !remodel_word {
+        return None;
+    }
+    if !c.any(REMODEL) || c.any(&["outdoor", "outside", "summer"]) {
+        return None;
+    }
+    if c.any(&["upscale", "luxury", "custom", "chef", "premium", "gourmet"])
+        || c.seq(&["high", "end"])
+        || c.seq(&["top", "of", "the", "line"])
+    {
+        return Some("kitchen_remodel_major_upscale");
+    }
+    if c.any(&[
+        "gut", "full", "major", "complete", "total", "layout", "island", "whole", "entire",
+        "scratch", "open", "concept", "new", "cabinet", "wall",
+    ]) {
+        return Some("kitchen_remodel_major");
+    }
+    Some("kitchen_remodel_minor")
+}
+
+pub(super) fn bathroom(c: &Ctx) -> Option<&'static str> {
+    if c.any(&["convert", "conversion"]) || c.seq(&["tub", "to", "shower"]) {
+        return None;
+    }
+    let remodel = c.any(REMODEL) && !c.any(&["add", "adding", "added", "half", "another"]);
+    if remodel {
+        Some("bathroom_remodel_midrange")
+    } else {
+        None
+    }
+}
+
+pub(super) fn radon(c: &Ctx) -> Option<&'static str> {
+    let test_only = c.any(&["test", "testing", "tested"])
+        && !c.any(&[
+            "high",
+            "elevated",
+            "mitigation",
+            "mitigate",
+            "system",
+            "fan",
+            "came",
+            "result",
+            "over",
+            "above",
+        ])
+        && !c.any(&["4", "5", "6", "7", "8", "9", "10"]);
+    if test_only {
+        None
+    } else {
+        Some("radon_mitigation")
+    }
+}
+
+pub(super) fn termites(c: &Ctx) -> Option<&'static str> {
+    if c.has("bond") && !c.any(&["current", "active", "transferable"]) {
+        return Some("termite_bond");
+    }
+    if c.any(&["letter", "clearance"]) {
+        return Some("termite_clearance_letter");
+    }
+    if c.any(&["inspection", "inspect", "inspected", "wdi", "wdo"])
+        && !c.any(&[
+            "damage", "damaged", "active", "live", "swarm", "tube", "tubes", "frass", "evidence",
+        ])
+    {
+        return Some("termite_inspection");
+    }
+    let inspection_only = c.any(&["inspection", "inspect", "bond", "letter", "wdi", "wdo"])
+        && !c.any(&[
+            "damage",
+            "damaged",
+            "active",
+            "live",
+            "swarm",
+            "swarming",
+            "tube",
+            "frass",
+            "dropping",
+            "evidence",
+            "tent",
+            "tenting",
+            "treat",
+            "treatment",
+        ]);
+    if inspection_only {
+        return None;
+    }
+    if c.any(&[
+        "tent",
+        "tenting",
+        "fumigate",
+        "fumigation",
+        "fumigated",
+        "drywood",
+    ]) {
+        Some("termite_tenting")
+    } else {
+        Some("termite_treatment")
+    }
+}
+
+pub(super) fn mold(c: &Ctx) -> Option<&'static str> {
+    // Mildew on caulk or a bathroom ceiling is cleaning, not remediation.
+    let surface = c.any(&["caulk", "caulking", "grout"])
+        || (c.has("mildew") && !c.any(&["mold", "mould", "black", "behind", "under"]));
+    if surface {
+        return None;
+    }
+    if c.any(&[
+        "test",
+        "testing",
+        "tested",
+        "inspect",
+        "inspection",
+        "maybe",
+        "possible",
+        "possibly",
+        "might",
+        "could",
+        "suspect",
+        "suspected",
+        "probably",
+        "sample",
+        "like",
+        "stuff",
+        "substance",
+        "likely",
+    ]) || c.seq(&["look", "like"])
+    {
+        Some("mold_inspection")
+    } else {
+        Some("mold_remediation")
+    }
+}
+
+pub(super) fn repipe(c: &Ctx) -> Option<&'static str> {
+    if c.has("lead") {
+        return Some("lead_service_line_replace");
+    }
+    if c.any(&["polybutylene", "poly", "polly", "pb"]) {
+        Some("polybutylene_repipe")
+    } else {
+        Some("plumbing_repipe_whole_house")
+    }
+}
+
+pub(super) fn pipe_leak(c: &Ctx) -> Option<&'static str> {
+    if c.seq(&["cast", "iron"])
+        && (c.replace()
+            || c.leak()
+            || c.any(&[
+                "cracked", "rusted", "corroded", "old", "original", "failing",
+            ]))
+    {
+        return Some(if c.has("slab") {
+            "cast_iron_drain_under_slab"
+        } else {
+            "cast_iron_drain_replace"
+        });
+    }
+    // The line from the street: "main water line is old", "water service line leaks".
+    if (c.seq(&["water", "line"]) || c.seq(&["service", "line"]))
+        && c.any(&["main", "service", "street", "meter", "yard"])
+    {
+        return Some("water_line_replace");
+    }
+    let evaluation_only = c.any(&["scope", "inspect", "inspection", "evaluate", "camera"])
+        && !c.leak()
+        && !c.any(&[
+            "burst", "broken", "cracked", "rusted", "weeping", "corroded",
+        ]);
+    if evaluation_only {
+        return None;
+    }
+    if c.any(&[
+        "irrigation",
+        "sprinkler",
+        "roof",
+        "window",
+        "skylight",
+        "faucet",
+        "toilet",
+        "shower",
+        "radiator",
+        "valve",
+        "gas",
+        "pool",
+    ]) {
+        None
+    } else {
+        Some("pipe_section_repair")
+    }
+}
+
+pub(super) fn garage_door(c: &Ctx) -> Option<&'static str> {
+    if c.any(&[
+        "opener",
+        "spring",
+        "cable",
+        "remote",
+        "sensor",
+        "track",
+        "roller",
+        "dent",
+        "dented",
+        "panel",
+        "seal",
+        "weatherstrip",
+        "trim",
+    ]) && !c.replace()
+    {
+        None
+    } else {
+        Some("garage_door")
+    }
+}
+
+pub(super) fn solar(c: &Ctx) -> Option<&'static str> {
+    if c.any(&["lease", "leased", "ppa"]) && !c.any(&["add", "want", "new", "install"]) {
+        None
+    } else {
+        Some("solar_panels")
+    }
+}
+
+pub(super) fn chimney(c: &Ctx) -> Option<&'static str> {
+    if c.any(&[
+        "sweep", "swept", "clean", "cleaning", "cleaned", "creosote", "soot", "dirty",
+    ]) {
+        Some("chimney_cleaning")
+    } else {
+        Some("chimney_repair")
+    }
+}
+
+pub(super) fn ceiling_fan(c: &Ctx) -> Option<&'static str> {
+    // "the fan isn't running" may be any fan; only a ceiling fan is priced as one.
+    if c.has("ceiling") || c.has("paddle") {
+        Some("ceiling_fan_install")
+    } else {
+        None
+    }
+}
+
+pub(super) fn insulation(c: &Ctx) -> Option<&'static str> {
+    if c.has("crawl") || c.seq(&["crawl", "space"]) {
+        return None;
+    }
+    if c.has("attic") || c.any(&["blown", "blowin", "loose"]) {
+        Some("attic_insulation")
+    } else {
+        Some("insulation_batt_install")
+    }
+}
+
+pub(super) fn window(c: &Ctx) -> Option<&'static str> {
+    // An egress window is cut into the foundation: not a window replacement.
+    if c.has("egress") {
+        return None;
+    }
+    let repair_only = c.any(&[
+        "stay",
+        "operate",
+        "operating",
+        "screen",
+        "lock",
+        "latch",
+        "crank",
+        "balance",
+        "cord",
+        "caulk",
+        "caulking",
+        "glazing",
+        "sill",
+        "trim",
+        "shut",
+        "stuck",
+        "painted",
+        "well",
+        "treatment",
+        "blind",
+        "covering",
+        "tint",
+    ]);
+    if repair_only && !c.any(&["fogged", "foggy", "fog", "seal", "pane", "glass", "cracked"]) {
+        if c.replace() && !c.any(&["screen", "blind", "covering", "treatment", "tint"]) {
+            return Some("window_replace");
+        }
+        return None;
+    }
+    Some("window_replace")
+}
+
+pub(super) fn entry_door(c: &Ctx) -> Option<&'static str> {
+    // A lock or a handle is hardware, not the door.
+    let hardware = c.any(&[
+        "lock",
+        "knob",
+        "handle",
+        "deadbolt",
+        "latch",
+        "hardware",
+        "weatherstrip",
+        "weatherstripping",
+        "threshold",
+        "sweep",
+    ]);
+    if hardware && !c.replace() {
+        return None;
+    }
+    if c.replace()
+        || c.any(&[
+            "rotted",
+            "rotten",
+            "rot",
+            "damaged",
+            "broken",
+            "cracked",
+            "split",
+            "warped",
+            "delaminating",
+            "rusted",
+            "rusting",
+            "dented",
+        ])
+    {
+        Some("entry_door_steel")
+    } else {
+        None
+    }
+}
+
+pub(super) fn smoke_detector(_: &Ctx) -> Option<&'static str> {
+    Some("smoke_detector")
+}
+
+pub(super) fn co_detector(_: &Ctx) -> Option<&'static str> {
+    Some("co_detector")
+}
+
+pub(super) fn wiring(c: &Ctx) -> Option<&'static str> {
+    if c.any(&["rewire", "rewiring", "rewired", "throughout", "whole"])
+        || c.seq(&["knob", "and", "tube"])
+        || c.seq(&["nob", "and", "tube"])
+        || c.seq(&["knob", "tube"])
+    {
+        Some("rewire_whole_house")
+    } else {
+        None
+    }
+}
+
+pub(super) fn sewer(c: &Ctx) -> Option<&'static str> {
+    // "should get scoped": an evaluation, not a known failure.
+    let evaluation = c.any(&[
+        "scope",
+        "scoped",
+        "scoping",
+        "camera",
+        "inspect",
+        "inspection",
+    ]) && !c.any(&[
+        "root",
+        "belly",
+        "broken",
+        "collapsed",
+        "cracked",
+        "offset",
+        "separated",
+        "showed",
+        "found",
+    ]);
+    if evaluation {
+        return None;
+    }
+    if c.any(&[
+        "replace",
+        "replacing",
+        "replacement",
+        "replaced",
+        "broken",
+        "collapsed",
+        "collapse",
+        "root",
+        "belly",
+        "cracked",
+        "crack",
+        "offset",
+        "orangeburg",
+        "clay",
+        "separated",
+        "failing",
+        "failed",
+        "damaged",
+    ]) && !c.any(&["cap", "cleanout", "clean"])
+    {
+        Some("sewer_line_replace")
+    } else {
+        None
+    }
+}
+
+pub(super) fn septic(c: &Ctx) -> Option<&'static str> {
+    if c.any(&["pump", "pumped", "pumping", "full", "due"]) && !c.any(&["field", "failing"]) {
+        Some("septic_pumping")
+    } else {
+        None
+    }
+}
+
+pub(super) fn asbestos(c: &Ctx) -> Option<&'static str> {
+    if c.any(&["abatement", "abate", "remove", "removal", "removed"])
+        && !c.any(&[
+            "test", "testing", "possible", "probably", "likely", "suspect", "may",
+        ])
+    {
+        None
+    } else {
+        Some("asbestos_testing")
+    }
+}
+
+pub(super) fn lead_paint(c: &Ctx) -> Option<&'static str> {
+    if c.any(&["test", "testing", "tested"]) && !c.any(&["positive", "found", "confirmed"]) {
+        None
+    } else {
+        Some("lead_paint_removal")
+    }
+}
+
+pub(super) fn water_damage(c: &Ctx) -> Option<&'static str> {
+    if c.any(&[
+        "damage",
+        "damaged",
+        "flood",
+        "flooded",
+        "flooding",
+        "soaked",
+        "saturated",
+        "ruined",
+        "buckled",
+        "buckling",
+        "warped",
+    ]) && !c.any(&[
+        "previous",
+        "prior",
+        "old",
+        "past",
+        "evidence",
+        "history",
+        "repaired",
+        "disclosed",
+        "some",
+        "minor",
+        "little",
+        "small",
+        "slight",
+        "bit",
+        "baseboard",
+        "trim",
+        "spot",
+    ]) && !c.built_before(2100)
+    {
+        Some("water_damage_restoration")
+    } else {
+        None
+    }
+}
+
+pub(super) fn crawl_space(c: &Ctx) -> Option<&'static str> {
+    if c.any(&[
+        "encapsulate",
+        "encapsulation",
+        "encapsulated",
+        "moisture",
+        "wet",
+        "damp",
+        "water",
+        "humid",
+        "humidity",
+        "barrier",
+        "puddle",
+        "puddling",
+    ]) {
+        Some("crawl_space_encapsulation")
+    } else {
+        None
+    }
+}
+
+pub(super) fn stucco(c: &Ctx) -> Option<&'static str> {
+    if c.any(&["paint", "painted", "painting", "repaint"]) {
+        None
+    } else {
+        Some("stucco_repair")
+    }
+}
+
+pub(super) fn siding(c: &Ctx) -> Option<&'static str> {
+    if c.any(&["new", "reside", "residing", "all"]) || c.seq(&["replace", "all"]) {
+        None
+    } else {
+        Some("siding_repair")
+    }
+}
+
+pub(super) fn deck(c: &Ctx) -> Option<&'static str> {
+    let new_deck = c.any(&["build", "add", "adding", "bigger", "expand", "composite"])
+        || (c.has("new") && !c.any(&["board", "railing", "rail", "step", "stair"]));
+    let cosmetic = c.any(&["stain", "restain", "restained", "seal", "reseal", "wash"])
+        && !c.any(&[
+            "rot", "rotted", "rotten", "loose", "soft", "broken", "wobbly",
+        ]);
+    if new_deck || cosmetic {
+        None
+    } else {
+        Some("deck_repair")
+    }
+}
+
+pub(super) fn concrete(c: &Ctx) -> Option<&'static str> {
+    if c.any(&[
+        "sunken",
+        "sinking",
+        "sunk",
+        "settled",
+        "settling",
+        "uneven",
+        "heaved",
+        "heaving",
+        "lift",
+        "level",
+        "leveling",
+        "mudjack",
+        "mudjacking",
+        "dropped",
+        "lip",
+    ]) || c.seq(&["trip", "hazard"])
+    {
+        Some("concrete_leveling")
+    } else {
+        None
+    }
+}
+
+pub(super) fn french_drain(_: &Ctx) -> Option<&'static str> {
+    Some("french_drain")
+}
+
+pub(super) fn tree(c: &Ctx) -> Option<&'static str> {
+    if c.any(&["trim", "trimmed", "trimming", "prune", "pruning", "back"]) && !c.has("remove") {
+        return None;
+    }
+    if c.any(&[
+        "remove", "removed", "removal", "down", "dead", "dying", "leaning", "cut", "fell",
+        "fallen", "root", "stump", "close",
+    ]) {
+        Some("tree_removal")
+    } else {
+        None
+    }
+}
+
+pub(super) fn water_damage_restoration(_: &Ctx) -> Option<&'static str> {
+    Some("water_damage_restoration")
+}
+
+pub(super) fn encapsulation(_: &Ctx) -> Option<&'static str> {
+    Some("crawl_space_encapsulation")
+}
+
+// Picks for the topics the first catalog could not price.
+
+pub(super) fn gas(c: &Ctx) -> Option<&'static str> {
+    if c.any(&["run", "add", "install", "stub", "convert"]) && !c.leak() && !c.has("smell") {
+        Some("gas_line_install")
+    } else {
+        Some("gas_leak_repair")
+    }
+}
+
+pub(super) fn combustion(c: &Ctx) -> Option<&'static str> {
+    if c.seq(&["water", "heater"]) {
+        Some("water_heater_repair")
+    } else {
+        Some("furnace_repair")
+    }
+}
+
+pub(super) fn oil_tank(_: &Ctx) -> Option<&'static str> {
+    Some("oil_tank_removal")
+}
+
+pub(super) fn framing(c: &Ctx) -> Option<&'static str> {
+    if c.any(&["subfloor", "soft", "spongy", "bouncy"]) || c.seq(&["sub", "floor"]) {
+        return Some("subfloor_repair");
+    }
+    if c.any(&["engineer", "structural", "evaluate", "evaluation"]) && !c.has("joist") {
+        return Some("structural_engineer_inspection");
+    }
+    if c.any(&["beam", "post", "column", "girder"]) {
+        return Some("sagging_beam_support");
+    }
+    Some("floor_joist_repair")
+}
+
+pub(super) fn retaining_wall(c: &Ctx) -> Option<&'static str> {
+    if c.any(&[
+        "rebuild",
+        "rebuilt",
+        "collapsed",
+        "collapsing",
+        "failing",
+        "failed",
+        "falling",
+    ]) {
+        return Some("retaining_wall_rebuild");
+    }
+    if c.any(&["build", "add", "new", "want"]) && !c.any(&["leaning", "cracked", "failing"]) {
+        Some("retaining_wall_build")
+    } else {
+        Some("retaining_wall_repair")
+    }
+}
+
+pub(super) fn gutter(c: &Ctx) -> Option<&'static str> {
+    let key = gutter_job(c)?;
+    Some(match key {
+        "gutter_repair" if c.has("seamless") => "gutter_repair_seamless",
+        "gutter_cleaning"
+            if (c.has("downspout") || c.seq(&["down", "spout"])) && !c.has("gutter") =>
+        {
+            "downspout_cleaning"
+        }
+        key => key,
+    })
+}
+
+fn gutter_job(c: &Ctx) -> Option<&'static str> {
+    if c.any(&["guard", "guards", "screen", "cover", "leafguard"]) {
+        return Some("gutter_guards");
+    }
+    if c.any(&["downspout", "leader"]) || c.seq(&["down", "spout"]) {
+        if c.any(&[
+            "extend",
+            "extension",
+            "extender",
+            "dump",
+            "dumping",
+            "splash",
+            "splashblock",
+        ]) || c.seq(&["next", "to"])
+            || c.seq(&["too", "close"])
+        {
+            return Some("downspout_extension");
+        }
+        if c.any(&[
+            "missing",
+            "crushed",
+            "broken",
+            "disconnected",
+            "detached",
+            "off",
+            "loose",
+            "bent",
+            "no",
+            "add",
+            "replace",
+            "damaged",
+            "fell",
+        ]) {
+            return Some("downspout_replace");
+        }
+    }
+    if c.any(&[
+        "full",
+        "clogged",
+        "clog",
+        "clean",
+        "cleaning",
+        "cleaned",
+        "leaves",
+        "debris",
+        "overflow",
+        "overflowing",
+        "plant",
+        "plants",
+        "growing",
+        "dirty",
+        "needles",
+    ]) {
+        return Some("gutter_cleaning");
+    }
+    if c.replace() || c.any(&["new", "no", "none", "missing", "rusted", "rusting", "all"]) {
+        return Some("gutter_replace");
+    }
+    Some("gutter_repair")
+}
+
+pub(super) fn soffit(c: &Ctx) -> Option<&'static str> {
+    if c.has("soffit") && !c.has("fascia") {
+        Some("soffit_repair")
+    } else {
+        Some("fascia_repair")
+    }
+}
+
+pub(super) fn skylight(c: &Ctx) -> Option<&'static str> {
+    if (c.replace() || c.any(&["cracked", "broken", "old", "fogged", "foggy"])) && !c.leak() {
+        Some("skylight_replace")
+    } else {
+        Some("skylight_repair")
+    }
+}
+
+pub(super) fn masonry(c: &Ctx) -> Option<&'static str> {
+    if c.any(&["stoop", "step", "steps"]) && !c.any(&["mortar", "brick", "repoint"]) {
+        return Some("concrete_crack_repair");
+    }
+    Some("brick_repointing")
+}
+
+pub(super) fn rot(c: &Ctx) -> Option<&'static str> {
+    if c.any(&["sill", "sills"]) && c.any(&["window", "windows"]) {
+        return Some("window_sill_repair");
+    }
+    if c.has("fascia") {
+        return Some("fascia_repair");
+    }
+    if c.has("soffit") {
+        return Some("soffit_repair");
+    }
+    if c.any(&["deck", "decking"]) {
+        return Some("deck_repair");
+    }
+    if c.any(&["subfloor", "floor", "joist"]) {
+        return Some("subfloor_repair");
+    }
+    Some("wood_rot_repair")
+}
+
+pub(super) fn trim(c: &Ctx) -> Option<&'static str> {
+    if c.any(&["paint", "painted", "painting", "repaint"]) {
+        return Some("interior_paint");
+    }
+    if c.any(&["crown"]) {
+        return Some("crown_molding_install");
+    }
+    if c.any(&["rot", "rotted", "rotten", "rotting", "exterior", "outside"]) {
+        return Some("wood_rot_repair");
+    }
+    Some("baseboard_install")
+}
+
+pub(super) fn patio(c: &Ctx) -> Option<&'static str> {
+    if c.has("pergola") {
+        return Some("pergola_build");
+    }
+    if c.any(&["porch", "stoop", "lanai"]) && !c.any(&["add", "build", "screen", "screened"]) {
+        return Some("porch_repair");
+    }
+    if c.any(&["patio", "paver", "pavers"]) {
+        return Some(if c.any(&["resurface", "resurfacing", "resurfaced"]) {
+            "patio_resurfacing"
+        } else if c.any(&["seal", "reseal", "sealed", "sealing"]) {
+            "patio_sealing"
+        } else if c.any(&[
+            "crack", "cracked", "cracking", "sunken", "uneven", "broken", "repair",
+        ]) {
+            "patio_repair"
+        } else if c.any(&["paver", "pavers"]) {
+            "patio_pavers"
+        } else if c.has("stamped") {
+            "patio_stamped_concrete"
+        } else if c.has("stained") {
+            "patio_stained_concrete"
+        } else {
+            "patio_install"
+        });
+    }
+    None
+}
+
+pub(super) fn fence(c: &Ctx) -> Option<&'static str> {
+    if c.has("pool") {
+        return Some("pool_fence");
+    }
+    if c.has("gate") && !c.any(&["fence", "fencing"]) {
+        return Some("gate_repair");
+    }
+    if c.has("vinyl") {
+        return Some("fence_replace_vinyl");
+    }
+    if c.seq(&["chain", "link"]) {
+        return Some("fence_chain_link");
+    }
+    let whole = c.replace()
+        || c.worn_out()
+        || c.any(&[
+            "new",
+            "falling",
+            "collapsed",
+            "rotted",
+            "rotten",
+            "add",
+            "no",
+            "privacy",
+        ]);
+    let few = c.any(&[
+        "section", "board", "boards", "picket", "post", "posts", "panel", "few", "couple", "some",
+        "leaning", "loose",
+    ]);
+    if whole && !few {
+        Some("fence_replace_wood")
+    } else {
+        Some("fence_repair")
+    }
+}
+
+pub(super) fn driveway(c: &Ctx) -> Option<&'static str> {
+    if c.has("patio") && c.any(&["sinking", "sunk", "sunken", "settled", "settling", "uneven"]) {
+        return Some("patio_repair");
+    }
+    let asphalt = c.any(&["asphalt", "blacktop"]);
+    if c.any(&["pothole", "potholes"]) {
+        return Some("pothole_repair");
+    }
+    if asphalt && c.any(&["alligatored", "alligatoring", "alligator"]) {
+        return Some("driveway_replace_asphalt");
+    }
+    if asphalt && !c.replace() {
+        if c.any(&["crumbling", "failing", "alligator", "sections", "large"]) {
+            return Some("asphalt_driveway_repair_major");
+        }
+        if c.any(&["crack", "cracks", "cracked", "cracking"]) {
+            return Some("asphalt_crack_filling");
+        }
+    }
+    if c.seq(&["trip", "hazard"]) || c.any(&["lip", "lifted", "raised", "heaved", "heaving"]) {
+        if c.any(&["replace", "replaced", "new", "redo", "tear"]) {
+            return paving_replacement(c);
+        }
+        return Some("trip_hazard_repair");
+    }
+    if let Some(key) = concrete(c) {
+        return Some(key);
+    }
+    if c.any(&["epoxy", "coating"]) {
+        return Some("garage_floor_epoxy");
+    }
+    if c.any(&["seal", "sealcoat", "sealcoating", "sealed", "reseal"]) {
+        return Some("driveway_sealcoat");
+    }
+    if c.replace() || c.any(&["new", "crumbling", "redo", "tear", "failing", "gravel"]) {
+        return paving_replacement(c);
+    }
+    if c.any(&[
+        "walkway", "sidewalk", "walk", "patio", "garage", "slab", "step", "steps",
+    ]) {
+        return Some("concrete_crack_repair");
+    }
+    Some("driveway_repair")
+}
+
+fn paving_replacement(c: &Ctx) -> Option<&'static str> {
+    if c.any(&["walkway", "sidewalk", "walk"]) && !c.has("driveway") {
+        Some("walkway_replace")
+    } else if c.any(&["asphalt", "blacktop"]) {
+        Some("driveway_replace_asphalt")
+    } else {
+        Some("driveway_replace_concrete")
+    }
+}
+
+pub(super) fn drainage(_: &Ctx) -> Option<&'static str> {
+    Some("grading")
+}
+
+pub(super) fn landscaping(c: &Ctx) -> Option<&'static str> {
+    if c.any(&["sod", "turf", "grass"]) {
+        Some("sod_install")
+    } else {
+        Some("landscaping_refresh")
+    }
+}
+
+pub(super) fn irrigation(c: &Ctx) -> Option<&'static str> {
+    if c.any(&["add", "install", "new", "no", "want", "put"]) && !c.any(&["broken", "leak"]) {
+        Some("irrigation_install")
+    } else {
+        Some("irrigation_repair")
+    }
+}
+
+pub(super) fn pool(c: &Ctx) -> Option<&'static str> {
+    if c.any(&["remove", "removal", "removed", "fill", "filled", "demo"]) {
+        return Some(if c.seq(&["above", "ground"]) {
+            "pool_removal_above_ground"
+        } else if c.any(&["fill", "filled", "partial"]) {
+            "pool_fill_in_partial"
+        } else {
+            "pool_removal_inground"
+        });
+    }
+    if c.any(&[
+        "plaster",
+        "etched",
+        "etching",
+        "resurface",
+        "resurfaced",
+        "resurfacing",
+    ]) {
+        return Some("pool_resurfacing");
+    }
+    let repair = c.any(&[
+        "repair", "fix", "noisy", "loud", "leaking", "leak", "broken", "cracked",
+    ]);
+    let part = if c.any(&["losing", "detection"]) {
+        Some("pool_leak_detection")
+    } else if c.has("pump") && repair && !c.replace_or_aging() {
+        Some("pool_pump_repair")
+    } else if c.has("filter") {
+        Some("pool_filter_replace")
+    } else if c.has("skimmer") {
+        Some("pool_skimmer_repair")
+    } else if c.has("drain") {
+        Some("pool_drain_repair")
+    } else if c.has("light") {
+        Some("pool_light_replace")
+    } else if c.has("heater") && repair && !c.replace() {
+        Some("pool_heater_repair")
+    } else if c.has("liner") {
+        Some("pool_liner_replace")
+    } else if c.any(&["tile", "coping"]) {
+        Some("pool_tile_repair")
+    } else {
+        None
+    };
+    if part.is_some() {
+        return part;
+    }
+    if c.any(&["fence", "fencing", "barrier", "gate"]) {
+        return Some("pool_fence");
+    }
+    if c.any(&["tub", "spa", "jacuzzi"]) {
+        return Some("hot_tub_install");
+    }
+    if c.has("pump") {
+        return Some("pool_pump_replace");
+    }
+    if c.has("heater") {
+        return Some("pool_heater_replace");
+    }
+    if c.leak() || c.any(&["losing"]) {
+        return Some("pool_leak_repair");
+    }
+    if c.any(&[
+        "resurface",
+        "resurfacing",
+        "replaster",
+        "plaster",
+        "surface",
+        "etched",
+        "etching",
+        "rough",
+        "cracked",
+        "cracking",
+        "stained",
+        "pebble",
+    ]) {
+        return Some("pool_resurfacing");
+    }
+    if c.any(&["add", "want", "build", "install", "put", "nice", "dream"]) || c.updates {
+        return Some("pool_install");
+    }
+    None
+}
+
+pub(super) fn door(c: &Ctx) -> Option<&'static str> {
+    if c.any(&["lock", "deadbolt", "knob", "doorknob", "handle", "rekey"]) {
+        return Some("door_lock_replace");
+    }
+    if c.any(&[
+        "stick", "sticks", "sticking", "latch", "rub", "rubs", "drag", "drags",
+    ]) {
+        return Some("door_repair");
+    }
+    if c.has("storm") || c.seq(&["screen", "door"]) {
+        return Some("storm_door_install");
+    }
+    if c.has("french") {
+        return Some("french_door_install");
+    }
+    if c.has("sliding") || c.has("slider") || c.seq(&["patio", "door"]) {
+        return if c.replace() || c.any(&["broken", "cracked", "fogged", "foggy", "old"]) {
+            Some("sliding_door_replace")
+        } else {
+            Some("door_repair")
+        };
+    }
+    if (c.replace() || c.any(&["new", "hollow", "upgrade"]))
+        && !c.any(&["stick", "sticks", "sticking", "latch", "close", "rub"])
+    {
+        return Some("interior_door_replace");
+    }
+    Some("door_repair")
+}
+
+pub(super) fn garage_opener(_: &Ctx) -> Option<&'static str> {
+    Some("garage_door_opener")
+}
+
+pub(super) fn panel(c: &Ctx) -> Option<&'static str> {
+    if c.has("breaker") && c.any(&["wrong", "oversized", "undersized"]) {
+        return Some("breaker_replace");
+    }
+    // "the garage door panel is dented": a door panel, not an electrical one.
+    if c.seq(&["garage", "door"]) {
+        return garage_door_detail(c);
+    }
+    if c.has("meter") {
+        return Some("electric_meter_box_replace");
+    }
+    if c.seq(&["main", "breaker"]) {
+        return Some("main_breaker_replace");
+    }
+    if c.seq(&["double", "tap"]) || c.seq(&["double", "tapped"]) || c.has("doubletap") {
+        return Some("double_tapped_breaker_repair");
+    }
+    let upgrade = c.any(&["200", "amp", "amps", "upgrade", "capacity", "undersized"])
+        && !c.any(&[
+            "federal",
+            "fpe",
+            "zinsco",
+            "stablok",
+            "challenger",
+            "pushmatic",
+            "fuse",
+        ]);
+    if upgrade {
+        return Some("electrical_service_upgrade_200a");
+    }
+    let bad_brand = c.any(&[
+        "federal",
+        "fpe",
+        "zinsco",
+        "stablok",
+        "challenger",
+        "pushmatic",
+    ]) || c.seq(&["stab", "lok"]);
+    if bad_brand || c.any(&["fuse", "fuses"]) || c.replace() || c.worn_out() {
+        return Some("electrical_panel_replace");
+    }
+    if c.any(&[
+        "200",
+        "100",
+        "60",
+        "amp",
+        "amps",
+        "upgrade",
+        "service",
+        "capacity",
+        "undersized",
+    ]) {
+        return Some("electrical_service_upgrade_200a");
+    }
+    if c.has("breaker") && c.any(&["tripping", "trips", "tripped", "bad", "broken", "hot"]) {
+        return Some("breaker_replace");
+    }
+    Some("electrician_service_call")
+}
+
+pub(super) fn wiring_detail(c: &Ctx) -> Option<&'static str> {
+    if c.has("cloth") || c.seq(&["old", "wiring"]) {
+        return Some("rewire_whole_house");
+    }
+    if c.seq(&["knob", "and", "tube"]) || c.seq(&["nob", "and", "tube"]) || c.seq(&["knob", "tube"])
+    {
+        return Some("knob_and_tube_replace");
+    }
+    if c.any(&["aluminum", "aluminium"]) {
+        return Some("aluminum_wiring_remediation");
+    }
+    if wiring(c).is_some() {
+        return Some("rewire_whole_house");
+    }
+    if c.any(&["prong", "ungrounded", "grounded", "ground", "grounding"]) {
+        return Some("outlet_grounding");
+    }
+    if c.any(&["polarity", "reversed"]) {
+        return Some("outlet_replace");
+    }
+    Some("electrician_service_call")
+}
+
+pub(super) fn electrical(_: &Ctx) -> Option<&'static str> {
+    Some("electrical_inspection")
+}
+
+pub(super) fn gfci_or_afci(c: &Ctx) -> Option<&'static str> {
+    if c.has("afci") || c.seq(&["arc", "fault"]) {
+        Some("afci_breaker")
+    } else {
+        Some("gfci_outlet")
+    }
+}
+
+pub(super) fn outlet(c: &Ctx) -> Option<&'static str> {
+    if c.any(&["prong", "ungrounded", "grounded", "ground", "grounding"]) {
+        Some("outlet_grounding")
+    } else {
+        Some("outlet_replace")
+    }
+}
+
+pub(super) fn light_fixture(c: &Ctx) -> Option<&'static str> {
+    if c.any(&["recessed", "can", "cans", "pot", "pots"]) {
+        return Some("recessed_lighting_install");
+    }
+    if c.any(&[
+        "exterior",
+        "outside",
+        "outdoor",
+        "porch",
+        "flood",
+        "floodlight",
+        "landscape",
+        "motion",
+    ]) {
+        return Some("exterior_lighting_install");
+    }
+    Some("light_fixture_install")
+}
+
+pub(super) fn ev_charger(_: &Ctx) -> Option<&'static str> {
+    Some("ev_charger_install")
+}
+
+pub(super) fn generator(_: &Ctx) -> Option<&'static str> {
+    Some("whole_house_generator")
+}
+
+pub(super) fn smart_home(c: &Ctx) -> Option<&'static str> {
+    if c.has("doorbell") {
+        return Some("doorbell_camera_install");
+    }
+    if c.seq(&["smart", "lock"]) {
+        return Some("smart_lock_install");
+    }
+    if c.any(&["security", "alarm", "camera", "cameras"]) {
+        return Some("security_system_install");
+    }
+    None
+}
+
+pub(super) fn hvac_service(c: &Ctx) -> Option<&'static str> {
+    hvac(c).or(Some("hvac_tune_up"))
+}
+
+pub(super) fn heat_pump_detail(c: &Ctx) -> Option<&'static str> {
+    if c.any(&["mini", "minisplit", "ductless", "split"]) {
+        return Some("mini_split_install");
+    }
+    if c.replace_or_aging() || c.updates {
+        return heat_pump(c);
+    }
+    Some("heat_pump_repair")
+}
+
+pub(super) fn cooling(c: &Ctx) -> Option<&'static str> {
+    // A failed part of an air conditioner is replaced on its own.
+    let part = if c.has("capacitor") {
+        Some("ac_capacitor_replace")
+    } else if c.has("contactor") {
+        Some("ac_contactor_replace")
+    } else if c.seq(&["fan", "motor"]) {
+        Some("ac_condenser_fan_motor_replace")
+    } else if c.seq(&["condensate", "pump"]) {
+        Some("ac_condensate_pump_replace")
+    } else if c.seq(&["drain", "pan"]) {
+        Some("ac_drain_pan_replace")
+    } else if c.has("condensate") || c.seq(&["drain", "line"]) {
+        Some("ac_condensate_line_replace")
+    } else if c.seq(&["line", "set"]) || c.has("lineset") {
+        Some("ac_lineset_replace")
+    } else {
+        None
+    };
+    if part.is_some() && !c.replace_or_aging() {
+        return part;
+    }
+    if c.any(&[
+        "refrigerant",
+        "freon",
+        "recharge",
+        "charge",
+        "charged",
+        "r22",
+    ]) && !c.replace_or_aging()
+    {
+        return Some("ac_refrigerant_recharge");
+    }
+    if c.any(&[
+        "service", "serviced", "tune", "clean", "cleaned", "checked", "check",
+    ]) && !c.replace_or_aging()
+    {
+        return Some("hvac_tune_up");
+    }
+    air_conditioner(c)
+}
+
+pub(super) fn heating(c: &Ctx) -> Option<&'static str> {
+    if c.any(&[
+        "service", "serviced", "tune", "clean", "cleaned", "checked", "check",
+    ]) && !c.replace_or_aging()
+        && !c.seq(&["heat", "exchanger"])
+    {
+        return Some("hvac_tune_up");
+    }
+    furnace(c)
+}
+
+pub(super) fn boiler(c: &Ctx) -> Option<&'static str> {
+    if c.has("radiant") || c.seq(&["heated", "floor"]) {
+        return Some(if c.any(&["hydronic", "water", "boiler"]) {
+            "radiant_floor_heating_hydronic"
+        } else {
+            "radiant_floor_heating_electric"
+        });
+    }
+    if c.any(&["space", "wall", "garage", "unit"]) && !c.has("boiler") {
+        return None;
+    }
+    if c.replace() || c.worn_out() || c.aging() {
+        Some("boiler_replace")
+    } else {
+        Some("boiler_repair")
+    }
+}
+
+pub(super) fn duct_work(c: &Ctx) -> Option<&'static str> {
+    if c.any(&[
+        "seal", "sealed", "sealing", "leaky", "leaking", "gap", "tape",
+    ]) && !c.replace()
+        && !c.any(&["falling", "collapsed", "crushed", "torn", "disconnected"])
+    {
+        return Some("duct_sealing");
+    }
+    ducts(c)
+}
+
+pub(super) fn thermostat(c: &Ctx) -> Option<&'static str> {
+    if c.any(&["smart", "nest", "ecobee", "programmable", "wifi"]) {
+        Some("smart_thermostat_install")
+    } else {
+        Some("thermostat_replace")
+    }
+}
+
+pub(super) fn insulation_detail(c: &Ctx) -> Option<&'static str> {
+    if c.any(&["wall", "walls"]) && !c.has("attic") {
+        return Some("wall_insulation");
+    }
+    if c.any(&["crawl"]) {
+        return Some("crawl_space_vapor_barrier");
+    }
+    insulation(c)
+}
+
+pub(super) fn water_heater_detail(c: &Ctx) -> Option<&'static str> {
+    if (c.any(&["tpr", "tp", "relief"]) || c.seq(&["t", "and", "p"])) && !c.replace() {
+        return Some("tp_valve_replace");
+    }
+    if c.seq(&["heat", "pump"]) || c.has("hybrid") {
+        return Some("water_heater_heat_pump");
+    }
+    if let Some(key) = water_heater(c) {
+        return Some(key);
+    }
+    if c.any(&["tpr", "tp", "relief", "discharge"]) || c.seq(&["t", "and", "p"]) {
+        return Some("tp_valve_replace");
+    }
+    if c.has("expansion") {
+        return Some("expansion_tank_install");
+    }
+    Some("water_heater_repair")
+}
+
+pub(super) fn sewer_detail(c: &Ctx) -> Option<&'static str> {
+    if (c.has("cleanout") || c.seq(&["clean", "out"]))
+        && c.any(&["no", "missing", "add", "install", "need"])
+    {
+        return Some(if c.seq(&["one", "way"]) {
+            "sewer_cleanout_install_one_way"
+        } else {
+            "sewer_cleanout_install"
+        });
+    }
+    if let Some(key) = sewer(c) {
+        let spot = c.any(&[
+            "root",
+            "roots",
+            "belly",
+            "offset",
+            "separated",
+            "section",
+            "spot",
+        ]) && !c.replace()
+            && !c.any(&[
+                "collapsed",
+                "collapse",
+                "orangeburg",
+                "failing",
+                "failed",
+                "clay",
+                "original",
+                "cast",
+            ]);
+        return Some(if spot { "sewer_line_repair" } else { key });
+    }
+    if c.any(&["cap", "cleanout"]) || c.seq(&["clean", "out"]) {
+        return Some("sewer_line_repair");
+    }
+    Some("sewer_scope")
+}
+
+pub(super) fn septic_detail(c: &Ctx) -> Option<&'static str> {
+    if c.any(&["rusted", "collapsed", "collapsing", "steel"]) {
+        return Some("septic_drain_field_replace");
+    }
+    if c.has("tank") && c.any(&["cracked", "baffle", "baffles", "repair", "broken", "lid"]) {
+        return Some("septic_tank_repair");
+    }
+    if let Some(key) = septic(c) {
+        return Some(key);
+    }
+    if c.any(&["field", "failing", "failed", "soggy", "surfacing", "leach"]) {
+        return Some("septic_drain_field_replace");
+    }
+    Some("septic_inspection")
+}
+
+pub(super) fn sump_pump(_: &Ctx) -> Option<&'static str> {
+    Some("sump_pump_replace")
+}
+
+pub(super) fn drain_clog(_: &Ctx) -> Option<&'static str> {
+    Some("drain_cleaning")
+}
+
+pub(super) fn water_pressure(c: &Ctx) -> Option<&'static str> {
+    if c.any(&["low", "weak"]) && !c.any(&["regulator", "prv"]) {
+        None
+    } else {
+        Some("pressure_regulator_install")
+    }
+}
+
+pub(super) fn valve(c: &Ctx) -> Option<&'static str> {
+    if c.any(&[
+        "hose", "spigot", "sillcock", "bib", "bibb", "outdoor", "outside",
+    ]) {
+        return if c.any(&["add", "another", "new", "no", "want"]) && !c.replace() {
+            Some("hose_bib_install_new")
+        } else {
+            Some("hose_bib_replace")
+        };
+    }
+    if c.any(&["main", "street", "house"]) {
+        return Some("main_shutoff_replace");
+    }
+    Some("shutoff_valve_replace")
+}
+
+pub(super) fn well(c: &Ctx) -> Option<&'static str> {
+    if c.any(&[
+        "test", "testing", "tested", "quality", "bacteria", "coliform", "nitrate",
+    ]) {
+        Some("water_quality_test")
+    } else {
+        Some("well_pump_replace")
+    }
+}
+
+pub(super) fn softener(c: &Ctx) -> Option<&'static str> {
+    if c.any(&["filter", "filtration", "osmosis", "ro"]) {
+        Some("water_filtration_install")
+    } else {
+        Some("water_softener_install")
+    }
+}
+
+pub(super) fn toilet(c: &Ctx) -> Option<&'static str> {
+    if c.any(&[
+        "wax", "rock", "rocks", "rocking", "wobbly", "wobble", "wobbles", "loose", "base",
+    ]) || c.any(&["soft", "subfloor"])
+        || (c.leak() && c.any(&["floor", "bottom", "around"]))
+    {
+        return Some("toilet_reset");
+    }
+    if c.replace() || c.any(&["cracked", "crack", "new", "old", "broken"]) {
+        return Some("toilet_replace");
+    }
+    Some("toilet_repair")
+}
+
+pub(super) fn faucet(c: &Ctx) -> Option<&'static str> {
+    if c.replace()
+        || c.any(&[
+            "new", "old", "corroded", "broken", "upgrade", "dated", "modern",
+        ])
+    {
+        Some("faucet_replace")
+    } else {
+        Some("faucet_repair")
+    }
+}
+
+pub(super) fn sink(c: &Ctx) -> Option<&'static str> {
+    if c.any(&["disposal", "disposer"]) {
+        return Some("garbage_disposal_replace");
+    }
+    if c.any(&["cracked", "chipped", "crack", "rusted", "stained"]) || c.replace() || c.updates {
+        return if c.has("kitchen") {
+            Some("kitchen_sink_replace")
+        } else {
+            Some("sink_replace")
+        };
+    }
+    None
+}
+
+pub(super) fn shower(c: &Ctx) -> Option<&'static str> {
+    if c.has("pan") {
+        return Some("shower_pan_replace");
+    }
+    if c.any(&["convert", "conversion"]) || c.seq(&["walk", "in"]) {
+        return if c.any(&["curbless", "curb", "zero", "barrier", "roll"]) {
+            Some("tub_to_curbless_shower_conversion")
+        } else if c.any(&["tile", "tiled"]) {
+            Some("tub_to_tiled_shower_conversion")
+        } else {
+            Some("tub_to_shower_conversion")
+        };
+    }
+    if c.any(&[
+        "reglaze",
+        "reglazing",
+        "refinish",
+        "refinishing",
+        "resurface",
+        "glaze",
+    ]) {
+        return Some("tub_refinish");
+    }
+    if c.has("door") || c.has("glass") || c.has("enclosure") {
+        return Some("shower_door_install");
+    }
+    if c.any(&[
+        "valve",
+        "cartridge",
+        "handle",
+        "diverter",
+        "temperature",
+        "scald",
+    ]) {
+        return Some("shower_valve_replace");
+    }
+    if c.any(&["grout", "caulk", "caulking", "recaulk", "regrout", "mildew"]) {
+        return Some("shower_regrout");
+    }
+    if c.any(&["tub", "bathtub"]) && (c.replace() || c.any(&["cracked", "chipped", "rusted"])) {
+        return Some("tub_replace");
+    }
+    if c.any(&["stall", "shower"]) && (c.replace() || c.any(&["cracked", "broken"])) {
+        return Some("shower_replace");
+    }
+    if c.leak() {
+        return Some("shower_pan_replace");
+    }
+    None
+}
+
+pub(super) fn grout(c: &Ctx) -> Option<&'static str> {
+    if c.any(&["floor", "floors", "kitchen"]) && !c.any(&["shower", "tub", "bath"]) {
+        Some("tile_regrout")
+    } else {
+        Some("shower_regrout")
+    }
+}
+
+pub(super) fn vanity(c: &Ctx) -> Option<&'static str> {
+    if c.leak() && !c.replace() {
+        return Some("pipe_section_repair");
+    }
+    Some("vanity_replace")
+}
+
+pub(super) fn exhaust_fan(_: &Ctx) -> Option<&'static str> {
+    Some("bathroom_exhaust_fan")
+}
+
+pub(super) fn drywall(c: &Ctx) -> Option<&'static str> {
+    if c.has("plaster") {
+        Some("plaster_repair")
+    } else {
+        Some("drywall_repair")
+    }
+}
+
+pub(super) fn water_stain(_: &Ctx) -> Option<&'static str> {
+    Some("ceiling_stain_repair")
+}
+
+pub(super) fn popcorn(c: &Ctx) -> Option<&'static str> {
+    if c.any(&["test", "testing", "tested", "asbestos"]) && !c.any(&["remove", "removal", "scrape"])
+    {
+        Some("asbestos_testing")
+    } else {
+        Some("popcorn_ceiling_removal")
+    }
+}
+
+pub(super) fn flooring_detail(c: &Ctx) -> Option<&'static str> {
+    flooring(c)?;
+    if c.any(&["lvp", "lvt", "vinyl", "plank"]) || c.seq(&["luxury", "vinyl"]) {
+        return Some("lvp_install");
+    }
+    if c.has("laminate") {
+        return Some("laminate_install");
+    }
+    Some("flooring_install_room")
+}
+
+pub(super) fn hardwood_detail(c: &Ctx) -> Option<&'static str> {
+    if let Some(key) = hardwood(c) {
+        let damaged = c.any(&[
+            "buckled", "buckling", "cupped", "cupping", "board", "boards",
+        ]) || (c.any(&["damage", "damaged", "stained", "stain"]) && c.has("water"));
+        if damaged && !c.replace() {
+            return Some("hardwood_repair");
+        }
+        return Some(key);
+    }
+    Some("hardwood_refinish")
+}
+
+pub(super) fn carpet_detail(c: &Ctx) -> Option<&'static str> {
+    // "swap the carpet for LVP": the new floor is the job.
+    if c.any(&["lvp", "lvt", "vinyl", "plank"]) {
+        return Some("lvp_install");
+    }
+    if c.has("laminate") {
+        return Some("laminate_install");
+    }
+    if c.any(&["hardwood", "hardwoods"]) {
+        return Some("flooring_hardwood");
+    }
+    carpet(c).or(Some("carpet_cleaning"))
+}
+
+pub(super) fn tile_detail(c: &Ctx) -> Option<&'static str> {
+    if c.any(&["backsplash"]) || c.seq(&["back", "splash"]) {
+        return Some("backsplash_install");
+    }
+    if c.has("roof") {
+        return None;
+    }
+    if let Some(key) = tile(c) {
+        return Some(key);
+    }
+    if c.any(&["grout", "regrout"]) {
+        return Some("tile_regrout");
+    }
+    Some("tile_repair")
+}
+
+pub(super) fn stairs(c: &Ctx) -> Option<&'static str> {
+    if c.any(&["paint", "painted", "repaint", "stain", "restain"]) {
+        return Some("stairs_repaint");
+    }
+    if c.replace() || c.any(&["rebuild", "rebuilt", "new"]) {
+        return Some("stairs_replace");
+    }
+    Some("stairs_repair")
+}
+
+pub(super) fn railing(c: &Ctx) -> Option<&'static str> {
+    if c.any(&["deck", "porch", "balcony"])
+        && c.any(&[
+            "loose", "wobbly", "broken", "rotted", "rotten", "repair", "shaky", "damaged",
+        ])
+    {
+        return Some("railing_repair");
+    }
+    if c.seq(&["grab", "bar"]) {
+        return Some("grab_bar_install");
+    }
+    if c.any(&[
+        "guardrail",
+        "guard",
+        "baluster",
+        "spindle",
+        "balcony",
+        "deck",
+        "landing",
+        "loft",
+    ]) || c.seq(&["too", "far"])
+    {
+        return Some("guardrail_install");
+    }
+    if c.updates && c.any(&["update", "modern", "iron", "new", "replace"]) {
+        return Some("stair_railing_replace");
+    }
+    Some("handrail_install")
+}
+
+pub(super) fn cabinets(c: &Ctx) -> Option<&'static str> {
+    if c.any(&["warped", "swollen", "water", "damaged", "delaminating"]) && !c.replace() {
+        return Some("cabinet_repair");
+    }
+    if c.any(&["paint", "painted", "painting", "repaint", "white"]) {
+        return Some("cabinet_painting");
+    }
+    if c.any(&["reface", "refacing", "refaced"]) {
+        return Some("cabinet_refacing");
+    }
+    if c.any(&[
+        "hinge", "hinges", "drawer", "drawers", "door", "doors", "loose", "broken",
+    ]) && !c.replace()
+    {
+        return Some("cabinet_repair");
+    }
+    Some("cabinet_replace")
+}
+
+pub(super) fn countertops(c: &Ctx) -> Option<&'static str> {
+    // "new countertops" with no material: the whole kitchen's counters.
+    let material = c.any(&[
+        "granite", "quartz", "quarts", "laminate", "formica", "marble", "butcher", "corian",
+        "solid",
+    ]);
+    if !material && c.any(&["new", "replace", "replaced", "redo", "update", "updated"]) {
+        return Some("countertop_replace_kitchen");
+    }
+    if c.has("granite") {
+        return Some("countertop_granite");
+    }
+    if c.any(&["laminate", "formica"]) && (c.updates || c.replace()) && !c.has("quartz") {
+        // "replace the laminate counters": the new counters are stone unless said otherwise.
+        return if c.any(&["new", "with"]) && c.has("laminate") && c.replace() {
+            Some("countertop_quartz")
+        } else {
+            Some("countertop_laminate")
+        };
+    }
+    Some("countertop_quartz")
+}
+
+pub(super) fn appliances(c: &Ctx) -> Option<&'static str> {
+    if c.has("dw") {
+        return Some("dishwasher_replace");
+    }
+    let repair = c.any(&["repair", "fix", "service", "serviced"]) && !c.replace();
+    let pick = if c.any(&["stainless", "appliance", "appliances", "package", "suite"]) {
+        "stainless_appliance_package"
+    } else if c.has("dishwasher") {
+        "dishwasher_replace"
+    } else if c.any(&["fridge", "refrigerator", "freezer"]) {
+        "refrigerator_replace"
+    } else if c.has("microwave") {
+        "microwave_replace"
+    } else if c.any(&["hood"]) {
+        "range_hood_install"
+    } else if c.seq(&["wall", "oven"]) {
+        "wall_oven_replace"
+    } else if c.any(&["range", "stove", "oven", "cooktop", "burner"]) {
+        "range_replace"
+    } else if c.has("washer") || c.seq(&["washing", "machine"]) {
+        "washer_replace"
+    } else if c.has("dryer") {
+        "dryer_replace"
+    } else {
+        return None;
+    };
+    if repair && pick != "stainless_appliance_package" {
+        Some("appliance_repair")
+    } else {
+        Some(pick)
+    }
+}
+
+pub(super) fn dryer_vent(c: &Ctx) -> Option<&'static str> {
+    if c.any(&[
+        "foil",
+        "plastic",
+        "vinyl",
+        "reroute",
+        "disconnected",
+        "long",
+        "attic",
+        "crushed",
+        "replace",
+        "missing",
+    ]) {
+        Some("dryer_vent_replace")
+    } else {
+        Some("dryer_vent_cleaning")
+    }
+}
+
+pub(super) fn fireplace(c: &Ctx) -> Option<&'static str> {
+    if c.has("insert") || (c.updates && c.any(&["gas", "convert"])) {
+        return Some("fireplace_insert");
+    }
+    if c.any(&[
+        "surround", "mantel", "mantle", "facade", "update", "modern", "dated",
+    ]) {
+        return Some("fireplace_surround_update");
+    }
+    Some("fireplace_repair")
+}
+
+pub(super) fn pests(c: &Ctx) -> Option<&'static str> {
+    if c.any(&[
+        "squirrel", "raccoon", "bat", "bats", "bird", "birds", "possum", "opossum",
+    ]) {
+        return Some("wildlife_removal");
+    }
+    if c.any(&[
+        "mouse",
+        "mice",
+        "rodent",
+        "rat",
+        "rats",
+        "dropping",
+        "droppings",
+    ]) {
+        return Some("rodent_exclusion");
+    }
+    if c.any(&[
+        "squirrel", "raccoon", "bat", "bats", "bird", "birds", "possum", "opossum",
+    ]) {
+        return Some("wildlife_removal");
+    }
+    Some("pest_control")
+}
+
+pub(super) fn window_treatments(c: &Ctx) -> Option<&'static str> {
+    if c.has("mirror") {
+        None
+    } else {
+        Some("window_treatments")
+    }
+}
+
+pub(super) fn closet(c: &Ctx) -> Option<&'static str> {
+    if c.any(&["organizer", "system", "shelving", "builtin"]) {
+        Some("closet_organizer")
+    } else {
+        None
+    }
+}
+
+pub(super) fn laundry(c: &Ctx) -> Option<&'static str> {
+    if c.any(&["hookup", "hookups", "add", "move", "relocate"]) {
+        Some("laundry_hookup_install")
+    } else {
+        None
+    }
+}
+
+pub(super) fn basement_detail(c: &Ctx) -> Option<&'static str> {
+    if let Some(key) = basement(c) {
+        return Some(key);
+    }
+    if c.any(&[
+        "finish",
+        "finished",
+        "finishing",
+        "rec",
+        "bonus",
+        "family",
+        "living",
+    ]) {
+        return Some("basement_finishing");
+    }
+    if c.any(&["dehumidifier", "musty", "humid", "humidity"]) {
+        return Some("dehumidifier_install");
+    }
+    None
+}
+
+pub(super) fn attic(c: &Ctx) -> Option<&'static str> {
+    if c.any(&["convert", "conversion", "bonus", "finish", "finished"]) {
+        return Some("attic_conversion");
+    }
+    if c.any(&[
+        "ventilation",
+        "vent",
+        "vents",
+        "fan",
+        "ridge",
+        "hot",
+        "heat",
+    ]) {
+        return Some("attic_ventilation");
+    }
+    None
+}
+
+pub(super) fn accessibility(c: &Ctx) -> Option<&'static str> {
+    if c.seq(&["grab", "bar"]) {
+        Some("grab_bar_install")
+    } else {
+        None
+    }
+}
+
+pub(super) fn wall_removal(c: &Ctx) -> Option<&'static str> {
+    if c.seq(&["load", "bearing"]) || c.any(&["beam", "structural"]) {
+        Some("load_bearing_wall_removal")
+    } else {
+        Some("wall_removal")
+    }
+}
+
+pub(super) fn home_inspection(_: &Ctx) -> Option<&'static str> {
+    Some("home_inspection")
+}
+
+pub(super) fn junk(_: &Ctx) -> Option<&'static str> {
+    Some("junk_removal")
+}
+
+pub(super) fn odor(_: &Ctx) -> Option<&'static str> {
+    Some("odor_remediation")
+}
+
+pub(super) fn wallpaper(_: &Ctx) -> Option<&'static str> {
+    Some("wallpaper_removal")
+}
+
+pub(super) fn pressure_washing(_: &Ctx) -> Option<&'static str> {
+    Some("pressure_washing")
+}
+
+pub(super) fn dehumidifier(_: &Ctx) -> Option<&'static str> {
+    Some("dehumidifier_install")
+}
+
+pub(super) fn addition(c: &Ctx) -> Option<&'static str> {
+    if c.any(&["second", "story", "storey"]) || c.seq(&["pop", "top"]) {
+        return Some("second_story_addition");
+    }
+    if c.has("dormer") {
+        return Some("dormer_addition");
+    }
+    if c.any(&["adu", "accessory", "granny", "casita"]) || c.seq(&["in", "law"]) {
+        return Some("adu_build");
+    }
+    Some("room_addition")
+}
+
+pub(super) fn energy(c: &Ctx) -> Option<&'static str> {
+    if c.any(&["audit", "assessment"]) {
+        Some("energy_audit")
+    } else {
+        Some("air_sealing")
+    }
+}
+
+pub(super) fn surge(_: &Ctx) -> Option<&'static str> {
+    Some("surge_protector_whole_house")
+}
+
+pub(super) fn handyman(_: &Ctx) -> Option<&'static str> {
+    Some("handyman_repairs")
+}
+
+pub(super) fn exterior_caulking(_: &Ctx) -> Option<&'static str> {
+    Some("exterior_caulking")
+}
+
+pub(super) fn roof_detail(c: &Ctx) -> Option<&'static str> {
+    if (c.replace() || c.worn_out() || c.aging()) && c.has("slate") {
+        return Some("roof_replace_slate");
+    }
+    if c.leak()
+        && c.any(&[
+            "major",
+            "extensive",
+            "large",
+            "section",
+            "sections",
+            "several",
+        ])
+        && !c.replace()
+    {
+        return Some("roof_repair_major");
+    }
+    if c.any(&[
+        "inspect",
+        "inspection",
+        "inspected",
+        "certification",
+        "certify",
+    ]) && !c.leak()
+        && !c.replace()
+    {
+        return Some("roof_inspection");
+    }
+    if c.any(&["flashing", "boot", "boots"]) && !c.replace() && !c.worn_out() {
+        return Some("roof_flashing_repair");
+    }
+    if c.any(&["ventilation", "vent", "vents"]) && !c.leak() && !c.replace() {
+        return Some("attic_ventilation");
+    }
+    if c.has("hail") && !c.any(&["few", "couple", "minor"]) {
+        return Some("roof_replace_asphalt");
+    }
+    if let Some(key) = roof(c) {
+        return Some(key);
+    }
+    let whole = c.replace() || c.worn_out() || c.aging();
+    if whole && c.has("metal") {
+        return Some("roof_replace_metal");
+    }
+    if whole && c.has("tile") {
+        return Some(if c.has("clay") {
+            "roof_replace_clay_tile"
+        } else {
+            "roof_replace_concrete_tile"
+        });
+    }
+    if whole && (c.any(&["shake", "cedar"]) || c.seq(&["wood", "shingle"])) {
+        return Some("roof_replace_wood_shingle");
+    }
+    if whole && c.any(&["flat", "tpo", "membrane", "rubber", "epdm"]) {
+        return Some("roof_replace_flat");
+    }
+    None
+}
+
+pub(super) fn chimney_detail(c: &Ctx) -> Option<&'static str> {
+    if c.any(&["inspect", "inspection", "inspected", "camera"])
+        && !c.any(&["cap", "crown", "liner"])
+    {
+        return Some("chimney_inspection");
+    }
+    if c.any(&["remove", "removal", "removed"])
+        || c.seq(&["take", "down"])
+        || c.seq(&["tear", "down"])
+    {
+        return Some("chimney_removal");
+    }
+    if c.has("cap") {
+        return Some("chimney_cap_install");
+    }
+    if c.has("crown") {
+        return Some("chimney_crown_repair");
+    }
+    if c.has("liner") || c.has("relined") || c.has("reline") {
+        return Some("chimney_liner_install");
+    }
+    if c.any(&["rebuild", "rebuilt", "leaning", "collapsing"]) {
+        return Some("chimney_rebuild");
+    }
+    if c.has("flashing") {
+        return Some("roof_flashing_repair");
+    }
+    chimney(c)
+}
+
+pub(super) fn window_detail(c: &Ctx) -> Option<&'static str> {
+    if c.any(&["storm", "storms"]) && c.any(&["add", "new", "want", "install"]) {
+        return Some("storm_windows_whole_house");
+    }
+    match window_job(c) {
+        Some("window_replace") => Some(window_type(c)),
+        other => other,
+    }
+}
+
+/// A replacement window of the type and material the notes name.
+fn window_type(c: &Ctx) -> &'static str {
+    let wood = c.has("wood") && !c.has("vinyl");
+    let whole = c.any(&["whole", "throughout"])
+        || c.seq(&["all", "the", "window"])
+        || c.seq(&["all", "new", "window"])
+        || c.seq(&["all", "window"])
+        || c.seq(&["every", "window"]);
+    if whole {
+        return if wood {
+            "window_replace_wood_whole_house"
+        } else {
+            "window_replace_vinyl_whole_house"
+        };
+    }
+    if c.has("bay") || c.has("bow") {
+        return if wood {
+            "bay_window_wood"
+        } else {
+            "bay_window_vinyl"
+        };
+    }
+    let vinyl = c.has("vinyl");
+    match (wood, vinyl) {
+        (true, _) if c.has("casement") => "window_replace_wood_casement",
+        (true, _) if c.has("awning") => "window_replace_wood_awning",
+        (true, _) if c.seq(&["double", "hung"]) => "window_replace_wood_double_hung",
+        (false, true) if c.has("casement") => "window_replace_vinyl_casement",
+        (false, true) if c.has("awning") => "window_replace_vinyl_awning",
+        (false, true) if c.any(&["sliding", "slider", "slide"]) => "window_replace_vinyl_sliding",
+        (false, true) if c.seq(&["single", "hung"]) => "window_replace_vinyl_single_hung",
+        (false, true) if c.seq(&["double", "hung"]) => "window_replace_vinyl_double_hung",
+        (false, true) if c.any(&["arched", "round", "shaped", "specialty"]) => {
+            "window_replace_vinyl_shaped"
+        }
+        _ => "window_replace",
+    }
+}
+
+fn window_job(c: &Ctx) -> Option<&'static str> {
+    if c.has("egress") {
+        return Some("egress_window_install");
+    }
+    if c.any(&[
+        "blind",
+        "blinds",
+        "treatment",
+        "treatments",
+        "covering",
+        "shade",
+        "shades",
+    ]) {
+        return Some("window_treatments");
+    }
+    if c.any(&["screen", "screens"]) && !c.replace() {
+        return Some("window_screen_replace");
+    }
+    let whole = c.replace() || c.worn_out() || c.seq(&["single", "pane"]) || c.has("all");
+    if c.any(&[
+        "fogged",
+        "foggy",
+        "fog",
+        "seal",
+        "seals",
+        "condensation",
+        "cloudy",
+    ]) && !whole
+    {
+        return Some("window_seal_repair");
+    }
+    if c.any(&["cracked", "broken", "shattered"]) && c.any(&["pane", "glass", "window"]) && !whole {
+        return Some("window_glass_replace");
+    }
+    if c.any(&["sill", "sills"]) && c.any(&["rot", "rotted", "rotten", "soft"]) {
+        return Some("window_sill_repair");
+    }
+    if window(c).is_none()
+        || c.any(&[
+            "stuck", "stick", "sticks", "painted", "crank", "balance", "cord", "open",
+        ]) && !whole
+    {
+        return Some("window_repair");
+    }
+    Some("window_replace")
+}
+
+pub(super) fn entry_door_detail(c: &Ctx) -> Option<&'static str> {
+    if c.seq(&["grand", "entrance"]) || (c.has("fiberglass") && c.any(&["new", "want", "upgrade"]))
+    {
+        return Some("entry_door_fiberglass_grand");
+    }
+    if c.any(&["trim", "frame", "jamb", "casing", "threshold", "sill"])
+        && c.any(&["rot", "rotted", "rotten", "rotting"])
+        && !c.replace()
+    {
+        return Some("wood_rot_repair");
+    }
+    if let Some(key) = entry_door(c) {
+        return Some(key);
+    }
+    if c.any(&["lock", "deadbolt", "knob", "handle", "hardware"]) {
+        return Some("door_lock_replace");
+    }
+    Some("door_repair")
+}
+
+pub(super) fn garage_door_detail(c: &Ctx) -> Option<&'static str> {
+    if c.has("opener") && !c.any(&["spring", "cable"]) {
+        return Some("garage_door_opener");
+    }
+    garage_door(c).or(Some("garage_door_repair"))
+}
+
+pub(super) fn deck_detail(c: &Ctx) -> Option<&'static str> {
+    if let Some(key) = deck(c) {
+        if c.replace() && !c.any(&["board", "boards", "railing", "rail", "step", "stair"]) {
+            return Some("deck_replace");
+        }
+        return Some(key);
+    }
+    if c.any(&["stain", "restain", "restained", "seal", "reseal", "wash"]) {
+        return Some("deck_stain");
+    }
+    Some("deck_build")
+}
+
+pub(super) fn siding_detail(c: &Ctx) -> Option<&'static str> {
+    let material = if c.seq(&["fiber", "cement"]) || c.any(&["hardie", "hardiplank"]) {
+        Some("siding_fiber_cement")
+    } else if c.seq(&["engineered", "wood"]) || c.has("smartside") {
+        Some("siding_engineered_wood")
+    } else if c.seq(&["board", "and", "batten"]) {
+        Some("siding_board_and_batten")
+    } else if c.seq(&["stone", "veneer"]) {
+        Some(if c.has("accent") {
+            "stone_veneer_accent"
+        } else {
+            "siding_stone_veneer"
+        })
+    } else if c.has("cedar") {
+        Some("siding_cedar")
+    } else if c.any(&["aluminum", "aluminium"]) {
+        Some("siding_aluminum")
+    } else if c.has("steel") {
+        Some("siding_steel")
+    } else if c.has("stucco") {
+        Some("siding_stucco")
+    } else if c.has("brick") {
+        Some("siding_brick")
+    } else {
+        None
+    };
+    let new = c.replace() || c.any(&["new", "want", "reside", "residing", "all", "whole"]);
+    if let Some(material) = material.filter(|_| new) {
+        return Some(material);
+    }
+    if c.any(&["remove", "removal"]) && !c.any(&["new", "replace"]) {
+        return Some("siding_removal");
+    }
+    if siding(c).is_some() {
+        return Some("siding_repair");
+    }
+    if c.any(&["whole", "all", "house", "reside", "residing", "entire"]) {
+        return Some("siding_replace_whole_house");
+    }
+    Some("siding_replace")
+}
+
+pub(super) fn tree_detail(c: &Ctx) -> Option<&'static str> {
+    if c.has("stump") {
+        return Some("stump_grinding");
+    }
+    if let Some(key) = tree(c) {
+        return Some(key);
+    }
+    if c.any(&[
+        "trim",
+        "trimmed",
+        "trimming",
+        "prune",
+        "pruning",
+        "overhang",
+        "overhanging",
+        "branch",
+        "branches",
+        "limb",
+        "limbs",
+    ]) {
+        return Some("tree_trimming");
+    }
+    None
+}
+
+pub(super) fn paint_detail(c: &Ctx) -> Option<&'static str> {
+    let key = paint(c)?;
+    if key == "interior_paint"
+        && c.any(&["whole", "entire", "throughout", "everywhere", "all"])
+        && !c.any(&["room", "bedroom", "kitchen", "bathroom"])
+    {
+        return Some("whole_house_repaint_interior");
+    }
+    Some(key)
+}
+
+pub(super) fn asbestos_detail(c: &Ctx) -> Option<&'static str> {
+    asbestos(c).or(Some("asbestos_abatement"))
+}
+
+pub(super) fn lead_detail(c: &Ctx) -> Option<&'static str> {
+    lead_paint(c).or(Some("lead_testing"))
+}
+
+pub(super) fn radon_detail(c: &Ctx) -> Option<&'static str> {
+    radon(c).or(Some("radon_testing"))
+}
+
+pub(super) fn bathroom_detail(c: &Ctx) -> Option<&'static str> {
+    let adding = c.any(&["add", "adding", "another", "addition", "extra"]);
+    if adding && c.has("full") {
+        return Some("bathroom_addition_full");
+    }
+    if adding && c.any(&["half", "powder"]) && (c.has("addition") || c.seq(&["add", "on"])) {
+        return Some("half_bath_addition_new_space");
+    }
+    if let Some(key) = bathroom(c) {
+        if c.any(&["upscale", "luxury", "spa", "high"]) {
+            return Some("bathroom_remodel_upscale");
+        }
+        return Some(key);
+    }
+    if c.any(&["add", "adding", "another"]) && (c.any(&["half", "powder"]) || c.updates) {
+        return Some("half_bath_addition");
+    }
+    None
+}
+
+pub(super) fn evaporative_cooler(c: &Ctx) -> Option<&'static str> {
+    if c.any(&[
+        "service",
+        "serviced",
+        "clean",
+        "tune",
+        "pads",
+        "maintenance",
+    ]) {
+        Some("hvac_tune_up")
+    } else {
+        None
+    }
+}
+
+pub(super) fn garage(c: &Ctx) -> Option<&'static str> {
+    if c.any(&["convert", "conversion", "converted"]) {
+        Some("garage_conversion")
+    } else {
+        None
+    }
+}
+
+pub(super) fn wind_mitigation(_: &Ctx) -> Option<&'static str> {
+    Some("wind_mitigation_inspection")
+}

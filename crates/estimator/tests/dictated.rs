@@ -1,0 +1,389 @@
+//! Scores the estimator on dictated showing notes (`tests/corpus/dictated*.toml`, see the
+//! corpus README): notes as browser speech-to-text delivers them, each expected finding named by
+//! the words of the note it is about (`says`), the catalog key a human estimator would price it
+//! with, and what it is (a repair, an upgrade, or either); and the things the notes say are fine.
+//!
+//! Three figures per file:
+//! - found: expected findings that a drafted item is about (its words contain `says`);
+//! - priced: found, priced (a cost, not "needs a quote" or "needs the size") and with the
+//!   expected key or one of its `also` keys;
+//! - false alarms: "fine" statements that became an item.
+//!
+//! `ESTIMATOR_CORPUS_VERBOSE=1` prints every miss, unpriced find, false alarm and extra item.
+
+use std::collections::HashSet;
+use std::io::Write;
+use std::sync::Arc;
+
+use serde::Deserialize;
+use showscribe_application::ports::{DraftRequest, PropertyFacts};
+use showscribe_domain::catalog::{CostCatalog, RegionalFactors, RoomSizes, square_feet_in};
+use showscribe_domain::report::{DraftFinding, FindingKind, PricedItem, Pricing, ground};
+use showscribe_estimator::BuiltInEstimator;
+
+const CATALOG: &str = include_str!("../../../config/cost-catalog.csv");
+const FACTORS: &str = include_str!("../../../config/regional-factors.csv");
+const SIZES: &str = include_str!("../../../config/typical-sizes.csv");
+const FILES: &[(&str, &str)] = &[("dictated", include_str!("corpus/dictated.toml"))];
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Corpus {
+    note: Vec<Note>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Note {
+    id: String,
+    address: Option<String>,
+    description: Option<String>,
+    square_feet: Option<f64>,
+    repairs: String,
+    #[serde(default)]
+    updates: String,
+    expect: Vec<Expected>,
+    #[serde(default)]
+    fine: Vec<Fine>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Expected {
+    key: String,
+    kind: String,
+    says: String,
+    #[serde(default)]
+    also: Vec<String>,
+    quantity: Option<f64>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Fine {
+    says: String,
+}
+
+#[derive(Default, Clone, Copy)]
+struct Score {
+    notes: usize,
+    expected: usize,
+    found: usize,
+    priced: usize,
+    kind_right: usize,
+    fine: usize,
+    false_alarms: usize,
+    produced: usize,
+    extras: usize,
+}
+
+impl Score {
+    fn add(&mut self, o: Score) {
+        self.notes += o.notes;
+        self.expected += o.expected;
+        self.found += o.found;
+        self.priced += o.priced;
+        self.kind_right += o.kind_right;
+        self.fine += o.fine;
+        self.false_alarms += o.false_alarms;
+        self.produced += o.produced;
+        self.extras += o.extras;
+    }
+
+    fn line(&self, name: &str) -> String {
+        format!(
+            "estimator dictation ({name}): {} notes, {} expected findings: found {:.1}%, priced {:.1}%, \
+             kind right on {:.1}% of found; false alarms {}/{} fine statements ({:.1}%); \
+             {} items, {} extra (precision {:.1}%)",
+            self.notes,
+            self.expected,
+            percent(self.found, self.expected),
+            percent(self.priced, self.expected),
+            percent(self.kind_right, self.found),
+            self.false_alarms,
+            self.fine,
+            percent(self.false_alarms, self.fine),
+            self.produced,
+            self.extras,
+            percent(self.produced - self.extras, self.produced),
+        )
+    }
+}
+
+fn percent(part: usize, whole: usize) -> f64 {
+    if whole == 0 {
+        100.0
+    } else {
+        part as f64 * 100.0 / whole as f64
+    }
+}
+
+/// Lower case, letters and digits only, single spaces, padded: " a b c ".
+fn words(text: &str) -> String {
+    let mut out = String::from(" ");
+    for c in text.chars() {
+        if c.is_alphanumeric() {
+            out.extend(c.to_lowercase());
+        } else if !out.ends_with(' ') {
+            out.push(' ');
+        }
+    }
+    if !out.ends_with(' ') {
+        out.push(' ');
+    }
+    out
+}
+
+fn about(finding: &DraftFinding, says: &str) -> bool {
+    words(&finding.source_text).contains(&words(says))
+}
+
+fn kind_name(kind: FindingKind) -> &'static str {
+    match kind {
+        FindingKind::Repair => "repair",
+        FindingKind::Upgrade => "upgrade",
+    }
+}
+
+struct Reference {
+    estimator: BuiltInEstimator,
+    catalog: CostCatalog,
+    factors: RegionalFactors,
+    rooms: RoomSizes,
+}
+
+impl Reference {
+    fn new() -> Self {
+        let catalog = parsed(CostCatalog::parse_csv(CATALOG));
+        Self {
+            estimator: BuiltInEstimator::new(Arc::new(catalog.clone())),
+            catalog,
+            factors: parsed(RegionalFactors::parse_csv(FACTORS)),
+            rooms: parsed(RoomSizes::parse_csv(SIZES)),
+        }
+    }
+
+    /// The drafted findings of a note and their priced items.
+    fn draft(&self, note: &Note) -> (Vec<DraftFinding>, Vec<PricedItem>) {
+        let region = note
+            .address
+            .as_deref()
+            .map_or_else(showscribe_domain::catalog::Region::national, |a| {
+                self.factors.region_of(a)
+            });
+        let draft = self.estimator.draft_notes(&DraftRequest {
+            repairs_notes: note.repairs.clone(),
+            updates_notes: note.updates.clone(),
+            property: PropertyFacts {
+                address: note.address.clone(),
+                description: note.description.clone(),
+                list_price: None,
+                region: region.clone(),
+            },
+        });
+        let home_square_feet = note
+            .square_feet
+            .or_else(|| note.description.as_deref().and_then(square_feet_in));
+        let items = ground(
+            &draft.findings,
+            &Pricing {
+                catalog: &self.catalog,
+                region: &region,
+                rooms: &self.rooms,
+                home_square_feet,
+            },
+        );
+        (draft.findings, items)
+    }
+}
+
+fn score(reference: &Reference, note: &Note, log: &mut Vec<String>) -> Score {
+    let (findings, items) = reference.draft(note);
+    let mut s = Score {
+        notes: 1,
+        expected: note.expect.len(),
+        fine: note.fine.len(),
+        produced: findings.len(),
+        ..Score::default()
+    };
+    let acceptable = |e: &Expected, i: usize| {
+        let key = items[i].catalog_key.as_deref();
+        key.is_some_and(|k| k == e.key || e.also.iter().any(|a| a == k))
+    };
+    // Every (expected, item) pair about the same words; the ones with the right key first.
+    let mut pairs: Vec<(bool, usize, usize)> = Vec::new();
+    for (ei, e) in note.expect.iter().enumerate() {
+        for (fi, f) in findings.iter().enumerate() {
+            if about(f, &e.says) {
+                pairs.push((acceptable(e, fi), ei, fi));
+            }
+        }
+    }
+    pairs.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)).then(a.2.cmp(&b.2)));
+    let mut matched: Vec<Option<usize>> = vec![None; note.expect.len()];
+    let mut used: HashSet<usize> = HashSet::new();
+    for (_, ei, fi) in pairs {
+        if matched[ei].is_none() && !used.contains(&fi) {
+            matched[ei] = Some(fi);
+            used.insert(fi);
+        }
+    }
+    for (e, m) in note.expect.iter().zip(&matched) {
+        let Some(fi) = *m else {
+            log.push(format!("  missed    {} [{}] {:?}", e.key, e.kind, e.says));
+            continue;
+        };
+        s.found += 1;
+        let f = &findings[fi];
+        if e.kind == "either" || e.kind == kind_name(f.kind) {
+            s.kind_right += 1;
+        } else {
+            log.push(format!(
+                "  kind      {} expected {}, got {} <- {:?}",
+                e.key,
+                e.kind,
+                kind_name(f.kind),
+                f.source_text
+            ));
+        }
+        if acceptable(e, fi) && items[fi].cost.is_some() {
+            s.priced += 1;
+        } else {
+            log.push(format!(
+                "  unpriced  {} as {} ({}) <- {:?}",
+                e.key,
+                items[fi].catalog_key.as_deref().unwrap_or("-"),
+                items[fi].note.as_deref().unwrap_or("priced"),
+                f.source_text
+            ));
+        }
+    }
+    for fine in &note.fine {
+        let alarm = findings
+            .iter()
+            .enumerate()
+            .find(|(i, f)| !used.contains(i) && about(f, &fine.says));
+        if let Some((i, f)) = alarm {
+            s.false_alarms += 1;
+            used.insert(i);
+            log.push(format!(
+                "  alarm     {:?} <- {:?}",
+                fine.says, f.source_text
+            ));
+        }
+    }
+    for (i, f) in findings.iter().enumerate() {
+        if !used.contains(&i) {
+            s.extras += 1;
+            log.push(format!(
+                "  extra     {} <- {:?}",
+                f.catalog_key.as_deref().unwrap_or("-"),
+                f.source_text
+            ));
+        }
+    }
+    s
+}
+
+fn parsed<T, E: std::fmt::Display>(result: Result<T, E>) -> T {
+    match result {
+        Ok(value) => value,
+        Err(e) => panic!("the reference data does not parse: {e}"),
+    }
+}
+
+fn corpus(text: &str) -> Corpus {
+    match toml::from_str(text) {
+        Ok(corpus) => corpus,
+        Err(e) => panic!("the dictated corpus does not parse: {e}"),
+    }
+}
+
+#[test]
+fn dictated_notes_are_found_priced_and_fine_statements_left_out() {
+    let reference = Reference::new();
+    let verbose = std::env::var_os("ESTIMATOR_CORPUS_VERBOSE").is_some();
+    let mut total = Score::default();
+    let mut lines = Vec::new();
+    for (name, text) in FILES {
+        let mut file = Score::default();
+        for note in corpus(text).note {
+            let mut log = Vec::new();
+            file.add(score(&reference, &note, &mut log));
+            if verbose && !log.is_empty() {
+                lines.push(format!("{name}/{}:", note.id));
+                lines.extend(log);
+            }
+        }
+        lines.push(file.line(name));
+        total.add(file);
+    }
+    let mut err = std::io::stderr();
+    for line in &lines {
+        let _ = writeln!(err, "{line}");
+    }
+    assert!(total.notes >= 60, "{} notes", total.notes);
+    assert!(
+        percent(total.found, total.expected) >= MIN_FOUND,
+        "found {:.1}%",
+        percent(total.found, total.expected)
+    );
+    assert!(
+        percent(total.priced, total.expected) >= MIN_PRICED,
+        "priced {:.1}%",
+        percent(total.priced, total.expected)
+    );
+    assert!(
+        percent(total.false_alarms, total.fine) <= MAX_FALSE_ALARMS,
+        "false alarms {:.1}%",
+        percent(total.false_alarms, total.fine)
+    );
+}
+
+/// Floors under the current scores (see the corpus README): a change that loses ground fails.
+const MIN_FOUND: f64 = 89.0;
+const MIN_PRICED: f64 = 57.0;
+const MAX_FALSE_ALARMS: f64 = 4.0;
+
+#[test]
+fn expectations_name_catalog_keys_and_words_of_their_note() {
+    let catalog = parsed(CostCatalog::parse_csv(CATALOG));
+    let mut ids = HashSet::new();
+    let mut uncatalogued = 0;
+    for (name, text) in FILES {
+        for note in corpus(text).note {
+            assert!(ids.insert(note.id.clone()), "duplicate id {}", note.id);
+            let text = words(&format!("{} {}", note.repairs, note.updates));
+            for e in &note.expect {
+                // A key the catalog has no row for names the item a human estimator would price
+                // the finding with; the finding then cannot be priced, and the score says so.
+                for key in std::iter::once(&e.key).chain(&e.also) {
+                    let snake = key
+                        .chars()
+                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
+                    assert!(
+                        snake && !key.is_empty(),
+                        "{name}/{}: bad key {key:?}",
+                        note.id
+                    );
+                }
+                let priceable = std::iter::once(&e.key)
+                    .chain(&e.also)
+                    .any(|k| catalog.get(k).is_some());
+                if e.key != "unpriced" && !priceable {
+                    uncatalogued += 1;
+                }
+                assert!(["repair", "upgrade", "either"].contains(&e.kind.as_str()));
+                assert!(text.contains(&words(&e.says)), "{}: {:?}", note.id, e.says);
+                assert!(e.quantity.is_none_or(|q| q > 0.0));
+            }
+            for f in &note.fine {
+                assert!(text.contains(&words(&f.says)), "{}: {:?}", note.id, f.says);
+            }
+        }
+    }
+    let _ = writeln!(
+        std::io::stderr(),
+        "estimator dictation: {uncatalogued} expected findings name items the catalog has no row for"
+    );
+}
