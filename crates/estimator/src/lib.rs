@@ -152,8 +152,15 @@ impl BuiltInEstimator {
             return Some(last);
         }
         if let (Some(key), Some(item)) = (found.key, found.item) {
+            // A whole job (a roof, the deck's repairs) is one item wherever it is mentioned
+            // again, unless the two mentions name different places: rotted trim by the garage
+            // and rotted porch boards are two repairs.
             let whole_job = item.unit == CostUnit::Project;
-            if whole_job && let Some(i) = earlier.iter().position(|e| e.key == Some(key)) {
+            if whole_job
+                && let Some(i) = earlier
+                    .iter()
+                    .position(|e| e.key == Some(key) && !elsewhere(e, found))
+            {
                 return Some(i);
             }
             // Sentences in a row about one item ("Water heater is old. Water heater leaks.");
@@ -216,6 +223,57 @@ impl BuiltInEstimator {
             }),
         }
     }
+}
+
+/// Whether two findings name places and no place in common ("the garage door" and "the
+/// porch"); a finding that names no place may be anywhere.
+fn elsewhere<'w>(a: &Found<'w>, b: &Found<'w>) -> bool {
+    const PLACES: &[&str] = &[
+        "kitchen",
+        "bath",
+        "bathroom",
+        "shower",
+        "tub",
+        "bedroom",
+        "living",
+        "family",
+        "dining",
+        "basement",
+        "garage",
+        "laundry",
+        "attic",
+        "crawl",
+        "entry",
+        "foyer",
+        "hall",
+        "hallway",
+        "porch",
+        "deck",
+        "patio",
+        "piazza",
+        "stoop",
+        "driveway",
+        "walkway",
+        "yard",
+        "fence",
+        "master",
+        "primary",
+        "guest",
+        "upstairs",
+        "downstairs",
+        "den",
+        "office",
+        "closet",
+    ];
+    let places = |f: &Found<'w>| -> Vec<&'w str> {
+        f.own
+            .iter()
+            .copied()
+            .filter(|w| PLACES.contains(w))
+            .collect()
+    };
+    let (pa, pb) = (places(a), places(b));
+    !pa.is_empty() && !pb.is_empty() && !pa.iter().any(|w| pb.contains(w))
 }
 
 /// Folds `later` into `into`: one finding, both texts.
@@ -490,7 +548,8 @@ mod tests {
             keys,
             vec![
                 Some("electrical_panel_replace".into()),
-                None, // two-prong outlets: the catalog has no sourced row for grounding one
+                // Two-prong outlets: no sourced row for running a ground, so GFCI protection.
+                Some("gfci_outlet".into()),
                 Some("gutter_cleaning".into()),
                 None, // a missing downspout: no sourced row either
                 None, // a leaning fence: no sourced row either

@@ -217,6 +217,13 @@ pub(crate) fn broader(key: &str) -> Option<&'static str> {
         "basement_finishing" => "flooring_install_room",
         "asbestos_abatement" => "asbestos_testing",
         "hardwood_repair" => "flooring_hardwood",
+        "sump_pump_replace" => "sump_pump_install",
+        "window_sill_repair" => "wood_rot_repair",
+        "shower_regrout" | "tile_regrout" => "tile_repair",
+        "rodent_exclusion" => "pest_control",
+        // A two-prong outlet is made safe with GFCI protection where no ground can be run.
+        "outlet_grounding" => "gfci_outlet",
+        "double_tapped_breaker_repair" => "breaker_replace",
         "subfloor_repair" | "floor_joist_repair" | "sagging_beam_support" => {
             "foundation_repair_general"
         }

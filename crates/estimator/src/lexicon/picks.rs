@@ -1666,7 +1666,24 @@ pub(super) fn septic_detail(c: &Ctx) -> Option<&'static str> {
     Some("septic_inspection")
 }
 
-pub(super) fn sump_pump(_: &Ctx) -> Option<&'static str> {
+pub(super) fn sump_pump(c: &Ctx) -> Option<&'static str> {
+    // A backup, an alarm or a float switch is a part, not a pump; a pump that runs on and on
+    // may only need its switch.
+    if c.any(&[
+        "backup",
+        "battery",
+        "alarm",
+        "float",
+        "switch",
+        "constantly",
+        "cycling",
+        "cycles",
+    ]) {
+        return None;
+    }
+    if c.any(&["add", "install", "needs", "no"]) && !c.replace() {
+        return Some("sump_pump_install");
+    }
     Some("sump_pump_replace")
 }
 
