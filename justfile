@@ -42,6 +42,7 @@ test-e2e: frontend-deps build-frontend
 lint:
     cargo fmt --all -- --check
     cargo clippy --workspace --all-targets -- -D warnings
+    python3 scripts/module-cycles.py
 
 # Install the frontend's packages when they are missing or stale.
 frontend-deps:

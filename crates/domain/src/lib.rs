@@ -10,6 +10,7 @@ pub mod report;
 pub mod showing;
 pub mod text;
 pub mod user;
+pub mod work;
 
 pub use money::Cents;
 pub use plan::{Plan, PlanId, UnknownPlan};

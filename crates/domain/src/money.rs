@@ -4,6 +4,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 use std::ops::{Add, AddAssign, Sub};
+use thiserror::Error;
 
 /// An amount of US money in cents. Arithmetic saturates rather than overflowing.
 #[derive(
@@ -109,5 +110,41 @@ mod tests {
         assert_eq!(Cents(10_000).scale(1.12581), Cents(11_258));
         assert_eq!(Cents(1_234_567).round_to(10_000), Cents(1_230_000));
         assert_eq!(Cents(i64::MAX) + Cents(1), Cents(i64::MAX));
+    }
+}
+
+/// A property's asking price: a positive amount.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ListPrice(Cents);
+
+#[derive(Debug, Error, PartialEq, Eq)]
+#[error("list price must be a positive amount")]
+pub struct InvalidListPrice;
+
+impl ListPrice {
+    /// Upper bound well above any house ($10 billion), to refuse typos and overflow.
+    const MAX: Cents = Cents(1_000_000_000_000);
+
+    pub fn from_cents(c: Cents) -> Result<Self, InvalidListPrice> {
+        if c > Cents::ZERO && c <= Self::MAX {
+            Ok(Self(c))
+        } else {
+            Err(InvalidListPrice)
+        }
+    }
+
+    /// Accepts what agents type: "525000", "$525,000", "525,000.00".
+    pub fn parse(raw: &str) -> Result<Self, InvalidListPrice> {
+        let cleaned: String = raw
+            .trim()
+            .chars()
+            .filter(|c| *c != ',' && *c != '$' && !c.is_whitespace())
+            .collect();
+        let dollars: f64 = cleaned.parse().map_err(|_| InvalidListPrice)?;
+        Self::from_cents(Cents::from_dollars(dollars).ok_or(InvalidListPrice)?)
+    }
+
+    pub fn cents(self) -> Cents {
+        self.0
     }
 }

@@ -5,7 +5,7 @@ use thiserror::Error;
 
 use crate::Email;
 use crate::cma::{Comparable, FeatureRates, SubjectFacts};
-use crate::money::Cents;
+pub use crate::money::{InvalidListPrice, ListPrice};
 use crate::report::ReportContent;
 use crate::text::{char_len, has_control_chars};
 use crate::user::UserId;
@@ -82,42 +82,6 @@ pub fn optional_text(raw: Option<&str>, max: usize) -> Result<Option<String>, In
         Some(s) if char_len(s) > max => Err(InvalidText::TooLong(max)),
         Some(s) if has_control_chars(s) => Err(InvalidText::ControlCharacters),
         Some(s) => Ok(Some(s.to_owned())),
-    }
-}
-
-/// A property's asking price: a positive amount.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ListPrice(Cents);
-
-#[derive(Debug, Error, PartialEq, Eq)]
-#[error("list price must be a positive amount")]
-pub struct InvalidListPrice;
-
-impl ListPrice {
-    /// Upper bound well above any house ($10 billion), to refuse typos and overflow.
-    const MAX: Cents = Cents(1_000_000_000_000);
-
-    pub fn from_cents(c: Cents) -> Result<Self, InvalidListPrice> {
-        if c > Cents::ZERO && c <= Self::MAX {
-            Ok(Self(c))
-        } else {
-            Err(InvalidListPrice)
-        }
-    }
-
-    /// Accepts what agents type: "525000", "$525,000", "525,000.00".
-    pub fn parse(raw: &str) -> Result<Self, InvalidListPrice> {
-        let cleaned: String = raw
-            .trim()
-            .chars()
-            .filter(|c| *c != ',' && *c != '$' && !c.is_whitespace())
-            .collect();
-        let dollars: f64 = cleaned.parse().map_err(|_| InvalidListPrice)?;
-        Self::from_cents(Cents::from_dollars(dollars).ok_or(InvalidListPrice)?)
-    }
-
-    pub fn cents(self) -> Cents {
-        self.0
     }
 }
 
@@ -251,6 +215,7 @@ pub struct ReportListing {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::money::Cents;
 
     #[test]
     fn notes_are_capped_at_20000_characters() {

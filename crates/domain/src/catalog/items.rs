@@ -2,11 +2,11 @@ use std::borrow::Cow;
 use std::collections::HashMap;
 
 use serde::Deserialize;
-use thiserror::Error;
 
+use super::CatalogError;
 use super::sizes::TypicalSize;
 use crate::money::Cents;
-use crate::report::FindingKind;
+use crate::work::FindingKind;
 
 /// What a catalog price is per.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -97,16 +97,6 @@ impl CatalogItem {
             self.high.unwrap_or(self.typical),
         )
     }
-}
-
-#[derive(Debug, Error, PartialEq)]
-pub enum CatalogError {
-    #[error("cost catalog line {line}: {message}")]
-    Row { line: usize, message: String },
-    #[error("cost catalog: {0}")]
-    Csv(String),
-    #[error("cost catalog has a duplicate key {0:?}")]
-    DuplicateKey(String),
 }
 
 #[derive(Debug, Deserialize)]

@@ -5,12 +5,23 @@ mod items;
 mod region;
 mod sizes;
 
-pub use items::{CatalogError, CatalogItem, CostCatalog, CostUnit};
+pub use items::{CatalogItem, CostCatalog, CostUnit};
 pub use region::{Region, RegionalFactors};
 pub use sizes::{RoomSizes, Space, SpaceMention, TypicalSize, square_feet_in};
 
 /// The rows of a reference-data CSV (`region`, `sizes`), each with its line number (the header
 /// is line 1); short rows are allowed, since trailing columns such as `year` may be empty.
+/// Why a catalog or sizes table could not be read.
+#[derive(Debug, thiserror::Error, PartialEq)]
+pub enum CatalogError {
+    #[error("cost catalog line {line}: {message}")]
+    Row { line: usize, message: String },
+    #[error("cost catalog: {0}")]
+    Csv(String),
+    #[error("cost catalog has a duplicate key {0:?}")]
+    DuplicateKey(String),
+}
+
 fn csv_rows<T: serde::de::DeserializeOwned>(text: &str) -> Result<Vec<(usize, T)>, CatalogError> {
     csv::ReaderBuilder::new()
         .trim(csv::Trim::All)

@@ -13,8 +13,8 @@ use super::comparable::{Comparable, SubjectFacts};
 use super::rounding::{cents, div_round};
 use super::values::SquareFeet;
 use crate::money::Cents;
-use crate::report::Totals;
-use crate::showing::ListPrice;
+use crate::money::ListPrice;
+use crate::work::Totals;
 
 /// Everything an analysis needs. All comparables count whatever their status (the agent chose
 /// them); the narrative says how many were sold, active and pending.

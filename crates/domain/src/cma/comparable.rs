@@ -6,8 +6,9 @@ use std::fmt;
 use chrono::NaiveDate;
 use thiserror::Error;
 
-use super::adjust::PercentAdjustment;
-use super::values::{Bathrooms, Bedrooms, Distance, FieldProblem, LotSize, SquareFeet, YearBuilt};
+use super::values::{
+    Bathrooms, Bedrooms, Distance, FieldProblem, LotSize, PercentAdjustment, SquareFeet, YearBuilt,
+};
 use crate::money::Cents;
 use crate::text::{char_len, has_control_chars};
 

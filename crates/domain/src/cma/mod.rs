@@ -21,7 +21,6 @@ mod worked_examples;
 
 pub use adjust::{
     AdjustedComparable, FeatureAdjustments, FeatureRate, FeatureRates, InvalidFeatureRate,
-    PercentAdjustment,
 };
 pub use analysis::{
     Comparison, CompleteAnalysis, ConditionAdjustedValue, ConditionComparison, InsufficientData,
@@ -34,4 +33,6 @@ pub use comparable::{
     validate_comparables,
 };
 pub use rounding::round_to_whole_dollars;
-pub use values::{Bathrooms, Bedrooms, Distance, FieldProblem, LotSize, SquareFeet, YearBuilt};
+pub use values::{
+    Bathrooms, Bedrooms, Distance, FieldProblem, LotSize, PercentAdjustment, SquareFeet, YearBuilt,
+};

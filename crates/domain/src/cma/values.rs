@@ -6,6 +6,9 @@ use std::fmt;
 use chrono::{Datelike, NaiveDate};
 use thiserror::Error;
 
+use super::rounding::{cents, div_round};
+use crate::money::Cents;
+
 /// Why a value given for a comparable (or the subject) was refused. The messages complete a
 /// sentence that starts with the field's name: "Price must be more than zero".
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -277,6 +280,27 @@ pub(crate) fn group_thousands(value: u64) -> String {
 mod tests {
     use super::*;
 
+    #[test]
+    fn percent_adjustments_come_in_five_percent_steps_up_to_twenty() {
+        for ok in [-20, -15, -10, -5, 0, 5, 10, 15, 20] {
+            assert_eq!(PercentAdjustment::new(ok).unwrap().percent(), ok);
+        }
+        for step in [1, -3, 7, 12, 19] {
+            assert_eq!(
+                PercentAdjustment::new(step),
+                Err(FieldProblem::NotAFivePercentStep)
+            );
+        }
+        for beyond in [21, 25, -25, 100, i64::MIN] {
+            assert_eq!(
+                PercentAdjustment::new(beyond),
+                Err(FieldProblem::BeyondTwentyPercent)
+            );
+        }
+        assert_eq!(PercentAdjustment::new(5).unwrap().to_string(), "+5%");
+        assert_eq!(PercentAdjustment::new(-10).unwrap().to_string(), "-10%");
+    }
+
     fn today() -> NaiveDate {
         NaiveDate::from_ymd_opt(2026, 4, 1).unwrap()
     }
@@ -341,5 +365,46 @@ mod tests {
         assert_eq!(Distance::from_miles(3.0).unwrap().to_string(), "3 mi");
         assert_eq!(Distance::from_miles(0.0).unwrap().miles(), 0.0);
         assert_eq!(Distance::from_miles(-0.1), Err(FieldProblem::Negative));
+    }
+}
+
+/// A simple adjustment of a comparable's price: a whole percent in steps of 5, from -20% to
+/// +20%. Positive when the comparable is worse than the subject (its price is raised).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub struct PercentAdjustment(i8);
+
+impl PercentAdjustment {
+    pub const NONE: Self = Self(0);
+    pub const STEP: i64 = 5;
+    pub const LIMIT: i64 = 20;
+
+    pub fn new(percent: i64) -> Result<Self, FieldProblem> {
+        if !(-Self::LIMIT..=Self::LIMIT).contains(&percent) {
+            Err(FieldProblem::BeyondTwentyPercent)
+        } else if percent % Self::STEP != 0 {
+            Err(FieldProblem::NotAFivePercentStep)
+        } else {
+            Ok(Self(percent as i8))
+        }
+    }
+
+    pub fn percent(self) -> i64 {
+        i64::from(self.0)
+    }
+
+    /// `amount` times this percent, rounded half away from zero to the cent.
+    pub(super) fn of(self, amount: Cents) -> Cents {
+        cents(div_round(i128::from(amount.0) * i128::from(self.0), 100))
+    }
+}
+
+impl fmt::Display for PercentAdjustment {
+    /// "+5%", "-10%", "0%".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0 > 0 {
+            write!(f, "+{}%", self.0)
+        } else {
+            write!(f, "{}%", self.0)
+        }
     }
 }

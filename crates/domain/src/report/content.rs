@@ -1,52 +1,14 @@
 use serde::{Deserialize, Serialize};
 
-use super::draft::{CostRange, FindingKind};
+use super::draft::{FindingKind, Generator};
 use super::grounding::PricedItem;
 use super::market_analysis::{CMA_DISCLAIMER, MarketAnalysisContent};
 use crate::money::Cents;
+pub use crate::work::Totals;
 
 pub const DISCLAIMER: &str = "Cost figures are budgeting ranges based on published national \
 averages adjusted for regional price levels. They are not contractor bids or a home inspection. \
 Obtain quotes from licensed contractors before making decisions.";
-
-/// Which writer produced a report's findings.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Generator {
-    Estimator,
-    Llm,
-}
-
-impl Generator {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Estimator => "estimator",
-            Self::Llm => "llm",
-        }
-    }
-}
-
-/// Totals of a list of items: the sum of the priced ones, and how many need a quote.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub struct Totals {
-    pub cost: CostRange,
-    pub unpriced: usize,
-}
-
-impl Totals {
-    fn of<'a>(items: impl Iterator<Item = &'a PricedItem>) -> Self {
-        items.fold(Self::default(), |acc, i| match i.cost {
-            Some(c) => Self {
-                cost: acc.cost + c,
-                ..acc
-            },
-            None => Self {
-                unpriced: acc.unpriced + 1,
-                ..acc
-            },
-        })
-    }
-}
 
 /// A report's whole content. Totals and the investment summary are derived here from the items
 /// and never taken from a writer.
@@ -156,8 +118,8 @@ impl ReportContent {
 
     /// Re-derives every total from the items.
     pub fn recompute(&mut self) {
-        self.repair_totals = Totals::of(self.repairs.iter());
-        self.upgrade_totals = Totals::of(self.upgrades.iter());
+        self.repair_totals = Totals::of(self.repairs.iter().map(|i| i.cost));
+        self.upgrade_totals = Totals::of(self.upgrades.iter().map(|i| i.cost));
         self.total_with_repairs = self.list_price.map(|p| p + self.repair_totals.cost.typical);
         self.total_with_upgrades = self
             .list_price
@@ -178,6 +140,7 @@ mod tests {
     use super::*;
     use crate::catalog::Region;
     use crate::report::Priority;
+    use crate::work::CostRange;
 
     fn item(kind: FindingKind, cost: Option<(i64, i64, i64)>) -> PricedItem {
         PricedItem {

@@ -6,8 +6,7 @@
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 
-use super::content::Generator;
-use super::draft::CostRange;
+use super::draft::{CostRange, Generator};
 use crate::cma::narrative::condition_sentence;
 use crate::cma::{
     AdjustedComparable, FeatureRates, ListPriceComparison, MarketAnalysisResult,

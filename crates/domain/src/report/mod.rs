@@ -8,8 +8,9 @@ mod grounding;
 mod market_analysis;
 mod regeneration;
 
-pub use content::{DISCLAIMER, Generator, ReportContent, Totals};
-pub use draft::{CostRange, DraftFinding, FindingKind, Priority, ReportDraft};
+pub use crate::work::{CostRange, FindingKind, Priority, Totals};
+pub use content::{DISCLAIMER, ReportContent};
+pub use draft::{DraftFinding, Generator, ReportDraft};
 pub use editing::{
     AddItemError, DEFAULT_CATEGORY, Figure, Figures, InvalidFigures, InvalidItemText,
     InvalidQuantity, ItemPatch, ItemPricer, ItemProblem, MAX_CATEGORY_CHARS, MAX_DESCRIPTION_CHARS,

@@ -3,7 +3,13 @@
 
 use std::borrow::Cow;
 
-use super::CsvError;
+/// Why bytes are not CSV text at all.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum NotCsv {
+    Empty,
+    Spreadsheet,
+    NotText,
+}
 
 const UTF8_BOM: &[u8] = b"\xEF\xBB\xBF";
 const ZIP: &[u8] = b"PK\x03\x04";
@@ -11,12 +17,12 @@ const OLE: &[u8] = b"\xD0\xCF\x11\xE0\xA1\xB1\x1A\xE1";
 
 /// The file as text: UTF-8 (with or without a byte-order mark), UTF-16 with a byte-order mark
 /// (Excel's "Unicode text"), or else Windows-1252, which older MLS exports still use.
-pub(super) fn decode(bytes: &[u8]) -> Result<Cow<'_, str>, CsvError> {
+pub(super) fn decode(bytes: &[u8]) -> Result<Cow<'_, str>, NotCsv> {
     if bytes.iter().all(u8::is_ascii_whitespace) {
-        return Err(CsvError::Empty);
+        return Err(NotCsv::Empty);
     }
     if bytes.starts_with(ZIP) || bytes.starts_with(OLE) {
-        return Err(CsvError::Spreadsheet);
+        return Err(NotCsv::Spreadsheet);
     }
     let text = if let Some(rest) = bytes.strip_prefix(b"\xFF\xFE") {
         Cow::Owned(utf16(rest, u16::from_le_bytes)?)
@@ -25,7 +31,7 @@ pub(super) fn decode(bytes: &[u8]) -> Result<Cow<'_, str>, CsvError> {
     } else {
         let bytes = bytes.strip_prefix(UTF8_BOM).unwrap_or(bytes);
         if bytes.contains(&0) {
-            return Err(CsvError::NotText);
+            return Err(NotCsv::NotText);
         }
         match std::str::from_utf8(bytes) {
             Ok(text) => Cow::Borrowed(text),
@@ -38,19 +44,19 @@ pub(super) fn decode(bytes: &[u8]) -> Result<Cow<'_, str>, CsvError> {
         .count();
     // A stray control character is tolerated; binary data is full of them.
     if control > 0 && control * 100 > text.len() {
-        return Err(CsvError::NotText);
+        return Err(NotCsv::NotText);
     }
     Ok(text)
 }
 
-fn utf16(bytes: &[u8], read: fn([u8; 2]) -> u16) -> Result<String, CsvError> {
+fn utf16(bytes: &[u8], read: fn([u8; 2]) -> u16) -> Result<String, NotCsv> {
     let units: Vec<u16> = bytes
         .chunks_exact(2)
         .map(|pair| read([pair[0], pair[1]]))
         .collect();
-    let text = String::from_utf16(&units).map_err(|_| CsvError::NotText)?;
+    let text = String::from_utf16(&units).map_err(|_| NotCsv::NotText)?;
     if text.contains('\0') {
-        return Err(CsvError::NotText);
+        return Err(NotCsv::NotText);
     }
     Ok(text)
 }
@@ -105,15 +111,15 @@ mod tests {
 
     #[test]
     fn refuses_binary_files_and_workbooks() {
-        assert_eq!(decode(b""), Err(CsvError::Empty));
-        assert_eq!(decode(b" \n\r\n"), Err(CsvError::Empty));
-        assert_eq!(decode(b"PK\x03\x04rest"), Err(CsvError::Spreadsheet));
+        assert_eq!(decode(b""), Err(NotCsv::Empty));
+        assert_eq!(decode(b" \n\r\n"), Err(NotCsv::Empty));
+        assert_eq!(decode(b"PK\x03\x04rest"), Err(NotCsv::Spreadsheet));
         assert_eq!(
             decode(b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR"),
-            Err(CsvError::NotText)
+            Err(NotCsv::NotText)
         );
         let noise: Vec<u8> = (1..=255u8).cycle().take(600).collect();
-        assert_eq!(decode(&noise), Err(CsvError::NotText));
+        assert_eq!(decode(&noise), Err(NotCsv::NotText));
     }
 
     #[test]

@@ -158,7 +158,11 @@ pub fn parse(
     mapping: Option<&ColumnMapping>,
     today: NaiveDate,
 ) -> Result<ImportPreview, CsvError> {
-    let text = decode::decode(bytes)?;
+    let text = decode::decode(bytes).map_err(|e| match e {
+        decode::NotCsv::Empty => CsvError::Empty,
+        decode::NotCsv::Spreadsheet => CsvError::Spreadsheet,
+        decode::NotCsv::NotText => CsvError::NotText,
+    })?;
     let records = read_records(&text)?;
 
     let (header, mapping) = match mapping {
