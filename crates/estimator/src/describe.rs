@@ -400,10 +400,10 @@ fn capitalise(mut text: String) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::findings::{Lexicon, extract};
+    use crate::findings::{PhraseIndex, extract};
 
     fn descriptions(notes: &str, updates: bool) -> Vec<String> {
-        let lexicon = Lexicon::new();
+        let lexicon = PhraseIndex::new();
         extract(&lexicon, notes, updates)
             .iter()
             .map(|f| describe(f, updates))

@@ -15,7 +15,7 @@ use crate::words::{
 };
 
 /// The phrase index: first word -> the phrases starting with it (longest first) and their topic.
-pub(crate) struct Lexicon {
+pub(crate) struct PhraseIndex {
     /// First word -> index in `groups`.
     starts: HashMap<Box<str>, u32, WordHashBuild>,
     /// Phrases (as normalised words) with the same first word, longest first, and their topic.
@@ -29,7 +29,7 @@ struct Match {
     end: usize,
 }
 
-impl Lexicon {
+impl PhraseIndex {
     pub(crate) fn new() -> Self {
         let mut by_first: HashMap<String, Vec<(Vec<String>, usize)>, WordHashBuild> =
             HashMap::default();
@@ -225,7 +225,7 @@ impl PartInfo<'_> {
 
 /// The findings of `notes`, read with an interner of their own (leaked: tests are short-lived).
 #[cfg(test)]
-pub(crate) fn extract<'l>(lexicon: &'l Lexicon, notes: &str, updates: bool) -> Vec<Found<'l>> {
+pub(crate) fn extract<'l>(lexicon: &'l PhraseIndex, notes: &str, updates: bool) -> Vec<Found<'l>> {
     let interner = Box::leak(Box::new(lexicon.interner(notes.len() / 16)));
     let words = read_words(interner, notes);
     extract_with(lexicon, interner, notes, &words, updates)
@@ -277,7 +277,7 @@ pub(crate) fn read_words(interner: &mut Interner, notes: &str) -> Words {
 
 /// The findings of `notes`, whose words `read_words` put into `interner`.
 pub(crate) fn extract_with<'w>(
-    lexicon: &Lexicon,
+    lexicon: &PhraseIndex,
     interner: &'w Interner,
     notes: &str,
     words: &Words,
@@ -1445,7 +1445,7 @@ mod tests {
     use super::*;
 
     fn found(notes: &str) -> Vec<(Option<&'static str>, String)> {
-        let lex = Lexicon::new();
+        let lex = PhraseIndex::new();
         extract(&lex, notes, false)
             .into_iter()
             .map(|f| (f.key, f.clause))

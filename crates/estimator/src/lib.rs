@@ -41,20 +41,20 @@ use showscribe_application::ports::{DraftRequest, ReportWriter, WriterError};
 use showscribe_domain::catalog::{CostCatalog, CostUnit, Space, SpaceMention};
 use showscribe_domain::report::{DraftFinding, FindingKind, Generator, ReportDraft};
 
-use crate::findings::{Found, Lexicon};
+use crate::findings::{Found, PhraseIndex};
 use crate::lexicon::TopicDef;
 
 /// The default report writer. Cheap to call; holds the catalog and the phrase index.
 pub struct BuiltInEstimator {
     catalog: Arc<CostCatalog>,
-    lexicon: Lexicon,
+    phrases: PhraseIndex,
 }
 
 impl BuiltInEstimator {
     pub fn new(catalog: Arc<CostCatalog>) -> Self {
         Self {
             catalog,
-            lexicon: Lexicon::new(),
+            phrases: PhraseIndex::new(),
         }
     }
 
@@ -64,7 +64,7 @@ impl BuiltInEstimator {
         // Both boxes share one copy of each word.
         // About one distinct word in every 16 bytes of notes.
         let mut interner = self
-            .lexicon
+            .phrases
             .interner((request.repairs_notes.len() + request.updates_notes.len()) / 16);
         let repairs_words = findings::read_words(&mut interner, &request.repairs_notes);
         let updates_words = findings::read_words(&mut interner, &request.updates_notes);
@@ -107,7 +107,7 @@ impl BuiltInEstimator {
         words: &findings::Words,
         updates: bool,
     ) -> Vec<Found<'w>> {
-        let all = findings::extract_with(&self.lexicon, interner, notes, words, updates);
+        let all = findings::extract_with(&self.phrases, interner, notes, words, updates);
         let mut out: Vec<Found> = Vec::with_capacity(all.len());
         for mut found in all {
             // A specific item the catalog has no row for is priced as the broader one.

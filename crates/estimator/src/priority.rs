@@ -228,10 +228,10 @@ fn aging(found: &Found) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::findings::{Lexicon, extract};
+    use crate::findings::{PhraseIndex, extract};
 
     fn priorities(notes: &str, updates: bool) -> Vec<Priority> {
-        let lexicon = Lexicon::new();
+        let lexicon = PhraseIndex::new();
         extract(&lexicon, notes, updates)
             .iter()
             .map(|f| priority(f, updates))

@@ -137,7 +137,7 @@ pub(crate) fn normalized_words(text: &str) -> Vec<String> {
 pub(crate) struct WordInfo {
     /// Its classes (see `words::class`).
     pub class: u32,
-    /// Which group of lexicon phrases starts with it (see `findings::Lexicon`), if any.
+    /// Which group of lexicon phrases starts with it (see `findings::PhraseIndex`), if any.
     pub phrases: Option<u32>,
 }
 
