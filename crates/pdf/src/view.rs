@@ -552,7 +552,6 @@ pub fn long_date(date: NaiveDate) -> String {
     date.format("%B %-d, %Y").to_string()
 }
 
-/// Splits text into paragraphs at blank lines, dropping empty ones.
 /// `text` without `sentence` where it holds it word for word: the computed narrative ends with
 /// the condition sentence, which the PDF already shows set apart just above it.
 fn without_sentence(text: &str, sentence: Option<&str>) -> String {
@@ -570,6 +569,7 @@ fn without_sentence(text: &str, sentence: Option<&str>) -> String {
     }
 }
 
+/// Splits text into paragraphs at blank lines, dropping empty ones.
 pub fn paragraphs(text: &str) -> Vec<String> {
     let mut out = Vec::new();
     let mut current: Vec<&str> = Vec::new();

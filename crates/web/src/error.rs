@@ -1,6 +1,7 @@
-//! The one place errors become HTTP: every error body is `{"message","code","fields"}`.
-//! Use-case errors are mapped here; 500s are opaque to the client (a request id to quote) and
-//! logged with their cause chain.
+//! How errors become HTTP: every error body is `{"message","code","fields"}`, built by
+//! `ApiError`. The account use cases' errors are mapped here; each route module maps its own use
+//! cases' errors next to its handlers (`From<…Error> for ApiError`). 500s are opaque to the
+//! client (a request id to quote) and logged with their cause chain.
 
 use std::collections::BTreeMap;
 
