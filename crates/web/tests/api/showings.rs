@@ -554,3 +554,29 @@ mod with_an_llm {
         assert!(!c["repairs"].as_array().unwrap().is_empty());
     }
 }
+
+#[tokio::test]
+async fn paging_beyond_what_a_database_counts_is_a_clear_400_and_the_server_stays_up() {
+    let app = spawn_app().start().await;
+    app.signed_up("agent@example.com").await;
+    app.showing(&showing_form()).await;
+    for path in [
+        "/api/showings?offset=9223372036854775808",
+        "/api/reports?offset=18446744073709551615",
+    ] {
+        let res = app.get(&app.api, path).await;
+        assert_eq!(res.status(), StatusCode::BAD_REQUEST, "{path}");
+        let body = error_body(res).await;
+        assert_eq!(body["code"], "validation");
+        assert!(body["fields"]["offset"].as_str().unwrap().contains("9223372036854775807"));
+    }
+    // The largest offset the database counts to is an empty page, not an error.
+    let res = app
+        .get(&app.api, "/api/showings?offset=9223372036854775807")
+        .await;
+    assert_eq!(res.status(), StatusCode::OK);
+    assert_eq!(res.json::<Vec<Value>>().await.unwrap().len(), 0);
+    // The same worker still answers.
+    let res = app.get(&app.api, "/api/showings").await;
+    assert_eq!(res.status(), StatusCode::OK);
+}

@@ -17,6 +17,8 @@ use showscribe_domain::showing::{
 use showscribe_domain::{Cents, Email};
 use utoipa::{IntoParams, ToSchema};
 
+use showscribe_application::ports::Page;
+
 use crate::error::{ApiError, FieldErrors};
 
 fn dollars(c: Cents) -> f64 {
@@ -809,7 +811,28 @@ pub struct EditReportRequest {
 #[into_params(parameter_in = Query)]
 pub struct PageQuery {
     pub limit: Option<u64>,
+    /// At most 9223372036854775807 (the largest row number a database counts to).
     pub offset: Option<u64>,
+}
+
+impl PageQuery {
+    /// The largest offset: beyond it no database can count rows, so it is refused here rather
+    /// than reaching the query.
+    pub const MAX_OFFSET: u64 = i64::MAX as u64;
+
+    /// The page asked for, or a 400 naming the parameter out of range.
+    pub fn page(&self) -> Result<Page, ApiError> {
+        if self.offset.is_some_and(|o| o > Self::MAX_OFFSET) {
+            return Err(ApiError::validation(
+                [(
+                    "offset".to_owned(),
+                    format!("offset must be a whole number from 0 to {}", Self::MAX_OFFSET),
+                )]
+                .into(),
+            ));
+        }
+        Ok(Page::new(self.limit, self.offset))
+    }
 }
 
 /// Optional body of send-report: the summary as edited on the page.

@@ -1,6 +1,6 @@
 use actix_web::http::header;
 use actix_web::{HttpResponse, get, patch, post, web};
-use showscribe_application::ports::{Listed, Page};
+use showscribe_application::ports::Listed;
 use showscribe_application::showings::{
     CreateShowingError, DocumentError, EditSummaryError, GenerateReportError, ReadError,
     SendReportError, pdf_file_name,
@@ -119,6 +119,7 @@ pub async fn create_showing(
     get, path = "/api/showings", tag = "showings", params(PageQuery),
     responses(
         (status = 200, description = "Newest first; the total is in X-Total-Count", body = Vec<ShowingResponse>),
+        (status = 400, description = "A paging parameter out of range", body = ErrorBody),
         (status = 401, description = "Not signed in", body = ErrorBody),
     )
 )]
@@ -130,7 +131,7 @@ pub async fn list_showings(
 ) -> Result<HttpResponse, ApiError> {
     let listed = state
         .queries
-        .showings(user.id, Page::new(page.limit, page.offset))
+        .showings(user.id, page.page()?)
         .await?;
     Ok(page_response(&listed, |s| ShowingResponse::from(s)))
 }
@@ -162,6 +163,7 @@ pub async fn get_showing(
     get, path = "/api/reports", tag = "reports", params(PageQuery),
     responses(
         (status = 200, description = "Newest first; the total is in X-Total-Count", body = Vec<ReportListItem>),
+        (status = 400, description = "A paging parameter out of range", body = ErrorBody),
         (status = 401, description = "Not signed in", body = ErrorBody),
     )
 )]
@@ -173,7 +175,7 @@ pub async fn list_reports(
 ) -> Result<HttpResponse, ApiError> {
     let listed = state
         .queries
-        .reports(user.id, Page::new(page.limit, page.offset))
+        .reports(user.id, page.page()?)
         .await?;
     Ok(page_response(&listed, |r| ReportListItem::from(r)))
 }
