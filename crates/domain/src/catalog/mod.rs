@@ -3,10 +3,12 @@
 
 mod items;
 mod region;
+mod search;
 mod sizes;
 
 pub use items::{CatalogItem, CostCatalog, CostUnit};
 pub use region::{Region, RegionalFactors};
+pub use search::{DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT};
 pub use sizes::{RoomSizes, Space, SpaceMention, TypicalSize, square_feet_in};
 
 /// The rows of a reference-data CSV (`region`, `sizes`), each with its line number (the header

@@ -7,7 +7,7 @@ use thiserror::Error;
 
 use super::content::{ReportContent, item_id};
 use super::draft::{CostRange, DraftFinding, FindingKind, Priority};
-use super::grounding::{MAX_QUANTITY, NEEDS_QUOTE, PricedItem};
+use super::grounding::{MAX_QUANTITY, NEEDS_QUOTE, PricedItem, Pricing, ground_one};
 use crate::catalog::CostCatalog;
 use crate::money::Cents;
 use crate::text::{char_len, has_control_chars};
@@ -28,6 +28,18 @@ pub const NOT_ITEM_EDITABLE: &str = "A market analysis has no repairs or upgrade
 pub trait ItemPricer {
     fn catalog(&self) -> &CostCatalog;
     fn price(&self, finding: &DraftFinding) -> PricedItem;
+}
+
+/// Generating's own pricing: an item the agent adds or changes is priced by the very function
+/// that prices a generated finding.
+impl ItemPricer for Pricing<'_> {
+    fn catalog(&self) -> &CostCatalog {
+        self.catalog
+    }
+
+    fn price(&self, finding: &DraftFinding) -> PricedItem {
+        ground_one(finding, self)
+    }
 }
 
 /// One of an item's three figures.
@@ -767,6 +779,31 @@ roof_repair,Roof,repair,project,400,1150,1900,Fixr,2026
         assert_eq!(paint.cost, grounded.cost);
         assert_eq!(paint.note, grounded.note);
         assert_consistent(&c);
+    }
+
+    #[test]
+    fn generatings_pricing_prices_an_added_item_as_ground_does() {
+        let p = pricer();
+        let pricing = p.pricing();
+        let mut c = report();
+        let added = c
+            .add_item(
+                from_catalog(FindingKind::Repair, "water_heater_replace", Some(2.0)),
+                &pricing,
+            )
+            .unwrap()
+            .clone();
+        let grounded = ground(
+            &[catalog_finding(
+                &added,
+                Some("water_heater_replace".into()),
+                Some(2.0),
+            )],
+            &pricing,
+        );
+        assert_eq!(added.cost, grounded[0].cost);
+        assert_eq!(added.cost, Some(dollars(1940, 2920, 3970)));
+        assert_eq!(ItemPricer::catalog(&pricing).len(), 3);
     }
 
     #[test]

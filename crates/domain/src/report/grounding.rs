@@ -132,7 +132,7 @@ fn thousands(value: f64) -> String {
     out
 }
 
-fn ground_one(f: &DraftFinding, pricing: &Pricing) -> PricedItem {
+pub(super) fn ground_one(f: &DraftFinding, pricing: &Pricing) -> PricedItem {
     let region = pricing.region;
     let item = f
         .catalog_key
