@@ -9,4 +9,5 @@ pub mod routes;
 pub mod security;
 pub mod session;
 pub mod startup;
+pub mod state;
 pub mod telemetry;

@@ -16,7 +16,7 @@ use showscribe_domain::{SessionVersion, User, UserId};
 
 use crate::config::SessionSettings;
 use crate::error::ApiError;
-use crate::startup::AppState;
+use crate::state::AppState;
 
 const USER_ID: &str = "user_id";
 const SESSION_VERSION: &str = "session_version";

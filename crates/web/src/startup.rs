@@ -21,8 +21,8 @@ use showscribe_application::accounts::{
 };
 use showscribe_application::billing::{Checkout, ManageSubscription, PaymentEvents};
 use showscribe_application::ports::{
-    BillingRepository, Clock, FileStore, Mailer, PasswordHasher, Payments, PdfRenderer,
-    ReportRepository, ReportWriter, ShowingRepository, SystemClock, UserRepository,
+    BillingRepository, Clock, FileStore, Mailer, PasswordHasher, PdfRenderer, ReportRepository,
+    ReportWriter, ShowingRepository, SystemClock, UserRepository,
 };
 use showscribe_application::showings::{
     CreateShowing, DeleteShowing, EditReportItems, EditSummary, GenerateReport, ManageComparables,
@@ -50,40 +50,12 @@ use crate::security::password::Argon2Hasher;
 use crate::security::rate_limit::RateLimiter;
 use crate::security::request_id;
 use crate::session::signing_key;
+use crate::state::AppState;
 
 /// The sourced reference data, compiled in (see config/*.csv and their sources).
 const COST_CATALOG: &str = include_str!("../../../config/cost-catalog.csv");
 const TYPICAL_SIZES: &str = include_str!("../../../config/typical-sizes.csv");
 const REGIONAL_FACTORS: &str = include_str!("../../../config/regional-factors.csv");
-
-/// Everything the handlers share: the use cases, built once.
-pub struct AppState {
-    pub register: Register,
-    pub log_in: LogIn,
-    pub current_user: CurrentUser,
-    pub update_profile: UpdateProfile,
-    pub change_password: ChangePassword,
-    pub logo: Arc<ManageLogo>,
-    pub create_showing: CreateShowing,
-    pub update_showing: UpdateShowing,
-    pub delete_showing: DeleteShowing,
-    pub queries: ShowingQueries,
-    pub generate_report: GenerateReport,
-    pub edit_summary: Arc<EditSummary>,
-    pub report_items: EditReportItems,
-    pub catalog: SearchCatalog,
-    pub send_report: SendReport,
-    pub documents: Arc<ReportDocuments>,
-    pub comparables: ManageComparables,
-    pub market_analysis: Arc<MarketAnalysisReports>,
-    pub checkout: Checkout,
-    pub manage_subscription: ManageSubscription,
-    pub payment_events: PaymentEvents,
-    pub payments: Arc<dyn Payments>,
-    pub users: Arc<dyn UserRepository>,
-    pub auth_limiter: RateLimiter,
-    pub trust_forwarded_for: bool,
-}
 
 pub struct Application {
     port: u16,

@@ -6,7 +6,7 @@ use showscribe_domain::report::{CostRange, FindingKind};
 use showscribe_domain::showing::ShowingId;
 use thiserror::Error;
 
-use super::generate_report::ReportingData;
+use super::pricing::ReportingData;
 use super::pricing::region_of;
 use crate::ports::{RepositoryError, ShowingRepository};
 

@@ -1,7 +1,6 @@
 use std::sync::Arc;
 
 use showscribe_domain::User;
-use showscribe_domain::catalog::{CostCatalog, RegionalFactors, RoomSizes};
 use showscribe_domain::report::{
     GenerationBasis, GenerationCost, Generator, ReportContent, generation_cost, ground,
 };
@@ -9,7 +8,7 @@ use showscribe_domain::showing::{NewReport, Report, ReportType, Showing, Showing
 use thiserror::Error;
 
 use super::market_analysis::MarketAnalysisReports;
-use super::pricing::{pricing, region_of};
+use super::pricing::{ReportingData, pricing, region_of};
 use crate::ports::{
     Clock, DraftRequest, NewGeneration, PropertyFacts, ReportRepository, ReportWriter,
     RepositoryError, ShowingRepository, StoredGeneration, UserRepository,
@@ -43,15 +42,6 @@ pub struct GeneratedReport {
     /// Whether a report of the allowance was taken (not for a showing only corrected since its
     /// last charged generation).
     pub charged: bool,
-}
-
-/// The reference data reports are priced with.
-#[derive(Clone)]
-pub struct ReportingData {
-    pub catalog: Arc<CostCatalog>,
-    pub factors: Arc<RegionalFactors>,
-    /// Typical room sizes, for pricing floor work in a named room when the notes give no size.
-    pub rooms: Arc<RoomSizes>,
 }
 
 /// Drafts a report from a showing's notes with the configured writer (falling back to the

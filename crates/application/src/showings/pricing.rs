@@ -2,11 +2,20 @@
 //! an estimate may assume. Generating a report, adding an item to one and searching the catalog
 //! for a showing all price through here, so they always agree.
 
-use showscribe_domain::catalog::{Region, RegionalFactors, square_feet_in};
+use std::sync::Arc;
+
+use showscribe_domain::catalog::{CostCatalog, Region, RegionalFactors, RoomSizes, square_feet_in};
 use showscribe_domain::report::{Pricing, ReportContent};
 use showscribe_domain::showing::ShowingDetails;
 
-use super::generate_report::ReportingData;
+/// The reference data reports are priced with.
+#[derive(Clone)]
+pub struct ReportingData {
+    pub catalog: Arc<CostCatalog>,
+    pub factors: Arc<RegionalFactors>,
+    /// Typical room sizes, for pricing floor work in a named room when the notes give no size.
+    pub rooms: Arc<RoomSizes>,
+}
 
 /// The region a showing's costs are scaled to: its address's state, national without one.
 pub(crate) fn region_of(details: &ShowingDetails, factors: &RegionalFactors) -> Region {

@@ -9,7 +9,7 @@ use showscribe_domain::showing::{Report, ReportId, Showing, ShowingId};
 use thiserror::Error;
 
 use super::documents::ReportDocuments;
-use super::generate_report::ReportingData;
+use super::pricing::ReportingData;
 use super::pricing::{pricing, region_of_report};
 use crate::ports::{ReportRepository, RepositoryError, ShowingRepository};
 

@@ -2,7 +2,7 @@ use actix_web::{HttpResponse, get, web};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::startup::AppState;
+use crate::state::AppState;
 
 #[derive(Serialize, ToSchema)]
 pub struct HealthResponse {

@@ -618,7 +618,12 @@ async fn paging_beyond_what_a_database_counts_is_a_clear_400_and_the_server_stay
         assert_eq!(res.status(), StatusCode::BAD_REQUEST, "{path}");
         let body = error_body(res).await;
         assert_eq!(body["code"], "validation");
-        assert!(body["fields"]["offset"].as_str().unwrap().contains("9223372036854775807"));
+        assert!(
+            body["fields"]["offset"]
+                .as_str()
+                .unwrap()
+                .contains("9223372036854775807")
+        );
     }
     // The largest offset the database counts to is an empty page, not an error.
     let res = app

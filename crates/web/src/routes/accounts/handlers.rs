@@ -6,7 +6,7 @@ use super::dto::{
 use crate::error::{ApiError, ErrorBody};
 use crate::security::client_address::client_ip;
 use crate::session::{AuthSession, SignedIn};
-use crate::startup::AppState;
+use crate::state::AppState;
 
 /// Counts a sign-in or registration attempt against the caller's address.
 fn rate_limit(state: &AppState, req: &HttpRequest) -> Result<(), ApiError> {

@@ -10,7 +10,7 @@ use showscribe_domain::user::{InvalidLogo, LogoFormat, LogoImage};
 use super::dto::UserResponse;
 use crate::error::{ApiError, ErrorBody};
 use crate::session::SignedIn;
-use crate::startup::AppState;
+use crate::state::AppState;
 
 impl From<LogoError> for ApiError {
     fn from(e: LogoError) -> Self {

@@ -12,7 +12,7 @@ use super::dto::{
 };
 use crate::error::{ApiError, ErrorBody};
 use crate::session::SignedIn;
-use crate::startup::AppState;
+use crate::state::AppState;
 
 /// Webhook bodies may be this large.
 pub const WEBHOOK_MAX_BYTES: usize = 512 * 1024;

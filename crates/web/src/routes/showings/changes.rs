@@ -9,7 +9,7 @@ use super::dto::{CreateShowingRequest, ShowingResponse};
 use super::handlers::showing_not_found;
 use crate::error::{ApiError, ErrorBody};
 use crate::session::SignedIn;
-use crate::startup::AppState;
+use crate::state::AppState;
 
 impl From<UpdateShowingError> for ApiError {
     fn from(e: UpdateShowingError) -> Self {

@@ -22,7 +22,7 @@ use super::dto::{
 };
 use crate::error::{ApiError, ErrorBody, FieldErrors};
 use crate::session::SignedIn;
-use crate::startup::AppState;
+use crate::state::AppState;
 
 /// The largest CSV file accepted.
 pub const MAX_CSV_BYTES: usize = 1024 * 1024;

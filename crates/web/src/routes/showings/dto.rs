@@ -833,7 +833,10 @@ impl PageQuery {
             return Err(ApiError::validation(
                 [(
                     "offset".to_owned(),
-                    format!("offset must be a whole number from 0 to {}", Self::MAX_OFFSET),
+                    format!(
+                        "offset must be a whole number from 0 to {}",
+                        Self::MAX_OFFSET
+                    ),
                 )]
                 .into(),
             ));

@@ -11,7 +11,7 @@ use super::dto::ReportResponse;
 use super::handlers::showing_not_found;
 use crate::error::{ApiError, ErrorBody};
 use crate::session::SignedIn;
-use crate::startup::AppState;
+use crate::state::AppState;
 
 impl From<GenerateReportError> for ApiError {
     fn from(e: GenerateReportError) -> Self {

@@ -12,7 +12,7 @@ use super::dto::{
 };
 use crate::error::{ApiError, ErrorBody};
 use crate::session::SignedIn;
-use crate::startup::AppState;
+use crate::state::AppState;
 
 const TOTAL_COUNT: &str = "X-Total-Count";
 
@@ -102,10 +102,7 @@ pub async fn list_showings(
     SignedIn(user): SignedIn,
     page: web::Query<PageQuery>,
 ) -> Result<HttpResponse, ApiError> {
-    let listed = state
-        .queries
-        .showings(user.id, page.page()?)
-        .await?;
+    let listed = state.queries.showings(user.id, page.page()?).await?;
     Ok(page_response(&listed, |s| ShowingResponse::from(s)))
 }
 
@@ -146,10 +143,7 @@ pub async fn list_reports(
     SignedIn(user): SignedIn,
     page: web::Query<PageQuery>,
 ) -> Result<HttpResponse, ApiError> {
-    let listed = state
-        .queries
-        .reports(user.id, page.page()?)
-        .await?;
+    let listed = state.queries.reports(user.id, page.page()?).await?;
     Ok(page_response(&listed, |r| ReportListItem::from(r)))
 }
 

@@ -14,7 +14,7 @@ use utoipa::ToSchema;
 use super::dto::{ReportResponse, number};
 use crate::error::{ApiError, ErrorBody, FieldErrors};
 use crate::session::SignedIn;
-use crate::startup::AppState;
+use crate::state::AppState;
 
 /// An item to add, or the fields of an item to change (what is left out stays as it is).
 ///

@@ -1,0 +1,46 @@
+//! What every handler shares: the use cases, built once by `startup`. Handlers import this
+//! module, never `startup`, so the application's wiring depends on the routes and not back.
+
+use std::sync::Arc;
+
+use showscribe_application::accounts::{
+    ChangePassword, CurrentUser, LogIn, ManageLogo, Register, UpdateProfile,
+};
+use showscribe_application::billing::{Checkout, ManageSubscription, PaymentEvents};
+use showscribe_application::ports::{Payments, UserRepository};
+use showscribe_application::showings::{
+    CreateShowing, DeleteShowing, EditReportItems, EditSummary, GenerateReport, ManageComparables,
+    MarketAnalysisReports, ReportDocuments, SearchCatalog, SendReport, ShowingQueries,
+    UpdateShowing,
+};
+
+use crate::security::rate_limit::RateLimiter;
+
+/// Everything the handlers share: the use cases, built once.
+pub struct AppState {
+    pub register: Register,
+    pub log_in: LogIn,
+    pub current_user: CurrentUser,
+    pub update_profile: UpdateProfile,
+    pub change_password: ChangePassword,
+    pub logo: Arc<ManageLogo>,
+    pub create_showing: CreateShowing,
+    pub update_showing: UpdateShowing,
+    pub delete_showing: DeleteShowing,
+    pub queries: ShowingQueries,
+    pub generate_report: GenerateReport,
+    pub edit_summary: Arc<EditSummary>,
+    pub report_items: EditReportItems,
+    pub catalog: SearchCatalog,
+    pub send_report: SendReport,
+    pub documents: Arc<ReportDocuments>,
+    pub comparables: ManageComparables,
+    pub market_analysis: Arc<MarketAnalysisReports>,
+    pub checkout: Checkout,
+    pub manage_subscription: ManageSubscription,
+    pub payment_events: PaymentEvents,
+    pub payments: Arc<dyn Payments>,
+    pub users: Arc<dyn UserRepository>,
+    pub auth_limiter: RateLimiter,
+    pub trust_forwarded_for: bool,
+}
