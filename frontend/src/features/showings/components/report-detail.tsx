@@ -1,4 +1,3 @@
-import Build from '@mui/icons-material/Build';
 import Info from '@mui/icons-material/Info';
 import AddHomeWork from '@mui/icons-material/AddHomeWork';
 import Box from '@mui/material/Box';
@@ -19,10 +18,10 @@ import { comprehensiveReport, useShowingReports } from '../api/get-showing-repor
 import { type ReportEditor, useReportEditor } from '../report-editor';
 import { notifyGenerationFailure } from '../report-flow';
 import type { Report, Showing } from '../types';
-import { CostItemsSection } from './cost-items';
 import { type GenerationFailure, GenerationFailedAlert } from './generation-failed-alert';
 import { InvestmentSummary } from './investment-summary';
 import { ReportActions, ReportHeader } from './report-header';
+import { ReportItems } from './report-items';
 import { NoReport, ReportLoadError, ReportSkeleton, ShowingNotFound } from './report-states';
 import { describeSubjectFacts } from './subject-facts';
 import { SummaryCard } from './summary-card';
@@ -113,33 +112,17 @@ function ShowingDetails({ showing }: { showing: Showing }) {
 }
 
 function ReportBody({ report, showing, editor }: { report: Report; showing: Showing; editor: ReportEditor }) {
-  const { content } = report;
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 8 }}>
         <Stack spacing={3}>
           <SummaryCard report={report} editor={editor} />
-          <CostItemsSection
-            title="Required Repairs"
-            icon={<Build fontSize="small" />}
-            items={content.repairs}
-            totals={{ typical: content.totalRepairCost, low: content.totalRepairLow, high: content.totalRepairHigh, unpriced: content.unpricedRepairs }}
-            totalLabel="Total Repairs"
-            emptyText="No repairs were found in the notes for this showing."
-          />
-          <CostItemsSection
-            title="Desired Upgrades"
-            icon={<AddHomeWork fontSize="small" />}
-            items={content.upgrades}
-            totals={{ typical: content.totalUpgradeCost, low: content.totalUpgradeLow, high: content.totalUpgradeHigh, unpriced: content.unpricedUpgrades }}
-            totalLabel="Total Upgrades"
-            emptyText="No upgrades were requested for this showing."
-          />
+          <ReportItems report={report} />
         </Stack>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <Stack spacing={3}>
-          <InvestmentSummary content={content} />
+          <InvestmentSummary content={report.content} />
           <AboutReport report={report} />
           <ShowingDetails showing={showing} />
         </Stack>
