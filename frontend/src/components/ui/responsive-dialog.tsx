@@ -1,5 +1,7 @@
 import Close from '@mui/icons-material/Close';
+import Button from '@mui/material/Button';
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -46,3 +48,17 @@ export function ResponsiveDialog({ title, onClose, busy = false, maxWidth = 'sm'
 
 /** A form inside a dialog keeps the dialog's layout: the content scrolls, the actions stay put. */
 export const dialogFormStyle = { display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 } as const;
+
+/** Cancel and the form's submit button, at the bottom of the dialog (of the sheet on phones). */
+export function DialogFormActions({ submitLabel, busy, onCancel }: { submitLabel: string; busy: boolean; onCancel: () => void }) {
+  return (
+    <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
+      <Button onClick={onCancel} color="inherit" disabled={busy} sx={{ minHeight: 44 }}>
+        Cancel
+      </Button>
+      <Button type="submit" variant="contained" loading={busy} sx={{ minHeight: 44 }}>
+        {submitLabel}
+      </Button>
+    </DialogActions>
+  );
+}

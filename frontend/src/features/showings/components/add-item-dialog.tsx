@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { type FormEvent, useId, useState } from 'react';
 
-import { ResponsiveDialog, dialogFormStyle } from '@/components/ui/responsive-dialog';
+import { DialogFormActions, ResponsiveDialog, dialogFormStyle } from '@/components/ui/responsive-dialog';
 import { ApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { formatMoney } from '@/lib/format';
@@ -30,7 +30,7 @@ import { type CatalogItem, useCatalogSearch } from '../api/search-catalog';
 import { QUANTITY_INVALID, type ReportItemValues, emptyItemValues, kindLabels, reportItemSchema, toAddItemRequest } from '../item-schemas';
 import { serverProblem } from '../server-problem';
 import type { Report } from '../types';
-import { FIGURES_HINT_OPTIONAL, FormActions } from './item-dialogs';
+import { FIGURES_HINT_OPTIONAL } from './item-dialogs';
 import { ItemFields } from './item-fields';
 
 /** The catalog is asked once typing pauses this long. */
@@ -191,7 +191,7 @@ function CatalogPick({ report, kind, busy, onAdd, onCustom, onCancel }: PickProp
           )}
         </Stack>
       </DialogContent>
-      <FormActions submitLabel={`Add to ${many}`} busy={busy} onCancel={onCancel} />
+      <DialogFormActions submitLabel={`Add to ${many}`} busy={busy} onCancel={onCancel} />
     </form>
   );
 }
@@ -215,7 +215,7 @@ function CustomItemForm({ kind, description, busy, onAdd, onCancel }: Omit<PickP
             <ItemFields figuresHint={FIGURES_HINT_OPTIONAL} />
           </Stack>
         </DialogContent>
-        <FormActions submitLabel={`Add to ${kindLabels[kind].many}`} busy={busy} onCancel={onCancel} />
+        <DialogFormActions submitLabel={`Add to ${kindLabels[kind].many}`} busy={busy} onCancel={onCancel} />
       </Form>
     </Formik>
   );

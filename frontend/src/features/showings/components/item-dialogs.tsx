@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import { Form, Formik, type FormikHelpers, useFormikContext } from 'formik';
 import { useState } from 'react';
 
-import { ResponsiveDialog, dialogFormStyle } from '@/components/ui/responsive-dialog';
+import { DialogFormActions, ResponsiveDialog, dialogFormStyle } from '@/components/ui/responsive-dialog';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useUnauthorizedHandler } from '@/lib/unauthorized';
@@ -24,20 +24,6 @@ import { ItemFields } from './item-fields';
 
 export const FIGURES_HINT_OPTIONAL = 'In dollars, low ≤ typical ≤ high. Leave all three empty when the item needs a contractor quote.';
 const FIGURES_HINT_REQUIRED = 'In dollars, low ≤ typical ≤ high.';
-
-/** Cancel and the form's submit button, at the bottom of the dialog (of the sheet on phones). */
-export function FormActions({ submitLabel, busy, onCancel }: { submitLabel: string; busy: boolean; onCancel: () => void }) {
-  return (
-    <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
-      <Button onClick={onCancel} color="inherit" disabled={busy} sx={{ minHeight: 44 }}>
-        Cancel
-      </Button>
-      <Button type="submit" variant="contained" loading={busy} sx={{ minHeight: 44 }}>
-        {submitLabel}
-      </Button>
-    </DialogActions>
-  );
-}
 
 /** "Move to upgrades" (or repairs): the item changes tables when saved. */
 function MoveToOtherTable({ kind }: { kind: ItemKind }) {
@@ -104,7 +90,7 @@ export function EditItemDialog({ report, item, kind, onClose }: { report: Report
             </Stack>
             <MoveToOtherTable kind={kind} />
           </DialogContent>
-          <FormActions submitLabel="Save Changes" busy={update.isMutating} onCancel={onClose} />
+          <DialogFormActions submitLabel="Save Changes" busy={update.isMutating} onCancel={onClose} />
         </Form>
       </Formik>
     </ResponsiveDialog>

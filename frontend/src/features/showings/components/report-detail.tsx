@@ -22,6 +22,7 @@ import { type GenerationFailure, GenerationFailedAlert } from './generation-fail
 import { InvestmentSummary } from './investment-summary';
 import { ReportActions, ReportHeader } from './report-header';
 import { ReportItems } from './report-items';
+import { ShowingMenu } from './showing-menu';
 import { NoReport, ReportLoadError, ReportSkeleton, ShowingNotFound } from './report-states';
 import { describeSubjectFacts } from './subject-facts';
 import { SummaryCard } from './summary-card';
@@ -132,11 +133,11 @@ function ReportBody({ report, showing, editor }: { report: Report; showing: Show
 }
 
 /** A generated report: its header with the PDF and send actions, its sections, then any extra. */
-function ReportView({ report, showing, extra }: { report: Report; showing: Showing; extra?: ReactNode }) {
+function ReportView({ report, showing, menu, extra }: { report: Report; showing: Showing; menu: ReactNode; extra?: ReactNode }) {
   const editor = useReportEditor(report);
   return (
     <>
-      <ReportHeader showing={showing} report={report} actions={<ReportActions showing={showing} report={report} editor={editor} />} />
+      <ReportHeader showing={showing} report={report} menu={menu} actions={<ReportActions showing={showing} report={report} editor={editor} />} />
       <ReportBody report={report} showing={showing} editor={editor} />
       {extra && <Box sx={{ mt: 3 }}>{extra}</Box>}
     </>
@@ -169,6 +170,9 @@ export function ReportDetail({ showingId, renderExtra }: { showingId: number | n
   if (!showing.data || !reports.data) return <ReportSkeleton />;
 
   const report = comprehensiveReport(reports.data);
+  // The server answers the changed showing, so it is shown as it is without reading it again.
+  const updateShowing = (next: Showing) => showing.mutate(next, { revalidate: false });
+  const menu = <ShowingMenu showing={showing.data} hasReport={Boolean(report)} onSaved={updateShowing} />;
 
   const onGenerate = async () => {
     setFailure(null);
@@ -188,14 +192,13 @@ export function ReportDetail({ showingId, renderExtra }: { showingId: number | n
       showing: showing.data,
       reports: reports.data,
       refreshReports: () => reports.mutate(),
-      // The server answers the changed showing, so it is shown as it is without reading it again.
-      updateShowing: (next) => showing.mutate(next, { revalidate: false }),
+      updateShowing,
     });
-    return <ReportView key={report.id} report={report} showing={showing.data} extra={extra} />;
+    return <ReportView key={report.id} report={report} showing={showing.data} menu={menu} extra={extra} />;
   }
   return (
     <>
-      <ReportHeader showing={showing.data} />
+      <ReportHeader showing={showing.data} menu={menu} />
       <Stack spacing={3}>
         {failure && <GenerationFailedAlert failure={failure} />}
         <NoReport onGenerate={onGenerate} generating={generating} />
