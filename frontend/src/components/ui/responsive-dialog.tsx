@@ -46,6 +46,15 @@ export function ResponsiveDialog({ title, onClose, busy = false, maxWidth = 'sm'
   );
 }
 
+/** A confirmation's two buttons: side by side, or stacked full width on phones (the safe one below). */
+export const confirmActionsStyle = {
+  px: 3,
+  py: 2,
+  gap: 1,
+  flexDirection: { xs: 'column-reverse', sm: 'row' },
+  alignItems: { xs: 'stretch', sm: 'center' },
+} as const;
+
 /** A form inside a dialog keeps the dialog's layout: the content scrolls, the actions stay put. */
 export const dialogFormStyle = { display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 } as const;
 

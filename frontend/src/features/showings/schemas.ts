@@ -207,7 +207,7 @@ export function showingToValues(details: ShowingDetailsResponse): NewShowingValu
     updatesWanted: details.updatesWanted,
     propertyAddress: box(details.propertyAddress),
     propertyDescription: box(details.propertyDescription),
-    listPrice: numberBox(details.listPrice),
+    listPrice: details.listPrice == null ? '' : details.listPrice.toLocaleString('en-US', { maximumFractionDigits: 2 }),
     squareFeet: numberBox(details.squareFeet),
     bedrooms: numberBox(details.bedrooms),
     bathrooms: numberBox(details.bathrooms),

@@ -1,10 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { ThemeProvider } from '@mui/material/styles';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 
+import { theme } from '@/app/theme';
 import { buildCatalogItem, buildItem, buildReport, buildShowing, buildUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
+
+import { ReportItems } from '../components/report-items';
 
 type Report = ReturnType<typeof buildReport>;
 
@@ -256,6 +260,31 @@ describe('adding report items', () => {
     expect(posts).toEqual([]);
   });
 
+  it('asks for the size of an item priced by area, and shows its price in cents', async () => {
+    answer();
+    server.use(
+      http.get('/api/catalog', () =>
+        HttpResponse.json({ items: [buildCatalogItem({ key: 'flooring_lvp', label: 'Luxury vinyl plank flooring', category: 'Flooring', kind: 'upgrade', unit: 'sq ft', low: 3.5, typical: 5.25, high: 7 })] }),
+      ),
+    );
+    const posts = record('post', ITEMS, () => HttpResponse.json(buildReport(), { status: 201 }));
+    const events = await openReport();
+    await events.click(within(screen.getByRole('region', { name: 'Desired Upgrades' })).getByRole('button', { name: 'Add item' }));
+    await events.type(within(dialog()).getByRole('textbox', { name: 'Search the cost catalog' }), 'vinyl');
+    const option = await within(dialog()).findByRole('option', { name: /Luxury vinyl plank flooring/ });
+    expect(option).toHaveTextContent('$3.50 – $7.00 per sq ft · typically $5.25');
+    await events.click(option);
+    const size = within(dialog()).getByRole('textbox', { name: 'Quantity (sq ft)' });
+    expect(size).toHaveValue('');
+    await events.click(within(dialog()).getByRole('button', { name: 'Add to upgrades' }));
+    expect(size).toHaveAccessibleDescription('Enter a quantity');
+    expect(posts).toEqual([]);
+
+    await events.type(size, '240');
+    await events.click(within(dialog()).getByRole('button', { name: 'Add to upgrades' }));
+    await waitFor(() => expect(posts.map((post) => post.body)).toEqual([{ kind: 'upgrade', catalogKey: 'flooring_lvp', quantity: 240 }]));
+  });
+
   it('checks an own item before sending (description, inverted range), then sends it', async () => {
     answer();
     const posts = record('post', ITEMS, () =>
@@ -330,5 +359,27 @@ describe('report items on a phone', () => {
     expect(dialog()).toHaveClass('MuiDialog-paperFullScreen');
     await events.click(within(dialog()).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('which reports have item editing', () => {
+  it('offers Edit, Remove and Add item on the showing report only, not on a market analysis', () => {
+    const { unmount } = render(
+      <ThemeProvider theme={theme}>
+        <ReportItems report={buildReport()} />
+      </ThemeProvider>,
+    );
+    expect(screen.getAllByRole('button', { name: 'Add item' })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Edit Replace the leaking water heater' })).toBeInTheDocument();
+    unmount();
+
+    render(
+      <ThemeProvider theme={theme}>
+        <ReportItems report={buildReport({ reportType: 'cma' })} />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('table', { name: 'Required Repairs' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^(Add item|Edit |Remove )/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/The PDF is rendered again/)).not.toBeInTheDocument();
   });
 });

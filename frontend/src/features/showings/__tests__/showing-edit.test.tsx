@@ -89,7 +89,7 @@ describe('edit showing', () => {
     const dialog = await choose(events, 'Edit showing');
     expect(within(dialog).getByRole('heading', { name: 'Edit showing' })).toBeInTheDocument();
     expect(field(dialog, 'Property Address')).toHaveValue('12 Oak St, Austin, TX 78704');
-    expect(field(dialog, 'List Price')).toHaveValue('525000');
+    expect(field(dialog, 'List Price')).toHaveValue('525,000');
     expect(field(dialog, 'Client Name')).toHaveValue('Sam Carter');
     expect(field(dialog, 'Repairs Needed')).toHaveValue('The water heater is leaking');
 

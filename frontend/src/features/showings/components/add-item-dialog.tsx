@@ -27,7 +27,7 @@ import { useUnauthorizedHandler } from '@/lib/unauthorized';
 import type { AddReportItemRequest, ItemKind } from '../api/editing-types';
 import { useAddReportItem } from '../api/report-items';
 import { type CatalogItem, useCatalogSearch } from '../api/search-catalog';
-import { QUANTITY_INVALID, type ReportItemValues, emptyItemValues, kindLabels, reportItemSchema, toAddItemRequest } from '../item-schemas';
+import { QUANTITY_INVALID, QUANTITY_REQUIRED, type ReportItemValues, emptyItemValues, kindLabels, reportItemSchema, toAddItemRequest } from '../item-schemas';
 import { serverProblem } from '../server-problem';
 import type { Report } from '../types';
 import { FIGURES_HINT_OPTIONAL } from './item-dialogs';
@@ -39,10 +39,13 @@ const CATALOG_RESULTS = 8;
 const MIN_QUERY = 2;
 export const PICK_REQUIRED = 'Choose an item from the list';
 
-/** Whole dollars, or cents for small per-unit prices ($3.50 a sq ft). */
-function formatPrice(dollars: number): string {
-  if (dollars >= 100 || Number.isInteger(dollars)) return formatMoney(dollars);
-  return dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Whole dollars, or dollars and cents for all three figures when small per-unit prices need them ($3.50 a sq ft). */
+function priceFormatter(item: CatalogItem): (dollars: number) => string {
+  const figures = [item.low, item.typical, item.high];
+  const needsCents = figures.some((dollars) => dollars < 100 && !Number.isInteger(dollars));
+  return needsCents ? (dollars) => withCents.format(dollars) : formatMoney;
 }
 
 /** "each", "per sq ft", "per project". */
@@ -52,9 +55,13 @@ const perUnit = (unit: string) => (unit === 'each' ? 'each' : `per ${unit}`);
 const takesQuantity = (item: CatalogItem) => item.unit !== 'project';
 
 function rangeLine(item: CatalogItem): string {
-  const range = item.low === item.high ? formatPrice(item.low) : `${formatPrice(item.low)} – ${formatPrice(item.high)}`;
-  return `${range} ${perUnit(item.unit)} · typically ${formatPrice(item.typical)}`;
+  const price = priceFormatter(item);
+  const range = item.low === item.high ? price(item.low) : `${price(item.low)} – ${price(item.high)}`;
+  return `${range} ${perUnit(item.unit)} · typically ${price(item.typical)}`;
 }
+
+/** A count starts at one; a size (sq ft, linear ft, watts) is the agent's to give. */
+const startingQuantity = (item: CatalogItem) => (item.unit === 'each' ? '1' : '');
 
 type Outcome = { ok: true } | { ok: false; error: unknown };
 
@@ -90,7 +97,7 @@ function CatalogPick({ report, kind, busy, onAdd, onCustom, onCancel }: PickProp
     if (takesQuantity(picked)) {
       const parsed = parseDecimal(quantity);
       if (parsed === null || Number.isNaN(parsed) || parsed <= 0) {
-        setErrors({ quantity: QUANTITY_INVALID });
+        setErrors({ quantity: parsed === null ? QUANTITY_REQUIRED : QUANTITY_INVALID });
         return;
       }
       body.quantity = parsed;
@@ -136,6 +143,7 @@ function CatalogPick({ report, kind, busy, onAdd, onCustom, onCancel }: PickProp
                     aria-selected={selected}
                     selected={selected}
                     onClick={() => {
+                      if (picked?.key !== item.key) setQuantity(startingQuantity(item));
                       setPicked(item);
                       setErrors({});
                     }}
@@ -181,7 +189,8 @@ function CatalogPick({ report, kind, busy, onAdd, onCustom, onCancel }: PickProp
                     setErrors((current) => ({ ...current, quantity: undefined }));
                   }}
                   error={Boolean(errors.quantity)}
-                  helperText={errors.quantity}
+                  helperText={errors.quantity ?? (picked.unit === 'each' ? undefined : `The size in ${picked.unit}`)}
+                  placeholder={picked.unit === 'each' ? undefined : 'e.g. 200'}
                   sx={{ mt: 1.5, maxWidth: 220 }}
                   fullWidth
                   slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}

@@ -81,12 +81,17 @@ function AgentFigureBadge() {
   return <Chip size="small" label="Agent's figure" color="info" variant="outlined" sx={{ fontWeight: 600, height: 22, '& .MuiChip-label': { px: 1 } }} />;
 }
 
-function ItemDescription({ item }: { item: CostItem }) {
+function ItemDescription({ item, withCategory = false }: { item: CostItem; withCategory?: boolean }) {
   return (
     <>
       <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
         {item.description}
       </Typography>
+      {withCategory && (
+        <Typography variant="caption" component="p" color="text.secondary">
+          {capitalize(item.category)}
+        </Typography>
+      )}
       {item.agentFigure && (
         <Box sx={{ my: 0.5 }}>
           <AgentFigureBadge />
@@ -140,7 +145,6 @@ function ItemsTable({ label, items, totals, totalLabel, actions }: ItemsProps & 
         <TableHead>
           <TableRow sx={{ '& th': { color: 'text.secondary', fontWeight: 600, whiteSpace: 'nowrap' } }}>
             <TableCell sx={{ pl: 0 }}>Item</TableCell>
-            <TableCell sx={{ width: 120 }}>Category</TableCell>
             <TableCell sx={{ width: 100 }}>Priority</TableCell>
             <TableCell align="right" sx={{ width: 150 }}>
               Cost range
@@ -149,7 +153,7 @@ function ItemsTable({ label, items, totals, totalLabel, actions }: ItemsProps & 
               Typical
             </TableCell>
             {actions && (
-              <TableCell align="right" sx={{ pr: 0, width: 100 }}>
+              <TableCell align="right" sx={{ pr: 0, width: 96 }}>
                 <Box component="span" sx={visuallyHidden}>
                   Actions
                 </Box>
@@ -161,9 +165,8 @@ function ItemsTable({ label, items, totals, totalLabel, actions }: ItemsProps & 
           {items.map((item) => (
             <TableRow key={item.id} sx={{ verticalAlign: 'top', '& td': { py: 1.5 } }}>
               <TableCell sx={{ pl: 0 }}>
-                <ItemDescription item={item} />
+                <ItemDescription item={item} withCategory />
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{capitalize(item.category)}</TableCell>
               <TableCell>
                 <PriorityChip priority={item.priority} />
               </TableCell>
@@ -186,7 +189,7 @@ function ItemsTable({ label, items, totals, totalLabel, actions }: ItemsProps & 
         </TableBody>
         <TableFooter>
           <TableRow sx={{ '& td': { borderBottom: 0, color: 'text.primary', fontSize: 15, fontWeight: 700, pt: 1.5 } }}>
-            <TableCell colSpan={3} sx={{ pl: 0 }}>
+            <TableCell colSpan={2} sx={{ pl: 0 }}>
               {totalLabel}
             </TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>

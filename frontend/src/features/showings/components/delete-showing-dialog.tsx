@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { ResponsiveDialog } from '@/components/ui/responsive-dialog';
+import { ResponsiveDialog, confirmActionsStyle } from '@/components/ui/responsive-dialog';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { useUnauthorizedHandler } from '@/lib/unauthorized';
@@ -49,7 +49,7 @@ export function DeleteShowingDialog({ showing, onClose }: { showing: Showing; on
           </DialogContentText>
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
+      <DialogActions disableSpacing sx={confirmActionsStyle}>
         <Button onClick={onClose} disabled={remove.isMutating} sx={{ minHeight: 44 }}>
           Keep Showing
         </Button>

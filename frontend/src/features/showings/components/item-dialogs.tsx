@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import { Form, Formik, type FormikHelpers, useFormikContext } from 'formik';
 import { useState } from 'react';
 
-import { DialogFormActions, ResponsiveDialog, dialogFormStyle } from '@/components/ui/responsive-dialog';
+import { DialogFormActions, ResponsiveDialog, confirmActionsStyle, dialogFormStyle } from '@/components/ui/responsive-dialog';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useUnauthorizedHandler } from '@/lib/unauthorized';
@@ -126,7 +126,7 @@ export function RemoveItemDialog({ report, item, kind, onClose }: { report: Repo
           </DialogContentText>
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
+      <DialogActions disableSpacing sx={confirmActionsStyle}>
         <Button onClick={onClose} disabled={remove.isMutating} sx={{ minHeight: 44 }}>
           Keep Item
         </Button>

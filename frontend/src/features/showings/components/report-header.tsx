@@ -19,7 +19,7 @@ import type { Report, Showing } from '../types';
 
 export function BackToDashboard() {
   return (
-    <Button component={RouterLink} to={paths.dashboard.getHref('reports')} startIcon={<ArrowBack />} color="inherit" sx={{ color: 'text.secondary', mb: 2, ml: -1 }}>
+    <Button component={RouterLink} to={paths.dashboard.getHref('reports')} startIcon={<ArrowBack />} color="inherit" sx={{ color: 'text.secondary', mb: 2, ml: -1, whiteSpace: 'nowrap' }}>
       Back to Dashboard
     </Button>
   );

@@ -1,12 +1,16 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Edit from '@mui/icons-material/Edit';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import MoreVert from '@mui/icons-material/MoreVert';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import { type MouseEvent, useId, useState } from 'react';
+
+import { useIsPhone } from '@/components/ui/responsive-dialog';
 
 import type { Showing } from '../types';
 import { DeleteShowingDialog } from './delete-showing-dialog';
@@ -17,6 +21,15 @@ export function ShowingMenu({ showing, hasReport, onSaved }: { showing: Showing;
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
+  const phone = useIsPhone();
+
+  const trigger = {
+    id: `${menuId}-button`,
+    'aria-haspopup': 'menu' as const,
+    'aria-controls': anchor ? menuId : undefined,
+    'aria-expanded': anchor ? ('true' as const) : undefined,
+    onClick: (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),
+  };
 
   const choose = (dialog: 'edit' | 'delete') => {
     setAnchor(null);
@@ -25,18 +38,16 @@ export function ShowingMenu({ showing, hasReport, onSaved }: { showing: Showing;
 
   return (
     <>
-      <Button
-        id={`${menuId}-button`}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        endIcon={<ExpandMore />}
-        color="inherit"
-        sx={{ color: 'text.secondary', minHeight: 44 }}
-      >
-        Manage showing
-      </Button>
+      {phone ? (
+        // On a phone the line is shared with "Back to Dashboard", so only the icon shows.
+        <IconButton {...trigger} aria-label="Manage showing" sx={{ width: 48, height: 48, mt: -0.5, mr: -1 }}>
+          <MoreVert />
+        </IconButton>
+      ) : (
+        <Button {...trigger} endIcon={<ExpandMore />} color="inherit" sx={{ color: 'text.secondary', minHeight: 44, whiteSpace: 'nowrap' }}>
+          Manage showing
+        </Button>
+      )}
       <Menu
         id={menuId}
         anchorEl={anchor}
