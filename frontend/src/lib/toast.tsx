@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar from '@mui/material/Snackbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { useSyncExternalStore } from 'react';
 
 /** "destructive" marks failures (shown as errors); "default" is a confirmation. */
@@ -55,9 +57,13 @@ export function useCurrentToast(): ToastItem | null {
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 }
 
-/** The single toast host; mounted once by the app provider. */
+/**
+ * The single toast host; mounted once by the app provider. On phones the primary actions sit at
+ * the bottom (sticky bars, the actions of a full-screen sheet), so toasts show at the top there.
+ */
 export function Toaster() {
   const item = useCurrentToast();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   if (item === null) return null;
 
   const destructive = item.variant === 'destructive';
@@ -65,7 +71,7 @@ export function Toaster() {
     <Snackbar
       key={item.id}
       open
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      anchorOrigin={phone ? { vertical: 'top', horizontal: 'center' } : { vertical: 'bottom', horizontal: 'right' }}
       // Clicking elsewhere on the page must not hide a message the user has not read yet.
       onClose={(_, reason) => reason !== 'clickaway' && dismissToast(item.id)}
     >

@@ -1,5 +1,6 @@
 import type { Billing, BillingConfig, PackQuote } from '@/features/billing/api/types';
 import type { Comparable, ComparablesResponse, FeatureRates, ImportPreviewResponse, MarketAnalysisResponse } from '@/features/cma/api/types';
+import type { CatalogItem, Report, ReportItem } from '@/features/showings/api/editing-types';
 import type { User } from '@/lib/auth';
 import type { components } from '@/types/api';
 
@@ -26,8 +27,6 @@ export function buildUser(overrides: Partial<User> = {}): User {
 export const unauthorizedBody = { message: 'Unauthorized: please sign in', code: 'unauthorized', fields: {} };
 
 type Showing = components['schemas']['Showing'];
-type Report = components['schemas']['Report'];
-type ReportItem = components['schemas']['ReportItemResponse'];
 
 export function buildShowing(overrides: Partial<Showing> = {}): Showing {
   return {
@@ -54,8 +53,13 @@ export function buildShowing(overrides: Partial<Showing> = {}): Showing {
   };
 }
 
+let nextItemId = 1;
+
+/** A catalog-priced repair; each built item has its own id unless one is given. */
 export function buildItem(overrides: Partial<ReportItem> = {}): ReportItem {
   return {
+    id: `item-${nextItemId++}`,
+    agentFigure: false,
     description: 'Replace the leaking water heater',
     category: 'Plumbing',
     priority: 'soon',
@@ -80,12 +84,12 @@ export function buildReport(overrides: Partial<Report> = {}, content: Partial<Re
     showing: { id: 7, propertyAddress: '12 Oak St, Austin, TX 78704', buyerName: 'Sam Carter' },
     content: {
       summary: 'The water heater needs replacing soon; the living room would benefit from fresh paint.',
-      repairs: [buildItem()],
+      repairs: [buildItem({ id: 'heater' })],
       totalRepairCost: 1330,
       totalRepairLow: 880,
       totalRepairHigh: 1810,
       unpricedRepairs: 0,
-      upgrades: [buildItem({ description: 'Paint the living room', category: 'Interior', priority: 'cosmetic', estimatedCost: 1700, lowCost: 950, highCost: 2600, catalogKey: 'interior_paint' })],
+      upgrades: [buildItem({ id: 'paint', description: 'Paint the living room', category: 'Interior', priority: 'cosmetic', estimatedCost: 1700, lowCost: 950, highCost: 2600, catalogKey: 'interior_paint' })],
       totalUpgradeCost: 1700,
       totalUpgradeLow: 950,
       totalUpgradeHigh: 2600,
@@ -100,6 +104,21 @@ export function buildReport(overrides: Partial<Report> = {}, content: Partial<Re
       disclaimer: 'Cost figures are budgeting ranges, not contractor bids.',
       ...content,
     },
+    ...overrides,
+  };
+}
+
+/** A catalog entry as `GET /api/catalog` answers it (dollars, already scaled to the region). */
+export function buildCatalogItem(overrides: Partial<CatalogItem> = {}): CatalogItem {
+  return {
+    key: 'water_heater_replace',
+    label: 'Replace the water heater',
+    category: 'Plumbing',
+    kind: 'repair',
+    unit: 'each',
+    low: 812,
+    typical: 1221,
+    high: 1662,
     ...overrides,
   };
 }

@@ -3,7 +3,8 @@ import * as yup from 'yup';
 import type { User } from '@/lib/auth';
 import { parseDecimal, parseWhole } from '@/lib/parse-number';
 
-import type { CreateShowingRequest } from './types';
+import type { UpdateShowingRequest } from './api/editing-types';
+import type { CreateShowingRequest, ShowingDetailsResponse } from './types';
 
 // The server's own messages (crates/web), so a message reads the same wherever it is caught.
 export const NOTES_MAX_LENGTH = 20_000;
@@ -191,6 +192,49 @@ export const serverFieldToNewShowingField: Record<string, keyof NewShowingValues
   clientPhone: 'clientPhone',
   repairsNeeded: 'reviewRepairs',
   updatesWanted: 'reviewUpdates',
+};
+
+/** "Edit showing" checks what the new-showing flow checks with its details shown. */
+export const editShowingSchema = () => newShowingSchema(2);
+
+const box = (value: string | null | undefined) => value ?? '';
+const numberBox = (value: number | null | undefined) => (value == null ? '' : String(value));
+
+/** The boxes of "Edit showing", filled from the showing as the agent entered it (not its placeholders). */
+export function showingToValues(details: ShowingDetailsResponse): NewShowingValues {
+  return {
+    repairsNeeded: details.repairsNeeded,
+    updatesWanted: details.updatesWanted,
+    propertyAddress: box(details.propertyAddress),
+    propertyDescription: box(details.propertyDescription),
+    listPrice: details.listPrice == null ? '' : details.listPrice.toLocaleString('en-US', { maximumFractionDigits: 2 }),
+    squareFeet: numberBox(details.squareFeet),
+    bedrooms: numberBox(details.bedrooms),
+    bathrooms: numberBox(details.bathrooms),
+    yearBuilt: numberBox(details.yearBuilt),
+    lotSizeAcres: numberBox(details.lotSizeAcres),
+    agentName: box(details.agentName),
+    agentEmail: box(details.agentEmail),
+    agentPhone: box(details.agentPhone),
+    agentCompany: box(details.agentCompany),
+    clientName: box(details.clientName),
+    clientEmail: box(details.clientEmail),
+    clientPhone: box(details.clientPhone),
+    reviewRepairs: details.repairsNeeded,
+    reviewUpdates: details.updatesWanted,
+  };
+}
+
+/** The PUT body: the same fields as creating, the notes taken from the notes boxes themselves. */
+export function toUpdateShowingRequest(values: NewShowingValues): UpdateShowingRequest {
+  return toCreateShowingRequest({ ...values, reviewRepairs: values.repairsNeeded, reviewUpdates: values.updatesWanted });
+}
+
+/** Where the server's field names land on "Edit showing" (there is no review step). */
+export const serverFieldToEditShowingField: Record<string, keyof NewShowingValues> = {
+  ...serverFieldToNewShowingField,
+  repairsNeeded: 'repairsNeeded',
+  updatesWanted: 'updatesWanted',
 };
 
 export const mobileAssessmentSchema = yup.object({

@@ -1,9 +1,12 @@
 import type { components } from '@/types/api';
 
-// The server's shapes (generated from its OpenAPI document; money is in dollars).
-export type Report = components['schemas']['Report'];
-export type ReportContentResponse = components['schemas']['ReportContentResponse'];
-export type ReportItemResponse = components['schemas']['ReportItemResponse'];
+import type { ReportContent, ReportItem, Report as ReportWithItemIds } from './api/editing-types';
+
+// The server's shapes (generated from its OpenAPI document; money is in dollars). A report's items
+// carry ids for editing; until the document describes them those come from `api/editing-types`.
+export type Report = ReportWithItemIds;
+export type ReportContentResponse = ReportContent;
+export type ReportItemResponse = ReportItem;
 export type EditReportRequest = components['schemas']['EditReportRequest'];
 export type SendReportRequest = components['schemas']['SendReportRequest'];
 

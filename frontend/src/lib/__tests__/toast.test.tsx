@@ -76,4 +76,31 @@ describe('toasts', () => {
     });
     expect(screen.getByRole('alert')).toHaveClass('MuiAlert-colorError');
   });
+
+  it('shows at the bottom right on wide screens, and at the top on phones, clear of the actions at the bottom', () => {
+    const { unmount } = render(<Toaster />);
+    act(() => {
+      toast({ title: 'Item Updated' });
+    });
+    expect(screen.getByRole('alert').closest('.MuiSnackbar-root')).toHaveClass('MuiSnackbar-anchorOriginBottomRight');
+    unmount();
+
+    // Every "max-width" query matches, as on a 390 px screen.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }));
+    try {
+      render(<Toaster />);
+      expect(screen.getByRole('alert').closest('.MuiSnackbar-root')).toHaveClass('MuiSnackbar-anchorOriginTopCenter');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

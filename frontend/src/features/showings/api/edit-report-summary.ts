@@ -1,10 +1,9 @@
-import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 
 import { api } from '@/lib/api-client';
 
 import type { EditReportRequest, Report } from '../types';
-import { showingReportsKey } from './get-showing-reports';
+import { useShowSavedReport } from './get-showing-reports';
 
 export type { EditReportRequest };
 
@@ -15,14 +14,10 @@ export const editReportSummary = (showingId: number, reportId: number, body: Edi
 
 /** Saves an edited summary on the server and puts the saved report into the showing's list. */
 export function useEditReportSummary(showingId: number, reportId: number) {
-  const { mutate } = useSWRConfig();
+  const showSaved = useShowSavedReport();
   return useSWRMutation(reportPath(showingId, reportId), async (_key: string, { arg }: { arg: EditReportRequest }) => {
     const saved = await editReportSummary(showingId, reportId, arg);
-    await mutate(
-      showingReportsKey(showingId),
-      (current: Report[] | undefined) => current?.map((report) => (report.id === saved.id ? saved : report)) ?? [saved],
-      { revalidate: false },
-    );
+    await showSaved(saved);
     return saved;
   });
 }

@@ -6,14 +6,21 @@ import { useSessionCache } from '@/lib/auth';
 import { useForgetLists } from '@/lib/invalidate';
 
 import type { Report } from '../types';
+import type { GenerateReportResponse } from './editing-types';
 import { SHOWINGS_PATH } from './create-showing';
 import { showingKey } from './get-showing';
 import { getShowingReports, showingReportsKey } from './get-showing-reports';
 
 export const REPORTS_PATH = '/api/reports';
 
-/** Writes the showing's report; it takes one report of the month's allowance (402 when used up). */
-export const generateReport = (showingId: number) => api.post<Report>(`/api/showings/${showingId}/generate-report`);
+/**
+ * Writes the showing's report, or writes it again in place. A new report takes one report of the
+ * month's allowance (402 when used up); `charged` says whether this one did.
+ */
+export const generateReport = (showingId: number) => api.post<GenerateReportResponse>(`/api/showings/${showingId}/generate-report`);
+
+/** A missing `charged` is read as charged: the agent is never told a report was free when it was not. */
+export const wasCharged = (generated: GenerateReportResponse) => generated.charged !== false;
 
 /**
  * After a showing or report changes, every screen that lists them and the allowance on the user

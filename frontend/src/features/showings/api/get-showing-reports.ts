@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 
 import { api } from '@/lib/api-client';
 
@@ -18,4 +18,18 @@ export function useShowingReports(showingId: number | null) {
 /** Spec §2: the detail screen shows the (newest) report whose type is comprehensive. */
 export function comprehensiveReport(reports: readonly Report[] | undefined): Report | undefined {
   return reports?.find((report) => report.reportType === 'comprehensive');
+}
+
+/**
+ * Shows a report as the server answered a change to it (its items, totals and summary as saved),
+ * in place in the showing's list, without reading the list again.
+ */
+export function useShowSavedReport() {
+  const { mutate } = useSWRConfig();
+  return (saved: Report) =>
+    mutate(
+      showingReportsKey(saved.showingId),
+      (current: Report[] | undefined) => current?.map((report) => (report.id === saved.id ? saved : report)) ?? [saved],
+      { revalidate: false },
+    );
 }

@@ -37,7 +37,8 @@ import {
   toCreateShowingRequest,
 } from '../schemas';
 import { type GenerationFailure, GenerationFailedAlert } from './generation-failed-alert';
-import { SubjectFactsFields, describeSubjectFacts } from './subject-facts';
+import { AgentFields, ClientFields, NotesFields, PropertyFields } from './showing-fields';
+import { describeSubjectFacts } from './subject-facts';
 
 /**
  * What another feature adds to the flow, composed by the app: the comparable sales of the
@@ -191,26 +192,7 @@ export const NewShowingForm = memo(function NewShowingForm({ user, addOn }: { us
                     : 'Walk through the property and record what needs fixing and what the buyer would like to change.'
                 }
               >
-                <Grid container spacing={2.5}>
-                  <Grid size={{ xs: 12, md: 6 }}>
-                    <FormVoiceField
-                      name="repairsNeeded"
-                      label="Repairs Needed"
-                      placeholder="e.g. The water heater is leaking and the roof has missing shingles"
-                      maxLength={NOTES_MAX_LENGTH}
-                      readOnly={step === 3}
-                    />
-                  </Grid>
-                  <Grid size={{ xs: 12, md: 6 }}>
-                    <FormVoiceField
-                      name="updatesWanted"
-                      label="Updates Wanted"
-                      placeholder="e.g. Paint the living room and replace the kitchen countertops"
-                      maxLength={NOTES_MAX_LENGTH}
-                      readOnly={step === 3}
-                    />
-                  </Grid>
-                </Grid>
+                <NotesFields readOnly={step === 3} />
               </SectionCard>
 
               {step >= 2 && (
@@ -221,20 +203,7 @@ export const NewShowingForm = memo(function NewShowingForm({ user, addOn }: { us
                     headingRef={detailsHeading}
                     description="Fields marked * belong on the report. Anything left blank is shown as not provided — nothing is made up."
                   >
-                    <Grid container spacing={2.5}>
-                      <Grid size={{ xs: 12, md: 8 }}>
-                        <FormVoiceField name="propertyAddress" label="Property Address" required singleLine autoComplete="street-address" />
-                      </Grid>
-                      <Grid size={{ xs: 12, md: 4 }}>
-                        <FormVoiceField name="listPrice" label="List Price" singleLine inputMode="decimal" placeholder="$525,000" />
-                      </Grid>
-                      <Grid size={12}>
-                        <FormVoiceField name="propertyDescription" label="Property Description" minRows={2} placeholder="e.g. 3 bed, 2 bath ranch built in 1998, about 1,850 sq ft" />
-                      </Grid>
-                      <Grid size={12}>
-                        <SubjectFactsFields />
-                      </Grid>
-                    </Grid>
+                    <PropertyFields />
                   </SectionCard>
 
                   {addOn?.renderDetails({ busy: isSubmitting || generated })}
@@ -242,21 +211,12 @@ export const NewShowingForm = memo(function NewShowingForm({ user, addOn }: { us
                   <Grid container spacing={3}>
                     <Grid size={{ xs: 12, md: 6 }}>
                       <SectionCard title="Agent Information" icon={<Badge fontSize="small" />} description="From your profile; change it for this showing if needed.">
-                        <Stack spacing={2.5}>
-                          <FormVoiceField name="agentName" label="Agent Name" required singleLine autoComplete="name" />
-                          <FormVoiceField name="agentEmail" label="Agent Email" required singleLine type="email" inputMode="email" autoComplete="email" />
-                          <FormVoiceField name="agentPhone" label="Agent Phone" singleLine type="tel" inputMode="tel" autoComplete="tel" />
-                          <FormVoiceField name="agentCompany" label="Agent Company" singleLine autoComplete="organization" />
-                        </Stack>
+                        <AgentFields />
                       </SectionCard>
                     </Grid>
                     <Grid size={{ xs: 12, md: 6 }}>
                       <SectionCard title="Client Information" icon={<Person fontSize="small" />} description="The buyer this report is for.">
-                        <Stack spacing={2.5}>
-                          <FormVoiceField name="clientName" label="Client Name" required singleLine autoComplete="off" />
-                          <FormVoiceField name="clientEmail" label="Client Email" required singleLine type="email" inputMode="email" autoComplete="off" />
-                          <FormVoiceField name="clientPhone" label="Client Phone" required singleLine type="tel" inputMode="tel" autoComplete="off" />
-                        </Stack>
+                        <ClientFields />
                       </SectionCard>
                     </Grid>
                   </Grid>

@@ -1,4 +1,3 @@
-import Build from '@mui/icons-material/Build';
 import Info from '@mui/icons-material/Info';
 import AddHomeWork from '@mui/icons-material/AddHomeWork';
 import Box from '@mui/material/Box';
@@ -19,10 +18,11 @@ import { comprehensiveReport, useShowingReports } from '../api/get-showing-repor
 import { type ReportEditor, useReportEditor } from '../report-editor';
 import { notifyGenerationFailure } from '../report-flow';
 import type { Report, Showing } from '../types';
-import { CostItemsSection } from './cost-items';
 import { type GenerationFailure, GenerationFailedAlert } from './generation-failed-alert';
 import { InvestmentSummary } from './investment-summary';
 import { ReportActions, ReportHeader } from './report-header';
+import { ReportItems } from './report-items';
+import { ShowingMenu } from './showing-menu';
 import { NoReport, ReportLoadError, ReportSkeleton, ShowingNotFound } from './report-states';
 import { describeSubjectFacts } from './subject-facts';
 import { SummaryCard } from './summary-card';
@@ -113,33 +113,17 @@ function ShowingDetails({ showing }: { showing: Showing }) {
 }
 
 function ReportBody({ report, showing, editor }: { report: Report; showing: Showing; editor: ReportEditor }) {
-  const { content } = report;
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 8 }}>
         <Stack spacing={3}>
           <SummaryCard report={report} editor={editor} />
-          <CostItemsSection
-            title="Required Repairs"
-            icon={<Build fontSize="small" />}
-            items={content.repairs}
-            totals={{ typical: content.totalRepairCost, low: content.totalRepairLow, high: content.totalRepairHigh, unpriced: content.unpricedRepairs }}
-            totalLabel="Total Repairs"
-            emptyText="No repairs were found in the notes for this showing."
-          />
-          <CostItemsSection
-            title="Desired Upgrades"
-            icon={<AddHomeWork fontSize="small" />}
-            items={content.upgrades}
-            totals={{ typical: content.totalUpgradeCost, low: content.totalUpgradeLow, high: content.totalUpgradeHigh, unpriced: content.unpricedUpgrades }}
-            totalLabel="Total Upgrades"
-            emptyText="No upgrades were requested for this showing."
-          />
+          <ReportItems report={report} />
         </Stack>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <Stack spacing={3}>
-          <InvestmentSummary content={content} />
+          <InvestmentSummary content={report.content} />
           <AboutReport report={report} />
           <ShowingDetails showing={showing} />
         </Stack>
@@ -149,11 +133,11 @@ function ReportBody({ report, showing, editor }: { report: Report; showing: Show
 }
 
 /** A generated report: its header with the PDF and send actions, its sections, then any extra. */
-function ReportView({ report, showing, extra }: { report: Report; showing: Showing; extra?: ReactNode }) {
+function ReportView({ report, showing, menu, extra }: { report: Report; showing: Showing; menu: ReactNode; extra?: ReactNode }) {
   const editor = useReportEditor(report);
   return (
     <>
-      <ReportHeader showing={showing} report={report} actions={<ReportActions showing={showing} report={report} editor={editor} />} />
+      <ReportHeader showing={showing} report={report} menu={menu} actions={<ReportActions showing={showing} report={report} editor={editor} />} />
       <ReportBody report={report} showing={showing} editor={editor} />
       {extra && <Box sx={{ mt: 3 }}>{extra}</Box>}
     </>
@@ -186,6 +170,9 @@ export function ReportDetail({ showingId, renderExtra }: { showingId: number | n
   if (!showing.data || !reports.data) return <ReportSkeleton />;
 
   const report = comprehensiveReport(reports.data);
+  // The server answers the changed showing, so it is shown as it is without reading it again.
+  const updateShowing = (next: Showing) => showing.mutate(next, { revalidate: false });
+  const menu = <ShowingMenu showing={showing.data} hasReport={Boolean(report)} onSaved={updateShowing} />;
 
   const onGenerate = async () => {
     setFailure(null);
@@ -205,14 +192,13 @@ export function ReportDetail({ showingId, renderExtra }: { showingId: number | n
       showing: showing.data,
       reports: reports.data,
       refreshReports: () => reports.mutate(),
-      // The server answers the changed showing, so it is shown as it is without reading it again.
-      updateShowing: (next) => showing.mutate(next, { revalidate: false }),
+      updateShowing,
     });
-    return <ReportView key={report.id} report={report} showing={showing.data} extra={extra} />;
+    return <ReportView key={report.id} report={report} showing={showing.data} menu={menu} extra={extra} />;
   }
   return (
     <>
-      <ReportHeader showing={showing.data} />
+      <ReportHeader showing={showing.data} menu={menu} />
       <Stack spacing={3}>
         {failure && <GenerationFailedAlert failure={failure} />}
         <NoReport onGenerate={onGenerate} generating={generating} />

@@ -19,7 +19,7 @@ import type { Report, Showing } from '../types';
 
 export function BackToDashboard() {
   return (
-    <Button component={RouterLink} to={paths.dashboard.getHref('reports')} startIcon={<ArrowBack />} color="inherit" sx={{ color: 'text.secondary', mb: 2, ml: -1 }}>
+    <Button component={RouterLink} to={paths.dashboard.getHref('reports')} startIcon={<ArrowBack />} color="inherit" sx={{ color: 'text.secondary', mb: 2, ml: -1, whiteSpace: 'nowrap' }}>
       Back to Dashboard
     </Button>
   );
@@ -73,11 +73,17 @@ export function ReportActions({ showing, report, editor }: { showing: Showing; r
   );
 }
 
-/** Property address, "Report for" the buyer, the Sent/Draft badge and the showing's status. */
-export function ReportHeader({ showing, report, actions }: { showing: Showing; report?: Report; actions?: ReactNode }) {
+/**
+ * Property address, "Report for" the buyer, the Sent/Draft badge and the showing's status; `menu`
+ * sits on the line of "Back to Dashboard".
+ */
+export function ReportHeader({ showing, report, actions, menu }: { showing: Showing; report?: Report; actions?: ReactNode; menu?: ReactNode }) {
   return (
     <Box component="header" sx={{ mb: 3 }}>
-      <BackToDashboard />
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+        <BackToDashboard />
+        {menu}
+      </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' } }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 800, letterSpacing: '-0.02em', fontSize: { xs: 24, sm: 32 }, overflowWrap: 'anywhere' }}>
