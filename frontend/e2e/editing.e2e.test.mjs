@@ -1,0 +1,166 @@
+// End-to-end: a run-on dictated note becomes one item per defect; the agent edits an item's
+// figures and sees the totals and the PDF change — against the real server (no mocks).
+//   E2E_BASE_URL=http://127.0.0.1:8080 npm run e2e
+// Needs `pdftotext` (poppler-utils). Screenshots land in e2e/screenshots/ (git-ignored), prefixed "editing-".
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+import { chromium } from 'playwright-core';
+
+const baseUrl = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const screenshots = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
+
+const runId = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+const account = {
+  firstName: 'Morgan',
+  lastName: 'Editing',
+  email: `e2e-editing-${runId}@example.com`,
+  password: 'editing-pass-123',
+  phone: '5125550133',
+  brokerOfficeName: 'Austin North',
+};
+// As speech-to-text delivers it: no punctuation, a filler, three defects in one breath.
+const dictated =
+  'um so the water heater is rusted at the base and leaking the gutters are full of leaves and theres a couple two prong outlets in the bedrooms';
+const address = `${runId.slice(-4)} Shoal Creek Blvd, Austin, TX 78756`;
+
+let browser;
+let page;
+let work;
+let step = 0;
+
+async function snap(name) {
+  step += 1;
+  await page.screenshot({ path: join(screenshots, `editing-${String(step).padStart(2, '0')}-${name}.png`), fullPage: true });
+}
+
+const field = (name) => page.getByRole('textbox', { name, exact: true });
+const mainButton = () => page.getByRole('button', { name: /^Generate (Final )?Report$/ });
+const repairs = () => page.getByRole('table', { name: 'Required Repairs' });
+const totalRepairs = async () => (await repairs().getByRole('row', { name: /Total Repairs/ }).innerText()).replace(/\s+/g, ' ');
+
+/** The text of the report's PDF as the Download PDF link gives it, on one line. */
+async function downloadedPdfText(name) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).click()]);
+  const path = join(work, `${name}.pdf`);
+  await download.saveAs(path);
+  assert.equal(readFileSync(path).subarray(0, 5).toString('latin1'), '%PDF-', `${name} is a PDF`);
+  return execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+}
+
+before(async () => {
+  mkdirSync(screenshots, { recursive: true });
+  work = mkdtempSync(join(tmpdir(), 'showscribe-editing-'));
+  const health = await fetch(`${baseUrl}/api/user`).catch((error) => error);
+  assert.ok(!(health instanceof Error), `The server at ${baseUrl} is not reachable (${health?.message}). Start it or set E2E_BASE_URL.`);
+
+  browser = await chromium.launch({
+    executablePath,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+  page.setDefaultTimeout(15_000);
+});
+
+after(async () => {
+  await browser?.close();
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+test('an agent dictates a run-on note, then edits an item and sees the totals and the PDF change', async (t) => {
+  try {
+    await t.test('register a new account', async () => {
+      await page.goto(`${baseUrl}/auth?tab=register`);
+      await page.getByLabel(/^First Name/).fill(account.firstName);
+      await page.getByLabel(/^Last Name/).fill(account.lastName);
+      await page.getByLabel(/^Email/).fill(account.email);
+      await page.getByLabel(/^Password/).fill(account.password);
+      await page.getByLabel(/^Phone/).fill(account.phone);
+      await page.getByLabel(/^Broker Office Name/).fill(account.brokerOfficeName);
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await page.waitForURL((url) => url.pathname === '/pricing');
+    });
+
+    await t.test('type the run-on note and generate the report', async () => {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New Showing' }).click();
+      await field('Repairs Needed').fill(dictated);
+      await mainButton().click();
+      await field('Property Address').fill(address);
+      await field('List Price').fill('$480,000');
+      await field('Client Name').fill('Jordan Lee');
+      await field('Client Email').fill('jordan.lee@example.com');
+      await mainButton().click();
+      await page.getByRole('region', { name: 'Review & Edit Repairs/Updates' }).waitFor();
+      await mainButton().click();
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+      await page.getByRole('tab', { name: 'Reports' }).click();
+      await page.getByRole('article', { name: address }).getByRole('link', { name: 'View' }).click();
+      await page.getByRole('heading', { level: 1, name: address }).waitFor();
+    });
+
+    let before;
+    let pdfBefore;
+    await t.test('one item per defect, each priced', async () => {
+      const rows = repairs().getByRole('row');
+      const heater = rows.filter({ hasText: /water heater/i });
+      const gutters = rows.filter({ hasText: /gutter/i });
+      const outlets = rows.filter({ hasText: /outlet/i });
+      // Rusted and leaking is one water heater item; the gutters and the outlets are their own.
+      assert.equal(await heater.count(), 1, 'one water heater item');
+      assert.equal(await gutters.count(), 1, 'the gutters are their own item');
+      assert.equal(await outlets.count(), 1, 'the outlets are their own item');
+      assert.doesNotMatch(await heater.innerText(), /gutter/i, 'the water heater item is about the water heater only');
+      before = await totalRepairs();
+      await snap('report');
+      pdfBefore = await downloadedPdfText('before');
+      assert.ok(!pdfBefore.includes("Agent's figure"), 'no agent figures yet');
+    });
+
+    await t.test("edit the water heater's figures: the totals change and the item is the agent's figure", async () => {
+      await page.getByRole('button', { name: /^Edit .*water heater/i }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('textbox', { name: 'Low' }).fill('2100');
+      await dialog.getByRole('textbox', { name: 'Typical' }).fill('2400');
+      await dialog.getByRole('textbox', { name: 'High' }).fill('2900');
+      await snap('edit-dialog');
+      await dialog.getByRole('button', { name: 'Save Changes' }).click();
+      await dialog.waitFor({ state: 'detached' });
+
+      const heater = repairs().getByRole('row').filter({ hasText: /water heater/i });
+      await heater.getByText("Agent's figure").waitFor();
+      assert.match(await heater.innerText(), /\$2,100/);
+      const after = await totalRepairs();
+      assert.notEqual(after, before, 'the repairs total changed');
+      await snap('edited');
+
+      // The page's figures are the server's: a reload shows the same.
+      await page.reload();
+      await repairs().getByRole('row').filter({ hasText: /water heater/i }).getByText("Agent's figure").waitFor();
+      assert.equal(await totalRepairs(), after);
+    });
+
+    await t.test('the PDF is rendered again with the edit', async () => {
+      const pdfAfter = await downloadedPdfText('after');
+      assert.ok(pdfAfter.includes("Agent's figure"), 'the PDF marks the agent\'s figure');
+      assert.ok(pdfAfter.includes('$2,400'), 'the PDF carries the new typical figure');
+      assert.notEqual(pdfAfter, pdfBefore);
+    });
+
+    await t.test('the edited report on a phone', async () => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.reload();
+      await page.getByRole('button', { name: /^Edit .*water heater/i }).waitFor();
+      await snap('phone');
+    });
+  } catch (error) {
+    await page?.screenshot({ path: join(screenshots, 'editing-failure.png'), fullPage: true }).catch(() => {});
+    throw error;
+  }
+});
