@@ -10,6 +10,7 @@ mod m20261121_000003_billing;
 mod m20261121_000004_cma;
 mod m20261121_000005_report_listing_index;
 mod m20261121_000006_report_pdf_index;
+mod m20261121_000007_charged_generation;
 
 pub struct Migrator;
 
@@ -23,6 +24,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000004_cma::Migration),
             Box::new(m20261121_000005_report_listing_index::Migration),
             Box::new(m20261121_000006_report_pdf_index::Migration),
+            Box::new(m20261121_000007_charged_generation::Migration),
         ]
     }
 }

@@ -170,6 +170,13 @@ impl Setup {
         }
     }
 
+    /// A showing never generated before.
+    fn expect_never_charged(&mut self) {
+        self.reports
+            .expect_last_charged_generation()
+            .returning(|_, _| Ok(None));
+    }
+
     /// No comparables stored yet for the showing.
     fn expect_no_comparables(&mut self) {
         self.showings
@@ -205,18 +212,16 @@ impl Setup {
     }
 }
 
-/// The report and its market analysis, stored as given.
-fn stored_pair(
-    report: NewReport,
-    analysis: NewReport,
-) -> Result<(Report, ReplacedMarketAnalysis), RepositoryError> {
-    Ok((
-        stored(report),
-        ReplacedMarketAnalysis {
-            report: stored(analysis),
+/// The report and its market analysis, stored as given, charged as decided.
+fn stored_generation(g: NewGeneration) -> Result<StoredGeneration, RepositoryError> {
+    Ok(StoredGeneration {
+        charged: g.cost == GenerationCost::OneReport,
+        report: stored(g.report),
+        market_analysis: ReplacedMarketAnalysis {
+            report: stored(g.market_analysis),
             retired_pdfs: vec![],
         },
-    ))
+    })
 }
 
 fn stored(new: NewReport) -> Report {
@@ -254,17 +259,22 @@ async fn generates_a_grounded_report_priced_for_the_region() {
         .returning(|_| Ok(draft()));
     s.fallback.expect_draft().never();
     s.expect_no_comparables();
+    s.expect_never_charged();
     s.reports
-        .expect_insert_with_market_analysis()
-        .withf(|r, m| {
-            r.report_type == ReportType::Comprehensive
+        .expect_store_generation()
+        .withf(|g| {
+            let (r, m) = (&g.report, &g.market_analysis);
+            g.cost == GenerationCost::OneReport
+                && g.last_charged.is_none()
+                && g.basis.notes == "water heater leaking\npaint 100 sq ft"
+                && r.report_type == ReportType::Comprehensive
                 && r.showing_id == ShowingId(7)
                 && r.pdf_file_path.is_none()
                 && m.report_type == ReportType::Cma
                 && m.showing_id == ShowingId(7)
         })
         .times(1)
-        .returning(stored_pair);
+        .returning(stored_generation);
 
     let report = s
         .build()
@@ -316,9 +326,10 @@ async fn a_failing_writer_falls_back_to_the_estimator_and_says_so() {
         .times(1)
         .returning(|_| Ok(draft()));
     s.expect_no_comparables();
+    s.expect_never_charged();
     s.reports
-        .expect_insert_with_market_analysis()
-        .returning(stored_pair);
+        .expect_store_generation()
+        .returning(stored_generation);
 
     let report = s
         .build()
@@ -354,8 +365,9 @@ async fn an_exhausted_allowance_is_refused_before_writing() {
     s.users
         .expect_find_by_id()
         .returning(|_| Ok(Some(user(10, 10))));
+    s.expect_never_charged();
     s.writer.expect_draft().never();
-    s.reports.expect_insert_with_market_analysis().never();
+    s.reports.expect_store_generation().never();
     let err = s
         .build()
         .execute(&user(10, 10), ShowingId(7))
@@ -384,9 +396,10 @@ async fn losing_the_race_for_the_last_report_is_a_quota_error() {
         .return_const(Generator::Estimator);
     s.writer.expect_draft().returning(|_| Ok(draft()));
     s.expect_no_comparables();
+    s.expect_never_charged();
     s.reports
-        .expect_insert_with_market_analysis()
-        .returning(|_, _| Err(RepositoryError::AllowanceExhausted { limit: 10 }));
+        .expect_store_generation()
+        .returning(|_| Err(RepositoryError::AllowanceExhausted { limit: 10 }));
     let err = s
         .build()
         .execute(&user(9, 10), ShowingId(7))
@@ -543,6 +556,7 @@ async fn generating_also_stores_the_market_analysis_without_spending_allowance()
             FeatureRates::NONE,
         )))
     });
+    s.expect_never_charged();
     s.users
         .expect_find_by_id()
         .times(1)
@@ -559,8 +573,9 @@ async fn generating_also_stores_the_market_analysis_without_spending_allowance()
     // $200, so $380,000–$420,000 with the point at $400,000, the list price. The new report's
     // repairs (the water heater, $2,030) are what the condition counts.
     s.reports
-        .expect_insert_with_market_analysis()
-        .withf(|r, a| {
+        .expect_store_generation()
+        .withf(|g| {
+            let (r, a) = (&g.report, &g.market_analysis);
             let m = a.content.market_analysis.as_ref().unwrap();
             r.report_type == ReportType::Comprehensive
                 && a.report_type == ReportType::Cma
@@ -576,7 +591,7 @@ async fn generating_also_stores_the_market_analysis_without_spending_allowance()
                 && m.condition.unwrap().repairs.typical == Cents(203_000)
         })
         .times(1)
-        .returning(stored_pair);
+        .returning(stored_generation);
     s.reports.expect_replace_market_analysis().never();
 
     let generated = s.build().execute(&user(0, 10), ShowingId(7)).await.unwrap();
@@ -609,10 +624,11 @@ async fn a_report_that_cannot_be_stored_with_its_analysis_is_not_stored_at_all()
         .expect_generator()
         .return_const(Generator::Estimator);
     s.writer.expect_draft().returning(|_| Ok(draft()));
+    s.expect_never_charged();
     s.reports
-        .expect_insert_with_market_analysis()
+        .expect_store_generation()
         .times(1)
-        .returning(|_, _| Err(RepositoryError::Unavailable(anyhow::anyhow!("down"))));
+        .returning(|_| Err(RepositoryError::Unavailable(anyhow::anyhow!("down"))));
     let err = s
         .build()
         .execute(&user(0, 10), ShowingId(7))
@@ -631,11 +647,12 @@ async fn a_showing_gone_before_its_comparables_were_read_is_not_found() {
         .expect_find()
         .returning(|_, _| Ok(Some(analysed_showing())));
     s.showings.expect_comparables().returning(|_, _| Ok(None));
+    s.expect_never_charged();
     s.users
         .expect_find_by_id()
         .returning(|_| Ok(Some(user(0, 10))));
     s.writer.expect_draft().never();
-    s.reports.expect_insert_with_market_analysis().never();
+    s.reports.expect_store_generation().never();
     let err = s
         .build()
         .execute(&user(0, 10), ShowingId(7))
@@ -675,7 +692,7 @@ async fn recomputing_the_market_analysis_needs_the_showing_report_and_spends_not
         .expect_list_for_showing()
         .returning(|_, _| Ok(vec![]));
     reports.expect_replace_market_analysis().never();
-    reports.expect_insert_with_market_analysis().never();
+    reports.expect_store_generation().never();
     let uc = MarketAnalysisReports::new(
         Arc::new(showings),
         Arc::new(reports),
@@ -718,7 +735,7 @@ async fn recomputing_replaces_the_analysis_and_deletes_the_pdfs_it_made_stale() 
     reports
         .expect_list_for_showing()
         .returning(|_, _| Ok(vec![showing_report()]));
-    reports.expect_insert_with_market_analysis().never();
+    reports.expect_store_generation().never();
     reports
         .expect_replace_market_analysis()
         .withf(|r| {

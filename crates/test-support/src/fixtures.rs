@@ -7,7 +7,8 @@ use showscribe_domain::cma::{
     MarketAnalysis, SquareFeet, SubjectFacts, YearBuilt, narrative::paragraph,
 };
 use showscribe_domain::report::{
-    CostRange, FindingKind, Generator, MarketAnalysisContent, PricedItem, Priority, ReportContent,
+    CostRange, FindingKind, GenerationBasis, Generator, MarketAnalysisContent, PricedItem,
+    Priority, ReportContent,
 };
 use showscribe_domain::showing::{
     ListPrice, NewReport, NewShowing, Notes, ReportType, ShowingDetails, ShowingId,
@@ -180,5 +181,16 @@ pub fn new_market_analysis(
         content: market_analysis_content(comparables),
         pdf_file_path: None,
         created_at: Utc.with_ymd_and_hms(2026, 5, 1, 11, 30, 0).unwrap(),
+    }
+}
+
+/// What a fixture showing with these notes says, as a generation records it.
+pub fn generation_basis(notes: &str) -> GenerationBasis {
+    GenerationBasis {
+        property_address: Some("1 Basis St".into()),
+        property_description: Some("3 bed, 2 bath ranch".into()),
+        client_name: Some("Pat Buyer".into()),
+        agent_name: Some("Jordan Rivera".into()),
+        notes: notes.into(),
     }
 }

@@ -4,8 +4,10 @@
 //! `loadgen auth BASE_URL [CONCURRENCY] [SECONDS]` signs up a fresh agent, then measures
 //! `GET /healthz` and the authenticated `GET /api/user` in the same run.
 //! `loadgen reports BASE_URL SQLITE_FILE [SECONDS]` measures `POST .../generate-report` with 10
-//! concurrent agents, then `GET /api/reports` for an agent with at least 1,000 reports. The
-//! agents' allowances are raised directly in the SQLite file (plans are not for sale here).
+//! concurrent agents (each generating its showing's report again and again: a showing has one
+//! report, replaced in place), then `GET /api/reports` for an agent with at least 1,000 reports
+//! (one per showing). The agents' allowances are raised directly in the SQLite file (plans are
+//! not for sale here).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::time::{Duration, Instant};
@@ -206,6 +208,25 @@ There's a crack in the foundation on the north wall, and the roof is missing a f
 Two of the bedroom windows are fogged. The electrical panel is an old Federal Pacific, needs a look. \
 Also a GFCI is missing in the kitchen.";
 
+/// Records a showing with the benchmark's notes; returns its generate-report address.
+async fn new_showing(client: &Client, base: &str, i: usize) -> String {
+    let showing: serde_json::Value = client
+        .post(format!("{base}/api/showings"))
+        .json(&json!({
+            "propertyAddress": format!("{i} Bench Street, Denver, CO 80202"),
+            "listPrice": 525000, "clientName": "Pat Buyer", "clientEmail": "pat@example.com",
+            "repairsNeeded": NOTES,
+            "updatesWanted": "Paint the living room, about 400 sq ft, and refinish the hardwood floors."
+        }))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    format!("{base}/api/showings/{}/generate-report", showing["id"])
+}
+
 async fn reports(mut args: impl Iterator<Item = String>) {
     let base = args.next().expect("BASE_URL");
     let db = args.next().expect("SQLITE_FILE");
@@ -216,24 +237,8 @@ async fn reports(mut args: impl Iterator<Item = String>) {
     let mut agents = Vec::new();
     for i in 0..10 {
         let client = sign_up(&base, &format!("agent-{run}-{i}@example.com")).await;
-        let showing: serde_json::Value = client
-            .post(format!("{base}/api/showings"))
-            .json(&json!({
-                "propertyAddress": format!("{i} Bench Street, Denver, CO 80202"),
-                "listPrice": 525000, "clientName": "Pat Buyer", "clientEmail": "pat@example.com",
-                "repairsNeeded": NOTES,
-                "updatesWanted": "Paint the living room, about 400 sq ft, and refinish the hardwood floors."
-            }))
-            .send()
-            .await
-            .unwrap()
-            .json()
-            .await
-            .unwrap();
-        agents.push((
-            client,
-            format!("{base}/api/showings/{}/generate-report", showing["id"]),
-        ));
+        let url = new_showing(&client, &base, i).await;
+        agents.push((client, url));
     }
     // Plans are not for sale here: raise the allowances in the database itself.
     let status = std::process::Command::new("python3")
@@ -254,16 +259,18 @@ async fn reports(mut args: impl Iterator<Item = String>) {
     let generated = hammer_each(agents.clone(), Method::Post, duration).await;
     report("POST generate-report", &generated);
 
-    // Top the first agent up to 1,000 reports, then read their dashboard list.
-    let (first, first_url) = agents[0].clone();
-    let mut have = generated.requests / 10;
+    // Top the first agent up to 1,000 reports (a showing has one), then read their dashboard
+    // list.
+    let (first, _) = agents[0].clone();
+    let mut have = 1;
     while have < 1_000 {
         let n = 10.min(1_000 - have);
         let mut tasks = Vec::new();
-        for _ in 0..n {
-            let (c, u) = (first.clone(), first_url.clone());
+        for i in 0..n {
+            let (c, base) = (first.clone(), base.clone());
             tasks.push(tokio::spawn(async move {
-                c.post(u).send().await.map(|r| r.status().is_success())
+                let url = new_showing(&c, &base, have + i).await;
+                c.post(url).send().await.map(|r| r.status().is_success())
             }));
         }
         for t in tasks {

@@ -4,7 +4,7 @@
 use utoipa::OpenApi;
 
 use crate::error::ErrorBody;
-use crate::routes::{accounts, billing, health, showings};
+use crate::routes::{accounts, billing, catalog, health, showings};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -26,10 +26,16 @@ use crate::routes::{accounts, billing, health, showings};
         showings::create_showing,
         showings::list_showings,
         showings::get_showing,
+        showings::update_showing,
+        showings::delete_showing,
         showings::list_reports,
         showings::list_showing_reports,
         showings::generate_report,
         showings::edit_report,
+        showings::add_report_item,
+        showings::change_report_item,
+        showings::remove_report_item,
+        catalog::search_catalog,
         showings::send_report,
         showings::report_pdf,
         showings::get_comparables,
@@ -61,6 +67,10 @@ use crate::routes::{accounts, billing, health, showings};
         showings::dto::CreateShowingRequest,
         showings::dto::ShowingResponse,
         showings::dto::ReportResponse,
+        showings::GeneratedReportResponse,
+        showings::ReportItemRequest,
+        catalog::CatalogResponse,
+        catalog::CatalogItemResponse,
         showings::dto::ReportListItem,
         showings::dto::EditReportRequest,
         showings::dto::SendReportRequest,

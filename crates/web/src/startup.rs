@@ -25,8 +25,9 @@ use showscribe_application::ports::{
     ReportRepository, ReportWriter, ShowingRepository, SystemClock, UserRepository,
 };
 use showscribe_application::showings::{
-    CreateShowing, EditSummary, GenerateReport, ManageComparables, MarketAnalysisReports,
-    ReportDocuments, ReportingData, SendReport, ShowingQueries,
+    CreateShowing, DeleteShowing, EditReportItems, EditSummary, GenerateReport, ManageComparables,
+    MarketAnalysisReports, ReportDocuments, ReportingData, SearchCatalog, SendReport,
+    ShowingQueries, UpdateShowing,
 };
 use showscribe_domain::catalog::{CostCatalog, RegionalFactors, RoomSizes};
 use showscribe_estimator::BuiltInEstimator;
@@ -64,9 +65,13 @@ pub struct AppState {
     pub change_password: ChangePassword,
     pub logo: Arc<ManageLogo>,
     pub create_showing: CreateShowing,
+    pub update_showing: UpdateShowing,
+    pub delete_showing: DeleteShowing,
     pub queries: ShowingQueries,
     pub generate_report: GenerateReport,
     pub edit_summary: Arc<EditSummary>,
+    pub report_items: EditReportItems,
+    pub catalog: SearchCatalog,
     pub send_report: SendReport,
     pub documents: Arc<ReportDocuments>,
     pub comparables: ManageComparables,
@@ -166,6 +171,11 @@ impl Application {
             }
             None => estimator.clone(),
         };
+        let reporting = ReportingData {
+            catalog,
+            factors,
+            rooms,
+        };
         let market_analysis = Arc::new(MarketAnalysisReports::new(
             showings.clone(),
             reports.clone(),
@@ -182,6 +192,8 @@ impl Application {
             change_password: ChangePassword::new(users.clone(), hasher.clone()),
             logo,
             create_showing: CreateShowing::new(showings.clone(), clock.clone()),
+            update_showing: UpdateShowing::new(showings.clone(), documents.clone()),
+            delete_showing: DeleteShowing::new(showings.clone(), documents.clone()),
             queries: ShowingQueries::new(showings.clone(), reports.clone()),
             generate_report: GenerateReport::new(
                 showings.clone(),
@@ -189,14 +201,17 @@ impl Application {
                 users.clone(),
                 writer,
                 estimator,
-                ReportingData {
-                    catalog,
-                    factors,
-                    rooms,
-                },
+                reporting.clone(),
                 market_analysis.clone(),
                 clock.clone(),
             ),
+            report_items: EditReportItems::new(
+                showings.clone(),
+                reports.clone(),
+                documents.clone(),
+                reporting.clone(),
+            ),
+            catalog: SearchCatalog::new(showings.clone(), reporting),
             send_report: SendReport::new(
                 showings.clone(),
                 reports.clone(),
@@ -326,6 +341,7 @@ fn configure_api<S: SessionStore + 'static>(
             .app_data(query_config())
             .configure(routes::accounts::configure)
             .configure(routes::showings::configure)
+            .configure(routes::catalog::configure)
             .configure(routes::billing::configure)
             .default_service(web::to(api_not_found)),
     );

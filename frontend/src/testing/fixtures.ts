@@ -54,8 +54,13 @@ export function buildShowing(overrides: Partial<Showing> = {}): Showing {
   };
 }
 
+let lastItemNumber = 0;
+
 export function buildItem(overrides: Partial<ReportItem> = {}): ReportItem {
+  lastItemNumber += 1;
   return {
+    id: `i${lastItemNumber}`,
+    agentFigure: false,
     description: 'Replace the leaking water heater',
     category: 'Plumbing',
     priority: 'soon',

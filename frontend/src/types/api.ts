@@ -109,6 +109,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/catalog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Searches the cost catalog: the items whose label, key or category has every word of `q`
+         *     (a whole word, its start, or part of it), best matches first.
+         */
+        get: operations["search_catalog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/comparables/parse": {
         parameters: {
             query?: never;
@@ -298,9 +318,19 @@ export interface paths {
         };
         /** One of the agent's showings. */
         get: operations["get_showing"];
-        put?: never;
+        /**
+         * Replaces a showing's details with the form, as `POST /api/showings` takes it and with the
+         *     same rules (a field left out is cleared). Its reports stay as they were generated (their
+         *     stored PDFs are retired); generating the report again reads the new notes, and takes a report
+         *     of the allowance only if they say something new.
+         */
+        put: operations["update_showing"];
         post?: never;
-        delete?: never;
+        /**
+         * Deletes a showing with its comparables, its reports (the market analysis too) and their
+         *     stored PDFs. Reports it took from the allowance are not given back.
+         */
+        delete: operations["delete_showing"];
         options?: never;
         head?: never;
         patch?: never;
@@ -373,7 +403,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Generates the showing report from the notes, taking one report from the allowance. */
+        /**
+         * Generates the showing report from the notes. A showing has one showing report: generating
+         *     again (after the showing was edited) replaces its content in place (same id; the agent's item
+         *     edits are replaced too), keeps its `emailSent` flag and retires its stored PDF. The first
+         *     generation takes one report from the allowance; generating again takes one only when the
+         *     showing says something new since its last charged generation (see `charged`). The market
+         *     analysis is computed again beside it, at no cost.
+         */
         post: operations["generate_report"];
         delete?: never;
         options?: never;
@@ -433,6 +470,53 @@ export interface paths {
         head?: never;
         /** Saves an edited summary. */
         patch: operations["edit_report"];
+        trace?: never;
+    };
+    "/api/showings/{showingId}/reports/{reportId}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a repair or an upgrade to a showing report: the agent's own item, or a catalog item
+         *     priced as generating prices it. Answers the whole report with its totals recomputed; its
+         *     stored PDF is retired (the next download renders the edited report). A report already
+         *     emailed can be edited and stays marked sent. The market analysis is not recomputed: `POST
+         *     /api/showings/{id}/cma` weighs the edited repairs, at no cost.
+         */
+        post: operations["add_report_item"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/showings/{showingId}/reports/{reportId}/items/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Removes a repair or an upgrade. Answers the whole report with its totals recomputed; the
+         *     stored PDF is retired.
+         */
+        delete: operations["remove_report_item"];
+        options?: never;
+        head?: never;
+        /**
+         * Changes a repair or an upgrade: only the fields given. Answers the whole report with its
+         *     totals recomputed; the stored PDF is retired.
+         */
+        patch: operations["change_report_item"];
         trace?: never;
     };
     "/api/showings/{showingId}/reports/{reportId}/pdf": {
@@ -678,6 +762,33 @@ export interface components {
         BuyReportsRequest: {
             /** @description 10, 20 or 30. */
             count: unknown;
+        };
+        /**
+         * @description A catalog item. Dollars for one unit (or the whole job, for a `project` item), scaled to the
+         *     showing's region when one was given.
+         */
+        CatalogItemResponse: {
+            category: string;
+            /** Format: double */
+            high: number;
+            /** @description What `catalogKey` names when adding the item to a report. */
+            key: string;
+            /** @description "repair" or "upgrade". */
+            kind: string;
+            label: string;
+            /** Format: double */
+            low: number;
+            /** Format: double */
+            typical: number;
+            /**
+             * @description What the figures are per: "project" (the whole job), "each", "sq ft", "linear ft" or
+             *     "watts". A report's item is priced for its `quantity` of units.
+             */
+            unit: string;
+        };
+        CatalogResponse: {
+            /** @description Best matches first. */
+            items: components["schemas"]["CatalogItemResponse"][];
         };
         ChangePasswordRequest: {
             /** @default  */
@@ -947,6 +1058,17 @@ export interface components {
             /** Format: double */
             perYearOfAge: number;
         };
+        /** @description The generated showing report, and whether it took a report of the allowance. */
+        GeneratedReportResponse: components["schemas"]["Report"] & {
+            /**
+             * @description Whether one report of the month's allowance was taken. False when the showing was only
+             *     corrected since the generation that was last charged (at most one word in five of its
+             *     notes, address, description, client or agent name changed; details filled in or left
+             *     out; the list price, phones, emails and company never count): "No report was taken from
+             *     your allowance (only corrections)". The first generation of a showing is always charged.
+             */
+            charged: boolean;
+        };
         HealthResponse: {
             status: string;
         };
@@ -1135,7 +1257,7 @@ export interface components {
             id: number;
             /**
              * @description Where the report's PDF is downloaded. Every report has one: it is rendered on its first
-             *     download (or email) and kept until the summary changes.
+             *     download (or email) and kept until the report (or its showing) changes.
              */
             pdfFilePath: string;
             /** @description "comprehensive" (the showing report) or "cma". */
@@ -1185,8 +1307,77 @@ export interface components {
             unpricedUpgrades: number;
             upgrades: components["schemas"]["ReportItemResponse"][];
         };
+        /**
+         * @description An item to add, or the fields of an item to change (what is left out stays as it is).
+         *
+         *     Adding takes either the agent's own item (`kind` and `description`; figures optional, but if
+         *     any is given all three make a range low ≤ estimated ≤ high; without figures the item needs a
+         *     contractor quote) or a catalog item (`kind` and `catalogKey`, and a `quantity` for an item
+         *     priced per unit), priced exactly as generating prices it for the report's region. A catalog
+         *     item with figures keeps the agent's figures.
+         *
+         *     Changing figures marks them the agent's (`agentFigure`); the figures not given keep their
+         *     values. A new `catalogKey` or `quantity` prices the item from the catalog again (unless
+         *     figures come with it). A new `kind` moves the item between the repairs and the upgrades.
+         */
+        ReportItemRequest: {
+            /**
+             * @description A catalog item's key (see `GET /api/catalog`).
+             * @default null
+             */
+            catalogKey?: string | null;
+            /**
+             * @description At most 60 characters. Defaults to the catalog item's category, or "Other".
+             * @default null
+             */
+            category?: string | null;
+            /**
+             * @description At most 500 characters. Required for the agent's own item; a catalog item is described
+             *     by its label unless given.
+             * @default null
+             */
+            description?: string | null;
+            /**
+             * Format: double
+             * @description Dollars: the typical cost, between the low and the high cost.
+             * @default null
+             */
+            estimatedCost?: number | null;
+            /**
+             * Format: double
+             * @description Dollars.
+             * @default null
+             */
+            highCost?: number | null;
+            /**
+             * @description "repair" or "upgrade". Required to add an item.
+             * @default null
+             */
+            kind?: string | null;
+            /**
+             * Format: double
+             * @description Dollars, at least 0 and at most 10,000,000.
+             * @default null
+             */
+            lowCost?: number | null;
+            /**
+             * @description "safety", "soon" or "cosmetic" (as items carry it; "high", "medium" and "low" are read
+             *     as the same). Defaults to "soon" for a repair and "cosmetic" for an upgrade.
+             * @default null
+             */
+            priority?: string | null;
+            /**
+             * Format: double
+             * @description How many units of the catalog item (windows, square feet…): more than 0, at most
+             *     100,000. Only for a catalog item.
+             * @default null
+             */
+            quantity?: number | null;
+        };
         /** @description One repair or upgrade. Costs are dollars; null where the item needs a contractor quote. */
         ReportItemResponse: {
+            /** @description The agent gave the figures: they are not the catalog's (the PDF says "Agent's figure"). */
+            agentFigure: boolean;
             catalogKey?: string | null;
             category: string;
             description: string;
@@ -1197,6 +1388,11 @@ export interface components {
             estimatedCost?: number | null;
             /** Format: double */
             highCost?: number | null;
+            /**
+             * @description Stable within its report ("i7"): what an edit of the item names. Never given again once
+             *     the item is removed.
+             */
+            id: string;
             /** Format: double */
             lowCost?: number | null;
             /** @description Why the cost is what it is, when that needs saying ("Needs a contractor quote"…). */
@@ -1562,6 +1758,65 @@ export interface operations {
             };
             /** @description Packs are not for this agent's plan */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    search_catalog: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Words of an item's label, key or category, case aside ("water heater", "roof"). Empty:
+                 *     the first items by label.
+                 */
+                q?: string;
+                /** @description How many items at most: 20 when left out, never more than 50. */
+                limit?: number;
+                /**
+                 * @description One of the agent's showings: figures are scaled to its region, as generating its report
+                 *     scales them. Without it, figures are national.
+                 */
+                showingId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogResponse"];
+                };
+            };
+            /** @description A query parameter that is not a number where one is expected */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `showingId` names no showing of the agent's */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2029,6 +2284,81 @@ export interface operations {
             };
         };
     };
+    update_showing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Showing id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateShowingRequest"];
+            };
+        };
+        responses: {
+            /** @description The showing */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Showing"];
+                };
+            };
+            /** @description Invalid fields, as for creating a showing; nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such showing, or another agent's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_showing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Showing id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such showing, or another agent's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     market_analysis: {
         parameters: {
             query?: never;
@@ -2213,16 +2543,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The generated report */
+            /** @description The generated report (new, or the showing's report with new content) */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Report"];
+                    "application/json": components["schemas"]["GeneratedReportResponse"];
                 };
             };
-            /** @description The month's report allowance is used up; nothing stored */
+            /** @description The month's report allowance is used up and the generation would take one; nothing stored */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -2388,6 +2718,165 @@ export interface operations {
             };
             /** @description No such report under this showing, or another agent's */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    add_report_item: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Showing id */
+                showingId: number;
+                /** @description Report id */
+                reportId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportItemRequest"];
+            };
+        };
+        responses: {
+            /** @description The whole report, with the item added (at the end of its list) and the totals recomputed */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Report"];
+                };
+            };
+            /** @description An invalid field, named in `fields` (kind, description, category, priority, lowCost, estimatedCost, highCost, catalogKey, quantity); `too_many_items` past 200 items. Nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such showing, or report under it, or another agent's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A market analysis report (`cma`) has no repairs or upgrades to edit (`not_item_editable`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    remove_report_item: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Showing id */
+                showingId: number;
+                /** @description Report id */
+                reportId: number;
+                /** @description The item's `id` in the report */
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole report, totals recomputed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Report"];
+                };
+            };
+            /** @description No such showing, report or item, or another agent's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A market analysis report has no items to edit */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    change_report_item: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Showing id */
+                showingId: number;
+                /** @description Report id */
+                reportId: number;
+                /** @description The item's `id` in the report */
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportItemRequest"];
+            };
+        };
+        responses: {
+            /** @description The whole report, totals recomputed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Report"];
+                };
+            };
+            /** @description An invalid field, named in `fields`; nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such showing, report or item, or another agent's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A market analysis report has no items to edit */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -23,7 +23,8 @@ pub use payments::{
 pub use pdf_renderer::{AgentBranding, Logo, LogoFormat, PdfInput, PdfRenderer, RenderError};
 pub use report_writer::{DraftRequest, NarrativeRequest, PropertyFacts, ReportWriter, WriterError};
 pub use showing_repository::{
-    Listed, Page, ReplacedMarketAnalysis, ReportRepository, ShowingRepository, StoredComparables,
+    Listed, NewGeneration, Page, ReplacedContent, ReplacedMarketAnalysis, ReportRepository,
+    ShowingRepository, StoredComparables, StoredGeneration, UpdatedShowing,
 };
 pub use user_repository::{RepositoryError, UserRepository};
 

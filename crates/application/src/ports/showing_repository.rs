@@ -1,9 +1,10 @@
 use async_trait::async_trait;
 use showscribe_domain::UserId;
 use showscribe_domain::cma::SubjectFacts;
-use showscribe_domain::report::ReportContent;
+use showscribe_domain::report::{GenerationBasis, GenerationCost, ReportContent};
 use showscribe_domain::showing::{
-    NewReport, NewShowing, Report, ReportId, ReportListing, Showing, ShowingComparables, ShowingId,
+    NewReport, NewShowing, Report, ReportId, ReportListing, Showing, ShowingComparables,
+    ShowingDetails, ShowingId,
 };
 
 use super::RepositoryError;
@@ -54,6 +55,49 @@ pub struct ReplacedMarketAnalysis {
     pub retired_pdfs: Vec<String>,
 }
 
+/// A showing after its details were replaced, with the stored PDFs that showed the old ones.
+#[derive(Debug, Clone, PartialEq)]
+pub struct UpdatedShowing {
+    pub showing: Showing,
+    /// The file keys of the PDFs that were forgotten; the caller deletes the files.
+    pub retired_pdfs: Vec<String>,
+}
+
+/// What generating a showing's report stores, in one transaction.
+#[derive(Debug, Clone, PartialEq)]
+pub struct NewGeneration {
+    /// The showing report. It replaces the content of the showing's newest showing report
+    /// (keeping its id) when there is one, and is added otherwise.
+    pub report: NewReport,
+    /// The showing's market analysis, weighed against `report`.
+    pub market_analysis: NewReport,
+    /// What the showing said when `report` was written from it.
+    pub basis: GenerationBasis,
+    /// What the showing said at its last charged generation, as read when `cost` was decided.
+    /// The generation is stored only if that is still what is stored (`Changed` otherwise).
+    pub last_charged: Option<GenerationBasis>,
+    /// `OneReport` takes one report of the owner's allowance and records `basis` as the last
+    /// charged generation; `Free` takes nothing and records nothing.
+    pub cost: GenerationCost,
+}
+
+/// A stored generation.
+#[derive(Debug, Clone, PartialEq)]
+pub struct StoredGeneration {
+    pub report: Report,
+    pub market_analysis: ReplacedMarketAnalysis,
+    /// Whether a report of the allowance was taken.
+    pub charged: bool,
+}
+
+/// A report whose content was replaced, with the stored PDF that showed the old content.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ReplacedContent {
+    pub report: Report,
+    /// The file key of the PDF that was forgotten; the caller deletes the file.
+    pub retired_pdf: Option<String>,
+}
+
 /// Showings. Every read is scoped to its owner: another agent's showing is simply not found.
 #[cfg_attr(feature = "mocks", mockall::automock)]
 #[async_trait]
@@ -69,6 +113,19 @@ pub trait ShowingRepository: Send + Sync {
         id: ShowingId,
         subject: &SubjectFacts,
     ) -> Result<Showing, RepositoryError>;
+    /// Replaces the details the agent gave (everything but the status, the comparables and
+    /// their rates) and, in the same transaction, forgets the stored PDFs of the showing's
+    /// reports, which show the old details. `NotFound` when the owner has no such showing.
+    async fn update_details(
+        &self,
+        owner: UserId,
+        id: ShowingId,
+        details: &ShowingDetails,
+    ) -> Result<UpdatedShowing, RepositoryError>;
+    /// In one transaction: deletes the showing, with its comparables and all its reports
+    /// (market analysis included). Returns the file keys of the reports' stored PDFs, which the
+    /// caller deletes. `NotFound` when the owner has no such showing (nothing is deleted).
+    async fn delete(&self, owner: UserId, id: ShowingId) -> Result<Vec<String>, RepositoryError>;
     /// The showing's comparables and feature rates (none and the default rates until the agent
     /// sets them); `None` when the owner has no such showing.
     async fn comparables(
@@ -92,16 +149,25 @@ pub trait ShowingRepository: Send + Sync {
 #[cfg_attr(feature = "mocks", mockall::automock)]
 #[async_trait]
 pub trait ReportRepository: Send + Sync {
-    /// In one transaction: takes one report from the owner's monthly allowance (failing with
-    /// `AllowanceExhausted` when none is left), marks the showing completed, does what
-    /// [`Self::replace_market_analysis`] does for `market_analysis` (the showing's analysis,
-    /// weighed against `report`) and stores `report` (a showing report). Everything is stored
-    /// or nothing is; `NotFound` when the showing is not the owner's.
-    async fn insert_with_market_analysis(
+    /// What the showing said at its last charged generation; `None` when it was never charged
+    /// (or was charged before that was recorded). `NotFound` when the owner has no such showing.
+    async fn last_charged_generation(
         &self,
-        report: NewReport,
-        market_analysis: NewReport,
-    ) -> Result<(Report, ReplacedMarketAnalysis), RepositoryError>;
+        owner: UserId,
+        showing: ShowingId,
+    ) -> Result<Option<GenerationBasis>, RepositoryError>;
+    /// In one transaction: checks that the showing's last charged generation is still
+    /// `last_charged` (`Changed` otherwise), takes one report from the owner's monthly
+    /// allowance when the generation costs one (failing with `AllowanceExhausted` when none is
+    /// left) and records its basis, marks the showing completed, does what
+    /// [`Self::replace_market_analysis`] does for the market analysis, and stores the showing
+    /// report in place of the showing's newest one (or as its first). Generating is the one
+    /// way a report takes from the allowance. Everything is stored or nothing is; `NotFound`
+    /// when the showing is not the owner's.
+    async fn store_generation(
+        &self,
+        generation: NewGeneration,
+    ) -> Result<StoredGeneration, RepositoryError>;
     /// The showing reports (type comprehensive), newest first, each with its showing's address
     /// and client. A showing's market analysis is not listed: it is read with its showing's
     /// reports, so the list (and its total) counts each report the agent generated once.
@@ -131,6 +197,18 @@ pub trait ReportRepository: Send + Sync {
         content: &ReportContent,
         pdf_file_path: Option<String>,
     ) -> Result<Report, RepositoryError>;
+    /// In one transaction: replaces the content of the report with `content` and forgets its
+    /// stored PDF, provided its content is still `expected` (as read). `None` when another
+    /// write changed it first (nothing is stored; read again and retry); `NotFound` when the
+    /// owner has no such report under this showing.
+    async fn replace_content(
+        &self,
+        owner: UserId,
+        showing: ShowingId,
+        id: ReportId,
+        expected: &ReportContent,
+        content: &ReportContent,
+    ) -> Result<Option<ReplacedContent>, RepositoryError>;
     async fn set_pdf(
         &self,
         owner: UserId,

@@ -27,6 +27,11 @@ pub struct CreateShowing {
 
 pub const NOTES_REQUIRED: &str = "Record or type at least one repair or update";
 
+/// A showing is about something: at least one of its two note boxes holds some notes.
+pub(super) fn has_notes(details: &ShowingDetails) -> bool {
+    !(details.repairs_needed.is_empty() && details.updates_wanted.is_empty())
+}
+
 impl CreateShowing {
     pub fn new(showings: Arc<dyn ShowingRepository>, clock: Arc<dyn Clock>) -> Self {
         Self { showings, clock }
@@ -38,7 +43,7 @@ impl CreateShowing {
         owner: UserId,
         details: ShowingDetails,
     ) -> Result<Showing, CreateShowingError> {
-        if details.repairs_needed.is_empty() && details.updates_wanted.is_empty() {
+        if !has_notes(&details) {
             return Err(CreateShowingError::Invalid {
                 field: "repairsNeeded",
                 message: NOTES_REQUIRED.to_owned(),

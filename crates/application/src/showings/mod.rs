@@ -1,21 +1,31 @@
-//! Showings and their reports: create and read showings, generate a report from the notes,
-//! list reports, edit a report's summary; a showing's comparables and its comparative market
-//! analysis report.
+//! Showings and their reports: create, read, update and delete showings, generate a report from
+//! the notes (again, in place, free when the showing was only corrected), list reports, edit a
+//! report's summary and its repairs and upgrades, search the cost catalog; a showing's
+//! comparables and its comparative market analysis report.
 
+mod catalog_search;
 mod comparables;
 mod create_showing;
+mod delete_showing;
 mod documents;
 mod edit_summary;
 mod generate_report;
 mod market_analysis;
+mod pricing;
 mod read;
+mod report_items;
 mod send_report;
+mod update_showing;
 
+pub use catalog_search::{CatalogEntry, CatalogSearchError, SearchCatalog};
 pub use comparables::{ComparablesError, ManageComparables};
-pub use create_showing::{CreateShowing, CreateShowingError};
+pub use create_showing::{CreateShowing, CreateShowingError, NOTES_REQUIRED};
+pub use delete_showing::{DeleteShowing, DeleteShowingError};
 pub use documents::{DocumentError, ReportDocuments};
 pub use edit_summary::{EditSummary, EditSummaryError};
 pub use generate_report::{GenerateReport, GenerateReportError, GeneratedReport, ReportingData};
 pub use market_analysis::{MarketAnalysisError, MarketAnalysisReports, SHOWING_REPORT_REQUIRED};
 pub use read::{ReadError, ShowingQueries};
+pub use report_items::{EditItemsError, EditReportItems, EditedReport};
 pub use send_report::{CLIENT_EMAIL_REQUIRED, SendReport, SendReportError, pdf_file_name};
+pub use update_showing::{UpdateShowing, UpdateShowingError};

@@ -32,6 +32,9 @@ pub struct Model {
     pub comparables: Option<String>,
     /// Changes on every save of `comparables`.
     pub comparables_revision: i64,
+    /// What the showing said at its last charged generation, as JSON text (see
+    /// `GenerationBasis`); `None` until one is recorded.
+    pub charged_basis: Option<String>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -10,10 +10,11 @@ use sea_orm::{
 };
 use sea_orm::{DbErr, SqlErr};
 use showscribe_application::ports::{
-    Listed, Page, ReplacedMarketAnalysis, ReportRepository, RepositoryError,
+    Listed, NewGeneration, Page, ReplacedContent, ReplacedMarketAnalysis, ReportRepository,
+    RepositoryError, StoredGeneration,
 };
 use showscribe_domain::UserId;
-use showscribe_domain::report::ReportContent;
+use showscribe_domain::report::{GenerationBasis, GenerationCost, ReportContent};
 use showscribe_domain::showing::{
     NewReport, Report, ReportId, ReportListing, ReportType, ShowingId, ShowingStatus,
 };
@@ -43,9 +44,17 @@ impl SqlReportRepository {
     }
 }
 
+/// A stored report's content. One stored before items had ids gets them, the same on every
+/// read, and keeps them once it is saved again.
+fn decode(text: &str) -> Result<ReportContent, RepositoryError> {
+    let mut content: ReportContent =
+        serde_json::from_str(text).map_err(|e| corrupt("report content", e))?;
+    content.ensure_item_ids();
+    Ok(content)
+}
+
 fn to_domain(m: reports::Model) -> Result<Report, RepositoryError> {
-    let content: ReportContent =
-        serde_json::from_str(&m.content).map_err(|e| corrupt("report content", e))?;
+    let content = decode(&m.content)?;
     Ok(Report {
         id: ReportId(m.id),
         showing_id: ShowingId(m.showing_id),
@@ -81,8 +90,91 @@ fn is_unique_violation(e: &DbErr) -> bool {
 /// dropped, which rolls it back), the inner one an answer (not found, no report left).
 type Step<T> = Result<Result<T, RepositoryError>, DbErr>;
 
-/// Takes one report from the owner's monthly allowance for `new` and marks its showing
-/// completed. Returns the owner's row as the transaction left it.
+fn decode_basis(text: &str) -> Result<GenerationBasis, RepositoryError> {
+    serde_json::from_str(text).map_err(|e| corrupt("charged generation", e))
+}
+
+fn encode_basis(basis: &GenerationBasis) -> Result<String, RepositoryError> {
+    serde_json::to_string(basis).map_err(|e| RepositoryError::Unexpected(e.into()))
+}
+
+/// Marks the showing of `new` completed: the owner check, and the showing's write lock, so
+/// that generations (and market analyses) of one showing queue up.
+async fn claim_showing(txn: &DatabaseTransaction, new: &NewReport) -> Step<()> {
+    let marked = showings::Entity::update_many()
+        .col_expr(
+            showings::Column::Status,
+            Expr::value(ShowingStatus::Completed.as_str()),
+        )
+        .col_expr(showings::Column::UpdatedAt, Expr::value(new.created_at))
+        .filter(showings::Column::Id.eq(new.showing_id.0))
+        .filter(showings::Column::UserId.eq(new.user_id.0))
+        .exec(txn)
+        .await?;
+    Ok(if marked.rows_affected == 0 {
+        Err(RepositoryError::NotFound)
+    } else {
+        Ok(())
+    })
+}
+
+/// The stored last charged generation of the showing of `new` (locked by the caller).
+async fn charged_basis(
+    txn: &DatabaseTransaction,
+    new: &NewReport,
+) -> Step<Option<GenerationBasis>> {
+    let stored: Option<Option<String>> = showings::Entity::find_by_id(new.showing_id.0)
+        .filter(showings::Column::UserId.eq(new.user_id.0))
+        .select_only()
+        .column(showings::Column::ChargedBasis)
+        .into_tuple()
+        .one(txn)
+        .await?;
+    Ok(match stored {
+        None => Err(RepositoryError::NotFound),
+        Some(text) => text.as_deref().map(decode_basis).transpose(),
+    })
+}
+
+/// Stores `new` (a showing report) in place of the showing's newest showing report, keeping
+/// its id and sent flag, or as its first one.
+async fn store_showing_report(
+    txn: &DatabaseTransaction,
+    new: &NewReport,
+    content: String,
+) -> Result<reports::Model, DbErr> {
+    let newest: Option<i64> = reports::Entity::find()
+        .select_only()
+        .column(reports::Column::Id)
+        .filter(reports::Column::UserId.eq(new.user_id.0))
+        .filter(reports::Column::ShowingId.eq(new.showing_id.0))
+        .filter(of_type(ReportType::Comprehensive))
+        .order_by_desc(reports::Column::Id)
+        .into_tuple()
+        .one(txn)
+        .await?;
+    let Some(id) = newest else {
+        return insert_report(txn, new, content).await;
+    };
+    let replaced = reports::Entity::update_many()
+        .col_expr(reports::Column::Content, Expr::value(content.clone()))
+        .col_expr(
+            reports::Column::PdfFilePath,
+            Expr::value(new.pdf_file_path.clone()),
+        )
+        .col_expr(reports::Column::CreatedAt, Expr::value(new.created_at))
+        .col_expr(reports::Column::UpdatedAt, Expr::value(new.created_at))
+        .filter(reports::Column::Id.eq(id))
+        .exec_with_returning(txn)
+        .await?;
+    match replaced.into_iter().next() {
+        Some(row) => Ok(row),
+        None => insert_report(txn, new, content).await,
+    }
+}
+
+/// Takes one report from the owner's monthly allowance for `new`. Returns the owner's row as
+/// the transaction left it.
 async fn take_allowance(txn: &DatabaseTransaction, new: &NewReport) -> Step<users::Model> {
     // A conditional increment: under concurrency only as many succeed as reports remain.
     let taken = users::Entity::update_many()
@@ -109,21 +201,6 @@ async fn take_allowance(txn: &DatabaseTransaction, new: &NewReport) -> Step<user
             None => RepositoryError::NotFound,
         }));
     };
-    // Also the owner check, and the showing's write lock: a market analysis stored after it in
-    // the same transaction cannot race another one of the same showing.
-    let marked = showings::Entity::update_many()
-        .col_expr(
-            showings::Column::Status,
-            Expr::value(ShowingStatus::Completed.as_str()),
-        )
-        .col_expr(showings::Column::UpdatedAt, Expr::value(new.created_at))
-        .filter(showings::Column::Id.eq(new.showing_id.0))
-        .filter(showings::Column::UserId.eq(new.user_id.0))
-        .exec(txn)
-        .await?;
-    if marked.rows_affected == 0 {
-        return Ok(Err(RepositoryError::NotFound));
-    }
     Ok(Ok(owner))
 }
 
@@ -198,6 +275,63 @@ async fn store_market_analysis(
     Ok((row, retired_pdfs))
 }
 
+/// A generation's texts, encoded once for every attempt.
+struct EncodedGeneration {
+    report: String,
+    analysis: String,
+    basis: String,
+}
+
+/// The rows a generation left: the owner's (when it took from the allowance), the showing
+/// report's, and the analysis's with the PDFs it retired.
+struct GenerationRows {
+    owner: Option<users::Model>,
+    report: reports::Model,
+    analysis: (reports::Model, Vec<String>),
+}
+
+/// The writes of a generation, in order: the showing (the owner check and its lock), the
+/// charge it was decided on, the allowance, the analysis (which forgets the showing's stored
+/// PDFs), then the report, whose PDF (if it came with one) shows this analysis.
+async fn generation_steps(
+    txn: &DatabaseTransaction,
+    g: &NewGeneration,
+    encoded: &EncodedGeneration,
+) -> Step<GenerationRows> {
+    if let Err(answer) = claim_showing(txn, &g.report).await? {
+        return Ok(Err(answer));
+    }
+    match charged_basis(txn, &g.report).await? {
+        Ok(stored) if stored == g.last_charged => {}
+        Ok(_) => return Ok(Err(RepositoryError::Changed)),
+        Err(answer) => return Ok(Err(answer)),
+    }
+    let owner = match g.cost {
+        GenerationCost::OneReport => match take_allowance(txn, &g.report).await? {
+            Ok(owner) => {
+                showings::Entity::update_many()
+                    .col_expr(
+                        showings::Column::ChargedBasis,
+                        Expr::value(encoded.basis.clone()),
+                    )
+                    .filter(showings::Column::Id.eq(g.report.showing_id.0))
+                    .exec(txn)
+                    .await?;
+                Some(owner)
+            }
+            Err(answer) => return Ok(Err(answer)),
+        },
+        GenerationCost::Free => None,
+    };
+    let analysis = store_market_analysis(txn, &g.market_analysis, encoded.analysis.clone()).await?;
+    let report = store_showing_report(txn, &g.report, encoded.report.clone()).await?;
+    Ok(Ok(GenerationRows {
+        owner,
+        report,
+        analysis,
+    }))
+}
+
 /// Commits `txn` when the step stored something, and rolls it back when it answered.
 async fn finish<T>(txn: DatabaseTransaction, step: Result<T, RepositoryError>) -> Step<T> {
     match step {
@@ -246,28 +380,15 @@ impl SqlReportRepository {
         finish(txn, step).await
     }
 
-    /// One attempt at [`ReportRepository::insert_with_market_analysis`].
-    async fn try_insert_with_market_analysis(
+    /// One attempt at [`ReportRepository::store_generation`].
+    async fn try_store_generation(
         &self,
-        report: &NewReport,
-        report_content: &str,
-        analysis: &NewReport,
-        analysis_content: &str,
-    ) -> Step<(users::Model, reports::Model, (reports::Model, Vec<String>))> {
+        g: &NewGeneration,
+        encoded: &EncodedGeneration,
+    ) -> Step<GenerationRows> {
         let _turn = self.writes.turn().await;
         let txn = self.db.begin().await?;
-        // The allowance first (it is what most often says no), then the analysis, which
-        // forgets the showing's stored PDFs, then the report, whose PDF (if it came with one)
-        // shows this analysis.
-        let step = match take_allowance(&txn, report).await? {
-            Ok(owner) => {
-                let analysis =
-                    store_market_analysis(&txn, analysis, analysis_content.to_owned()).await?;
-                let row = insert_report(&txn, report, report_content.to_owned()).await?;
-                Ok((owner, row, analysis))
-            }
-            Err(answer) => Err(answer),
-        };
+        let step = generation_steps(&txn, g, encoded).await?;
         finish(txn, step).await
     }
 
@@ -279,35 +400,116 @@ impl SqlReportRepository {
             Err(_) => self.user_cache.invalidate(id),
         }
     }
+
+    /// [`ReportRepository::replace_content`] in one transaction: the new row and the PDF it
+    /// forgot, or `Changed` when the report changed since it was read.
+    async fn try_replace_content(
+        &self,
+        owner: UserId,
+        showing: ShowingId,
+        id: ReportId,
+        expected: &ReportContent,
+        content: String,
+    ) -> Step<(reports::Model, Option<String>)> {
+        let _turn = self.writes.turn().await;
+        let txn = self.db.begin().await?;
+        let scoped = |update: sea_orm::UpdateMany<reports::Entity>| {
+            update
+                .filter(reports::Column::Id.eq(id.0))
+                .filter(reports::Column::UserId.eq(owner.0))
+                .filter(reports::Column::ShowingId.eq(showing.0))
+        };
+        // Writing first checks the owner and takes the report's write lock, so the content
+        // read next is the one this write replaces.
+        let now = Utc::now();
+        let locked = scoped(reports::Entity::update_many())
+            .col_expr(reports::Column::UpdatedAt, Expr::value(now))
+            .exec(&txn)
+            .await?;
+        if locked.rows_affected == 0 {
+            return finish(txn, Err(RepositoryError::NotFound)).await;
+        }
+        let (stored, pdf): (String, Option<String>) = match reports::Entity::find_by_id(id.0)
+            .select_only()
+            .column(reports::Column::Content)
+            .column(reports::Column::PdfFilePath)
+            .into_tuple()
+            .one(&txn)
+            .await?
+        {
+            Some(row) => row,
+            None => return finish(txn, Err(RepositoryError::NotFound)).await,
+        };
+        match decode(&stored) {
+            Ok(current) if current == *expected => {}
+            Ok(_) => return finish(txn, Err(RepositoryError::Changed)).await,
+            Err(e) => return finish(txn, Err(e)).await,
+        }
+        let replaced = scoped(reports::Entity::update_many())
+            .col_expr(reports::Column::Content, Expr::value(content))
+            .col_expr(
+                reports::Column::PdfFilePath,
+                Expr::value(Option::<String>::None),
+            )
+            .exec_with_returning(&txn)
+            .await?;
+        let step = match replaced.into_iter().next() {
+            Some(row) => Ok((row, pdf)),
+            None => Err(RepositoryError::NotFound),
+        };
+        finish(txn, step).await
+    }
 }
 
 #[async_trait]
 impl ReportRepository for SqlReportRepository {
-    async fn insert_with_market_analysis(
+    async fn last_charged_generation(
         &self,
-        report: NewReport,
-        market_analysis: NewReport,
-    ) -> Result<(Report, ReplacedMarketAnalysis), RepositoryError> {
-        let (report_content, analysis_content) =
-            (encode(&report.content)?, encode(&market_analysis.content)?);
-        let attempt = || {
-            self.try_insert_with_market_analysis(
-                &report,
-                &report_content,
-                &market_analysis,
-                &analysis_content,
-            )
+        owner: UserId,
+        showing: ShowingId,
+    ) -> Result<Option<GenerationBasis>, RepositoryError> {
+        let stored: Option<Option<String>> = showings::Entity::find_by_id(showing.0)
+            .filter(showings::Column::UserId.eq(owner.0))
+            .select_only()
+            .column(showings::Column::ChargedBasis)
+            .into_tuple()
+            .one(&self.db)
+            .await
+            .map_err(translate)?;
+        stored
+            .ok_or(RepositoryError::NotFound)?
+            .as_deref()
+            .map(decode_basis)
+            .transpose()
+    }
+
+    async fn store_generation(
+        &self,
+        generation: NewGeneration,
+    ) -> Result<StoredGeneration, RepositoryError> {
+        let encoded = EncodedGeneration {
+            report: encode(&generation.report.content)?,
+            analysis: encode(&generation.market_analysis.content)?,
+            basis: encode_basis(&generation.basis)?,
         };
+        let attempt = || self.try_store_generation(&generation, &encoded);
         // Two first analyses of one showing cannot race here (each transaction first writes to
         // the showing), but should one lose to a stray insert, the unique index stops it and
         // the second attempt replaces the winner.
-        let (owner, row, analysis) = match attempt().await {
+        let rows = match attempt().await {
             Err(e) if is_unique_violation(&e) => attempt().await,
             other => other,
         }
         .map_err(translate)??;
-        self.remember_owner(owner);
-        Ok((to_domain(row)?, replaced(analysis)?))
+        let charged = rows.owner.is_some();
+        if let Some(owner) = rows.owner {
+            self.remember_owner(owner);
+        }
+        Ok(StoredGeneration {
+            report: to_domain(rows.report)?,
+            market_analysis: replaced(rows.analysis)?,
+            charged,
+        })
     }
 
     async fn list_for_owner(
@@ -437,6 +639,28 @@ impl ReportRepository for SqlReportRepository {
             .ok_or(RepositoryError::NotFound)
     }
 
+    async fn replace_content(
+        &self,
+        owner: UserId,
+        showing: ShowingId,
+        id: ReportId,
+        expected: &ReportContent,
+        content: &ReportContent,
+    ) -> Result<Option<ReplacedContent>, RepositoryError> {
+        let stored = self
+            .try_replace_content(owner, showing, id, expected, encode(content)?)
+            .await
+            .map_err(translate)?;
+        match stored {
+            Ok((row, retired_pdf)) => Ok(Some(ReplacedContent {
+                report: to_domain(row)?,
+                retired_pdf,
+            })),
+            Err(RepositoryError::Changed) => Ok(None),
+            Err(answer) => Err(answer),
+        }
+    }
+
     async fn set_pdf(
         &self,
         owner: UserId,
@@ -520,6 +744,25 @@ mod tests {
             Some(1),
             "only the owner is bound"
         );
+    }
+
+    #[test]
+    fn items_stored_before_they_had_ids_read_with_the_same_ids_every_time() {
+        let old = r#"{"summary":"s",
+            "repairs":[{"description":"a","kind":"repair","category":"c","priority":"soon",
+                "catalogKey":null,"quantity":null,"cost":null,"note":null}],
+            "upgrades":[{"description":"u","kind":"upgrade","category":"c","priority":"cosmetic",
+                "catalogKey":null,"quantity":null,"cost":null,"note":null}],
+            "repairTotals":{"cost":{"low":0,"typical":0,"high":0},"unpriced":1},
+            "upgradeTotals":{"cost":{"low":0,"typical":0,"high":0},"unpriced":1},
+            "listPrice":null,"totalWithRepairs":null,"totalWithUpgrades":null,
+            "generator":"estimator","generatorNote":null,"regionState":null,
+            "regionFactor":1.0,"disclaimer":"d"}"#;
+        let first = decode(old).unwrap();
+        assert_eq!(first.repairs[0].id, "i1");
+        assert_eq!(first.upgrades[0].id, "i2");
+        assert_eq!(decode(old).unwrap(), first);
+        assert_eq!(decode(&encode(&first).unwrap()).unwrap(), first);
     }
 
     #[test]

@@ -2,11 +2,12 @@ use async_trait::async_trait;
 use chrono::{NaiveDate, Utc};
 use sea_orm::sea_query::Expr;
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ColumnTrait, DatabaseConnection, EntityTrait,
-    PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, DatabaseConnection, DatabaseTransaction,
+    DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, TransactionTrait,
+    UpdateMany,
 };
 use showscribe_application::ports::{
-    Listed, Page, RepositoryError, ShowingRepository, StoredComparables,
+    Listed, Page, RepositoryError, ShowingRepository, StoredComparables, UpdatedShowing,
 };
 use showscribe_domain::cma::{Bathrooms, Bedrooms, LotSize, SquareFeet, SubjectFacts, YearBuilt};
 use showscribe_domain::showing::{
@@ -17,7 +18,7 @@ use showscribe_domain::{Cents, Email, UserId};
 
 use super::comparables;
 use crate::database::{Database, WriteGate};
-use crate::entities::showings;
+use crate::entities::{reports, showings};
 use crate::error::{corrupt, translate};
 
 /// Showings in the `showings` table; every query filters on the owner.
@@ -95,6 +96,144 @@ pub(crate) fn to_domain(m: showings::Model) -> Result<Showing, RepositoryError> 
     })
 }
 
+/// Sets every detail the agent gives on the form (not the status, comparables or charges).
+fn set_details(
+    update: UpdateMany<showings::Entity>,
+    d: &ShowingDetails,
+) -> UpdateMany<showings::Entity> {
+    use showings::Column as C;
+    let email = |e: &Option<Email>| e.as_ref().map(|e| e.as_str().to_owned());
+    update
+        .col_expr(C::PropertyAddress, Expr::value(d.property_address.clone()))
+        .col_expr(
+            C::PropertyDescription,
+            Expr::value(d.property_description.clone()),
+        )
+        .col_expr(
+            C::ListPriceCents,
+            Expr::value(d.list_price.map(|p| p.cents().0)),
+        )
+        .col_expr(C::ClientName, Expr::value(d.client_name.clone()))
+        .col_expr(C::ClientEmail, Expr::value(email(&d.client_email)))
+        .col_expr(C::ClientPhone, Expr::value(d.client_phone.clone()))
+        .col_expr(C::AgentName, Expr::value(d.agent_name.clone()))
+        .col_expr(C::AgentEmail, Expr::value(email(&d.agent_email)))
+        .col_expr(C::AgentPhone, Expr::value(d.agent_phone.clone()))
+        .col_expr(C::AgentCompany, Expr::value(d.agent_company.clone()))
+        .col_expr(
+            C::RepairsNeeded,
+            Expr::value(d.repairs_needed.as_str().to_owned()),
+        )
+        .col_expr(
+            C::UpdatesWanted,
+            Expr::value(d.updates_wanted.as_str().to_owned()),
+        )
+        .col_expr(
+            C::SquareFeet,
+            Expr::value(d.subject.square_feet.map(|s| i64::from(s.get()))),
+        )
+        .col_expr(
+            C::Bedrooms,
+            Expr::value(d.subject.bedrooms.map(|b| i64::from(b.get()))),
+        )
+        .col_expr(
+            C::BathroomHalves,
+            Expr::value(d.subject.bathrooms.map(|b| i64::from(b.halves()))),
+        )
+        .col_expr(
+            C::YearBuilt,
+            Expr::value(d.subject.year_built.map(|y| i64::from(y.get()))),
+        )
+        .col_expr(
+            C::LotSizeAcres,
+            Expr::value(d.subject.lot_size.map(|l| l.acres())),
+        )
+}
+
+/// The stored PDFs of the owner's `showing`'s reports (read from `idx_reports_stored_pdfs`).
+async fn stored_pdfs(
+    txn: &DatabaseTransaction,
+    owner: UserId,
+    showing: ShowingId,
+) -> Result<Vec<String>, DbErr> {
+    Ok(reports::Entity::find()
+        .select_only()
+        .column(reports::Column::PdfFilePath)
+        .filter(reports::Column::UserId.eq(owner.0))
+        .filter(reports::Column::ShowingId.eq(showing.0))
+        .filter(reports::Column::PdfFilePath.is_not_null())
+        .into_tuple::<Option<String>>()
+        .all(txn)
+        .await?
+        .into_iter()
+        .flatten()
+        .collect())
+}
+
+impl SqlShowingRepository {
+    /// One transaction of [`ShowingRepository::update_details`]: `None` when the owner has no
+    /// such showing.
+    async fn try_update_details(
+        &self,
+        owner: UserId,
+        id: ShowingId,
+        details: &ShowingDetails,
+    ) -> Result<Option<(showings::Model, Vec<String>)>, DbErr> {
+        let _turn = self.writes.turn().await;
+        let txn = self.db.begin().await?;
+        let updated = set_details(showings::Entity::update_many(), details)
+            .col_expr(showings::Column::UpdatedAt, Expr::value(Utc::now()))
+            .filter(showings::Column::Id.eq(id.0))
+            .filter(showings::Column::UserId.eq(owner.0))
+            .exec_with_returning(&txn)
+            .await?;
+        let Some(row) = updated.into_iter().next() else {
+            txn.rollback().await?;
+            return Ok(None);
+        };
+        let retired = stored_pdfs(&txn, owner, id).await?;
+        if !retired.is_empty() {
+            reports::Entity::update_many()
+                .col_expr(
+                    reports::Column::PdfFilePath,
+                    Expr::value(Option::<String>::None),
+                )
+                .filter(reports::Column::UserId.eq(owner.0))
+                .filter(reports::Column::ShowingId.eq(id.0))
+                .filter(reports::Column::PdfFilePath.is_not_null())
+                .exec(&txn)
+                .await?;
+        }
+        txn.commit().await?;
+        Ok(Some((row, retired)))
+    }
+
+    /// One transaction of [`ShowingRepository::delete`]: `None` when the owner has no such
+    /// showing (nothing is deleted).
+    async fn try_delete(&self, owner: UserId, id: ShowingId) -> Result<Option<Vec<String>>, DbErr> {
+        let _turn = self.writes.turn().await;
+        let txn = self.db.begin().await?;
+        let pdfs = stored_pdfs(&txn, owner, id).await?;
+        // The reports first: they refer to the showing.
+        reports::Entity::delete_many()
+            .filter(reports::Column::UserId.eq(owner.0))
+            .filter(reports::Column::ShowingId.eq(id.0))
+            .exec(&txn)
+            .await?;
+        let deleted = showings::Entity::delete_many()
+            .filter(showings::Column::Id.eq(id.0))
+            .filter(showings::Column::UserId.eq(owner.0))
+            .exec(&txn)
+            .await?;
+        if deleted.rows_affected == 0 {
+            txn.rollback().await?;
+            return Ok(None);
+        }
+        txn.commit().await?;
+        Ok(Some(pdfs))
+    }
+}
+
 #[async_trait]
 impl ShowingRepository for SqlShowingRepository {
     async fn insert(&self, new: NewShowing) -> Result<Showing, RepositoryError> {
@@ -120,6 +259,7 @@ impl ShowingRepository for SqlShowingRepository {
             lot_size_acres: Set(d.subject.lot_size.map(|l| l.acres())),
             comparables: Set(None),
             comparables_revision: Set(0),
+            charged_basis: Set(None),
             status: Set(ShowingStatus::Pending.as_str().to_owned()),
             created_at: Set(new.created_at),
             updated_at: Set(new.created_at),
@@ -193,6 +333,30 @@ impl ShowingRepository for SqlShowingRepository {
             return Err(RepositoryError::NotFound);
         }
         self.find(owner, id).await?.ok_or(RepositoryError::NotFound)
+    }
+
+    async fn update_details(
+        &self,
+        owner: UserId,
+        id: ShowingId,
+        details: &ShowingDetails,
+    ) -> Result<UpdatedShowing, RepositoryError> {
+        let (row, retired_pdfs) = self
+            .try_update_details(owner, id, details)
+            .await
+            .map_err(translate)?
+            .ok_or(RepositoryError::NotFound)?;
+        Ok(UpdatedShowing {
+            showing: to_domain(row)?,
+            retired_pdfs,
+        })
+    }
+
+    async fn delete(&self, owner: UserId, id: ShowingId) -> Result<Vec<String>, RepositoryError> {
+        self.try_delete(owner, id)
+            .await
+            .map_err(translate)?
+            .ok_or(RepositoryError::NotFound)
     }
 
     async fn comparables(

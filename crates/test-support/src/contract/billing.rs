@@ -110,14 +110,14 @@ async fn a_paid_invoice_starts_the_plan_and_a_redelivery_changes_nothing(r: &Rep
     assert_eq!((u.allowance.used_this_month, u.allowance.limit), (0, 10));
 }
 
-/// Spends `n` reports the way generating does.
+/// Spends `n` reports the way generating does: the first reports of `n` showings.
 async fn use_reports(r: &Repos, u: &User, n: i64) {
-    let showing = r
-        .showings
-        .insert(new_showing(u.id, "1 Billing Way"))
-        .await
-        .unwrap();
     for i in 0..n {
+        let showing = r
+            .showings
+            .insert(new_showing(u.id, &format!("{i} Billing Way")))
+            .await
+            .unwrap();
         generate(
             r.reports.as_ref(),
             new_report(u.id, showing.id, &format!("report {i}")),

@@ -8,15 +8,16 @@ use showscribe_application::ports::{
 };
 use showscribe_domain::Cents;
 use showscribe_domain::cma::{FeatureRates, SubjectFacts};
+use showscribe_domain::report::{GenerationCost, ReportContent};
 use showscribe_domain::showing::{
-    ReportId, ReportType, ShowingComparables, ShowingId, ShowingStatus,
+    ListPrice, Notes, ReportId, ReportType, ShowingComparables, ShowingId, ShowingStatus,
 };
-use showscribe_domain::{PlanId, SubscriptionStatus, User};
+use showscribe_domain::{PlanId, SubscriptionStatus, User, UserId};
 
-use super::generate;
+use super::{generate, store};
 use crate::fixtures::{
-    comparable, market_analysis_content, new_market_analysis, new_report, new_showing, new_user,
-    report_content, subject_facts,
+    comparable, generation_basis, market_analysis_content, new_market_analysis, new_report,
+    new_showing, new_user, report_content, subject_facts,
 };
 
 pub struct Repos {
@@ -35,6 +36,11 @@ pub async fn run_all(r: &Repos) {
     comparables_are_saved_whole_on_the_revision_read(r).await;
     the_market_analysis_is_replaced_in_place(r).await;
     a_report_and_its_market_analysis_are_stored_together(r).await;
+    generating_again_replaces_the_showing_report_and_charges_as_decided(r).await;
+    a_generation_lands_only_on_the_charge_it_was_decided_on(r).await;
+    report_content_is_replaced_only_as_it_was_read(r).await;
+    showing_details_are_replaced_and_their_pdfs_retired(r).await;
+    deleting_a_showing_deletes_its_reports(r).await;
 }
 
 async fn agent(r: &Repos, email: &str, limit: i64) -> User {
@@ -98,31 +104,36 @@ async fn showings_are_scoped_to_their_owner(r: &Repos) {
 
 async fn generating_consumes_the_allowance_atomically(r: &Repos) {
     let a = agent(r, "quota@example.com", 1).await;
-    let showing = r
-        .showings
-        .insert(new_showing(a.id, "5 Quota Ln"))
-        .await
-        .unwrap();
-
-    // 20 concurrent attempts with one report left: exactly one succeeds.
-    let mut tasks = Vec::new();
+    let mut showings = Vec::new();
     for i in 0..20 {
+        showings.push(
+            r.showings
+                .insert(new_showing(a.id, &format!("{i} Quota Ln")))
+                .await
+                .unwrap()
+                .id,
+        );
+    }
+
+    // 20 concurrent first generations with one report left: exactly one is stored.
+    let mut tasks = Vec::new();
+    for (i, id) in showings.iter().copied().enumerate() {
         let reports = r.reports.clone();
         let owner = a.id;
-        let id = showing.id;
         tasks.push(tokio::spawn(async move {
             generate(
                 reports.as_ref(),
                 new_report(owner, id, &format!("attempt {i}")),
             )
             .await
+            .map(|report| report.showing_id)
         }));
     }
-    let mut ok = 0;
+    let mut stored = Vec::new();
     let mut exhausted = 0;
     for t in tasks {
         match t.await.unwrap() {
-            Ok(_) => ok += 1,
+            Ok(id) => stored.push(id),
             Err(RepositoryError::AllowanceExhausted { limit }) => {
                 assert_eq!(limit, 1);
                 exhausted += 1;
@@ -130,28 +141,42 @@ async fn generating_consumes_the_allowance_atomically(r: &Repos) {
             Err(e) => panic!("unexpected error {e:?}"),
         }
     }
-    assert_eq!((ok, exhausted), (1, 19));
-    let kinds: Vec<ReportType> = r
-        .reports
-        .list_for_showing(a.id, showing.id)
-        .await
-        .unwrap()
-        .into_iter()
-        .map(|r| r.report_type)
-        .collect();
-    assert_eq!(
-        kinds,
-        [ReportType::Comprehensive, ReportType::Cma],
-        "one report and its market analysis"
-    );
+    assert_eq!((stored.len(), exhausted), (1, 19));
+    for id in &showings {
+        let kinds: Vec<ReportType> = r
+            .reports
+            .list_for_showing(a.id, *id)
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|r| r.report_type)
+            .collect();
+        let showing = r.showings.find(a.id, *id).await.unwrap().unwrap();
+        if *id == stored[0] {
+            assert_eq!(
+                kinds,
+                [ReportType::Comprehensive, ReportType::Cma],
+                "one report and its market analysis"
+            );
+            assert_eq!(showing.status, ShowingStatus::Completed);
+        } else {
+            assert!(
+                kinds.is_empty(),
+                "nothing of a refused generation is stored"
+            );
+            assert_eq!(showing.status, ShowingStatus::Pending);
+            assert_eq!(
+                r.reports.last_charged_generation(a.id, *id).await.unwrap(),
+                None
+            );
+        }
+    }
     let user = r.users.find_by_id(a.id).await.unwrap().unwrap();
     assert_eq!(user.allowance.used_this_month, 1);
-    let showing = r.showings.find(a.id, showing.id).await.unwrap().unwrap();
-    assert_eq!(showing.status, ShowingStatus::Completed);
 
     // Another agent cannot attach a report to this showing, and spends nothing trying.
     let b = agent(r, "quota-b@example.com", 3).await;
-    let err = generate(r.reports.as_ref(), new_report(b.id, showing.id, "x"))
+    let err = generate(r.reports.as_ref(), new_report(b.id, stored[0], "x"))
         .await
         .unwrap_err();
     assert!(matches!(err, RepositoryError::NotFound), "{err:?}");
@@ -165,6 +190,10 @@ async fn generating_consumes_the_allowance_atomically(r: &Repos) {
             .used_this_month,
         0
     );
+    assert!(matches!(
+        r.reports.last_charged_generation(b.id, stored[0]).await,
+        Err(RepositoryError::NotFound)
+    ));
 }
 
 async fn reports_are_listed_newest_first_with_their_showing(r: &Repos) {
@@ -630,40 +659,38 @@ async fn a_report_and_its_market_analysis_are_stored_together(r: &Repos) {
         .insert(new_showing(a.id, "90 Pair Ct"))
         .await
         .unwrap();
-    let used = |id| {
-        let users = r.users.clone();
-        async move {
-            users
-                .find_by_id(id)
-                .await
-                .unwrap()
-                .unwrap()
-                .allowance
-                .used_this_month
-        }
-    };
 
     let one = [comparable("1 Near St", 410_000)];
-    let (first, first_cma) = r
+    let stored = r
         .reports
-        .insert_with_market_analysis(
-            new_report(a.id, s.id, "first"),
-            new_market_analysis(a.id, s.id, &one),
-        )
+        .store_generation(showscribe_application::ports::NewGeneration {
+            report: new_report(a.id, s.id, "first"),
+            market_analysis: new_market_analysis(a.id, s.id, &one),
+            basis: generation_basis("first"),
+            last_charged: None,
+            cost: GenerationCost::OneReport,
+        })
         .await
         .unwrap();
+    let (first, first_cma) = (stored.report, stored.market_analysis);
+    assert!(stored.charged);
     assert_eq!(first.report_type, ReportType::Comprehensive);
     assert_eq!(first.content, report_content("first"));
     assert_eq!(first_cma.report.report_type, ReportType::Cma);
     assert_eq!(first_cma.report.content, market_analysis_content(&one));
     assert!(first_cma.retired_pdfs.is_empty());
-    assert_eq!(used(a.id).await, 1, "one report of the allowance");
+    assert_eq!(used(r, a.id).await, 1, "one report of the allowance");
     assert_eq!(
         r.showings.find(a.id, s.id).await.unwrap().unwrap().status,
         ShowingStatus::Completed
     );
+    assert_eq!(
+        r.reports.last_charged_generation(a.id, s.id).await.unwrap(),
+        Some(generation_basis("first")),
+        "what the charged generation was of is recorded"
+    );
 
-    // A second report replaces the analysis in place and retires every PDF it made stale.
+    // Generating again replaces the analysis in place and retires every PDF it made stale.
     r.reports
         .set_pdf(a.id, s.id, first.id, "reports/pair/first.pdf")
         .await
@@ -676,14 +703,18 @@ async fn a_report_and_its_market_analysis_are_stored_together(r: &Repos) {
         comparable("1 Near St", 410_000),
         comparable("2 Near St", 450_000),
     ];
-    let (second, second_cma) = r
+    let second = r
         .reports
-        .insert_with_market_analysis(
-            new_report(a.id, s.id, "second"),
-            new_market_analysis(a.id, s.id, &two),
-        )
+        .store_generation(showscribe_application::ports::NewGeneration {
+            report: new_report(a.id, s.id, "second"),
+            market_analysis: new_market_analysis(a.id, s.id, &two),
+            basis: generation_basis("second"),
+            last_charged: Some(generation_basis("first")),
+            cost: GenerationCost::OneReport,
+        })
         .await
         .unwrap();
+    let second_cma = second.market_analysis;
     assert_eq!(
         second_cma.report.id, first_cma.report.id,
         "replaced in place"
@@ -692,58 +723,514 @@ async fn a_report_and_its_market_analysis_are_stored_together(r: &Repos) {
     let mut retired = second_cma.retired_pdfs.clone();
     retired.sort();
     assert_eq!(retired, ["reports/pair/cma.pdf", "reports/pair/first.pdf"]);
-    assert_eq!(used(a.id).await, 2);
-    let stored = |owner, showing| {
-        let reports = r.reports.clone();
-        async move {
-            reports
-                .list_for_showing(owner, showing)
-                .await
-                .unwrap()
-                .into_iter()
-                .map(|r| (r.id, r.content.summary, r.pdf_file_path))
-                .collect::<Vec<_>>()
-        }
-    };
-    let after_second = stored(a.id, s.id).await;
+    assert_eq!(used(r, a.id).await, 2);
+    let after_second = reports_of(r, a.id, s.id).await;
     assert_eq!(
-        after_second
-            .iter()
-            .map(|(id, _, pdf)| (*id, pdf.clone()))
-            .collect::<Vec<_>>(),
+        after_second,
         vec![
-            (second.id, None),
-            (first.id, None),
-            (first_cma.report.id, None)
+            (first.id, "second".to_owned(), None),
+            (
+                first_cma.report.id,
+                second_cma.report.content.summary.clone(),
+                None
+            )
         ]
     );
 
     // With no report left, nothing is stored: not the report, not the analysis.
-    let err = r
-        .reports
-        .insert_with_market_analysis(
-            new_report(a.id, s.id, "third"),
-            new_market_analysis(a.id, s.id, &one),
-        )
-        .await
-        .unwrap_err();
+    let err = store(
+        r.reports.as_ref(),
+        new_report(a.id, s.id, "third"),
+        Some(generation_basis("second")),
+        GenerationCost::OneReport,
+        "third",
+    )
+    .await
+    .unwrap_err();
     assert!(
         matches!(err, RepositoryError::AllowanceExhausted { limit: 2 }),
         "{err:?}"
     );
-    assert_eq!(stored(a.id, s.id).await, after_second);
-    assert_eq!(used(a.id).await, 2);
+    assert_eq!(reports_of(r, a.id, s.id).await, after_second);
+    assert_eq!(used(r, a.id).await, 2);
+    assert_eq!(
+        r.reports.last_charged_generation(a.id, s.id).await.unwrap(),
+        Some(generation_basis("second"))
+    );
 
     // Another agent's showing is not found, and costs that agent nothing.
-    let err = r
+    let err = store(
+        r.reports.as_ref(),
+        new_report(b.id, s.id, "theirs"),
+        None,
+        GenerationCost::OneReport,
+        "theirs",
+    )
+    .await
+    .unwrap_err();
+    assert!(matches!(err, RepositoryError::NotFound), "{err:?}");
+    assert_eq!(used(r, b.id).await, 0);
+    assert_eq!(reports_of(r, a.id, s.id).await, after_second);
+}
+
+/// How many reports the agent used this month.
+async fn used(r: &Repos, id: UserId) -> i64 {
+    r.users
+        .find_by_id(id)
+        .await
+        .unwrap()
+        .unwrap()
+        .allowance
+        .used_this_month
+}
+
+/// The showing's reports: id, summary and stored PDF.
+async fn reports_of(
+    r: &Repos,
+    owner: UserId,
+    showing: ShowingId,
+) -> Vec<(ReportId, String, Option<String>)> {
+    r.reports
+        .list_for_showing(owner, showing)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|r| (r.id, r.content.summary, r.pdf_file_path))
+        .collect()
+}
+
+async fn generating_again_replaces_the_showing_report_and_charges_as_decided(r: &Repos) {
+    let a = agent(r, "again@example.com", 1).await;
+    let s = r
+        .showings
+        .insert(new_showing(a.id, "91 Again Ct"))
+        .await
+        .unwrap();
+    let first = store(
+        r.reports.as_ref(),
+        new_report(a.id, s.id, "first"),
+        None,
+        GenerationCost::OneReport,
+        "Water heater is leaking",
+    )
+    .await
+    .unwrap();
+    assert!(first.charged);
+    r.reports
+        .set_pdf(a.id, s.id, first.report.id, "reports/again/first.pdf")
+        .await
+        .unwrap();
+    assert!(
+        r.reports
+            .mark_sent(a.id, s.id, first.report.id)
+            .await
+            .unwrap()
+    );
+    assert_eq!(used(r, a.id).await, 1);
+
+    // A free generation with the allowance used up: the content is replaced in place, the
+    // stale PDF retired, the sent flag kept, and nothing taken or recorded.
+    let mut corrected = new_report(a.id, s.id, "corrected");
+    corrected.created_at = first.report.created_at + chrono::Duration::hours(1);
+    let free = store(
+        r.reports.as_ref(),
+        corrected,
+        Some(generation_basis("Water heater is leaking")),
+        GenerationCost::Free,
+        "Water heater is leakng",
+    )
+    .await
+    .unwrap();
+    assert!(!free.charged);
+    assert_eq!(free.report.id, first.report.id, "the same report");
+    assert_eq!(free.report.content.summary, "corrected");
+    assert_eq!(free.report.pdf_file_path, None);
+    assert!(
+        free.report.email_sent,
+        "an emailed report stays marked sent"
+    );
+    assert_eq!(
+        free.report.created_at,
+        first.report.created_at + chrono::Duration::hours(1),
+        "dated when its content was generated"
+    );
+    assert_eq!(
+        free.market_analysis.retired_pdfs,
+        ["reports/again/first.pdf".to_owned()]
+    );
+    assert_eq!(used(r, a.id).await, 1);
+    assert_eq!(
+        r.reports.last_charged_generation(a.id, s.id).await.unwrap(),
+        Some(generation_basis("Water heater is leaking")),
+        "a free generation leaves the last charged one as it was"
+    );
+    let reports = reports_of(r, a.id, s.id).await;
+    assert_eq!(reports.len(), 2, "one showing report and its analysis");
+    assert_eq!(reports[0], (first.report.id, "corrected".to_owned(), None));
+    let listed = r
         .reports
-        .insert_with_market_analysis(
-            new_report(b.id, s.id, "theirs"),
-            new_market_analysis(b.id, s.id, &one),
+        .list_for_owner(a.id, Page::new(None, None))
+        .await
+        .unwrap();
+    assert_eq!(listed.total, 1);
+}
+
+async fn a_generation_lands_only_on_the_charge_it_was_decided_on(r: &Repos) {
+    let a = agent(r, "race@example.com", 5).await;
+    let s = r
+        .showings
+        .insert(new_showing(a.id, "92 Race Ct"))
+        .await
+        .unwrap();
+    // Eight first generations of one showing at once: the first stored records its charge,
+    // and the others, decided on no charge, store nothing.
+    let mut tasks = Vec::new();
+    for i in 0..8 {
+        let reports = r.reports.clone();
+        let (owner, id) = (a.id, s.id);
+        tasks.push(tokio::spawn(async move {
+            store(
+                reports.as_ref(),
+                new_report(owner, id, &format!("attempt {i}")),
+                None,
+                GenerationCost::OneReport,
+                "Water heater is leaking",
+            )
+            .await
+        }));
+    }
+    let (mut stored, mut changed) = (0, 0);
+    for t in tasks {
+        match t.await.unwrap() {
+            Ok(g) => {
+                assert!(g.charged);
+                stored += 1;
+            }
+            Err(RepositoryError::Changed) => changed += 1,
+            Err(e) => panic!("unexpected error {e:?}"),
+        }
+    }
+    assert_eq!((stored, changed), (1, 7));
+    assert_eq!(used(r, a.id).await, 1);
+    assert_eq!(reports_of(r, a.id, s.id).await.len(), 2);
+
+    // Decided on a charge that is no longer the last one: nothing is stored, free or not.
+    for cost in [GenerationCost::Free, GenerationCost::OneReport] {
+        let err = store(
+            r.reports.as_ref(),
+            new_report(a.id, s.id, "stale"),
+            Some(generation_basis("Something else entirely")),
+            cost,
+            "Water heater is leaking",
         )
         .await
         .unwrap_err();
+        assert!(matches!(err, RepositoryError::Changed), "{err:?}");
+    }
+    assert_eq!(used(r, a.id).await, 1);
+    assert!(
+        reports_of(r, a.id, s.id)
+            .await
+            .iter()
+            .all(|(_, summary, _)| summary != "stale")
+    );
+}
+
+async fn report_content_is_replaced_only_as_it_was_read(r: &Repos) {
+    let a = agent(r, "items@example.com", 2).await;
+    let b = agent(r, "items-b@example.com", 2).await;
+    let s = r
+        .showings
+        .insert(new_showing(a.id, "93 Items Ct"))
+        .await
+        .unwrap();
+    let mut new = new_report(a.id, s.id, "items");
+    new.pdf_file_path = Some("reports/items/old.pdf".into());
+    let report = generate(r.reports.as_ref(), new).await.unwrap();
+    assert_eq!(report.content.repairs[0].id, "i1", "items have ids");
+    let edited = |summary: &str| {
+        let mut c: ReportContent = report.content.clone();
+        c.summary = summary.into();
+        c.repairs.clear();
+        c.recompute();
+        c
+    };
+
+    let replaced = r
+        .reports
+        .replace_content(a.id, s.id, report.id, &report.content, &edited("one"))
+        .await
+        .unwrap()
+        .expect("stored on the content read");
+    assert_eq!(replaced.report.content, edited("one"));
+    assert_eq!(replaced.report.pdf_file_path, None);
+    assert_eq!(
+        replaced.retired_pdf.as_deref(),
+        Some("reports/items/old.pdf")
+    );
+    assert_eq!(
+        r.reports
+            .find(a.id, s.id, report.id)
+            .await
+            .unwrap()
+            .unwrap()
+            .content,
+        edited("one")
+    );
+
+    // On content that changed since: nothing is stored.
+    let stale = r
+        .reports
+        .replace_content(a.id, s.id, report.id, &report.content, &edited("two"))
+        .await
+        .unwrap();
+    assert_eq!(stale, None);
+    assert_eq!(
+        r.reports
+            .find(a.id, s.id, report.id)
+            .await
+            .unwrap()
+            .unwrap()
+            .content
+            .summary,
+        "one"
+    );
+
+    // Of concurrent edits of one read, exactly one lands.
+    let read = edited("one");
+    let mut tasks = Vec::new();
+    for i in 0..8 {
+        let reports = r.reports.clone();
+        let (owner, showing, id) = (a.id, s.id, report.id);
+        let (read, mut mine) = (read.clone(), read.clone());
+        mine.summary = format!("race {i}");
+        tasks.push(tokio::spawn(async move {
+            reports
+                .replace_content(owner, showing, id, &read, &mine)
+                .await
+                .unwrap()
+                .is_some()
+        }));
+    }
+    let mut landed = 0;
+    for t in tasks {
+        if t.await.unwrap() {
+            landed += 1;
+        }
+    }
+    assert_eq!(landed, 1);
+
+    // Another agent, or another showing, finds no such report.
+    let now = r
+        .reports
+        .find(a.id, s.id, report.id)
+        .await
+        .unwrap()
+        .unwrap()
+        .content;
+    let err = r
+        .reports
+        .replace_content(b.id, s.id, report.id, &now, &edited("hijack"))
+        .await
+        .unwrap_err();
     assert!(matches!(err, RepositoryError::NotFound), "{err:?}");
-    assert_eq!(used(b.id).await, 0);
-    assert_eq!(stored(a.id, s.id).await, after_second);
+    let other = r
+        .showings
+        .insert(new_showing(a.id, "94 Items Ct"))
+        .await
+        .unwrap();
+    let err = r
+        .reports
+        .replace_content(a.id, other.id, report.id, &now, &edited("elsewhere"))
+        .await
+        .unwrap_err();
+    assert!(matches!(err, RepositoryError::NotFound), "{err:?}");
+    assert_eq!(
+        r.reports
+            .find(a.id, s.id, report.id)
+            .await
+            .unwrap()
+            .unwrap()
+            .content,
+        now
+    );
+}
+
+async fn showing_details_are_replaced_and_their_pdfs_retired(r: &Repos) {
+    let a = agent(r, "update@example.com", 2).await;
+    let b = agent(r, "update-b@example.com", 2).await;
+    let s = r
+        .showings
+        .insert(new_showing(a.id, "95 Update Ct"))
+        .await
+        .unwrap();
+    let mut new = new_report(a.id, s.id, "shows the old address");
+    new.pdf_file_path = Some("reports/update/old.pdf".into());
+    let report = generate(r.reports.as_ref(), new).await.unwrap();
+    let set = ShowingComparables {
+        comparables: vec![comparable("1 Near St", 410_000)],
+        rates: FeatureRates::DEFAULT,
+    };
+    r.showings
+        .save_comparables(a.id, s.id, &set, 0)
+        .await
+        .unwrap()
+        .unwrap();
+
+    let mut details = s.details.clone();
+    details.property_address = Some("95 Update Court, Austin, TX 78701".into());
+    details.client_email = None;
+    details.list_price = Some(ListPrice::parse("439000").unwrap());
+    details.repairs_needed = Notes::parse("The roof leaks over the garage").unwrap();
+    details.subject = SubjectFacts::default();
+    let updated = r
+        .showings
+        .update_details(a.id, s.id, &details)
+        .await
+        .unwrap();
+    assert_eq!(updated.showing.details, details);
+    assert_eq!(updated.showing.id, s.id);
+    assert_eq!(updated.showing.status, ShowingStatus::Completed, "kept");
+    assert_eq!(updated.retired_pdfs, ["reports/update/old.pdf".to_owned()]);
+    assert_eq!(
+        r.showings.find(a.id, s.id).await.unwrap().unwrap().details,
+        details
+    );
+    let kept = r
+        .reports
+        .find(a.id, s.id, report.id)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(kept.pdf_file_path, None);
+    assert_eq!(
+        kept.content, report.content,
+        "the report stays as generated"
+    );
+    assert_eq!(
+        r.showings
+            .comparables(a.id, s.id)
+            .await
+            .unwrap()
+            .unwrap()
+            .comparables,
+        set,
+        "the comparables stay"
+    );
+
+    // Another agent's update is not found and changes nothing.
+    let err = r
+        .showings
+        .update_details(b.id, s.id, &s.details)
+        .await
+        .unwrap_err();
+    assert!(matches!(err, RepositoryError::NotFound), "{err:?}");
+    assert_eq!(
+        r.showings.find(a.id, s.id).await.unwrap().unwrap().details,
+        details
+    );
+}
+
+async fn deleting_a_showing_deletes_its_reports(r: &Repos) {
+    let a = agent(r, "delete@example.com", 3).await;
+    let b = agent(r, "delete-b@example.com", 3).await;
+    let s = r
+        .showings
+        .insert(new_showing(a.id, "96 Delete Ct"))
+        .await
+        .unwrap();
+    let kept = r
+        .showings
+        .insert(new_showing(a.id, "97 Kept Ct"))
+        .await
+        .unwrap();
+    let report = generate(r.reports.as_ref(), new_report(a.id, s.id, "to delete"))
+        .await
+        .unwrap();
+    let kept_report = generate(r.reports.as_ref(), new_report(a.id, kept.id, "kept"))
+        .await
+        .unwrap();
+    let cma = r
+        .reports
+        .list_for_showing(a.id, s.id)
+        .await
+        .unwrap()
+        .into_iter()
+        .find(|r| r.report_type == ReportType::Cma)
+        .unwrap();
+    r.reports
+        .set_pdf(a.id, s.id, report.id, "reports/delete/report.pdf")
+        .await
+        .unwrap();
+    r.reports
+        .set_pdf(a.id, s.id, cma.id, "reports/delete/cma.pdf")
+        .await
+        .unwrap();
+    r.reports
+        .set_pdf(a.id, kept.id, kept_report.id, "reports/delete/kept.pdf")
+        .await
+        .unwrap();
+
+    // Another agent deletes nothing.
+    let err = r.showings.delete(b.id, s.id).await.unwrap_err();
+    assert!(matches!(err, RepositoryError::NotFound), "{err:?}");
+    assert!(r.showings.find(a.id, s.id).await.unwrap().is_some());
+    assert_eq!(
+        r.reports.list_for_showing(a.id, s.id).await.unwrap().len(),
+        2
+    );
+
+    let mut pdfs = r.showings.delete(a.id, s.id).await.unwrap();
+    pdfs.sort();
+    assert_eq!(
+        pdfs,
+        ["reports/delete/cma.pdf", "reports/delete/report.pdf"]
+    );
+    assert!(r.showings.find(a.id, s.id).await.unwrap().is_none());
+    assert!(
+        r.reports
+            .list_for_showing(a.id, s.id)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    assert!(
+        r.reports
+            .find(a.id, s.id, report.id)
+            .await
+            .unwrap()
+            .is_none()
+    );
+    assert!(r.reports.find(a.id, s.id, cma.id).await.unwrap().is_none());
+    assert!(r.showings.comparables(a.id, s.id).await.unwrap().is_none());
+    assert!(matches!(
+        r.reports.last_charged_generation(a.id, s.id).await,
+        Err(RepositoryError::NotFound)
+    ));
+    assert!(matches!(
+        r.showings.delete(a.id, s.id).await,
+        Err(RepositoryError::NotFound)
+    ));
+
+    // The agent's other showing and its report stay.
+    let listed = r
+        .reports
+        .list_for_owner(a.id, Page::new(None, None))
+        .await
+        .unwrap();
+    assert_eq!(
+        listed.items.iter().map(|i| i.id).collect::<Vec<_>>(),
+        [kept_report.id]
+    );
+    assert_eq!(
+        r.reports
+            .find(a.id, kept.id, kept_report.id)
+            .await
+            .unwrap()
+            .unwrap()
+            .pdf_file_path
+            .as_deref(),
+        Some("reports/delete/kept.pdf")
+    );
+    assert!(r.showings.find(a.id, kept.id).await.unwrap().is_some());
 }

@@ -2,6 +2,7 @@
 
 pub mod accounts;
 pub mod billing;
+pub mod catalog;
 pub mod frontend;
 pub mod health;
 pub mod showings;

@@ -335,9 +335,15 @@ async fn cancelling_and_the_portal() {
 async fn the_allowance_bought_is_the_allowance_spent() {
     let app = spawn_app().start().await;
     app.signed_up("spend@example.com").await;
-    let showing = app.showing(&crate::helpers::showing_form()).await;
-    let id = showing["id"].as_i64().unwrap();
-    assert_eq!(app.generate_report(id).await.status(), StatusCode::CREATED);
+    let first = app.showing(&crate::helpers::showing_form()).await;
+    let second = app.showing(&crate::helpers::showing_form()).await;
+    let id = second["id"].as_i64().unwrap();
+    assert_eq!(
+        app.generate_report(first["id"].as_i64().unwrap())
+            .await
+            .status(),
+        StatusCode::CREATED
+    );
     let res = app.generate_report(id).await;
     assert_eq!(
         res.status(),

@@ -314,6 +314,95 @@ impl TestApp {
             .unwrap()
     }
 
+    pub async fn update_showing_with(&self, client: &Client, id: i64, body: &Value) -> Response {
+        client
+            .put(self.url(&format!("/api/showings/{id}")))
+            .json(body)
+            .send()
+            .await
+            .unwrap()
+    }
+
+    pub async fn delete_showing_with(&self, client: &Client, id: i64) -> Response {
+        client
+            .delete(self.url(&format!("/api/showings/{id}")))
+            .send()
+            .await
+            .unwrap()
+    }
+
+    pub async fn add_item_with(
+        &self,
+        client: &Client,
+        showing_id: i64,
+        report_id: i64,
+        body: &Value,
+    ) -> Response {
+        client
+            .post(self.url(&format!(
+                "/api/showings/{showing_id}/reports/{report_id}/items"
+            )))
+            .json(body)
+            .send()
+            .await
+            .unwrap()
+    }
+
+    pub async fn change_item_with(
+        &self,
+        client: &Client,
+        showing_id: i64,
+        report_id: i64,
+        item_id: &str,
+        body: &Value,
+    ) -> Response {
+        client
+            .patch(self.url(&format!(
+                "/api/showings/{showing_id}/reports/{report_id}/items/{item_id}"
+            )))
+            .json(body)
+            .send()
+            .await
+            .unwrap()
+    }
+
+    pub async fn remove_item_with(
+        &self,
+        client: &Client,
+        showing_id: i64,
+        report_id: i64,
+        item_id: &str,
+    ) -> Response {
+        client
+            .delete(self.url(&format!(
+                "/api/showings/{showing_id}/reports/{report_id}/items/{item_id}"
+            )))
+            .send()
+            .await
+            .unwrap()
+    }
+
+    /// The report PDFs in the file store, by key, sorted.
+    pub fn stored_pdfs(&self) -> Vec<String> {
+        fn walk(dir: &std::path::Path, root: &std::path::Path, out: &mut Vec<String>) {
+            let Ok(entries) = std::fs::read_dir(dir) else {
+                return;
+            };
+            for path in entries.filter_map(Result::ok).map(|e| e.path()) {
+                if path.is_dir() {
+                    walk(&path, root, out);
+                } else if path.extension().is_some_and(|x| x == "pdf") {
+                    out.push(path.strip_prefix(root).unwrap().display().to_string());
+                }
+            }
+        }
+        let root = self.data_dir.join("files");
+        let mut out = Vec::new();
+        walk(&root, &root, &mut out);
+        out.sort();
+        out
+    }
+
     /// Creates a showing in the main browser and returns its JSON.
     pub async fn showing(&self, body: &Value) -> Value {
         let res = self.create_showing(body).await;

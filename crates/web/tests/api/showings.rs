@@ -374,9 +374,12 @@ async fn at_the_limit_generation_is_402_and_stores_nothing() {
 async fn twenty_concurrent_generations_with_one_report_left_make_one_report() {
     let app = spawn_app().start().await;
     app.signed_up("agent@example.com").await;
-    let id = app.showing(&showing_form()).await["id"].as_i64().unwrap();
-    let mut tasks = Vec::new();
+    let mut ids = Vec::new();
     for _ in 0..20 {
+        ids.push(app.showing(&showing_form()).await["id"].as_i64().unwrap());
+    }
+    let mut tasks = Vec::new();
+    for id in &ids {
         let client = app.api.clone();
         let url = app.url(&format!("/api/showings/{id}/generate-report"));
         tasks.push(tokio::spawn(async move {
@@ -410,6 +413,53 @@ async fn twenty_concurrent_generations_with_one_report_left_make_one_report() {
         .await
         .unwrap();
     assert_eq!(reports.len(), 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn concurrent_generations_of_one_showing_make_one_report_and_take_one() {
+    let app = spawn_app().start().await;
+    app.signed_up("agent@example.com").await;
+    let id = app.showing(&showing_form()).await["id"].as_i64().unwrap();
+    let mut tasks = Vec::new();
+    for _ in 0..10 {
+        let client = app.api.clone();
+        let url = app.url(&format!("/api/showings/{id}/generate-report"));
+        tasks.push(tokio::spawn(async move {
+            let res = client.post(url).send().await.unwrap();
+            let status = res.status();
+            let body: Value = res.json().await.unwrap();
+            (status, body)
+        }));
+    }
+    let mut charged = 0;
+    let mut report_ids = Vec::new();
+    for t in tasks {
+        let (status, body) = t.await.unwrap();
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+        if body["charged"] == true {
+            charged += 1;
+        }
+        report_ids.push(body["id"].clone());
+    }
+    // The first is charged; the others say nothing new and replace it, free.
+    assert_eq!(charged, 1);
+    report_ids.dedup();
+    assert_eq!(report_ids.len(), 1, "one report, replaced in place");
+    let me: Value = app.get_user().await.json().await.unwrap();
+    assert_eq!(me["reportsUsedThisMonth"], 1);
+    let of_showing: Vec<Value> = app
+        .get(&app.api, &format!("/api/reports/{id}"))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(
+        of_showing
+            .iter()
+            .map(|r| r["reportType"].as_str().unwrap())
+            .collect::<Vec<_>>(),
+        ["comprehensive", "cma"]
+    );
 }
 
 #[tokio::test]

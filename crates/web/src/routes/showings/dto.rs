@@ -397,6 +397,9 @@ impl From<&Showing> for ShowingResponse {
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ReportItemResponse {
+    /// Stable within its report ("i7"): what an edit of the item names. Never given again once
+    /// the item is removed.
+    pub id: String,
     pub description: String,
     pub category: String,
     /// safety, soon or cosmetic.
@@ -409,11 +412,14 @@ pub struct ReportItemResponse {
     pub quantity: Option<f64>,
     /// Why the cost is what it is, when that needs saying ("Needs a contractor quote"…).
     pub note: Option<String>,
+    /// The agent gave the figures: they are not the catalog's (the PDF says "Agent's figure").
+    pub agent_figure: bool,
 }
 
 impl From<&PricedItem> for ReportItemResponse {
     fn from(i: &PricedItem) -> Self {
         Self {
+            id: i.id.clone(),
             description: i.description.clone(),
             category: i.category.clone(),
             priority: i.priority.label().to_lowercase(),
@@ -423,6 +429,7 @@ impl From<&PricedItem> for ReportItemResponse {
             catalog_key: i.catalog_key.clone(),
             quantity: i.quantity,
             note: i.note.clone(),
+            agent_figure: i.agent_figure,
         }
     }
 }
@@ -724,7 +731,7 @@ pub struct ReportResponse {
     pub created_at: DateTime<Utc>,
     pub email_sent: bool,
     /// Where the report's PDF is downloaded. Every report has one: it is rendered on its first
-    /// download (or email) and kept until the summary changes.
+    /// download (or email) and kept until the report (or its showing) changes.
     pub pdf_file_path: String,
     pub showing: Option<ReportShowingResponse>,
     pub content: ReportContentResponse,

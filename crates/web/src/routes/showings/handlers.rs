@@ -2,8 +2,7 @@ use actix_web::http::header;
 use actix_web::{HttpResponse, get, patch, post, web};
 use showscribe_application::ports::{Listed, Page};
 use showscribe_application::showings::{
-    CreateShowingError, DocumentError, EditSummaryError, GenerateReportError, ReadError,
-    SendReportError, pdf_file_name,
+    CreateShowingError, DocumentError, EditSummaryError, ReadError, SendReportError, pdf_file_name,
 };
 use showscribe_domain::showing::{ReportId, ShowingId};
 
@@ -28,7 +27,7 @@ fn page_response<T, R: serde::Serialize>(
         .json(body)
 }
 
-fn showing_not_found() -> ApiError {
+pub(super) fn showing_not_found() -> ApiError {
     ApiError::not_found("Showing not found")
 }
 
@@ -50,32 +49,6 @@ impl From<CreateShowingError> for ApiError {
             }
             CreateShowingError::Unavailable(e) => Self::unavailable(e),
             CreateShowingError::Unexpected(e) => Self::internal(e),
-        }
-    }
-}
-
-impl From<GenerateReportError> for ApiError {
-    fn from(e: GenerateReportError) -> Self {
-        match e {
-            GenerateReportError::NotFound => showing_not_found(),
-            GenerateReportError::QuotaExceeded { limit, plan } => {
-                let message = match plan {
-                    Some(plan) => format!(
-                        "You have used all {limit} reports of your {plan} plan this month. Upgrade your plan or buy additional reports to generate another."
-                    ),
-                    None => format!(
-                        "You have used your {limit} free trial report{}. Choose a plan to generate more reports.",
-                        if limit == 1 { "" } else { "s" }
-                    ),
-                };
-                Self::new(
-                    actix_web::http::StatusCode::PAYMENT_REQUIRED,
-                    "quota_exceeded",
-                    message,
-                )
-            }
-            GenerateReportError::Unavailable(e) => Self::unavailable(e),
-            GenerateReportError::Unexpected(e) => Self::internal(e),
         }
     }
 }
@@ -201,30 +174,6 @@ pub async fn list_showing_reports(
         .map(|r| ReportResponse::of_showing(r, &showing))
         .collect();
     Ok(HttpResponse::Ok().json(body))
-}
-
-/// Generates the showing report from the notes, taking one report from the allowance.
-#[utoipa::path(
-    post, path = "/api/showings/{id}/generate-report", tag = "reports",
-    params(("id" = i64, Path, description = "Showing id")),
-    responses(
-        (status = 201, description = "The generated report", body = ReportResponse),
-        (status = 402, description = "The month's report allowance is used up; nothing stored", body = ErrorBody),
-        (status = 404, description = "No such showing, or another agent's", body = ErrorBody),
-    )
-)]
-#[post("/showings/{id}/generate-report")]
-pub async fn generate_report(
-    state: web::Data<AppState>,
-    SignedIn(user): SignedIn,
-    id: web::Path<i64>,
-) -> Result<HttpResponse, ApiError> {
-    let id = ShowingId(id.into_inner());
-    let generated = state.generate_report.execute(&user, id).await?;
-    Ok(HttpResponse::Created().json(ReportResponse::of_showing(
-        &generated.report,
-        &generated.showing,
-    )))
 }
 
 /// Saves an edited summary.
