@@ -793,6 +793,8 @@ struct Regeneration {
     showings: MockShowingRepository,
     reports: MockReportRepository,
     users: MockUserRepository,
+    /// The writer; by default one that finds nothing.
+    writer: Option<MockReportWriter>,
 }
 
 impl Regeneration {
@@ -808,6 +810,9 @@ impl Regeneration {
         reports
             .expect_last_charged_generation()
             .returning(move |_, _| Ok(last_charged.clone()));
+        reports
+            .expect_list_for_showing()
+            .returning(|_, _| Ok(vec![report()]));
         let mut users = MockUserRepository::new();
         users
             .expect_find_by_id()
@@ -816,20 +821,24 @@ impl Regeneration {
             showings,
             reports,
             users,
+            writer: None,
         }
     }
 
     fn build(self) -> GenerateReport {
         let showings: Arc<dyn ShowingRepository> = Arc::new(self.showings);
         let reports: Arc<dyn ReportRepository> = Arc::new(self.reports);
-        let mut writer = MockReportWriter::new();
-        writer.expect_generator().return_const(Generator::Estimator);
-        writer.expect_reword_narrative().returning(|_| Ok(None));
-        writer.expect_draft().returning(|_| {
-            Ok(ReportDraft {
-                summary: "A leaking water heater.".into(),
-                findings: vec![],
-            })
+        let writer = self.writer.unwrap_or_else(|| {
+            let mut writer = MockReportWriter::new();
+            writer.expect_generator().return_const(Generator::Estimator);
+            writer.expect_reword_narrative().returning(|_| Ok(None));
+            writer.expect_draft().returning(|_| {
+                Ok(ReportDraft {
+                    summary: "A leaking water heater.".into(),
+                    findings: vec![],
+                })
+            });
+            writer
         });
         let writer: Arc<dyn ReportWriter> = Arc::new(writer);
         let market_analysis = Arc::new(MarketAnalysisReports::new(
@@ -897,6 +906,43 @@ async fn regenerating_after_a_typo_fix_is_free_even_with_the_allowance_used_up()
 }
 
 #[tokio::test]
+async fn regenerated_items_are_numbered_after_the_ones_the_report_gave() {
+    let charged = GenerationBasis::of(&details(NOTES));
+    let mut r = Regeneration::new(showing(NOTES), Some(charged), user(0, 10));
+    let mut writer = MockReportWriter::new();
+    writer.expect_generator().return_const(Generator::Estimator);
+    writer.expect_reword_narrative().returning(|_| Ok(None));
+    writer.expect_draft().returning(|_| {
+        Ok(ReportDraft {
+            summary: "Roof.".into(),
+            findings: vec![DraftFinding {
+                description: "Repair the roof".into(),
+                kind: FindingKind::Repair,
+                category: "Roof".into(),
+                priority: Priority::Soon,
+                catalog_key: Some("roof_repair".into()),
+                quantity: None,
+                proposed_cost: None,
+                source_text: "roof".into(),
+                space: None,
+            }],
+        })
+    });
+    r.writer = Some(writer);
+    // The stored report gave i1 and i2.
+    r.reports
+        .expect_store_generation()
+        .withf(|g| {
+            let c = &g.report.content;
+            c.repairs.len() == 1 && c.repairs[0].id == "i3" && c.last_item_number == 3
+        })
+        .times(1)
+        .returning(stored_generation);
+    let generated = r.build().execute(&user(0, 10), ShowingId(7)).await.unwrap();
+    assert_eq!(generated.report.content.repairs[0].id, "i3");
+}
+
+#[tokio::test]
 async fn regenerating_after_new_notes_takes_a_report() {
     let charged = GenerationBasis::of(&details(NOTES));
     let more = format!("{NOTES} The deck boards are rotten and the gutters are falling off.");
@@ -946,6 +992,9 @@ async fn a_generation_that_lost_to_a_charged_one_is_decided_again() {
         .expect_comparables()
         .returning(|_, _| Ok(Some(StoredComparables::default())));
     let mut reports = MockReportRepository::new();
+    reports
+        .expect_list_for_showing()
+        .returning(|_, _| Ok(vec![]));
     let mut seq = mockall::Sequence::new();
     reports
         .expect_last_charged_generation()
@@ -976,6 +1025,7 @@ async fn a_generation_that_lost_to_a_charged_one_is_decided_again() {
     let r = Regeneration {
         showings,
         reports,
+        writer: None,
         users: {
             let mut users = MockUserRepository::new();
             users
@@ -996,6 +1046,9 @@ async fn the_allowance_used_up_by_this_showings_own_generation_does_not_refuse_i
     let basis = GenerationBasis::of(&now.details);
     let mut r = Regeneration::new(now, None, user(1, 1));
     r.reports = MockReportRepository::new();
+    r.reports
+        .expect_list_for_showing()
+        .returning(|_, _| Ok(vec![]));
     let mut seq = mockall::Sequence::new();
     r.reports
         .expect_last_charged_generation()

@@ -175,6 +175,9 @@ impl Setup {
         self.reports
             .expect_last_charged_generation()
             .returning(|_, _| Ok(None));
+        self.reports
+            .expect_list_for_showing()
+            .returning(|_, _| Ok(vec![]));
     }
 
     /// No comparables stored yet for the showing.

@@ -129,7 +129,19 @@ impl GenerateReport {
             .map_err(repo_error)?
             .ok_or(GenerateReportError::NotFound)?
             .comparables;
-        let content = self.write(&showing).await;
+        let mut content = self.write(&showing).await;
+        // Generating again replaces the showing report's content: its items are numbered after
+        // the ones the report had, so an id the agent saw never names another item.
+        if let Some(previous) = self
+            .reports
+            .list_for_showing(user.id, id)
+            .await
+            .map_err(repo_error)?
+            .into_iter()
+            .find(|r| r.report_type == ReportType::Comprehensive)
+        {
+            content.number_items_after(previous.content.last_item_number);
+        }
         // The analysis weighs the new report's repairs, so it is prepared from the content and
         // stored with it in one transaction.
         let market_analysis = self

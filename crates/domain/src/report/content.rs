@@ -116,6 +116,18 @@ impl ReportContent {
         self.last_item_number = last;
     }
 
+    /// Numbers every item again after `last` ("i{last + 1}"…, repairs first): content that
+    /// replaces a report's keeps clear of every id the report gave before, so an id never names
+    /// two different items of one report.
+    pub fn number_items_after(&mut self, last: u32) {
+        let mut number = last;
+        for item in self.repairs.iter_mut().chain(self.upgrades.iter_mut()) {
+            number += 1;
+            item.id = item_id(number);
+        }
+        self.last_item_number = number;
+    }
+
     /// Re-derives every total from the items.
     pub fn recompute(&mut self) {
         self.repair_totals = Totals::of(self.repairs.iter().map(|i| i.cost));
@@ -202,6 +214,35 @@ mod tests {
         assert_eq!(ids(&c.repairs), ["i1", "i2"]);
         assert_eq!(ids(&c.upgrades), ["i3"]);
         assert_eq!(c.last_item_number, 3);
+    }
+
+    #[test]
+    fn content_replacing_a_report_numbers_its_items_after_the_reports() {
+        let mut c = ReportContent::assemble(
+            "s".into(),
+            vec![
+                item(FindingKind::Upgrade, None),
+                item(FindingKind::Repair, None),
+            ],
+            None,
+            Generator::Estimator,
+            None,
+            &Region::national(),
+        );
+        c.number_items_after(7);
+        assert_eq!(c.repairs[0].id, "i8");
+        assert_eq!(c.upgrades[0].id, "i9");
+        assert_eq!(c.last_item_number, 9);
+        let mut empty = ReportContent::assemble(
+            "s".into(),
+            vec![],
+            None,
+            Generator::Estimator,
+            None,
+            &Region::national(),
+        );
+        empty.number_items_after(4);
+        assert_eq!(empty.last_item_number, 4, "the ids given stay given");
     }
 
     #[test]

@@ -672,14 +672,19 @@ async fn a_typo_fix_regenerates_free_and_new_notes_take_a_report_in_place() {
     let rid = first["id"].as_i64().unwrap();
     assert_eq!(used(&app).await, 1);
     // The agent's own item, and a stored PDF.
-    app.add_item_with(
-        &app.api,
-        id,
-        rid,
-        &json!({"kind": "repair", "description": "Agent's porch item",
-                "lowCost": 1, "estimatedCost": 2, "highCost": 3}),
-    )
-    .await;
+    let edited: Value = app
+        .add_item_with(
+            &app.api,
+            id,
+            rid,
+            &json!({"kind": "repair", "description": "Agent's porch item",
+                    "lowCost": 1, "estimatedCost": 2, "highCost": 3}),
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
+    let given: Vec<String> = [ids(&edited, "repairs"), ids(&edited, "upgrades")].concat();
     let pdf = format!("/api/showings/{id}/reports/{rid}/pdf");
     assert_eq!(app.get(&app.api, &pdf).await.status(), StatusCode::OK);
     assert_eq!(app.stored_pdfs().len(), 1);
@@ -707,6 +712,12 @@ async fn a_typo_fix_regenerates_free_and_new_notes_take_a_report_in_place() {
         !descriptions.contains(&"Agent's porch item"),
         "generated again from the notes: {descriptions:?}"
     );
+    for item in [ids(&corrected, "repairs"), ids(&corrected, "upgrades")].concat() {
+        assert!(
+            !given.contains(&item),
+            "{item} named another item of this report before"
+        );
+    }
     assert!(app.stored_pdfs().is_empty(), "the stale PDF is deleted");
     let of_showing = reports_of(&app, id).await;
     assert_eq!(
