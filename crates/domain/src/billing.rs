@@ -73,13 +73,22 @@ pub enum Coupon {
 
 pub const TEST_COUPON: &str = "TEST100OFF";
 
+/// Whether the test code takes the whole price off. It does with sandbox payments only: with a
+/// live payment provider a code anyone can read in the product's documentation must not give
+/// plans away, so there it is an ordinary code for the provider to judge.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TestCoupon {
+    Honoured,
+    LeftToProvider,
+}
+
 impl Coupon {
     /// `None` for a blank code.
-    pub fn parse(raw: &str) -> Option<Self> {
+    pub fn parse(raw: &str, test_coupon: TestCoupon) -> Option<Self> {
         let code = raw.trim();
         if code.is_empty() {
             None
-        } else if code.eq_ignore_ascii_case(TEST_COUPON) {
+        } else if test_coupon == TestCoupon::Honoured && code.eq_ignore_ascii_case(TEST_COUPON) {
             Some(Self::FullDiscount)
         } else {
             Some(Self::Provider(code.to_owned()))
@@ -160,21 +169,33 @@ mod tests {
     #[test]
     fn the_test_coupon_is_case_insensitive_and_takes_everything_off() {
         for code in ["TEST100OFF", "test100off", "  Test100Off "] {
-            assert_eq!(Coupon::parse(code), Some(Coupon::FullDiscount), "{code}");
+            assert_eq!(
+                Coupon::parse(code, TestCoupon::Honoured),
+                Some(Coupon::FullDiscount),
+                "{code}"
+            );
         }
         assert_eq!(
             Coupon::FullDiscount.price_after(Cents(4_999)),
             Some(Cents::ZERO)
         );
         assert_eq!(
-            Coupon::parse("SPRING20"),
+            Coupon::parse("SPRING20", TestCoupon::Honoured),
             Some(Coupon::Provider("SPRING20".into()))
         );
         assert_eq!(
-            Coupon::parse("SPRING20").unwrap().price_after(Cents(4_999)),
+            Coupon::parse("SPRING20", TestCoupon::Honoured).unwrap().price_after(Cents(4_999)),
             None
         );
-        assert_eq!(Coupon::parse("   "), None);
+        assert_eq!(Coupon::parse("   ", TestCoupon::Honoured), None);
+    }
+
+    #[test]
+    fn with_a_live_provider_the_test_code_is_an_ordinary_code() {
+        assert_eq!(
+            Coupon::parse(" test100off ", TestCoupon::LeftToProvider),
+            Some(Coupon::Provider("test100off".into()))
+        );
     }
 
     #[test]

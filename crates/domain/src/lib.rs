@@ -13,7 +13,7 @@ pub mod user;
 pub mod work;
 
 pub use money::Cents;
-pub use plan::{Plan, PlanId, UnknownPlan};
+pub use plan::{FREE_PLAN_NAME, Plan, PlanId, UnknownPlan};
 pub use user::{
     Allowance, BillingAccount, BrokerOfficeName, Company, Email, NewUser, Password, PasswordHash,
     PersonName, PhoneNumber, SessionVersion, SubscriptionStatus, User, UserId, UserProfile,

@@ -17,6 +17,9 @@ pub enum PlanId {
 #[error("unknown plan {0:?}")]
 pub struct UnknownPlan(pub String);
 
+/// What the product calls an agent's plan before they choose one.
+pub const FREE_PLAN_NAME: &str = "Free";
+
 /// A plan's published terms. Prices are integer cents.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Plan {

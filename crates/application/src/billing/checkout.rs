@@ -1,12 +1,15 @@
 use std::sync::Arc;
 
-use showscribe_domain::billing::{Coupon, PackError, PackSize, SINGLE_REPORT_CENTS, quote_pack};
+use showscribe_domain::billing::{
+    Coupon, PackError, PackSize, SINGLE_REPORT_CENTS, TestCoupon, quote_pack,
+};
 use showscribe_domain::{PlanId, User};
 use thiserror::Error;
 
 use super::provider;
 use crate::ports::{
-    BillingRepository, Clock, OpenSubscription, PayingCustomer, PaymentError, PaymentRequest,
+    BillingRepository, CheckoutMode, Clock, OpenSubscription, PayingCustomer, PaymentError,
+    PaymentRequest,
     Payments, PendingPurchase, Purchase, RepositoryError, SubscriptionRequest,
 };
 
@@ -100,7 +103,11 @@ impl Checkout {
         let plan: PlanId = plan
             .parse()
             .map_err(|_| CheckoutError::UnknownPlan(plan.trim().to_owned()))?;
-        let coupon = coupon_code.and_then(Coupon::parse);
+        let test_coupon = match self.payments.checkout_mode() {
+            CheckoutMode::Sandbox => TestCoupon::Honoured,
+            CheckoutMode::Stripe { .. } => TestCoupon::LeftToProvider,
+        };
+        let coupon = coupon_code.and_then(|code| Coupon::parse(code, test_coupon));
         if coupon == Some(Coupon::FullDiscount) {
             let user = self.billing.activate_plan(user.id, plan, None).await?;
             return Ok(SubscribeOutcome::Activated(Box::new(user)));

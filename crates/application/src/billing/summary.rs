@@ -1,5 +1,5 @@
 use showscribe_domain::billing::{PackSize, quote_pack};
-use showscribe_domain::{PlanId, SubscriptionStatus, User};
+use showscribe_domain::{FREE_PLAN_NAME, PlanId, SubscriptionStatus, User};
 
 /// A pack the agent may buy, priced for their plan.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -39,7 +39,7 @@ impl BillingSummary {
             .collect();
         Self {
             plan: user.subscription_plan,
-            plan_name: user.subscription_plan.map_or("Free", |p| p.plan().name),
+            plan_name: user.subscription_plan.map_or(FREE_PLAN_NAME, |p| p.plan().name),
             status: user.subscription_status,
             cancel_at_period_end: user.billing.cancel_at_period_end,
             reports_used_this_month: user.allowance.used_this_month,

@@ -59,7 +59,7 @@ async fn plans_and_the_payment_mode_are_public() {
         .json()
         .await
         .unwrap();
-    let table: Vec<(String, i64, i64, Value, bool)> = plans
+    let table: Vec<(String, i64, i64, Value, bool)> = plans["plans"]
         .as_array()
         .unwrap()
         .iter()
@@ -82,13 +82,26 @@ async fn plans_and_the_payment_mode_are_public() {
             ("pay-per-report".into(), 499, 1, Value::Null, false),
         ]
     );
+    assert_eq!(plans["plans"][3]["priceUnit"], "report");
+    assert_eq!(plans["plans"][1]["priceUnit"], "month");
+    assert_eq!(
+        plans["plans"][1]["features"].as_array().unwrap().last().unwrap(),
+        "Extra reports at $1.67 each"
+    );
+    assert_eq!(plans["singleReportCents"], 499);
+    assert_eq!(plans["packSizes"], json!([10, 20, 30]));
+    assert_eq!(plans["freePlanName"], "Free");
+    assert_eq!(plans["defaultPlan"], "pro");
     let config: Value = app
         .get(&browser(), "/api/billing/config")
         .await
         .json()
         .await
         .unwrap();
-    assert_eq!(config, json!({"mode": "sandbox", "publishableKey": null}));
+    assert_eq!(
+        config,
+        json!({"mode": "sandbox", "publishableKey": null, "testCoupon": "TEST100OFF"})
+    );
 }
 
 #[tokio::test]

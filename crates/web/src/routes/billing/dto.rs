@@ -1,8 +1,37 @@
 use serde::{Deserialize, Serialize};
 use showscribe_application::billing::BillingSummary;
 use showscribe_application::ports::CheckoutMode;
-use showscribe_domain::PlanId;
+use showscribe_domain::billing::{PackSize, SINGLE_REPORT_CENTS, TEST_COUPON};
+use showscribe_domain::{Cents, FREE_PLAN_NAME, PlanId};
 use utoipa::ToSchema;
+
+/// Everything the pricing, checkout and billing screens show about plans and prices: the one
+/// source the browser reads, so a price change is one edit on the server.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PlansResponse {
+    pub plans: Vec<PlanResponse>,
+    /// What one report costs an agent without a subscription, in cents.
+    pub single_report_cents: i64,
+    /// The sizes add-on report packs come in.
+    pub pack_sizes: Vec<i64>,
+    /// What the product calls an account without a plan.
+    pub free_plan_name: String,
+    /// The plan the pricing page suggests.
+    pub default_plan: String,
+}
+
+impl PlansResponse {
+    pub fn all() -> Self {
+        Self {
+            plans: PlanId::ALL.into_iter().map(Into::into).collect(),
+            single_report_cents: SINGLE_REPORT_CENTS.0,
+            pack_sizes: PackSize::ALL.into_iter().map(PackSize::reports).collect(),
+            free_plan_name: FREE_PLAN_NAME.to_owned(),
+            default_plan: PlanId::Pro.as_str().to_owned(),
+        }
+    }
+}
 
 /// A plan as the pricing page shows it.
 #[derive(Debug, Serialize, ToSchema)]
@@ -13,6 +42,8 @@ pub struct PlanResponse {
     pub name: String,
     /// Monthly price (per report for pay-per-report), in cents.
     pub price_cents: i64,
+    /// What the price is per: "month", or "report" for pay-per-report.
+    pub price_unit: PriceUnit,
     pub reports: i64,
     /// Price of one add-on report for this plan's subscribers, in cents; null where packs are
     /// not sold.
@@ -22,55 +53,61 @@ pub struct PlanResponse {
     pub features: Vec<String>,
 }
 
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum PriceUnit {
+    Month,
+    Report,
+}
+
 impl From<PlanId> for PlanResponse {
     fn from(id: PlanId) -> Self {
         let plan = id.plan();
         let (description, features): (&str, &[&str]) = match id {
             PlanId::Essential => (
-                "For agents getting started",
+                "For agents getting started with voice-to-report showings.",
                 &[
-                    "10 reports per month",
-                    "Voice or typed showing notes",
-                    "Repair and upgrade cost ranges",
-                    "Branded PDF emailed to your buyer",
+                    "Voice recording and transcription",
+                    "AI-powered cost estimates",
+                    "Professional PDF reports",
+                    "Email reports to your buyers",
                 ],
             ),
             PlanId::Pro => (
-                "For busy agents",
-                &[
-                    "30 reports per month",
-                    "Everything in Essential",
-                    "Comparative market analysis",
-                    "Priority support",
-                ],
+                "For busy agents who show properties every week.",
+                &["Everything in Essential", "Priority support"],
             ),
             PlanId::Elite => (
-                "For teams and top producers",
-                &[
-                    "100 reports per month",
-                    "Everything in Pro",
-                    "Priority support",
-                    "Advanced analytics",
-                ],
+                "For top producers and teams with a full calendar.",
+                &["Everything in Pro", "Priority support", "Advanced analytics"],
             ),
             PlanId::PayPerReport => (
-                "One report at a time",
+                "For occasional showings. Pay only when you need a report.",
                 &[
-                    "1 report",
                     "No commitment",
-                    "Branded PDF emailed to your buyer",
+                    "Voice recording and transcription",
+                    "AI-powered cost estimates",
+                    "Professional PDF report",
                 ],
             ),
         };
+        let mut features: Vec<String> = features.iter().map(|f| (*f).to_owned()).collect();
+        if let Some(cents) = plan.extra_report_cents {
+            features.push(format!("Extra reports at {} each", Cents(cents)));
+        }
         Self {
             id: id.as_str().to_owned(),
             name: plan.name.to_owned(),
             price_cents: plan.monthly_price_cents,
+            price_unit: match id {
+                PlanId::PayPerReport => PriceUnit::Report,
+                _ => PriceUnit::Month,
+            },
             reports: plan.included_reports,
             extra_report_cents: plan.extra_report_cents,
             popular: plan.popular,
             description: description.to_owned(),
-            features: features.iter().map(|f| (*f).to_owned()).collect(),
+            features,
         }
     }
 }
@@ -84,6 +121,9 @@ pub struct BillingConfigResponse {
     pub mode: String,
     /// The provider's publishable key, in stripe mode.
     pub publishable_key: Option<String>,
+    /// The coupon code that takes the whole price off, in sandbox mode only (with a live
+    /// provider every code is the provider's to judge).
+    pub test_coupon: Option<String>,
 }
 
 impl From<CheckoutMode> for BillingConfigResponse {
@@ -92,10 +132,12 @@ impl From<CheckoutMode> for BillingConfigResponse {
             CheckoutMode::Stripe { publishable_key } => Self {
                 mode: "stripe".into(),
                 publishable_key: Some(publishable_key),
+                test_coupon: None,
             },
             CheckoutMode::Sandbox => Self {
                 mode: "sandbox".into(),
                 publishable_key: None,
+                test_coupon: Some(TEST_COUPON.to_owned()),
             },
         }
     }

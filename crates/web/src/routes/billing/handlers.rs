@@ -7,7 +7,7 @@ use showscribe_domain::PlanId;
 
 use super::dto::{
     BillingConfigResponse, BillingResponse, BuyReportsRequest, ClientSecretResponse,
-    ConfirmTestPaymentRequest, PaymentIntentRequest, PaymentResponse, PlanResponse, PortalResponse,
+    ConfirmTestPaymentRequest, PaymentIntentRequest, PaymentResponse, PlansResponse, PortalResponse,
     SubscriptionRequest, WebhookResponse,
 };
 use crate::error::{ApiError, ErrorBody};
@@ -94,11 +94,10 @@ fn billing_json(user: &showscribe_domain::User) -> HttpResponse {
 
 /// The plans and their prices.
 #[utoipa::path(get, path = "/api/plans", tag = "billing",
-    responses((status = 200, body = Vec<PlanResponse>)))]
+    responses((status = 200, body = PlansResponse)))]
 #[get("/plans")]
 pub async fn list_plans() -> HttpResponse {
-    let plans: Vec<PlanResponse> = PlanId::ALL.into_iter().map(Into::into).collect();
-    HttpResponse::Ok().json(plans)
+    HttpResponse::Ok().json(PlansResponse::all())
 }
 
 /// How the browser collects card details (and the provider's publishable key).
