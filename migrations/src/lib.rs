@@ -11,6 +11,7 @@ mod m20261121_000004_cma;
 mod m20261121_000005_report_listing_index;
 mod m20261121_000006_report_pdf_index;
 mod m20261121_000007_charged_generation;
+mod m20261123_000008_deliveries;
 
 pub struct Migrator;
 
@@ -25,6 +26,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000005_report_listing_index::Migration),
             Box::new(m20261121_000006_report_pdf_index::Migration),
             Box::new(m20261121_000007_charged_generation::Migration),
+            Box::new(m20261123_000008_deliveries::Migration),
         ]
     }
 }

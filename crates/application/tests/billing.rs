@@ -7,8 +7,8 @@ use chrono::{DateTime, TimeZone, Utc};
 use mockall::predicate::eq;
 use showscribe_application::billing::*;
 use showscribe_application::ports::{
-    EventOutcome, MockBillingRepository, MockClock, MockPayments, MockUserRepository, PaymentError,
-    PaymentEvent, Purchase, StartedPayment, StartedSubscription,
+    CheckoutMode, EventOutcome, MockBillingRepository, MockClock, MockPayments, MockUserRepository,
+    PaymentError, PaymentEvent, Purchase, StartedPayment, StartedSubscription,
 };
 use showscribe_domain::*;
 
@@ -48,8 +48,50 @@ fn clock() -> Arc<MockClock> {
     Arc::new(c)
 }
 
+/// A checkout with sandbox payments (where the test coupon is honoured).
 fn checkout(payments: MockPayments, billing: MockBillingRepository) -> Checkout {
+    checkout_in(CheckoutMode::Sandbox, payments, billing)
+}
+
+fn checkout_in(
+    mode: CheckoutMode,
+    mut payments: MockPayments,
+    billing: MockBillingRepository,
+) -> Checkout {
+    payments
+        .expect_checkout_mode()
+        .returning(move || mode.clone());
     Checkout::new(Arc::new(payments), Arc::new(billing), clock())
+}
+
+#[tokio::test]
+async fn with_a_live_provider_the_test_coupon_is_the_providers_to_judge() {
+    let mut payments = MockPayments::new();
+    payments
+        .expect_start_subscription()
+        .withf(|r| r.coupon_code.as_deref() == Some("TEST100OFF"))
+        .times(1)
+        .returning(|_| Err(PaymentError::InvalidCoupon("TEST100OFF".into())));
+    let mut billing = MockBillingRepository::new();
+    billing.expect_activate_plan().never();
+    billing
+        .expect_open_subscription()
+        .returning(|_, _, _| Ok(None));
+    let live = CheckoutMode::Stripe {
+        publishable_key: "pk_live".into(),
+    };
+    let err = checkout_in(live, payments, billing)
+        .subscribe(
+            &agent(None, SubscriptionStatus::Inactive),
+            "pro",
+            Some("TEST100OFF"),
+        )
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(err, CheckoutError::InvalidCoupon(ref m) if m.contains("TEST100OFF")),
+        "{err:?}"
+    );
 }
 
 #[tokio::test]

@@ -184,7 +184,9 @@ mod tests {
             Some(Coupon::Provider("SPRING20".into()))
         );
         assert_eq!(
-            Coupon::parse("SPRING20", TestCoupon::Honoured).unwrap().price_after(Cents(4_999)),
+            Coupon::parse("SPRING20", TestCoupon::Honoured)
+                .unwrap()
+                .price_after(Cents(4_999)),
             None
         );
         assert_eq!(Coupon::parse("   ", TestCoupon::Honoured), None);

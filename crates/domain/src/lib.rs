@@ -4,6 +4,7 @@
 pub mod billing;
 pub mod catalog;
 pub mod cma;
+pub mod delivery;
 pub mod money;
 pub mod plan;
 pub mod report;

@@ -4,7 +4,7 @@ use chrono::{DateTime, Utc};
 use thiserror::Error;
 
 use crate::Email;
-use crate::cma::{Comparable, FeatureRates, SubjectFacts};
+use crate::cma::{Comparable, FeatureRates, HomeFacts};
 pub use crate::money::{InvalidListPrice, ListPrice};
 use crate::report::ReportContent;
 use crate::text::{char_len, has_control_chars};
@@ -102,7 +102,7 @@ pub struct ShowingDetails {
     pub updates_wanted: Notes,
     /// The home's facts for the comparative market analysis (square feet, rooms, age, lot);
     /// each is optional.
-    pub subject: SubjectFacts,
+    pub subject: HomeFacts,
 }
 
 /// The comparables an agent set beside a showing for its market analysis (at most

@@ -108,7 +108,7 @@ impl Mailer for SmtpMailer {
     }
 }
 
-/// 4xx and 5xx replies are the server's decision, in its own words. A server that cannot be
+/// 4xx (try later) and 5xx (refused) replies are the server's decision, in its own words. A server that cannot be
 /// reached, stalls, fails the TLS handshake or does not offer the STARTTLS it was configured with
 /// is unavailable. Anything else (say, no authentication mechanism in common) is unexpected: it
 /// needs an operator, not a retry.
@@ -116,11 +116,17 @@ fn translate(error: lettre::transport::smtp::Error) -> MailError {
     if let Some(code) = error.status() {
         let text = error.source().map(ToString::to_string).unwrap_or_default();
         let text = text.trim();
-        return MailError::Rejected(if text.is_empty() {
+        let reply = if text.is_empty() {
             code.to_string()
         } else {
             format!("{code} {text}")
-        });
+        };
+        // 4xx: the server asks to try again later; 5xx: it will not take this message.
+        return if error.is_transient() {
+            MailError::Deferred(reply)
+        } else {
+            MailError::Rejected(reply)
+        };
     }
     // lettre reports a server without STARTTLS as a client error, with only its text to tell.
     let starttls_missing = error.is_client() && error.to_string().contains("STARTTLS");
@@ -134,7 +140,7 @@ fn translate(error: lettre::transport::smtp::Error) -> MailError {
 /// The error with its causes on one line, for the log.
 fn describe(error: &MailError) -> String {
     match error {
-        MailError::Rejected(_) => error.to_string(),
+        MailError::Rejected(_) | MailError::Deferred(_) => error.to_string(),
         MailError::Unavailable(cause) => format!("{error}: {cause:#}"),
         MailError::Unexpected(cause) => format!("{cause:#}"),
     }

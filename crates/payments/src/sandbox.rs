@@ -26,8 +26,8 @@ use showscribe_application::ports::{
     CheckoutMode, PayingCustomer, PaymentError, PaymentEvent, PaymentRequest, Payments, Purchase,
     StartedPayment, StartedSubscription, SubscriptionRequest,
 };
-use showscribe_domain::billing::{Coupon, TestCoupon};
 pub use showscribe_domain::billing::TEST_COUPON;
+use showscribe_domain::billing::{Coupon, TestCoupon};
 use showscribe_domain::{Cents, PlanId, SubscriptionStatus, UserId};
 
 /// The provider coupon the sandbox knows: 20% off the first month.

@@ -8,7 +8,7 @@ use chrono::NaiveDate;
 use serde::Serialize;
 use showscribe_application::ports::{AgentBranding, LogoFormat, PdfInput};
 use showscribe_domain::Cents;
-use showscribe_domain::cma::SubjectFacts;
+use showscribe_domain::cma::HomeFacts;
 use showscribe_domain::cma::narrative::{format_dollars, format_per_square_foot};
 use showscribe_domain::report::{
     AdjustedComparableRow, CostRange, FindingKind, Generator, MarketAnalysisContent, PricePosition,
@@ -244,7 +244,7 @@ fn grouped(n: u32) -> String {
         .to_owned()
 }
 
-fn subject_line(subject: &SubjectFacts) -> Option<String> {
+fn subject_line(subject: &HomeFacts) -> Option<String> {
     let parts: Vec<String> = [
         subject.square_feet.map(|s| s.to_string()),
         subject.bedrooms.map(|b| match b.get() {
@@ -326,7 +326,7 @@ impl MarketAnalysisView {
         Self::of(m, &showing.details.subject)
     }
 
-    fn of(m: &MarketAnalysisContent, subject: &SubjectFacts) -> Self {
+    fn of(m: &MarketAnalysisContent, subject: &HomeFacts) -> Self {
         let per = m.price_per_square_foot;
         let value = m.value_range.map(|v| {
             let area = m

@@ -11,6 +11,7 @@ pub use database::{Database, WriteGate, connect};
 pub use files::LocalFileStore;
 pub use repositories::billing::SqlBillingRepository;
 pub use repositories::cached_users::{CachedUserRepository, UserCache};
+pub use repositories::deliveries::SqlDeliveryQueue;
 pub use repositories::reports::SqlReportRepository;
 pub use repositories::showings::SqlShowingRepository;
 pub use repositories::users::SqlUserRepository;

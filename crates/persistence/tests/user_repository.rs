@@ -237,3 +237,42 @@ mod listing_index {
         );
     }
 }
+
+mod deliveries {
+    use std::sync::Arc;
+    use std::time::Duration;
+
+    use showscribe_persistence::{
+        CachedUserRepository, SqlDeliveryQueue, SqlReportRepository, SqlShowingRepository,
+        SqlUserRepository, UserCache, testing,
+    };
+    use showscribe_test_support::contract::deliveries::{Repos, run_all};
+
+    fn repos(db: &showscribe_persistence::Database) -> Repos {
+        let cache = UserCache::new(Duration::from_secs(60));
+        Repos {
+            users: Arc::new(CachedUserRepository::new(
+                Arc::new(SqlUserRepository::new(db)),
+                cache.clone(),
+            )),
+            showings: Arc::new(SqlShowingRepository::new(db)),
+            reports: Arc::new(SqlReportRepository::new(db, cache)),
+            deliveries: Arc::new(SqlDeliveryQueue::new(db)),
+        }
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+    async fn sqlite_delivery_queue_passes_the_contract() {
+        let t = testing::sqlite().await.unwrap();
+        run_all(&repos(&t.db)).await;
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+    async fn postgres_delivery_queue_passes_the_contract() {
+        let Some(t) = testing::postgres().await.unwrap() else {
+            eprintln!("TEST_DATABASE_URL not set: PostgreSQL contract skipped");
+            return;
+        };
+        run_all(&repos(&t.db)).await;
+    }
+}

@@ -3,8 +3,8 @@
 use chrono::{NaiveDate, TimeZone, Utc};
 use showscribe_domain::catalog::Region;
 use showscribe_domain::cma::{
-    Bathrooms, Bedrooms, Comparable, ComparableFields, ComparableStatus, FeatureRates, LotSize,
-    MarketAnalysis, SquareFeet, SubjectFacts, YearBuilt, narrative::paragraph,
+    Bathrooms, Bedrooms, Comparable, ComparableFields, ComparableStatus, FeatureRates, HomeFacts,
+    LotSize, MarketAnalysis, SquareFeet, YearBuilt, narrative::paragraph,
 };
 use showscribe_domain::report::{
     CostRange, FindingKind, GenerationBasis, Generator, MarketAnalysisContent, PricedItem,
@@ -63,8 +63,8 @@ pub fn fixture_today() -> NaiveDate {
 }
 
 /// A 1,850 sq ft, 3 bed, 2.5 bath home built in 1978 on a quarter acre.
-pub fn subject_facts() -> SubjectFacts {
-    SubjectFacts {
+pub fn subject_facts() -> HomeFacts {
+    HomeFacts {
         square_feet: Some(SquareFeet::new(1_850).unwrap()),
         bedrooms: Some(Bedrooms::new(3).unwrap()),
         bathrooms: Some(Bathrooms::from_count(2.5).unwrap()),

@@ -22,6 +22,52 @@ pub struct Settings {
     /// Stripe when a secret key is configured; otherwise the in-process sandbox (test mode).
     #[serde(default)]
     pub payments: showscribe_payments::PaymentsSettings,
+    #[serde(default)]
+    pub delivery: DeliverySettings,
+    #[serde(default)]
+    pub metrics: MetricsSettings,
+}
+
+/// Prometheus metrics at `/metrics` on their own address (say "127.0.0.1:9100"); off when
+/// no address is set, so the public port never shows them.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(default)]
+pub struct MetricsSettings {
+    pub address: Option<String>,
+}
+
+/// The delivery worker: every node runs one unless `worker = false`.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(default)]
+pub struct DeliverySettings {
+    pub worker: bool,
+    /// How often an idle worker looks for due deliveries (a send on the same node wakes it at
+    /// once).
+    pub poll_ms: u64,
+    /// How long a worker holds a delivery; one that dies lets it run out and another worker
+    /// takes the delivery again. Longer than the mail timeout plus rendering the PDF.
+    pub lease_secs: u64,
+    /// How long a stopping worker lets a delivery in progress finish before putting it back.
+    pub shutdown_grace_secs: u64,
+    /// Retries: the first wait, doubled after each failure up to the longest, and the tries in
+    /// all.
+    pub first_retry_secs: u64,
+    pub longest_retry_secs: u64,
+    pub max_attempts: u32,
+}
+
+impl Default for DeliverySettings {
+    fn default() -> Self {
+        Self {
+            worker: true,
+            poll_ms: 1_000,
+            lease_secs: 120,
+            shutdown_grace_secs: 20,
+            first_retry_secs: 30,
+            longest_retry_secs: 3_600,
+            max_attempts: 10,
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]

@@ -3,7 +3,9 @@
 //! adapters are wired to ports.
 
 pub mod config;
+pub mod delivery_worker;
 pub mod error;
+pub mod metrics;
 pub mod openapi;
 pub mod routes;
 pub mod security;

@@ -7,13 +7,14 @@ use showscribe_application::accounts::{
     ChangePassword, CurrentUser, LogIn, ManageLogo, Register, UpdateProfile,
 };
 use showscribe_application::billing::{Checkout, ManageSubscription, PaymentEvents};
-use showscribe_application::ports::{Payments, UserRepository};
+use showscribe_application::ports::{Clock, DeliveryQueue, FileStore, Payments, UserRepository};
 use showscribe_application::showings::{
     CreateShowing, DeleteShowing, EditReportItems, EditSummary, GenerateReport, ManageComparables,
     MarketAnalysisReports, ReportDocuments, SearchCatalog, SendReport, ShowingQueries,
     UpdateShowing,
 };
 
+use crate::delivery_worker::DeliveryWakeUp;
 use crate::security::rate_limit::RateLimiter;
 
 /// Everything the handlers share: the use cases, built once.
@@ -42,5 +43,12 @@ pub struct AppState {
     pub payments: Arc<dyn Payments>,
     pub users: Arc<dyn UserRepository>,
     pub auth_limiter: RateLimiter,
+    /// Wakes this node's delivery worker when a report is queued.
+    pub delivery_wake_up: DeliveryWakeUp,
+    /// For readiness checks.
+    pub deliveries: Arc<dyn DeliveryQueue>,
+    pub files: Arc<dyn FileStore>,
+    /// What "today" is for rules such as a year built not in the future.
+    pub clock: Arc<dyn Clock>,
     pub trust_forwarded_for: bool,
 }

@@ -394,6 +394,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/showings/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The showing's deliveries, oldest first: when, to whom, which version, and where each stands. */
+        get: operations["list_deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/showings/{id}/generate-report": {
         parameters: {
             query?: never;
@@ -428,10 +445,28 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Emails the showing report with its PDF to the client (in the agent's name, reply-to the
-         *     agent) and a copy to the agent. An optional `summary` is saved first.
+         * Queues the showing report for delivery to the client (in the agent's name, reply-to the
+         *     agent, the agent copied). An optional `summary` is saved first. Only one request wins for a
+         *     version of the report; after the agent changes the report, it can be sent again.
          */
         post: operations["send_report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/showings/{id}/send-report/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who would receive the report, with the subject and the message, before anything is sent. */
+        get: operations["preview_send"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -446,9 +481,26 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Replaces the subject home's facts (each optional; left out means unknown). */
-        put: operations["update_subject"];
+        /** Replaces the home's facts (each optional; left out means unknown). */
+        put: operations["update_home_facts"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/showings/{showingId}/deliveries/{deliveryId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queues a failed delivery again, at once, with its tries counted afresh. */
+        post: operations["retry_delivery"];
         delete?: never;
         options?: never;
         head?: never;
@@ -653,7 +705,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: the database answers. */
+        /** Readiness: the database, the delivery queue and the file store answer. */
         get: operations["readyz"];
         put?: never;
         post?: never;
@@ -735,6 +787,11 @@ export interface components {
             mode: string;
             /** @description The provider's publishable key, in stripe mode. */
             publishableKey?: string | null;
+            /**
+             * @description The coupon code that takes the whole price off, in sandbox mode only (with a live
+             *     provider every code is the provider's to judge).
+             */
+            testCoupon?: string | null;
         };
         /** @description The agent's plan, status, usage and what they may buy. */
         BillingResponse: {
@@ -1009,9 +1066,48 @@ export interface components {
              */
             yearBuilt?: number | null;
         };
+        /** @description One sending of a report: to whom, which version, and where it stands. */
+        DeliveryResponse: {
+            /** Format: int32 */
+            attempts: number;
+            /** Format: int64 */
+            id: number;
+            /** @description Why the last try did not deliver it (on a retry or a failure). */
+            lastError?: string | null;
+            /**
+             * Format: date-time
+             * @description When a queued delivery is tried next.
+             */
+            nextAttemptAt?: string | null;
+            /** Format: date-time */
+            queuedAt: string;
+            recipients: string[];
+            /** Format: int64 */
+            reportId: number;
+            /** Format: date-time */
+            sentAt?: string | null;
+            /** @description "queued", "sending", "sent" or "failed". */
+            status: string;
+            subject: string;
+            /** @description 1 for the first version sent, 2 for the next… */
+            version: number;
+        };
         EditReportRequest: {
             /** @default  */
             summary: string;
+        };
+        /** @description What the confirmation shows before anything goes out. */
+        EmailPreviewResponse: {
+            /** @description This version was already sent (or is on its way): sending again answers 409. */
+            alreadySent: boolean;
+            /** @description The PDF attached. */
+            attachmentName: string;
+            /** @description "Pat Lee <pat@example.com>": the client, then the agent's copy. */
+            recipients: string[];
+            replyTo?: string | null;
+            subject: string;
+            /** @description The message as the client reads it (plain text). */
+            textBody: string;
         };
         /** @description The JSON body of every error response. */
         ErrorBody: {
@@ -1071,6 +1167,39 @@ export interface components {
         };
         HealthResponse: {
             status: string;
+        };
+        /** @description The subject home's facts for the market analysis, each optional. */
+        HomeFactsRequest: {
+            /**
+             * Format: double
+             * @description A whole or half number such as 2 or 2.5.
+             * @default null
+             */
+            bathrooms?: number | null;
+            /**
+             * Format: int64
+             * @description A whole number, 0–50.
+             * @default null
+             */
+            bedrooms?: number | null;
+            /**
+             * Format: double
+             * @description Acres, more than zero.
+             * @default null
+             */
+            lotSizeAcres?: number | null;
+            /**
+             * Format: int64
+             * @description Living area, a whole number of square feet (1–100,000).
+             * @default null
+             */
+            squareFeet?: number | null;
+            /**
+             * Format: int64
+             * @description From 1600 to next year (homes are sold before they are finished).
+             * @default null
+             */
+            yearBuilt?: number | null;
         };
         /** @description What a CSV export holds. Nothing is stored. */
         ImportPreviewResponse: {
@@ -1184,8 +1313,28 @@ export interface components {
              * @description Monthly price (per report for pay-per-report), in cents.
              */
             priceCents: number;
+            /** @description What the price is per: "month", or "report" for pay-per-report. */
+            priceUnit: components["schemas"]["PriceUnit"];
             /** Format: int64 */
             reports: number;
+        };
+        /**
+         * @description Everything the pricing, checkout and billing screens show about plans and prices: the one
+         *     source the browser reads, so a price change is one edit on the server.
+         */
+        PlansResponse: {
+            /** @description The plan the pricing page suggests. */
+            defaultPlan: string;
+            /** @description What the product calls an account without a plan. */
+            freePlanName: string;
+            /** @description The sizes add-on report packs come in. */
+            packSizes: number[];
+            plans: components["schemas"]["PlanResponse"][];
+            /**
+             * Format: int64
+             * @description What one report costs an agent without a subscription, in cents.
+             */
+            singleReportCents: number;
         };
         PortalResponse: {
             /** @description Where to send the agent: the provider's portal, or an app path. */
@@ -1220,6 +1369,8 @@ export interface components {
             /** Format: double */
             median: number;
         };
+        /** @enum {string} */
+        PriceUnit: "month" | "report";
         RegisterRequest: {
             /** @default  */
             brokerOfficeName: string;
@@ -1431,6 +1582,11 @@ export interface components {
             /** @default null */
             summary?: string | null;
         };
+        /** @description The report as queued, and its delivery. */
+        SentReportResponse: {
+            delivery: components["schemas"]["DeliveryResponse"];
+            report: components["schemas"]["Report"];
+        };
         /**
          * @description A showing. `propertyAddress` and `buyerName` carry clearly-labelled placeholders when the
          *     agent left them out; the raw values are in `details`.
@@ -1478,39 +1634,6 @@ export interface components {
             squareFeet?: number | null;
             updatesWanted: string;
             /** Format: int32 */
-            yearBuilt?: number | null;
-        };
-        /** @description The subject home's facts for the market analysis, each optional. */
-        SubjectFactsRequest: {
-            /**
-             * Format: double
-             * @description A whole or half number such as 2 or 2.5.
-             * @default null
-             */
-            bathrooms?: number | null;
-            /**
-             * Format: int64
-             * @description A whole number, 0–50.
-             * @default null
-             */
-            bedrooms?: number | null;
-            /**
-             * Format: double
-             * @description Acres, more than zero.
-             * @default null
-             */
-            lotSizeAcres?: number | null;
-            /**
-             * Format: int64
-             * @description Living area, a whole number of square feet (1–100,000).
-             * @default null
-             */
-            squareFeet?: number | null;
-            /**
-             * Format: int64
-             * @description From 1600 to next year (homes are sold before they are finished).
-             * @default null
-             */
             yearBuilt?: number | null;
         };
         SubscriptionRequest: {
@@ -2051,7 +2174,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PlanResponse"][];
+                    "application/json": components["schemas"]["PlansResponse"];
                 };
             };
         };
@@ -2551,6 +2674,37 @@ export interface operations {
             };
         };
     };
+    list_deliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Showing id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryResponse"][];
+                };
+            };
+            /** @description No such showing, or another agent's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     generate_report: {
         parameters: {
             query?: never;
@@ -2609,13 +2763,63 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Sent; the report now has emailSent true */
+            /** @description Queued; the delivery's state follows in GET …/deliveries */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentReportResponse"];
+                };
+            };
+            /** @description No client email on the showing, no report yet, or a bad summary */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such showing, or another agent's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This version of the report was already sent (or is on its way) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    preview_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Showing id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message as it would go out */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Report"];
+                    "application/json": components["schemas"]["EmailPreviewResponse"];
                 };
             };
             /** @description No client email on the showing, or no report yet */
@@ -2636,27 +2840,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Already sent */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The mail server refused or is down; nothing changed, retry */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
         };
     };
-    update_subject: {
+    update_home_facts: {
         parameters: {
             query?: never;
             header?: never;
@@ -2668,7 +2854,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SubjectFactsRequest"];
+                "application/json": components["schemas"]["HomeFactsRequest"];
             };
         };
         responses: {
@@ -2691,6 +2877,40 @@ export interface operations {
                 };
             };
             /** @description No such showing, or another agent's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    retry_delivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Showing id */
+                showingId: number;
+                /** @description Delivery id */
+                deliveryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued again */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryResponse"];
+                };
+            };
+            /** @description No failed delivery with this id on the agent's showing */
             404: {
                 headers: {
                     [name: string]: unknown;

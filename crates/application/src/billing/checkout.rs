@@ -9,8 +9,7 @@ use thiserror::Error;
 use super::provider;
 use crate::ports::{
     BillingRepository, CheckoutMode, Clock, OpenSubscription, PayingCustomer, PaymentError,
-    PaymentRequest,
-    Payments, PendingPurchase, Purchase, RepositoryError, SubscriptionRequest,
+    PaymentRequest, Payments, PendingPurchase, Purchase, RepositoryError, SubscriptionRequest,
 };
 
 #[derive(Debug, Error)]

@@ -39,7 +39,9 @@ impl BillingSummary {
             .collect();
         Self {
             plan: user.subscription_plan,
-            plan_name: user.subscription_plan.map_or(FREE_PLAN_NAME, |p| p.plan().name),
+            plan_name: user
+                .subscription_plan
+                .map_or(FREE_PLAN_NAME, |p| p.plan().name),
             status: user.subscription_status,
             cancel_at_period_end: user.billing.cancel_at_period_end,
             reports_used_this_month: user.allowance.used_this_month,

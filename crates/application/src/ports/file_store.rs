@@ -8,4 +8,8 @@ pub trait FileStore: Send + Sync {
     async fn put(&self, key: &str, bytes: &[u8]) -> anyhow::Result<()>;
     async fn get(&self, key: &str) -> anyhow::Result<Option<Vec<u8>>>;
     async fn delete(&self, key: &str) -> anyhow::Result<()>;
+    /// Whether the store answers (for readiness checks).
+    async fn ready(&self) -> anyhow::Result<()> {
+        Ok(())
+    }
 }

@@ -31,9 +31,12 @@ pub struct OutgoingEmail {
 
 #[derive(Debug, Error)]
 pub enum MailError {
-    /// The mail server answered and refused the message (or a recipient).
+    /// The mail server answered and refused the message (or a recipient) for good (5xx).
     #[error("the mail server refused the message: {0}")]
     Rejected(String),
+    /// The mail server answered "not now" (4xx): the same message may pass later.
+    #[error("the mail server deferred the message: {0}")]
+    Deferred(String),
     /// The mail server could not be reached or did not answer in time.
     #[error("the mail server is unavailable")]
     Unavailable(#[source] anyhow::Error),

@@ -2,6 +2,7 @@
 
 mod billing_repository;
 mod clock;
+mod delivery_queue;
 mod file_store;
 mod mailer;
 mod password_hasher;
@@ -13,6 +14,7 @@ mod user_repository;
 
 pub use billing_repository::{BillingRepository, EventOutcome, OpenSubscription, PendingPurchase};
 pub use clock::{Clock, SystemClock};
+pub use delivery_queue::{DeliveryQueue, QueueDepth};
 pub use file_store::FileStore;
 pub use mailer::{Attachment, MailError, Mailbox, Mailer, OutgoingEmail};
 pub use password_hasher::PasswordHasher;
@@ -32,6 +34,8 @@ pub use user_repository::{RepositoryError, UserRepository};
 pub use billing_repository::MockBillingRepository;
 #[cfg(feature = "mocks")]
 pub use clock::MockClock;
+#[cfg(feature = "mocks")]
+pub use delivery_queue::MockDeliveryQueue;
 #[cfg(feature = "mocks")]
 pub use file_store::MockFileStore;
 #[cfg(feature = "mocks")]

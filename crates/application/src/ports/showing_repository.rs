@@ -1,6 +1,6 @@
 use async_trait::async_trait;
 use showscribe_domain::UserId;
-use showscribe_domain::cma::SubjectFacts;
+use showscribe_domain::cma::HomeFacts;
 use showscribe_domain::report::{GenerationBasis, GenerationCost, ReportContent};
 use showscribe_domain::showing::{
     NewReport, NewShowing, Report, ReportId, ReportListing, Showing, ShowingComparables,
@@ -106,12 +106,12 @@ pub trait ShowingRepository: Send + Sync {
     async fn find(&self, owner: UserId, id: ShowingId) -> Result<Option<Showing>, RepositoryError>;
     /// Newest first.
     async fn list(&self, owner: UserId, page: Page) -> Result<Listed<Showing>, RepositoryError>;
-    /// Replaces the subject home's facts. `NotFound` when the owner has no such showing.
-    async fn update_subject(
+    /// Replaces the home's facts. `NotFound` when the owner has no such showing.
+    async fn update_home_facts(
         &self,
         owner: UserId,
         id: ShowingId,
-        subject: &SubjectFacts,
+        subject: &HomeFacts,
     ) -> Result<Showing, RepositoryError>;
     /// Replaces the details the agent gave (everything but the status, the comparables and
     /// their rates) and, in the same transaction, forgets the stored PDFs of the showing's
@@ -158,7 +158,7 @@ pub trait ReportRepository: Send + Sync {
     ) -> Result<Option<GenerationBasis>, RepositoryError>;
     /// In one transaction: checks that the showing's last charged generation is still
     /// `last_charged` (`Changed` otherwise), takes one report from the owner's monthly
-    /// allowance when the generation costs one (failing with `AllowanceExhausted` when none is
+    /// allowance when the generation costs one (failing with `AllowanceUsedUp` when none is
     /// left) and records its basis, marks the showing completed, does what
     /// [`Self::replace_market_analysis`] does for the market analysis, and stores the showing
     /// report in place of the showing's newest one (or as its first). Generating is the one

@@ -15,7 +15,7 @@ pub enum RepositoryError {
     NotFound,
     /// The owner's report allowance for the month is used up.
     #[error("report allowance exhausted (limit {limit})")]
-    AllowanceExhausted { limit: i64 },
+    AllowanceUsedUp { limit: i64 },
     /// What a write was conditioned on changed since it was read (a compare-and-set lost to
     /// another write); nothing was stored. Read again and retry.
     #[error("changed since it was read")]

@@ -1,7 +1,7 @@
 use std::sync::Arc;
 
 use showscribe_domain::UserId;
-use showscribe_domain::cma::SubjectFacts;
+use showscribe_domain::cma::HomeFacts;
 use showscribe_domain::cma::csv_import::{self, CsvError, ImportPreview, ImportRejected};
 use showscribe_domain::cma::{
     ComparableFields, FeatureRates, InvalidComparables, RowError, TooManyComparables,
@@ -66,7 +66,7 @@ impl From<ImportRejected> for ComparablesError {
     }
 }
 
-/// A showing's market analysis inputs: the subject's facts, and its comparables (read them,
+/// A showing's market analysis inputs: the home's facts, and its comparables (read them,
 /// replace the whole list, preview a CSV export and append its rows). Every change is all or nothing and kept within the per-showing cap, also when two
 /// changes race (a save only lands on the revision it read).
 pub struct ManageComparables {
@@ -122,14 +122,14 @@ impl ManageComparables {
         .await
     }
 
-    /// Replaces the subject home's facts.
-    pub async fn set_subject(
+    /// Replaces the home's facts.
+    pub async fn set_home_facts(
         &self,
         owner: UserId,
         id: ShowingId,
-        subject: SubjectFacts,
+        subject: HomeFacts,
     ) -> Result<Showing, ComparablesError> {
-        Ok(self.showings.update_subject(owner, id, &subject).await?)
+        Ok(self.showings.update_home_facts(owner, id, &subject).await?)
     }
 
     /// What a CSV export holds, to check before importing. Stores nothing.

@@ -8,11 +8,9 @@ use crate::ports::{Clock, RepositoryError, ShowingRepository};
 
 #[derive(Debug, Error)]
 pub enum CreateShowingError {
-    #[error("{message}")]
-    Invalid {
-        field: &'static str,
-        message: String,
-    },
+    /// Neither note box holds anything.
+    #[error("{}", NOTES_REQUIRED)]
+    NoNotes,
     #[error("the service is temporarily unavailable")]
     Unavailable(#[source] anyhow::Error),
     #[error(transparent)]
@@ -44,10 +42,7 @@ impl CreateShowing {
         details: ShowingDetails,
     ) -> Result<Showing, CreateShowingError> {
         if !has_notes(&details) {
-            return Err(CreateShowingError::Invalid {
-                field: "repairsNeeded",
-                message: NOTES_REQUIRED.to_owned(),
-            });
+            return Err(CreateShowingError::NoNotes);
         }
         let new = NewShowing {
             user_id: owner,

@@ -1,6 +1,7 @@
 use std::sync::Arc;
 
 use showscribe_domain::User;
+use showscribe_domain::report::Summary;
 use showscribe_domain::showing::{Report, ReportId, ShowingId};
 use thiserror::Error;
 
@@ -11,11 +12,6 @@ use crate::ports::{ReportRepository, RepositoryError, ShowingRepository};
 pub enum EditSummaryError {
     #[error("report not found")]
     NotFound,
-    #[error("{message}")]
-    Invalid {
-        field: &'static str,
-        message: String,
-    },
     #[error("the service is temporarily unavailable")]
     Unavailable(#[source] anyhow::Error),
     #[error(transparent)]
@@ -39,8 +35,6 @@ pub struct EditSummary {
     reports: Arc<dyn ReportRepository>,
     documents: Arc<ReportDocuments>,
 }
-
-pub const SUMMARY_MAX_LEN: usize = 10_000;
 
 /// The note on a market analysis whose narrative the agent rewrote.
 pub const AGENT_EDITED: &str = "The narrative was edited by the agent";
@@ -66,21 +60,8 @@ impl EditSummary {
         agent: &User,
         showing: ShowingId,
         id: ReportId,
-        summary: &str,
+        summary: &Summary,
     ) -> Result<Report, EditSummaryError> {
-        let summary = summary.trim();
-        if summary.is_empty() {
-            return Err(EditSummaryError::Invalid {
-                field: "summary",
-                message: "Summary cannot be empty".into(),
-            });
-        }
-        if summary.chars().count() > SUMMARY_MAX_LEN {
-            return Err(EditSummaryError::Invalid {
-                field: "summary",
-                message: format!("Summary must be at most {SUMMARY_MAX_LEN} characters"),
-            });
-        }
         let owner = agent.id;
         self.showings
             .find(owner, showing)
@@ -91,11 +72,11 @@ impl EditSummary {
             .find(owner, showing, id)
             .await?
             .ok_or(EditSummaryError::NotFound)?;
-        report.content.summary = summary.to_owned();
+        report.content.summary = summary.as_str().to_owned();
         // A market analysis report's summary is its narrative: the agent's words replace it
         // (the figures beside it stay the computation's).
         if let Some(analysis) = report.content.market_analysis.as_mut() {
-            analysis.narrative = summary.to_owned();
+            analysis.narrative = summary.as_str().to_owned();
             analysis.narrative_note = Some(AGENT_EDITED.to_owned());
             report.content.generator_note = Some(AGENT_EDITED.to_owned());
         }

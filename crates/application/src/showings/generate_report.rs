@@ -24,7 +24,7 @@ pub enum GenerateReportError {
     NotFound,
     /// The month's allowance is used up; nothing was generated or stored.
     #[error("report allowance exhausted")]
-    QuotaExceeded { limit: i64, plan: Option<String> },
+    AllowanceUsedUp { limit: i64, plan: Option<String> },
     #[error("the service is temporarily unavailable")]
     Unavailable(#[source] anyhow::Error),
     #[error(transparent)]
@@ -119,7 +119,7 @@ impl GenerateReport {
                 .await
                 .map_err(repo_error)?;
             if generation_cost(last_charged.as_ref(), &basis) == GenerationCost::OneReport {
-                return Err(quota(&fresh));
+                return Err(allowance_used_up(&fresh));
             }
         }
         let comparables = self
@@ -178,8 +178,8 @@ impl GenerateReport {
                         .await
                         .map_err(repo_error)?;
                 }
-                Err(RepositoryError::AllowanceExhausted { limit }) => {
-                    return Err(GenerateReportError::QuotaExceeded {
+                Err(RepositoryError::AllowanceUsedUp { limit }) => {
+                    return Err(GenerateReportError::AllowanceUsedUp {
                         limit,
                         plan: user.subscription_plan.map(|p| p.plan().name.to_owned()),
                     });
@@ -258,8 +258,8 @@ impl GenerateReport {
     }
 }
 
-fn quota(user: &User) -> GenerateReportError {
-    GenerateReportError::QuotaExceeded {
+fn allowance_used_up(user: &User) -> GenerateReportError {
+    GenerateReportError::AllowanceUsedUp {
         limit: user.allowance.limit,
         plan: user.subscription_plan.map(|p| p.plan().name.to_owned()),
     }

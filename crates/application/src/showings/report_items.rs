@@ -2,8 +2,8 @@ use std::sync::Arc;
 
 use showscribe_domain::User;
 use showscribe_domain::report::{
-    AddItemError, Figure, ItemPatch, ItemPricer, ItemProblem, NOT_ITEM_EDITABLE, NewItem,
-    PatchItemError, RemoveItemError, ReportContent,
+    AddItemError, ItemPatch, ItemPricer, ItemProblem, NOT_ITEM_EDITABLE, NewItem, PatchItemError,
+    RemoveItemError, ReportContent,
 };
 use showscribe_domain::showing::{Report, ReportId, Showing, ShowingId};
 use thiserror::Error;
@@ -31,12 +31,9 @@ pub enum EditItemsError {
     /// A market analysis report has no repairs or upgrades.
     #[error("{}", NOT_ITEM_EDITABLE)]
     MarketAnalysis,
-    /// An item's field is invalid (`field` is the request's name for it); nothing changed.
-    #[error("{message}")]
-    Invalid {
-        field: &'static str,
-        message: String,
-    },
+    /// An item's field is invalid; nothing changed.
+    #[error(transparent)]
+    Invalid(ItemProblem),
     /// The report already holds as many items as a report may.
     #[error("{0}")]
     TooManyItems(String),
@@ -56,28 +53,11 @@ impl From<RepositoryError> for EditItemsError {
     }
 }
 
-/// The request's name of the figure to correct.
-fn figure_field(figure: Figure) -> &'static str {
-    match figure {
-        Figure::Low => "lowCost",
-        Figure::Estimated => "estimatedCost",
-        Figure::High => "highCost",
-    }
-}
-
 impl From<ItemProblem> for EditItemsError {
     fn from(problem: ItemProblem) -> Self {
-        let field = match &problem {
-            ItemProblem::Description(_) => "description",
-            ItemProblem::Category(_) => "category",
-            ItemProblem::Figures(f) => figure_field(f.figure()),
-            ItemProblem::Quantity(_) => "quantity",
-            ItemProblem::UnknownCatalogKey(_) => "catalogKey",
-            ItemProblem::TooManyItems => return Self::TooManyItems(problem.to_string()),
-        };
-        Self::Invalid {
-            field,
-            message: problem.to_string(),
+        match problem {
+            ItemProblem::TooManyItems => Self::TooManyItems(problem.to_string()),
+            other => Self::Invalid(other),
         }
     }
 }

@@ -12,11 +12,9 @@ use crate::ports::{RepositoryError, ShowingRepository};
 pub enum UpdateShowingError {
     #[error("showing not found")]
     NotFound,
-    #[error("{message}")]
-    Invalid {
-        field: &'static str,
-        message: String,
-    },
+    /// Neither note box holds anything.
+    #[error("{}", NOTES_REQUIRED)]
+    NoNotes,
     #[error("the service is temporarily unavailable")]
     Unavailable(#[source] anyhow::Error),
     #[error(transparent)]
@@ -58,10 +56,7 @@ impl UpdateShowing {
         details: ShowingDetails,
     ) -> Result<Showing, UpdateShowingError> {
         if !has_notes(&details) {
-            return Err(UpdateShowingError::Invalid {
-                field: "repairsNeeded",
-                message: NOTES_REQUIRED.to_owned(),
-            });
+            return Err(UpdateShowingError::NoNotes);
         }
         let updated = self.showings.update_details(owner, id, &details).await?;
         for key in &updated.retired_pdfs {

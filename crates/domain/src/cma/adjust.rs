@@ -6,7 +6,7 @@
 
 use thiserror::Error;
 
-use super::comparable::{Comparable, SubjectFacts};
+use super::comparable::{Comparable, HomeFacts};
 use super::rounding::{cents, div_round};
 use super::values::FieldProblem;
 use crate::money::Cents;
@@ -168,7 +168,7 @@ pub struct AdjustedComparable {
 
 impl AdjustedComparable {
     /// Adjusts `comparable` toward `subject`: feature adjustments first, then its ±%.
-    pub fn compute(subject: &SubjectFacts, comparable: &Comparable, rates: &FeatureRates) -> Self {
+    pub fn compute(subject: &HomeFacts, comparable: &Comparable, rates: &FeatureRates) -> Self {
         let times = |difference: i128, rate: Cents| cents(difference * i128::from(rate.0));
         let features = FeatureAdjustments {
             bedrooms: subject
@@ -248,8 +248,8 @@ mod tests {
         .unwrap()
     }
 
-    fn subject() -> SubjectFacts {
-        SubjectFacts {
+    fn subject() -> HomeFacts {
+        HomeFacts {
             square_feet: Some(SquareFeet::new(1_700).unwrap()),
             bedrooms: Some(Bedrooms::new(3).unwrap()),
             bathrooms: Some(Bathrooms::from_count(2.5).unwrap()),
@@ -312,8 +312,7 @@ mod tests {
         assert_eq!(a.adjusted_price, Cents(52_750_000));
 
         // Nothing known about the subject: nothing adjusted, whatever the rates.
-        let bare =
-            AdjustedComparable::compute(&SubjectFacts::default(), &c, &FeatureRates::DEFAULT);
+        let bare = AdjustedComparable::compute(&HomeFacts::default(), &c, &FeatureRates::DEFAULT);
         assert_eq!(bare.features, FeatureAdjustments::default());
         assert_eq!(bare.adjusted_price, Cents(55_000_000));
     }

@@ -9,7 +9,7 @@
 use std::fmt;
 
 use super::adjust::{AdjustedComparable, FeatureRates};
-use super::comparable::{Comparable, SubjectFacts};
+use super::comparable::{Comparable, HomeFacts};
 use super::rounding::{cents, div_round};
 use super::values::SquareFeet;
 use crate::money::Cents;
@@ -20,7 +20,7 @@ use crate::work::Totals;
 /// them); the narrative says how many were sold, active and pending.
 #[derive(Debug, Clone, Copy)]
 pub struct MarketAnalysis<'a> {
-    pub subject: SubjectFacts,
+    pub subject: HomeFacts,
     pub comparables: &'a [Comparable],
     /// Per-feature rates; [`FeatureRates::NONE`] for a simple ±% CMA.
     pub rates: FeatureRates,

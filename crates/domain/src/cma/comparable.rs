@@ -18,7 +18,7 @@ pub const MAX_COMPARABLES: usize = 50;
 /// The home being analysed. Every fact is optional; what is missing is simply not adjusted for,
 /// and without square feet there is no indicated value.
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
-pub struct SubjectFacts {
+pub struct HomeFacts {
     pub square_feet: Option<SquareFeet>,
     pub bedrooms: Option<Bedrooms>,
     pub bathrooms: Option<Bathrooms>,

@@ -28,8 +28,8 @@ pub use analysis::{
     PricePerSquareFoot, RangePosition, ValueRange,
 };
 pub use comparable::{
-    Comparable, ComparableField, ComparableFields, ComparableStatus, FieldError,
-    InvalidComparables, MAX_COMPARABLES, RowError, SubjectFacts, TooManyComparables, check_room,
+    Comparable, ComparableField, ComparableFields, ComparableStatus, FieldError, HomeFacts,
+    InvalidComparables, MAX_COMPARABLES, RowError, TooManyComparables, check_room,
     validate_comparables,
 };
 pub use rounding::round_to_whole_dollars;

@@ -235,8 +235,8 @@ mod tests {
     use super::*;
     use crate::cma::narrative::paragraph;
     use crate::cma::{
-        Comparable, ComparableFields, ComparableStatus, FeatureRates, MarketAnalysis,
-        MarketAnalysisResult, SquareFeet, SubjectFacts,
+        Comparable, ComparableFields, ComparableStatus, FeatureRates, HomeFacts, MarketAnalysis,
+        MarketAnalysisResult, SquareFeet,
     };
     use crate::money::Cents;
     use crate::report::{CostRange, Totals};
@@ -266,9 +266,9 @@ mod tests {
             comparable(510_000, 1_500),
         ];
         let result = MarketAnalysis {
-            subject: SubjectFacts {
+            subject: HomeFacts {
                 square_feet: Some(SquareFeet::new(1_500).unwrap()),
-                ..SubjectFacts::default()
+                ..HomeFacts::default()
             },
             comparables: &comparables,
             rates: FeatureRates::NONE,

@@ -70,10 +70,10 @@ fn simple(
     })
 }
 
-fn subject_of(square_feet: i64) -> SubjectFacts {
-    SubjectFacts {
+fn subject_of(square_feet: i64) -> HomeFacts {
+    HomeFacts {
         square_feet: Some(SquareFeet::new(square_feet).unwrap()),
-        ..SubjectFacts::default()
+        ..HomeFacts::default()
     }
 }
 
@@ -273,8 +273,8 @@ fn rpr_narrative() {
 //   list vs (point − high):    $27,906 / $497,094 = 5.6138% → 561 bp
 // ---------------------------------------------------------------------------------------------
 
-fn feature_subject() -> SubjectFacts {
-    SubjectFacts {
+fn feature_subject() -> HomeFacts {
+    HomeFacts {
         square_feet: Some(SquareFeet::new(1_700).unwrap()),
         bedrooms: Some(Bedrooms::new(3).unwrap()),
         bathrooms: Some(Bathrooms::from_count(2.5).unwrap()),
@@ -458,7 +458,7 @@ fn repairs_as_large_as_the_value_leave_no_percentage() {
 fn without_comparables_or_square_footage_it_asks_for_them() {
     let none = insufficient(
         MarketAnalysis {
-            subject: SubjectFacts::default(),
+            subject: HomeFacts::default(),
             comparables: &[],
             rates: FeatureRates::DEFAULT,
             list_price: list(525_000),
@@ -481,7 +481,7 @@ fn without_comparables_or_square_footage_it_asks_for_them() {
     let comparables = rpr_comparables();
     let no_area = insufficient(
         MarketAnalysis {
-            subject: SubjectFacts::default(),
+            subject: HomeFacts::default(),
             comparables: &comparables,
             rates: FeatureRates::NONE,
             list_price: None,
@@ -696,7 +696,7 @@ proptest! {
             distance: None,
             percent: step * 5,
         });
-        let subject = SubjectFacts {
+        let subject = HomeFacts {
             square_feet: Some(SquareFeet::new(area).unwrap()),
             ..feature_subject()
         };

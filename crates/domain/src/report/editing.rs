@@ -1089,10 +1089,10 @@ roof_repair,Roof,repair,project,400,1150,1900,Fixr,2026
 
     #[test]
     fn a_market_analysis_has_no_items_to_edit() {
-        use crate::cma::{FeatureRates, MarketAnalysis, SubjectFacts, narrative::paragraph};
+        use crate::cma::{FeatureRates, HomeFacts, MarketAnalysis, narrative::paragraph};
         use crate::report::MarketAnalysisContent;
         let result = MarketAnalysis {
-            subject: SubjectFacts::default(),
+            subject: HomeFacts::default(),
             comparables: &[],
             rates: FeatureRates::DEFAULT,
             list_price: None,
@@ -1102,7 +1102,7 @@ roof_repair,Roof,repair,project,400,1150,1900,Fixr,2026
         let mut c = ReportContent::market_analysis(
             MarketAnalysisContent::new(
                 &result,
-                &SubjectFacts::default(),
+                &HomeFacts::default(),
                 &FeatureRates::DEFAULT,
                 paragraph(&result),
                 Generator::Estimator,

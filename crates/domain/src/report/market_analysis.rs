@@ -9,8 +9,8 @@ use serde::{Deserialize, Serialize};
 use super::draft::{CostRange, Generator};
 use crate::cma::narrative::condition_sentence;
 use crate::cma::{
-    AdjustedComparable, FeatureRates, ListPriceComparison, MarketAnalysisResult,
-    PricePerSquareFoot, RangePosition, SubjectFacts,
+    AdjustedComparable, FeatureRates, HomeFacts, ListPriceComparison, MarketAnalysisResult,
+    PricePerSquareFoot, RangePosition,
 };
 use crate::money::Cents;
 
@@ -258,7 +258,7 @@ impl MarketAnalysisContent {
     /// `narrative`.
     pub fn new(
         result: &MarketAnalysisResult,
-        subject: &SubjectFacts,
+        subject: &HomeFacts,
         rates: &FeatureRates,
         narrative: String,
         narrative_writer: Generator,
@@ -361,12 +361,12 @@ mod tests {
         .unwrap()
     }
 
-    fn subject() -> SubjectFacts {
-        SubjectFacts {
+    fn subject() -> HomeFacts {
+        HomeFacts {
             square_feet: Some(SquareFeet::new(2_000).unwrap()),
             bedrooms: Some(Bedrooms::new(3).unwrap()),
             year_built: Some(YearBuilt::new(2000, today()).unwrap()),
-            ..SubjectFacts::default()
+            ..HomeFacts::default()
         }
     }
 
@@ -467,7 +467,7 @@ mod tests {
             None,
             0,
         )];
-        let no_area = SubjectFacts::default();
+        let no_area = HomeFacts::default();
         let result = MarketAnalysis {
             subject: no_area,
             comparables: &comparables,

@@ -7,6 +7,7 @@ mod editing;
 mod grounding;
 mod market_analysis;
 mod regeneration;
+mod summary;
 
 pub use crate::work::{CostRange, FindingKind, Priority, Totals};
 pub use content::{DISCLAIMER, ReportContent};
@@ -23,3 +24,4 @@ pub use market_analysis::{
     PricePosition, RatesUsed, ValueRangeFigures,
 };
 pub use regeneration::{GenerationBasis, GenerationCost, WordChange, generation_cost};
+pub use summary::{SUMMARY_MAX_LEN, Summary, SummaryProblem};

@@ -6,8 +6,8 @@ use showscribe_application::ports::{AgentBranding, Logo, LogoFormat, PdfInput};
 use showscribe_domain::catalog::Region;
 use showscribe_domain::cma::narrative::paragraph;
 use showscribe_domain::cma::{
-    Bathrooms, Bedrooms, Comparable, ComparableFields, ComparableStatus, FeatureRates, LotSize,
-    MarketAnalysis, SquareFeet, SubjectFacts, YearBuilt,
+    Bathrooms, Bedrooms, Comparable, ComparableFields, ComparableStatus, FeatureRates, HomeFacts,
+    LotSize, MarketAnalysis, SquareFeet, YearBuilt,
 };
 use showscribe_domain::report::{
     CostRange, FindingKind, Generator, MarketAnalysisContent, PricedItem, Priority, ReportContent,
@@ -258,8 +258,8 @@ pub fn cma_today() -> NaiveDate {
 }
 
 /// The home at 1428 Elm Street: 1,850 sq ft, 3 beds, 2 baths, built 1978, a quarter acre.
-pub fn subject() -> SubjectFacts {
-    SubjectFacts {
+pub fn subject() -> HomeFacts {
+    HomeFacts {
         square_feet: Some(SquareFeet::new(1_850).unwrap()),
         bedrooms: Some(Bedrooms::new(3).unwrap()),
         bathrooms: Some(Bathrooms::from_count(2.0).unwrap()),

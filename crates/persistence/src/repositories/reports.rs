@@ -197,7 +197,7 @@ async fn take_allowance(txn: &DatabaseTransaction, new: &NewReport) -> Step<user
             .one(txn)
             .await?;
         return Ok(Err(match limit {
-            Some(limit) => RepositoryError::AllowanceExhausted { limit },
+            Some(limit) => RepositoryError::AllowanceUsedUp { limit },
             None => RepositoryError::NotFound,
         }));
     };

@@ -9,7 +9,7 @@ use sea_orm::{
 use showscribe_application::ports::{
     Listed, Page, RepositoryError, ShowingRepository, StoredComparables, UpdatedShowing,
 };
-use showscribe_domain::cma::{Bathrooms, Bedrooms, LotSize, SquareFeet, SubjectFacts, YearBuilt};
+use showscribe_domain::cma::{Bathrooms, Bedrooms, HomeFacts, LotSize, SquareFeet, YearBuilt};
 use showscribe_domain::showing::{
     ListPrice, NewShowing, Notes, Showing, ShowingComparables, ShowingDetails, ShowingId,
     ShowingStatus,
@@ -37,10 +37,10 @@ impl SqlShowingRepository {
     }
 }
 
-/// The subject's facts as stored. They were valid when stored, so no year is "in the future".
-fn subject(m: &showings::Model) -> Result<SubjectFacts, RepositoryError> {
+/// The home's facts as stored. They were valid when stored, so no year is "in the future".
+fn subject(m: &showings::Model) -> Result<HomeFacts, RepositoryError> {
     let fact = |what: &str, e: showscribe_domain::cma::FieldProblem| corrupt(what, e);
-    Ok(SubjectFacts {
+    Ok(HomeFacts {
         square_feet: m
             .square_feet
             .map(|v| SquareFeet::new(v).map_err(|e| fact("square feet", e)))
@@ -295,11 +295,11 @@ impl ShowingRepository for SqlShowingRepository {
         })
     }
 
-    async fn update_subject(
+    async fn update_home_facts(
         &self,
         owner: UserId,
         id: ShowingId,
-        subject: &SubjectFacts,
+        subject: &HomeFacts,
     ) -> Result<Showing, RepositoryError> {
         let _turn = self.writes.turn().await;
         let updated = showings::Entity::update_many()

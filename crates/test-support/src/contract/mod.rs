@@ -2,6 +2,7 @@
 //! for users, the in-memory fake). Each function takes fresh, empty repositories.
 
 pub mod billing;
+pub mod deliveries;
 pub mod showings;
 pub mod users;
 

@@ -7,7 +7,7 @@ use showscribe_application::ports::{
     Page, ReportRepository, RepositoryError, ShowingRepository, UserRepository,
 };
 use showscribe_domain::Cents;
-use showscribe_domain::cma::{FeatureRates, SubjectFacts};
+use showscribe_domain::cma::{FeatureRates, HomeFacts};
 use showscribe_domain::report::{GenerationCost, ReportContent};
 use showscribe_domain::showing::{
     ListPrice, Notes, ReportId, ReportType, ShowingComparables, ShowingId, ShowingStatus,
@@ -134,7 +134,7 @@ async fn generating_consumes_the_allowance_atomically(r: &Repos) {
     for t in tasks {
         match t.await.unwrap() {
             Ok(id) => stored.push(id),
-            Err(RepositoryError::AllowanceExhausted { limit }) => {
+            Err(RepositoryError::AllowanceUsedUp { limit }) => {
                 assert_eq!(limit, 1);
                 exhausted += 1;
             }
@@ -380,12 +380,12 @@ async fn subject_facts_round_trip(r: &Repos) {
     );
 
     let mut bare = new_showing(a.id, "61 Facts Way");
-    bare.details.subject = SubjectFacts::default();
+    bare.details.subject = HomeFacts::default();
     let bare = r.showings.insert(bare).await.unwrap();
     let found = r.showings.find(a.id, bare.id).await.unwrap().unwrap();
-    assert_eq!(found.details.subject, SubjectFacts::default());
+    assert_eq!(found.details.subject, HomeFacts::default());
     let listed = r.showings.list(a.id, Page::new(None, None)).await.unwrap();
-    assert_eq!(listed.items[0].details.subject, SubjectFacts::default());
+    assert_eq!(listed.items[0].details.subject, HomeFacts::default());
     assert_eq!(listed.items[1].details.subject, subject_facts());
 }
 
@@ -748,7 +748,7 @@ async fn a_report_and_its_market_analysis_are_stored_together(r: &Repos) {
     .await
     .unwrap_err();
     assert!(
-        matches!(err, RepositoryError::AllowanceExhausted { limit: 2 }),
+        matches!(err, RepositoryError::AllowanceUsedUp { limit: 2 }),
         "{err:?}"
     );
     assert_eq!(reports_of(r, a.id, s.id).await, after_second);
@@ -1082,7 +1082,7 @@ async fn showing_details_are_replaced_and_their_pdfs_retired(r: &Repos) {
     details.client_email = None;
     details.list_price = Some(ListPrice::parse("439000").unwrap());
     details.repairs_needed = Notes::parse("The roof leaks over the garage").unwrap();
-    details.subject = SubjectFacts::default();
+    details.subject = HomeFacts::default();
     let updated = r
         .showings
         .update_details(a.id, s.id, &details)

@@ -3,6 +3,12 @@
 pub mod accounts;
 pub mod billing;
 pub mod catalog;
+pub mod deliveries;
 pub mod frontend;
 pub mod health;
+pub mod market_analysis;
+mod paging;
+pub mod report_items;
+pub mod reports;
 pub mod showings;
+mod values;

@@ -85,7 +85,11 @@ async fn plans_and_the_payment_mode_are_public() {
     assert_eq!(plans["plans"][3]["priceUnit"], "report");
     assert_eq!(plans["plans"][1]["priceUnit"], "month");
     assert_eq!(
-        plans["plans"][1]["features"].as_array().unwrap().last().unwrap(),
+        plans["plans"][1]["features"]
+            .as_array()
+            .unwrap()
+            .last()
+            .unwrap(),
         "Extra reports at $1.67 each"
     );
     assert_eq!(plans["singleReportCents"], 499);

@@ -1,4 +1,4 @@
-//! The comparative market analysis: the subject's facts, a showing's comparables (typed,
+//! The comparative market analysis: the home's facts, a showing's comparables (typed,
 //! previewed and imported from a CSV export), the `cma` report beside the showing report, and
 //! its section of the PDF.
 
@@ -111,7 +111,7 @@ fn compact(s: &str) -> String {
     s.chars().filter(|c| !c.is_whitespace()).collect()
 }
 
-/// An agent with one showing (with subject facts); returns its id.
+/// An agent with one showing (with the home's facts); returns its id.
 async fn agent_with_showing(app: &TestApp) -> i64 {
     app.signed_up("agent@example.com").await;
     app.showing(&form_with_subject()).await["id"]

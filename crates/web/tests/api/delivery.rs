@@ -1,8 +1,10 @@
-//! The PDF download and emailing the report.
+//! The PDF download and sending the report: confirmed, queued once, delivered by the worker.
 
 use mail_parser::{MessageParser, MimeHeaders};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
+
+use showscribe_test_support::smtp_server::{Behaviour, SmtpServer};
 
 use crate::helpers::{TestApp, browser, error_body, registration, showing_form, spawn_app};
 
@@ -88,9 +90,37 @@ async fn editing_the_summary_renders_a_new_pdf() {
 }
 
 #[tokio::test]
-async fn sending_mails_the_client_and_the_agent_with_the_pdf() {
+async fn sending_is_confirmed_then_queued_then_delivered_with_the_pdf() {
     let app = spawn_app().start().await;
     let (id, report) = generated(&app, &showing_form()).await;
+
+    // The confirmation shows who receives what before anything goes out.
+    let preview: Value = app
+        .get(&app.api, &format!("/api/showings/{id}/send-report/preview"))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(
+        preview["recipients"],
+        json!([
+            "Pat Buyer <pat@example.com>",
+            "Jordan Rivera <agent@example.com>"
+        ])
+    );
+    assert_eq!(
+        preview["subject"],
+        "Showing report: 742 Evergreen Terrace, Austin, TX 78701"
+    );
+    assert!(
+        preview["textBody"]
+            .as_str()
+            .unwrap()
+            .contains("Attached is the showing report")
+    );
+    assert_eq!(preview["alreadySent"], false);
+    assert!(app.outbox().is_empty(), "a preview sends nothing");
+
     let res = app
         .send_report_with(
             &app.api,
@@ -98,11 +128,23 @@ async fn sending_mails_the_client_and_the_agent_with_the_pdf() {
             Some(&json!({"summary": "Edited just before sending."})),
         )
         .await;
-    assert_eq!(res.status(), StatusCode::OK);
-    let sent: Value = res.json().await.unwrap();
-    assert_eq!(sent["emailSent"], true);
-    assert_eq!(sent["content"]["summary"], "Edited just before sending.");
-    assert_eq!(sent["id"], report["id"]);
+    assert_eq!(res.status(), StatusCode::ACCEPTED);
+    let queued: Value = res.json().await.unwrap();
+    assert_eq!(
+        queued["report"]["content"]["summary"],
+        "Edited just before sending."
+    );
+    assert_eq!(queued["report"]["id"], report["id"]);
+    assert_eq!(queued["delivery"]["version"], 1);
+    assert!(
+        ["queued", "sending", "sent"].contains(&queued["delivery"]["status"].as_str().unwrap()),
+        "{queued}"
+    );
+
+    let delivered = app.delivered(id).await;
+    assert_eq!(delivered["status"], "sent", "{delivered}");
+    assert!(delivered["sentAt"].is_string());
+    assert_eq!(delivered["attempts"], 1);
 
     let outbox = app.outbox();
     assert_eq!(outbox.len(), 1);
@@ -141,7 +183,7 @@ async fn sending_mails_the_client_and_the_agent_with_the_pdf() {
     assert_eq!(attachment.content_type().unwrap().subtype(), Some("pdf"));
     assert!(attachment.contents().starts_with(b"%PDF-"));
 
-    // The report shows as sent everywhere, and a second send is refused.
+    // The report shows as sent everywhere, and the same version is not sent twice.
     let reports: Vec<Value> = app
         .get(&app.api, "/api/reports")
         .await
@@ -149,10 +191,109 @@ async fn sending_mails_the_client_and_the_agent_with_the_pdf() {
         .await
         .unwrap();
     assert_eq!(reports[0]["emailSent"], true);
+    let preview: Value = app
+        .get(&app.api, &format!("/api/showings/{id}/send-report/preview"))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(preview["alreadySent"], true);
     let again = app.send_report_with(&app.api, id, None).await;
     assert_eq!(again.status(), StatusCode::CONFLICT);
     assert_eq!(error_body(again).await["code"], "already_sent");
     assert_eq!(app.outbox().len(), 1);
+}
+
+#[tokio::test]
+async fn twenty_presses_of_send_deliver_exactly_once() {
+    let app = spawn_app().start().await;
+    let (id, _) = generated(&app, &showing_form()).await;
+    let presses = (0..20).map(|_| {
+        let (api, url) = (
+            app.api.clone(),
+            app.url(&format!("/api/showings/{id}/send-report")),
+        );
+        tokio::spawn(async move { api.post(url).send().await.unwrap().status() })
+    });
+    let mut statuses = Vec::new();
+    for press in presses.collect::<Vec<_>>() {
+        statuses.push(press.await.unwrap());
+    }
+    let accepted = statuses
+        .iter()
+        .filter(|s| **s == StatusCode::ACCEPTED)
+        .count();
+    let refused = statuses
+        .iter()
+        .filter(|s| **s == StatusCode::CONFLICT)
+        .count();
+    assert_eq!((accepted, refused), (1, 19), "{statuses:?}");
+    assert_eq!(app.delivered(id).await["status"], "sent");
+    // Give a second delivery every chance to happen.
+    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    assert_eq!(
+        app.outbox().len(),
+        1,
+        "one message to the client, the agent copied"
+    );
+    assert_eq!(app.deliveries(id).await.len(), 1);
+}
+
+#[tokio::test]
+async fn a_changed_report_can_be_sent_again_and_keeps_its_history() {
+    let app = spawn_app().start().await;
+    let (id, report) = generated(&app, &showing_form()).await;
+    let rid = report["id"].as_i64().unwrap();
+    app.send_report_with(&app.api, id, None).await;
+    assert_eq!(app.delivered(id).await["status"], "sent");
+    let res = app
+        .edit_summary_with(
+            &app.api,
+            id,
+            rid,
+            &json!({"summary": "Updated after the inspection."}),
+        )
+        .await;
+    assert_eq!(res.status(), StatusCode::OK);
+    let preview: Value = app
+        .get(&app.api, &format!("/api/showings/{id}/send-report/preview"))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(
+        preview["alreadySent"], false,
+        "an updated report can go out"
+    );
+
+    let res = app.send_report_with(&app.api, id, None).await;
+    assert_eq!(res.status(), StatusCode::ACCEPTED);
+    let queued: Value = res.json().await.unwrap();
+    assert_eq!(queued["delivery"]["version"], 2);
+    assert_eq!(app.delivered(id).await["status"], "sent");
+    let history = app.deliveries(id).await;
+    assert_eq!(history.len(), 2);
+    assert_eq!(
+        history
+            .iter()
+            .map(|d| d["version"].as_i64().unwrap())
+            .collect::<Vec<_>>(),
+        vec![1, 2]
+    );
+    let outbox = app.outbox();
+    assert_eq!(outbox.len(), 2);
+    let latest = MessageParser::default().parse(&outbox[1]).unwrap();
+    assert!(
+        latest
+            .body_text(0)
+            .unwrap()
+            .contains("Updated after the inspection.")
+    );
+    assert_eq!(
+        app.send_report_with(&app.api, id, None).await.status(),
+        StatusCode::CONFLICT,
+        "the updated version is sent once too"
+    );
 }
 
 #[tokio::test]
@@ -161,13 +302,19 @@ async fn no_client_email_is_a_400_naming_the_field() {
     let mut form = showing_form();
     form.as_object_mut().unwrap().remove("clientEmail");
     let (id, _) = generated(&app, &form).await;
-    let res = app.send_report_with(&app.api, id, None).await;
-    assert_eq!(res.status(), StatusCode::BAD_REQUEST);
-    let err = error_body(res).await;
-    assert_eq!(
-        err["fields"]["clientEmail"],
-        "Add the client's email to the showing before sending the report"
-    );
+    for res in [
+        app.send_report_with(&app.api, id, None).await,
+        app.get(&app.api, &format!("/api/showings/{id}/send-report/preview"))
+            .await,
+    ] {
+        assert_eq!(res.status(), StatusCode::BAD_REQUEST);
+        let err = error_body(res).await;
+        assert_eq!(
+            err["fields"]["clientEmail"],
+            "Add the client's email to the showing before sending the report"
+        );
+    }
+    assert!(app.deliveries(id).await.is_empty());
     assert!(app.outbox().is_empty());
 }
 
@@ -187,17 +334,27 @@ async fn sending_needs_a_report_and_the_owner() {
         app.send_report_with(&intruder, id, None).await.status(),
         StatusCode::NOT_FOUND
     );
+    for path in [
+        format!("/api/showings/{id}/deliveries"),
+        format!("/api/showings/{id}/send-report/preview"),
+    ] {
+        assert_eq!(
+            app.get(&intruder, &path).await.status(),
+            StatusCode::NOT_FOUND,
+            "{path}"
+        );
+    }
     assert!(app.outbox().is_empty());
 }
 
 #[tokio::test]
-async fn a_mail_server_that_is_down_is_a_502_and_nothing_is_lost() {
+async fn a_mail_server_that_is_down_is_retried_then_fails_and_the_agent_can_retry() {
     // Nothing listens on this port.
     let port = {
         let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
         l.local_addr().unwrap().port()
     };
-    let app = spawn_app().smtp(port).start().await;
+    let app = spawn_app().smtp(port).delivery_attempts(2).start().await;
     let (id, _) = generated(&app, &showing_form()).await;
     let res = app
         .send_report_with(
@@ -206,19 +363,81 @@ async fn a_mail_server_that_is_down_is_a_502_and_nothing_is_lost() {
             Some(&json!({"summary": "Kept even though sending failed."})),
         )
         .await;
-    assert_eq!(res.status(), StatusCode::BAD_GATEWAY);
-    let err = error_body(res).await;
-    assert_eq!(err["code"], "mail_failed");
-    assert!(err["message"].as_str().unwrap().contains("try again"));
+    assert_eq!(
+        res.status(),
+        StatusCode::ACCEPTED,
+        "the agent is not kept waiting"
+    );
+    let failed = app.delivered(id).await;
+    assert_eq!(failed["status"], "failed");
+    assert_eq!(failed["attempts"], 2, "tried, then retried once");
+    let reason = failed["lastError"].as_str().unwrap();
+    assert!(reason.contains("could not be reached"), "{reason}");
     let reports: Vec<Value> = app
         .get(&app.api, &format!("/api/reports/{id}"))
         .await
         .json()
         .await
         .unwrap();
-    assert_eq!(reports[0]["emailSent"], false, "the agent can retry");
+    assert_eq!(reports[0]["emailSent"], false);
     assert_eq!(
         reports[0]["content"]["summary"],
         "Kept even though sending failed."
+    );
+    // The same version cannot be queued twice, but the failed delivery can be retried.
+    assert_eq!(
+        app.send_report_with(&app.api, id, None).await.status(),
+        StatusCode::CONFLICT
+    );
+    let did = failed["id"].as_i64().unwrap();
+    let retry = app
+        .api
+        .post(app.url(&format!("/api/showings/{id}/deliveries/{did}/retry")))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(retry.status(), StatusCode::ACCEPTED);
+    let retried: Value = retry.json().await.unwrap();
+    assert_eq!(retried["id"], did);
+    assert!(["queued", "sending", "failed"].contains(&retried["status"].as_str().unwrap()));
+    let again = app
+        .api
+        .post(app.url(&format!("/api/showings/{id}/deliveries/{}/retry", did + 50)))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(again.status(), StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn a_refused_recipient_fails_at_once_with_the_servers_words() {
+    let server = SmtpServer::start(Behaviour::RefuseRecipients);
+    let app = spawn_app().smtp(server.port()).start().await;
+    let (id, _) = generated(&app, &showing_form()).await;
+    app.send_report_with(&app.api, id, None).await;
+    let failed = app.delivered(id).await;
+    assert_eq!(failed["status"], "failed");
+    assert_eq!(failed["attempts"], 1, "a permanent refusal is not retried");
+    assert!(
+        failed["lastError"].as_str().unwrap().contains("550"),
+        "{failed}"
+    );
+}
+
+#[tokio::test]
+async fn a_real_smtp_server_receives_the_report_once() {
+    let server = SmtpServer::start(Behaviour::Accept);
+    let app = spawn_app().smtp(server.port()).start().await;
+    let (id, _) = generated(&app, &showing_form()).await;
+    assert_eq!(
+        app.send_report_with(&app.api, id, None).await.status(),
+        StatusCode::ACCEPTED
+    );
+    assert_eq!(app.delivered(id).await["status"], "sent");
+    let received = server.received();
+    assert_eq!(received.len(), 1);
+    assert_eq!(
+        received[0].recipients,
+        vec!["pat@example.com".to_owned(), "agent@example.com".to_owned()]
     );
 }

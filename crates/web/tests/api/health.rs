@@ -15,6 +15,43 @@ async fn healthz_and_readyz_answer() {
 }
 
 #[tokio::test]
+async fn metrics_are_served_apart_from_the_public_port() {
+    let app = spawn_app().metrics().start().await;
+    let port = app.metrics_port.expect("a metrics port");
+    app.api.get(app.url("/api/user")).send().await.unwrap();
+    app.api.get(app.url("/api/user")).send().await.unwrap();
+    app.api.get(app.url("/healthz")).send().await.unwrap();
+    let text = app
+        .api
+        .get(format!("http://127.0.0.1:{port}/metrics"))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    let requests = text
+        .lines()
+        .find(|l| {
+            l.starts_with("http_requests_total{")
+                && l.contains(r#"route="/api/user""#)
+                && l.contains(r#"status="401""#)
+        })
+        .unwrap_or_else(|| panic!("no request count for /api/user:\n{text}"));
+    let count: f64 = requests.rsplit(' ').next().unwrap().parse().unwrap();
+    assert!(count >= 2.0, "{requests}");
+    assert!(
+        text.contains("http_request_duration_seconds_bucket{"),
+        "{text}"
+    );
+    assert!(text.contains("showscribe_delivery_queue_depth 0"), "{text}");
+    assert!(text.contains("showscribe_delivery_queue_oldest_age_seconds"));
+    // Not on the public port.
+    let public = app.api.get(app.url("/metrics")).send().await.unwrap();
+    assert_ne!(public.status(), StatusCode::OK);
+}
+
+#[tokio::test]
 async fn openapi_document_describes_every_account_endpoint() {
     let app = spawn_app().start().await;
     let doc: Value = app

@@ -13,6 +13,8 @@ pub struct TestApp {
     pub api: Client,
     pub db: TestDatabase,
     pub data_dir: std::path::PathBuf,
+    /// Where `/metrics` is served, when asked for.
+    pub metrics_port: Option<u16>,
 }
 
 pub struct TestAppBuilder {
@@ -22,6 +24,8 @@ pub struct TestAppBuilder {
     smtp_port: Option<u16>,
     llm_url: Option<String>,
     stripe_url: Option<String>,
+    delivery_attempts: u32,
+    metrics: bool,
 }
 
 pub fn spawn_app() -> TestAppBuilder {
@@ -32,6 +36,8 @@ pub fn spawn_app() -> TestAppBuilder {
         smtp_port: None,
         llm_url: None,
         stripe_url: None,
+        delivery_attempts: 10,
+        metrics: false,
     }
 }
 
@@ -61,6 +67,18 @@ impl TestAppBuilder {
     /// `STRIPE_WEBHOOK_SECRET`).
     pub fn stripe(mut self, base_url: &str) -> Self {
         self.stripe_url = Some(base_url.to_owned());
+        self
+    }
+
+    /// Gives up on a delivery after `n` tries (the first retry waits 1 s).
+    pub fn delivery_attempts(mut self, n: u32) -> Self {
+        self.delivery_attempts = n;
+        self
+    }
+
+    /// Serves `/metrics` on a port of its own.
+    pub fn metrics(mut self) -> Self {
+        self.metrics = true;
         self
     }
 
@@ -114,14 +132,24 @@ impl TestAppBuilder {
                 timeout_secs: 3,
             });
         }
+        // The worker looks often, and retries come fast, so tests wait little.
+        settings.delivery.poll_ms = 50;
+        settings.delivery.first_retry_secs = 1;
+        settings.delivery.longest_retry_secs = 1;
+        settings.delivery.max_attempts = self.delivery_attempts;
+        if self.metrics {
+            settings.metrics.address = Some("127.0.0.1:0".into());
+        }
         let app = Application::build(settings).await.unwrap();
         let port = app.port();
+        let metrics_port = app.metrics_port();
         tokio::spawn(app.run_until_stopped());
         TestApp {
             address: format!("http://127.0.0.1:{port}"),
             api: browser(),
             db,
             data_dir,
+            metrics_port,
         }
     }
 }
@@ -281,6 +309,33 @@ impl TestApp {
             None => req,
         };
         req.send().await.unwrap()
+    }
+
+    /// The showing's deliveries, oldest first.
+    pub async fn deliveries(&self, showing_id: i64) -> Vec<Value> {
+        self.get(&self.api, &format!("/api/showings/{showing_id}/deliveries"))
+            .await
+            .json()
+            .await
+            .unwrap()
+    }
+
+    /// Waits (up to 20 s) until the showing's latest delivery is sent or failed, and returns it.
+    pub async fn delivered(&self, showing_id: i64) -> Value {
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+        loop {
+            let latest = self.deliveries(showing_id).await.pop();
+            if let Some(d) = &latest
+                && (d["status"] == "sent" || d["status"] == "failed")
+            {
+                return latest.unwrap();
+            }
+            assert!(
+                std::time::Instant::now() < deadline,
+                "not delivered in time: {latest:?}"
+            );
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
     }
 
     pub async fn get(&self, client: &Client, path: &str) -> Response {

@@ -351,7 +351,7 @@ async fn at_the_limit_generation_is_402_and_stores_nothing() {
     let res = app.generate_report(b).await;
     assert_eq!(res.status(), StatusCode::PAYMENT_REQUIRED);
     let err = error_body(res).await;
-    assert_eq!(err["code"], "quota_exceeded");
+    assert_eq!(err["code"], "allowance_used_up");
     assert!(
         err["message"]
             .as_str()

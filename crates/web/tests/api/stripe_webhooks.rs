@@ -213,13 +213,8 @@ async fn a_pack_is_credited_by_its_payment_webhook_once() {
     let stripe = stripe_server().await;
     let app = spawn_app().stripe(&stripe.uri()).start().await;
     app.signed_up("pack-hook@example.com").await;
-    // With a live provider the test code is an ordinary code for the provider to judge: it
-    // does not give the plan away.
     let res = app
-        .post_json(
-            "/api/get-or-create-subscription",
-            &json!({"planId": "elite", "couponCode": "TEST100OFF"}),
-        )
+        .post_json("/api/get-or-create-subscription", &json!({"planId": "elite"}))
         .await;
     let body: Value = res.json().await.unwrap();
     assert_eq!(body["clientSecret"], INVOICE_SECRET);

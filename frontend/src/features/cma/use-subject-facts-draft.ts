@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 
 import { ApiError } from '@/lib/api-client';
 
-import { sameSubjectFacts, toSubjectFactsDraft, toSubjectFactsRequest } from './api/adapter';
-import type { SubjectFacts, SubjectFactsRequest } from './api/types';
+import { sameSubjectFacts, toSubjectFactsDraft, toHomeFactsRequest } from './api/adapter';
+import type { SubjectFacts, HomeFactsRequest } from './api/types';
 import { SUBJECT_FACT_FIELDS, type SubjectFactField, type SubjectFactsDraft, problemsOf, subjectFactsSchema } from './schemas';
 
 const isFactField = (key: string): key is SubjectFactField => (SUBJECT_FACT_FIELDS as readonly string[]).includes(key);
@@ -30,7 +30,7 @@ export function useSubjectFactsDraft(initial: SubjectFacts) {
     facts,
     focusRequest,
     /** True when the boxes name other facts than the stored ones (only meaningful once they are valid). */
-    changed: !valid || !sameSubjectFacts(toSubjectFactsRequest(facts), stored),
+    changed: !valid || !sameSubjectFacts(toHomeFactsRequest(facts), stored),
 
     update(field: SubjectFactField, value: string) {
       setFacts((current) => ({ ...current, [field]: value }));
@@ -47,7 +47,7 @@ export function useSubjectFactsDraft(initial: SubjectFacts) {
       if (!valid) setFocusRequest((n) => n + 1);
       return valid;
     },
-    toRequest: (): SubjectFactsRequest => toSubjectFactsRequest(facts),
+    toRequest: (): HomeFactsRequest => toHomeFactsRequest(facts),
     /** The server took these facts: they are what the showing has now. */
     saved(next: SubjectFacts) {
       setStored(next);

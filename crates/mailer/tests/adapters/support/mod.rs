@@ -1,5 +1,3 @@
-pub mod smtp_server;
-
 use mail_parser::{MessageParser, MimeHeaders};
 use showscribe_application::ports::{Attachment, Mailbox, OutgoingEmail};
 use showscribe_domain::Email;

@@ -9,9 +9,9 @@ use crate::session::{AuthSession, SignedIn};
 use crate::state::AppState;
 
 /// Counts a sign-in or registration attempt against the caller's address.
-fn rate_limit(state: &AppState, req: &HttpRequest) -> Result<(), ApiError> {
+async fn rate_limit(state: &AppState, req: &HttpRequest) -> Result<(), ApiError> {
     let ip = client_ip(req, state.trust_forwarded_for);
-    state.auth_limiter.check(ip).map_err(|wait| {
+    state.auth_limiter.check(ip).await.map_err(|wait| {
         tracing::warn!(%ip, "authentication rate limit reached");
         ApiError::too_many_requests(wait.as_secs().max(1))
     })
@@ -49,7 +49,7 @@ pub async fn register(
     session: AuthSession,
     body: web::Json<RegisterRequest>,
 ) -> Result<HttpResponse, ApiError> {
-    rate_limit(&state, &req)?;
+    rate_limit(&state, &req).await?;
     let registration = body.into_inner().try_into_domain()?;
     let user = state.register.execute(registration).await?;
     session.sign_in(&user)?;
@@ -74,7 +74,7 @@ pub async fn log_in(
     session: AuthSession,
     body: web::Json<LoginRequest>,
 ) -> Result<HttpResponse, ApiError> {
-    rate_limit(&state, &req)?;
+    rate_limit(&state, &req).await?;
     let (email, password) = body.into_inner().try_into_domain()?;
     let user = state.log_in.execute(&email, &password).await?;
     session.sign_in(&user)?;

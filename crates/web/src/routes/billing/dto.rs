@@ -79,7 +79,11 @@ impl From<PlanId> for PlanResponse {
             ),
             PlanId::Elite => (
                 "For top producers and teams with a full calendar.",
-                &["Everything in Pro", "Priority support", "Advanced analytics"],
+                &[
+                    "Everything in Pro",
+                    "Priority support",
+                    "Advanced analytics",
+                ],
             ),
             PlanId::PayPerReport => (
                 "For occasional showings. Pay only when you need a report.",

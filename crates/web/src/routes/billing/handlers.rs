@@ -3,12 +3,11 @@ use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use showscribe_application::billing::{
     BillingSummary, CheckoutError, ManageSubscriptionError, PaymentEventsError, SubscribeOutcome,
 };
-use showscribe_domain::PlanId;
 
 use super::dto::{
     BillingConfigResponse, BillingResponse, BuyReportsRequest, ClientSecretResponse,
-    ConfirmTestPaymentRequest, PaymentIntentRequest, PaymentResponse, PlansResponse, PortalResponse,
-    SubscriptionRequest, WebhookResponse,
+    ConfirmTestPaymentRequest, PaymentIntentRequest, PaymentResponse, PlansResponse,
+    PortalResponse, SubscriptionRequest, WebhookResponse,
 };
 use crate::error::{ApiError, ErrorBody};
 use crate::session::SignedIn;

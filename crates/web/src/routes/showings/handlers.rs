@@ -1,34 +1,24 @@
-use actix_web::http::header;
-use actix_web::{HttpResponse, get, patch, post, web};
-use showscribe_application::ports::Listed;
+use actix_web::{HttpResponse, delete, get, post, put, web};
 use showscribe_application::showings::{
-    CreateShowingError, DocumentError, EditSummaryError, ReadError, SendReportError, pdf_file_name,
+    CreateShowingError, DeleteShowingError, ReadError, UpdateShowingError,
 };
-use showscribe_domain::showing::{ReportId, ShowingId};
+use showscribe_domain::showing::ShowingId;
 
-use super::dto::{
-    CreateShowingRequest, EditReportRequest, PageQuery, ReportListItem, ReportResponse,
-    SendReportRequest, ShowingResponse,
-};
+use showscribe_application::showings::NOTES_REQUIRED;
+
+use super::dto::{CreateShowingRequest, ShowingResponse};
 use crate::error::{ApiError, ErrorBody};
+use crate::routes::paging::{PageQuery, page_response};
 use crate::session::SignedIn;
 use crate::state::AppState;
 
-const TOTAL_COUNT: &str = "X-Total-Count";
-
-/// A page of a list as JSON, with the total number of rows in `X-Total-Count`.
-fn page_response<T, R: serde::Serialize>(
-    listed: &Listed<T>,
-    to_body: impl Fn(&T) -> R,
-) -> HttpResponse {
-    let body: Vec<R> = listed.items.iter().map(to_body).collect();
-    HttpResponse::Ok()
-        .insert_header((TOTAL_COUNT, listed.total.to_string()))
-        .json(body)
+pub(crate) fn showing_not_found() -> ApiError {
+    ApiError::not_found("Showing not found")
 }
 
-pub(super) fn showing_not_found() -> ApiError {
-    ApiError::not_found("Showing not found")
+/// Neither note box holds anything: the form shows it under the repairs box.
+fn no_notes() -> ApiError {
+    ApiError::bad_request("validation", NOTES_REQUIRED).with_field("repairsNeeded", NOTES_REQUIRED)
 }
 
 impl From<ReadError> for ApiError {
@@ -44,24 +34,30 @@ impl From<ReadError> for ApiError {
 impl From<CreateShowingError> for ApiError {
     fn from(e: CreateShowingError) -> Self {
         match e {
-            CreateShowingError::Invalid { field, message } => {
-                Self::bad_request("validation", message.clone()).with_field(field, message)
-            }
+            CreateShowingError::NoNotes => no_notes(),
             CreateShowingError::Unavailable(e) => Self::unavailable(e),
             CreateShowingError::Unexpected(e) => Self::internal(e),
         }
     }
 }
 
-impl From<EditSummaryError> for ApiError {
-    fn from(e: EditSummaryError) -> Self {
+impl From<UpdateShowingError> for ApiError {
+    fn from(e: UpdateShowingError) -> Self {
         match e {
-            EditSummaryError::NotFound => Self::not_found("Report not found"),
-            EditSummaryError::Invalid { field, message } => {
-                Self::bad_request("validation", message.clone()).with_field(field, message)
-            }
-            EditSummaryError::Unavailable(e) => Self::unavailable(e),
-            EditSummaryError::Unexpected(e) => Self::internal(e),
+            UpdateShowingError::NotFound => showing_not_found(),
+            UpdateShowingError::NoNotes => no_notes(),
+            UpdateShowingError::Unavailable(e) => Self::unavailable(e),
+            UpdateShowingError::Unexpected(e) => Self::internal(e),
+        }
+    }
+}
+
+impl From<DeleteShowingError> for ApiError {
+    fn from(e: DeleteShowingError) -> Self {
+        match e {
+            DeleteShowingError::NotFound => showing_not_found(),
+            DeleteShowingError::Unavailable(e) => Self::unavailable(e),
+            DeleteShowingError::Unexpected(e) => Self::internal(e),
         }
     }
 }
@@ -82,7 +78,9 @@ pub async fn create_showing(
     SignedIn(user): SignedIn,
     body: web::Json<CreateShowingRequest>,
 ) -> Result<HttpResponse, ApiError> {
-    let details = body.into_inner().try_into_domain()?;
+    let details = body
+        .into_inner()
+        .try_into_domain(state.clock.now().date_naive())?;
     let showing = state.create_showing.execute(user.id, details).await?;
     Ok(HttpResponse::Created().json(ShowingResponse::from(&showing)))
 }
@@ -128,188 +126,56 @@ pub async fn get_showing(
     Ok(HttpResponse::Ok().json(ShowingResponse::from(&showing)))
 }
 
-/// The agent's reports, newest first, each with its showing; without their content.
+/// Replaces a showing's details with the form, as `POST /api/showings` takes it and with the
+/// same rules (a field left out is cleared). Its reports stay as they were generated (their
+/// stored PDFs are retired); generating the report again reads the new notes, and takes a report
+/// of the allowance only if they say something new.
 #[utoipa::path(
-    get, path = "/api/reports", tag = "reports", params(PageQuery),
-    responses(
-        (status = 200, description = "Newest first; the total is in X-Total-Count", body = Vec<ReportListItem>),
-        (status = 400, description = "A paging parameter out of range", body = ErrorBody),
-        (status = 401, description = "Not signed in", body = ErrorBody),
-    )
-)]
-#[get("/reports")]
-pub async fn list_reports(
-    state: web::Data<AppState>,
-    SignedIn(user): SignedIn,
-    page: web::Query<PageQuery>,
-) -> Result<HttpResponse, ApiError> {
-    let listed = state.queries.reports(user.id, page.page()?).await?;
-    Ok(page_response(&listed, |r| ReportListItem::from(r)))
-}
-
-/// The reports of one showing (the id is the showing's): the showing reports newest first, then
-/// the showing's market analysis (`reportType` "cma") once the showing report was generated.
-#[utoipa::path(
-    get, path = "/api/reports/{showingId}", tag = "reports",
-    params(("showingId" = i64, Path, description = "Showing id")),
-    responses(
-        (status = 200, body = Vec<ReportResponse>),
-        (status = 404, description = "No such showing, or another agent's", body = ErrorBody),
-    )
-)]
-#[get("/reports/{showing_id}")]
-pub async fn list_showing_reports(
-    state: web::Data<AppState>,
-    SignedIn(user): SignedIn,
-    showing_id: web::Path<i64>,
-) -> Result<HttpResponse, ApiError> {
-    let id = ShowingId(showing_id.into_inner());
-    let (showing, reports) = state.queries.reports_of(user.id, id).await?;
-    let body: Vec<ReportResponse> = reports
-        .iter()
-        .map(|r| ReportResponse::of_showing(r, &showing))
-        .collect();
-    Ok(HttpResponse::Ok().json(body))
-}
-
-/// Saves an edited summary.
-#[utoipa::path(
-    patch, path = "/api/showings/{showingId}/reports/{reportId}", tag = "reports",
-    params(
-        ("showingId" = i64, Path, description = "Showing id"),
-        ("reportId" = i64, Path, description = "Report id"),
-    ),
-    request_body = EditReportRequest,
-    responses(
-        (status = 200, body = ReportResponse),
-        (status = 400, description = "Empty or over-long summary", body = ErrorBody),
-        (status = 404, description = "No such report under this showing, or another agent's", body = ErrorBody),
-    )
-)]
-#[patch("/showings/{showing_id}/reports/{report_id}")]
-pub async fn edit_report(
-    state: web::Data<AppState>,
-    SignedIn(user): SignedIn,
-    path: web::Path<(i64, i64)>,
-    body: web::Json<EditReportRequest>,
-) -> Result<HttpResponse, ApiError> {
-    let (showing_id, report_id) = path.into_inner();
-    let showing_id = ShowingId(showing_id);
-    let report = state
-        .edit_summary
-        .execute(&user, showing_id, ReportId(report_id), &body.summary)
-        .await?;
-    let showing = state.queries.showing(user.id, showing_id).await?;
-    Ok(HttpResponse::Ok().json(ReportResponse::of_showing(&report, &showing)))
-}
-
-impl From<SendReportError> for ApiError {
-    fn from(e: SendReportError) -> Self {
-        use actix_web::http::StatusCode;
-        match e {
-            SendReportError::NotFound => showing_not_found(),
-            SendReportError::NoReport => {
-                Self::bad_request("no_report", "Generate the report before sending it")
-            }
-            SendReportError::AlreadySent => Self::new(
-                StatusCode::CONFLICT,
-                "already_sent",
-                "This report was already sent to the buyer",
-            ),
-            SendReportError::Invalid { field, message } => {
-                Self::bad_request("validation", message.clone()).with_field(field, message)
-            }
-            SendReportError::MailFailed(why) => {
-                tracing::warn!(reason = %why, "report email not sent");
-                Self::new(
-                    StatusCode::BAD_GATEWAY,
-                    "mail_failed",
-                    format!(
-                        "The email could not be sent ({why}). Nothing was lost; please try again."
-                    ),
-                )
-            }
-            SendReportError::Unavailable(e) => Self::unavailable(e),
-            SendReportError::Unexpected(e) => Self::internal(e),
-        }
-    }
-}
-
-impl From<DocumentError> for ApiError {
-    fn from(e: DocumentError) -> Self {
-        Self::internal(e.into())
-    }
-}
-
-/// Emails the showing report with its PDF to the client (in the agent's name, reply-to the
-/// agent) and a copy to the agent. An optional `summary` is saved first.
-#[utoipa::path(
-    post, path = "/api/showings/{id}/send-report", tag = "reports",
+    put, path = "/api/showings/{id}", tag = "showings",
     params(("id" = i64, Path, description = "Showing id")),
-    request_body(content = Option<SendReportRequest>, description = "Optional edited summary"),
+    request_body = CreateShowingRequest,
     responses(
-        (status = 200, description = "Sent; the report now has emailSent true", body = ReportResponse),
-        (status = 400, description = "No client email on the showing, or no report yet", body = ErrorBody),
+        (status = 200, description = "The showing", body = ShowingResponse),
+        (status = 400, description = "Invalid fields, as for creating a showing; nothing changed", body = ErrorBody),
         (status = 404, description = "No such showing, or another agent's", body = ErrorBody),
-        (status = 409, description = "Already sent", body = ErrorBody),
-        (status = 502, description = "The mail server refused or is down; nothing changed, retry", body = ErrorBody),
     )
 )]
-#[post("/showings/{id}/send-report")]
-pub async fn send_report(
+#[put("/showings/{id}")]
+pub async fn update_showing(
     state: web::Data<AppState>,
     SignedIn(user): SignedIn,
     id: web::Path<i64>,
-    body: Option<web::Json<SendReportRequest>>,
+    body: web::Json<CreateShowingRequest>,
 ) -> Result<HttpResponse, ApiError> {
-    let id = ShowingId(id.into_inner());
-    let summary = body.and_then(|b| b.into_inner().summary);
-    let report = state
-        .send_report
-        .execute(&user, id, summary.as_deref())
+    let details = body
+        .into_inner()
+        .try_into_domain(state.clock.now().date_naive())?;
+    let showing = state
+        .update_showing
+        .execute(user.id, ShowingId(id.into_inner()), details)
         .await?;
-    let showing = state.queries.showing(user.id, id).await?;
-    Ok(HttpResponse::Ok().json(ReportResponse::of_showing(&report, &showing)))
+    Ok(HttpResponse::Ok().json(ShowingResponse::from(&showing)))
 }
 
-/// The report as a PDF, to its owner only.
+/// Deletes a showing with its comparables, its reports (the market analysis too) and their
+/// stored PDFs. Reports it took from the allowance are not given back.
 #[utoipa::path(
-    get, path = "/api/showings/{showingId}/reports/{reportId}/pdf", tag = "reports",
-    params(
-        ("showingId" = i64, Path, description = "Showing id"),
-        ("reportId" = i64, Path, description = "Report id"),
-    ),
+    delete, path = "/api/showings/{id}", tag = "showings",
+    params(("id" = i64, Path, description = "Showing id")),
     responses(
-        (status = 200, description = "application/pdf"),
-        (status = 404, description = "No such report under this showing, or another agent's", body = ErrorBody),
+        (status = 204, description = "Deleted"),
+        (status = 404, description = "No such showing, or another agent's", body = ErrorBody),
     )
 )]
-#[get("/showings/{showing_id}/reports/{report_id}/pdf")]
-pub async fn report_pdf(
+#[delete("/showings/{id}")]
+pub async fn delete_showing(
     state: web::Data<AppState>,
     SignedIn(user): SignedIn,
-    path: web::Path<(i64, i64)>,
+    id: web::Path<i64>,
 ) -> Result<HttpResponse, ApiError> {
-    let (showing_id, report_id) = path.into_inner();
-    let showing = state
-        .queries
-        .showing(user.id, ShowingId(showing_id))
+    state
+        .delete_showing
+        .execute(user.id, ShowingId(id.into_inner()))
         .await?;
-    let report = state
-        .queries
-        .report(user.id, showing.id, ReportId(report_id))
-        .await
-        .map_err(|e| match e {
-            ReadError::NotFound => ApiError::not_found("Report not found"),
-            other => other.into(),
-        })?;
-    let pdf = state.documents.pdf_of(&user, &showing, &report).await?;
-    Ok(HttpResponse::Ok()
-        .content_type("application/pdf")
-        .insert_header((
-            header::CONTENT_DISPOSITION,
-            format!("attachment; filename=\"{}\"", pdf_file_name(&showing)),
-        ))
-        .insert_header((header::CACHE_CONTROL, "private, no-cache"))
-        .body(pdf))
+    Ok(HttpResponse::NoContent().finish())
 }

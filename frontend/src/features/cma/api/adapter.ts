@@ -18,7 +18,7 @@ import {
   type SaveComparablesRequest,
   type ServerReport,
   type SubjectFacts,
-  type SubjectFactsRequest,
+  type HomeFactsRequest,
 } from './types';
 
 // ---- Comparables: server <-> editor rows ----
@@ -142,7 +142,7 @@ export function toSubjectFactsDraft(facts: SubjectFacts): SubjectFactsDraft {
 }
 
 /** Facts that passed `subjectFactsSchema` as the server takes them; an empty box is sent as null. */
-export function toSubjectFactsRequest(draft: SubjectFactsDraft): SubjectFactsRequest {
+export function toHomeFactsRequest(draft: SubjectFactsDraft): HomeFactsRequest {
   return {
     squareFeet: parseWhole(draft.squareFeet),
     bedrooms: parseWhole(draft.bedrooms),
@@ -153,7 +153,7 @@ export function toSubjectFactsRequest(draft: SubjectFactsDraft): SubjectFactsReq
 }
 
 /** True when both name the same facts ("1,700" typed is the 1700 stored; unknown is unknown). */
-export function sameSubjectFacts(a: SubjectFacts | SubjectFactsRequest, b: SubjectFacts | SubjectFactsRequest): boolean {
+export function sameSubjectFacts(a: SubjectFacts | HomeFactsRequest, b: SubjectFacts | HomeFactsRequest): boolean {
   return SUBJECT_FACT_FIELDS.every((field) => (a[field] ?? null) === (b[field] ?? null));
 }
 

@@ -24,7 +24,7 @@ export type Showing = Schemas['Showing'];
 /** The subject home's facts a showing carries for its market analysis; each may be unknown. */
 export type SubjectFacts = Pick<Schemas['ShowingDetailsResponse'], 'squareFeet' | 'bedrooms' | 'bathrooms' | 'yearBuilt' | 'lotSizeAcres'>;
 /** PUT `/api/showings/{id}/subject`: every fact, null when unknown. */
-export type SubjectFactsRequest = Schemas['SubjectFactsRequest'];
+export type HomeFactsRequest = Schemas['HomeFactsRequest'];
 
 /** POST `/api/comparables/parse`: what a CSV holds, stored nowhere. */
 export type ImportPreviewResponse = Schemas['ImportPreviewResponse'];

@@ -58,7 +58,7 @@ describe('mobile form', () => {
     server.use(
       http.post('/api/showings', () => HttpResponse.json(buildShowing({ id: 9 }), { status: 201 })),
       http.post('/api/showings/9/generate-report', () =>
-        HttpResponse.json({ message: 'You have used your 1 free trial report. Choose a plan to generate more reports.', code: 'quota_exceeded', fields: {} }, { status: 402 }),
+        HttpResponse.json({ message: 'You have used your 1 free trial report. Choose a plan to generate more reports.', code: 'allowance_used_up', fields: {} }, { status: 402 }),
       ),
     );
     const events = await openForm();

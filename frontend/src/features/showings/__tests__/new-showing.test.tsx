@@ -278,7 +278,7 @@ describe('new showing: the 3-press flow', () => {
       generate: () =>
         refuse
           ? HttpResponse.json(
-              { message: 'You have used your 1 free trial report. Choose a plan to generate more reports.', code: 'quota_exceeded', fields: {} },
+              { message: 'You have used your 1 free trial report. Choose a plan to generate more reports.', code: 'allowance_used_up', fields: {} },
               { status: 402 },
             )
           : HttpResponse.json(buildReport({ showingId: 42 }), { status: 201 }),

@@ -147,6 +147,12 @@ describe('report detail', () => {
       fields: {},
     };
 
+    /** The send-report answer: the report, and its delivery just queued. */
+    const queued = (report: ReturnType<typeof buildReport>) => ({
+      report,
+      delivery: { id: 1, reportId: report.id, version: 1, status: 'queued', recipients: ['sam@example.com'], subject: 'Showing report', attempts: 0, queuedAt: '2026-11-23T09:00:00Z' },
+    });
+
     /** Answers send-report with `respond`, remembering each request's body text ('' when none). */
     function answerSend(respond: () => Response | Promise<Response>) {
       const bodies: string[] = [];
@@ -163,7 +169,7 @@ describe('report detail', () => {
       answer({ reports: [buildReport()] });
       const bodies = answerSend(async () => {
         await delay(100);
-        return HttpResponse.json(buildReport({ emailSent: true, pdfFilePath: 'reports/31.pdf' }));
+        return HttpResponse.json(queued(buildReport({ emailSent: false, pdfFilePath: 'reports/31.pdf' })), { status: 202 });
       });
       const events = await openReport();
       const send = await screen.findByRole('button', { name: 'Send Report to Buyer' });
@@ -194,7 +200,7 @@ describe('report detail', () => {
       await waitFor(() => expect(send).toBeEnabled());
       expect(screen.getByText('Draft')).toBeInTheDocument();
 
-      server.use(http.post('/api/showings/7/send-report', () => HttpResponse.json(buildReport({ emailSent: true }))));
+      server.use(http.post('/api/showings/7/send-report', () => HttpResponse.json(queued(buildReport()), { status: 202 })));
       await events.click(send);
       expect(await screen.findByText('Report Sent')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Report Already Sent' })).toBeDisabled();
@@ -204,7 +210,7 @@ describe('report detail', () => {
     it('sends the edited summary while editing, then leaves edit mode showing the saved summary', async () => {
       answer();
       const saved = 'Replace the water heater before closing.';
-      const bodies = answerSend(() => HttpResponse.json(buildReport({ emailSent: true }, { summary: saved })));
+      const bodies = answerSend(() => HttpResponse.json(queued(buildReport({ emailSent: true }, { summary: saved })), { status: 202 }));
       const events = await openReport();
       const summary = await screen.findByRole('region', { name: 'Summary' });
       await events.click(within(summary).getByRole('button', { name: 'Edit' }));
@@ -222,7 +228,7 @@ describe('report detail', () => {
 
     it('does not send the summary once editing was cancelled', async () => {
       answer();
-      const bodies = answerSend(() => HttpResponse.json(buildReport({ emailSent: true })));
+      const bodies = answerSend(() => HttpResponse.json(queued(buildReport({ emailSent: true })), { status: 202 }));
       const events = await openReport();
       const summary = await screen.findByRole('region', { name: 'Summary' });
       await events.click(within(summary).getByRole('button', { name: 'Edit' }));
@@ -236,7 +242,7 @@ describe('report detail', () => {
 
     it('does not send an empty edited summary', async () => {
       answer();
-      const bodies = answerSend(() => HttpResponse.json(buildReport({ emailSent: true })));
+      const bodies = answerSend(() => HttpResponse.json(queued(buildReport({ emailSent: true })), { status: 202 }));
       const events = await openReport();
       const summary = await screen.findByRole('region', { name: 'Summary' });
       await events.click(within(summary).getByRole('button', { name: 'Edit' }));
@@ -372,7 +378,7 @@ describe('report detail', () => {
       server.use(
         http.post('/api/showings/7/generate-report', () =>
           HttpResponse.json(
-            { message: 'You have used all 30 reports of your Pro plan this month. Upgrade your plan or buy additional reports to generate another.', code: 'quota_exceeded', fields: {} },
+            { message: 'You have used all 30 reports of your Pro plan this month. Upgrade your plan or buy additional reports to generate another.', code: 'allowance_used_up', fields: {} },
             { status: 402 },
           ),
         ),

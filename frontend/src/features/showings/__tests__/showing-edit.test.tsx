@@ -178,7 +178,7 @@ describe('edit showing', () => {
     recordPut(() => HttpResponse.json(buildShowing()));
     server.use(
       http.post('/api/showings/7/generate-report', () =>
-        HttpResponse.json({ message: 'You have used all 1 reports of your plan this month', code: 'quota_exceeded', fields: {} }, { status: 402 }),
+        HttpResponse.json({ message: 'You have used all 1 reports of your plan this month', code: 'allowance_used_up', fields: {} }, { status: 402 }),
       ),
     );
     const events = await openReport();

@@ -4,7 +4,11 @@ import useSWRMutation from 'swr/mutation';
 import { api } from '@/lib/api-client';
 import { useForgetLists } from '@/lib/invalidate';
 
+import type { components } from '@/types/api';
+
 import type { Report, SendReportRequest } from '../types';
+
+export type SentReport = components['schemas']['SentReportResponse'];
 import { REPORTS_PATH } from './generate-report';
 import { showingReportsKey } from './get-showing-reports';
 
@@ -16,7 +20,7 @@ export const sendReportPath = (showingId: number) => `/api/showings/${showingId}
  * Emails the report with its PDF to the client and a copy to the agent. Spec §4/§7: the body
  * carries `summary` only while the summary is being edited; otherwise there is no body at all.
  */
-export const sendReport = (showingId: number, body?: SendReportRequest) => api.post<Report>(sendReportPath(showingId), body);
+export const sendReport = (showingId: number, body?: SendReportRequest) => api.post<SentReport>(sendReportPath(showingId), body);
 
 /**
  * Sends the report and puts the sent report (emailSent true, the summary as saved) into the
@@ -26,7 +30,9 @@ export function useSendReport(showingId: number) {
   const { mutate } = useSWRConfig();
   const forgetLists = useForgetLists();
   return useSWRMutation(sendReportPath(showingId), async (_key: string, { arg }: { arg: SendReportRequest | undefined }) => {
-    const sent = await sendReport(showingId, arg);
+    const { report } = await sendReport(showingId, arg);
+    // Queued for delivery: shown as sent (a second press would be refused as already sent).
+    const sent: Report = { ...report, emailSent: true };
     await Promise.all([
       mutate(
         showingReportsKey(showingId),

@@ -18,13 +18,13 @@ export interface GenerationFailure {
 export function GenerationFailedAlert({ failure }: { failure: GenerationFailure }) {
   const { error, showingId } = failure;
   const reason = isClientError(error) ? serverMessage(error) : 'The report service did not answer. Please try again in a moment.';
-  const quota = isClientError(error) && error.code === 'quota_exceeded';
+  const allowanceUsedUp = isClientError(error) && error.code === 'allowance_used_up';
   return (
     <Alert
-      severity={quota ? 'warning' : 'error'}
+      severity={allowanceUsedUp ? 'warning' : 'error'}
       action={
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          {quota && (
+          {allowanceUsedUp && (
             <Button component={RouterLink} to={paths.pricing.getHref()} color="inherit" size="small" variant="outlined">
               View Plans
             </Button>
@@ -37,7 +37,7 @@ export function GenerationFailedAlert({ failure }: { failure: GenerationFailure 
         </Stack>
       }
     >
-      <AlertTitle sx={{ fontWeight: 700 }}>{quota ? 'Report allowance used up' : 'The report was not generated'}</AlertTitle>
+      <AlertTitle sx={{ fontWeight: 700 }}>{allowanceUsedUp ? 'Report allowance used up' : 'The report was not generated'}</AlertTitle>
       {reason}
       {showingId !== undefined && ' Your showing is saved; you can generate its report later from the showing page.'}
     </Alert>

@@ -1,0 +1,179 @@
+//! Step one of building the application: every port's adapter, as the settings choose.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use anyhow::Context;
+use redis::aio::ConnectionManager;
+use secrecy::ExposeSecret;
+use showscribe_application::ports::{
+    BillingRepository, Clock, DeliveryQueue, FileStore, Mailer, PasswordHasher, Payments,
+    PdfRenderer, ReportRepository, ReportWriter, ShowingRepository, SystemClock, UserRepository,
+};
+use showscribe_application::showings::ReportingData;
+use showscribe_domain::catalog::{CostCatalog, RegionalFactors, RoomSizes};
+use showscribe_estimator::BuiltInEstimator;
+use showscribe_llm::OpenAiCompatibleWriter;
+use showscribe_mailer::{OutboxMailer, OutboxSettings, SmtpMailer, SmtpSettings};
+use showscribe_pdf::TypstPdfRenderer;
+use showscribe_persistence::{
+    CachedUserRepository, LocalFileStore, SqlBillingRepository, SqlDeliveryQueue,
+    SqlReportRepository, SqlShowingRepository, SqlUserRepository, UserCache,
+};
+
+use crate::config::{MailSettings, MailTransport, Settings};
+use crate::security::password::Argon2Hasher;
+
+/// The sourced reference data, compiled in (see config/*.csv and their sources).
+const COST_CATALOG: &str = include_str!("../../../../config/cost-catalog.csv");
+const TYPICAL_SIZES: &str = include_str!("../../../../config/typical-sizes.csv");
+const REGIONAL_FACTORS: &str = include_str!("../../../../config/regional-factors.csv");
+
+/// Every port's adapter.
+pub(crate) struct Adapters {
+    pub data_dir: PathBuf,
+    pub users: Arc<dyn UserRepository>,
+    pub showings: Arc<dyn ShowingRepository>,
+    pub reports: Arc<dyn ReportRepository>,
+    pub billing: Arc<dyn BillingRepository>,
+    pub payments: Arc<dyn Payments>,
+    pub files: Arc<dyn FileStore>,
+    pub hasher: Arc<dyn PasswordHasher>,
+    pub clock: Arc<dyn Clock>,
+    /// The built-in estimator, which also prices what a model writes.
+    pub estimator: Arc<dyn ReportWriter>,
+    /// Who writes reports: the estimator, or a model when `[llm]` is configured.
+    pub writer: Arc<dyn ReportWriter>,
+    pub renderer: Arc<dyn PdfRenderer>,
+    pub mailer: Arc<dyn Mailer>,
+    pub reporting: ReportingData,
+    pub deliveries: Arc<dyn DeliveryQueue>,
+    /// Redis, when configured: sign-in limits shared by every node.
+    pub redis: Option<ConnectionManager>,
+}
+
+impl Adapters {
+    pub async fn connect(settings: &Settings) -> anyhow::Result<Self> {
+        let data_dir = PathBuf::from(&settings.application.data_dir);
+        std::fs::create_dir_all(&data_dir)
+            .with_context(|| format!("creating data folder {}", data_dir.display()))?;
+        let database = showscribe_persistence::connect(
+            settings.database.url.expose_secret(),
+            settings.database.max_connections,
+        )
+        .await
+        .context("connecting to the database")?;
+
+        // Adapters.
+        let user_cache = UserCache::new(Duration::from_millis(settings.database.user_cache_ttl_ms));
+        let users: Arc<dyn UserRepository> = Arc::new(CachedUserRepository::new(
+            Arc::new(SqlUserRepository::new(&database)),
+            user_cache.clone(),
+        ));
+        let showings: Arc<dyn ShowingRepository> = Arc::new(SqlShowingRepository::new(&database));
+        let reports: Arc<dyn ReportRepository> =
+            Arc::new(SqlReportRepository::new(&database, user_cache.clone()));
+        let billing: Arc<dyn BillingRepository> =
+            Arc::new(SqlBillingRepository::new(&database, user_cache.clone()));
+        let payments = showscribe_payments::payments_from_settings(&settings.payments)
+            .context("configuring [payments]")?;
+        let files: Arc<dyn FileStore> = Arc::new(LocalFileStore::new(data_dir.join("files")));
+        let hasher: Arc<dyn PasswordHasher> = Arc::new(Argon2Hasher::new()?);
+        let clock: Arc<dyn Clock> = Arc::new(SystemClock);
+        let catalog = Arc::new(
+            CostCatalog::parse_csv(COST_CATALOG).context("parsing the built-in cost catalog")?,
+        );
+        let factors = Arc::new(
+            RegionalFactors::parse_csv(REGIONAL_FACTORS).context("parsing the regional factors")?,
+        );
+        let rooms = Arc::new(
+            RoomSizes::parse_csv(TYPICAL_SIZES).context("parsing the typical room sizes")?,
+        );
+        let estimator: Arc<dyn ReportWriter> = Arc::new(BuiltInEstimator::new(catalog.clone()));
+        let renderer: Arc<dyn PdfRenderer> = Arc::new(TypstPdfRenderer::new());
+        let mailer = build_mailer(&settings.mail, &data_dir)?;
+        let writer: Arc<dyn ReportWriter> = match settings.llm.clone() {
+            Some(llm) => {
+                tracing::info!(base_url = %llm.base_url, model = %llm.model, "reports are written by an OpenAI-compatible model, grounded in the catalog");
+                Arc::new(
+                    OpenAiCompatibleWriter::new(llm, catalog.clone())
+                        .context("configuring the [llm] report writer")?,
+                )
+            }
+            None => estimator.clone(),
+        };
+        let reporting = ReportingData {
+            catalog,
+            factors,
+            rooms,
+        };
+        let deliveries: Arc<dyn DeliveryQueue> = Arc::new(SqlDeliveryQueue::new(&database));
+        let redis = match &settings.session.redis_url {
+            Some(url) => {
+                let client =
+                    redis::Client::open(url.expose_secret()).context("reading the Redis URL")?;
+                Some(
+                    ConnectionManager::new(client)
+                        .await
+                        .context("connecting to Redis")?,
+                )
+            }
+            None => None,
+        };
+        Ok(Self {
+            deliveries,
+            redis,
+            data_dir,
+            users,
+            showings,
+            reports,
+            billing,
+            payments,
+            files,
+            hasher,
+            clock,
+            estimator,
+            writer,
+            renderer,
+            mailer,
+            reporting,
+        })
+    }
+}
+
+/// The outbox (default) or an SMTP server, as configured.
+fn build_mailer(
+    mail: &MailSettings,
+    data_dir: &std::path::Path,
+) -> anyhow::Result<Arc<dyn Mailer>> {
+    Ok(match mail.transport {
+        MailTransport::Outbox => {
+            let folder = mail
+                .outbox_dir
+                .as_ref()
+                .map_or_else(|| data_dir.join("outbox"), PathBuf::from);
+            tracing::info!(folder = %folder.display(), "emails are written to the outbox folder, not sent");
+            Arc::new(OutboxMailer::new(&OutboxSettings {
+                folder,
+                from_address: mail.from_address.clone(),
+            })?)
+        }
+        MailTransport::Smtp => {
+            let smtp = mail
+                .smtp
+                .as_ref()
+                .context("mail.transport is smtp but [mail.smtp] is not configured")?;
+            tracing::info!(host = %smtp.host, port = smtp.port, "emails are sent through SMTP");
+            Arc::new(SmtpMailer::new(&SmtpSettings {
+                host: smtp.host.clone(),
+                port: smtp.port,
+                security: smtp.security,
+                username: smtp.username.clone(),
+                password: smtp.password.clone(),
+                from_address: mail.from_address.clone(),
+                timeout_secs: smtp.timeout_secs,
+            })?)
+        }
+    })
+}

@@ -1,0 +1,149 @@
+//! Step two: the use cases, each given the adapters it needs.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use showscribe_application::accounts::{
+    ChangePassword, CurrentUser, LogIn, ManageLogo, Register, UpdateProfile,
+};
+use showscribe_application::billing::{Checkout, ManageSubscription, PaymentEvents};
+use showscribe_application::showings::{
+    CreateShowing, DeleteShowing, DeliverReports, EditReportItems, EditSummary, GenerateReport,
+    ManageComparables, MarketAnalysisReports, ReportDocuments, SearchCatalog, SendReport,
+    ShowingQueries, UpdateShowing,
+};
+
+use showscribe_domain::delivery::RetryPolicy;
+
+use super::adapters::Adapters;
+use crate::config::Settings;
+use crate::delivery_worker::{DeliveryWakeUp, DeliveryWorker};
+use crate::security::rate_limit::RateLimiter;
+use crate::state::AppState;
+
+/// The handlers' state, and the delivery worker this node runs (if it runs one).
+pub(crate) struct Wired {
+    pub state: AppState,
+    pub worker: Option<DeliveryWorker>,
+}
+
+pub(crate) fn wire(adapters: Adapters, settings: &Settings) -> Wired {
+    let Adapters {
+        data_dir: _,
+        users,
+        showings,
+        reports,
+        billing,
+        payments,
+        files,
+        hasher,
+        clock,
+        estimator,
+        writer,
+        renderer,
+        mailer,
+        reporting,
+        deliveries,
+        redis,
+    } = adapters;
+    let logo = Arc::new(ManageLogo::new(users.clone(), files.clone()));
+    let documents = Arc::new(ReportDocuments::new(
+        renderer,
+        files.clone(),
+        reports.clone(),
+        logo.clone(),
+        clock.clone(),
+    ));
+    let edit_summary = Arc::new(EditSummary::new(
+        showings.clone(),
+        reports.clone(),
+        documents.clone(),
+    ));
+    let market_analysis = Arc::new(MarketAnalysisReports::new(
+        showings.clone(),
+        reports.clone(),
+        documents.clone(),
+        writer.clone(),
+        clock.clone(),
+    ));
+    let delivery = &settings.delivery;
+    let deliver = Arc::new(DeliverReports::new(
+        deliveries.clone(),
+        showings.clone(),
+        reports.clone(),
+        users.clone(),
+        documents.clone(),
+        mailer,
+        clock.clone(),
+        RetryPolicy {
+            first_wait: Duration::from_secs(delivery.first_retry_secs),
+            longest_wait: Duration::from_secs(delivery.longest_retry_secs),
+            max_attempts: delivery.max_attempts.max(1),
+        },
+        Duration::from_secs(delivery.lease_secs),
+    ));
+    let delivery_wake_up = DeliveryWakeUp::default();
+    let worker = delivery.worker.then(|| DeliveryWorker {
+        deliver,
+        wake_up: delivery_wake_up.clone(),
+        poll: Duration::from_millis(delivery.poll_ms.max(10)),
+        grace: Duration::from_secs(delivery.shutdown_grace_secs),
+    });
+    let mut auth_limiter = RateLimiter::per_minute(settings.security.auth_attempts_per_minute);
+    if let Some(redis) = redis {
+        tracing::info!("sign-in limits are shared through Redis");
+        auth_limiter = auth_limiter.shared_in(redis);
+    }
+    let state = AppState {
+        register: Register::new(users.clone(), hasher.clone(), clock.clone()),
+        log_in: LogIn::new(users.clone(), hasher.clone()),
+        current_user: CurrentUser::new(users.clone()),
+        update_profile: UpdateProfile::new(users.clone()),
+        change_password: ChangePassword::new(users.clone(), hasher.clone()),
+        logo,
+        create_showing: CreateShowing::new(showings.clone(), clock.clone()),
+        update_showing: UpdateShowing::new(showings.clone(), documents.clone()),
+        delete_showing: DeleteShowing::new(showings.clone(), documents.clone()),
+        queries: ShowingQueries::new(showings.clone(), reports.clone()),
+        generate_report: GenerateReport::new(
+            showings.clone(),
+            reports.clone(),
+            users.clone(),
+            writer,
+            estimator,
+            reporting.clone(),
+            market_analysis.clone(),
+            clock.clone(),
+        ),
+        report_items: EditReportItems::new(
+            showings.clone(),
+            reports.clone(),
+            documents.clone(),
+            reporting.clone(),
+        ),
+        catalog: SearchCatalog::new(showings.clone(), reporting),
+        send_report: SendReport::new(
+            showings.clone(),
+            reports.clone(),
+            edit_summary.clone(),
+            deliveries.clone(),
+            clock.clone(),
+        ),
+        edit_summary,
+        documents,
+        comparables: ManageComparables::new(showings.clone(), clock.clone()),
+        market_analysis,
+        checkout: Checkout::new(payments.clone(), billing.clone(), clock.clone()),
+        manage_subscription: ManageSubscription::new(payments.clone(), billing.clone()),
+        payment_events: PaymentEvents::new(payments.clone(), billing, users.clone()),
+        payments,
+        users,
+        auth_limiter,
+        delivery_wake_up,
+        deliveries,
+        files,
+        clock: clock.clone(),
+        trust_forwarded_for: settings.security.trust_forwarded_for,
+    };
+    Wired { state, worker }
+}
