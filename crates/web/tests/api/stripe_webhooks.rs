@@ -214,7 +214,10 @@ async fn a_pack_is_credited_by_its_payment_webhook_once() {
     let app = spawn_app().stripe(&stripe.uri()).start().await;
     app.signed_up("pack-hook@example.com").await;
     let res = app
-        .post_json("/api/get-or-create-subscription", &json!({"planId": "elite"}))
+        .post_json(
+            "/api/get-or-create-subscription",
+            &json!({"planId": "elite"}),
+        )
         .await;
     let body: Value = res.json().await.unwrap();
     assert_eq!(body["clientSecret"], INVOICE_SECRET);
