@@ -26,6 +26,9 @@ pub struct Settings {
     pub delivery: DeliverySettings,
     #[serde(default)]
     pub metrics: MetricsSettings,
+    /// Where files live: the local data folder (default) or an S3-compatible bucket.
+    #[serde(default)]
+    pub storage: showscribe_storage::StorageSettings,
 }
 
 /// Prometheus metrics at `/metrics` on their own address (say "127.0.0.1:9100"); off when

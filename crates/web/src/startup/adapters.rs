@@ -18,9 +18,10 @@ use showscribe_llm::OpenAiCompatibleWriter;
 use showscribe_mailer::{OutboxMailer, OutboxSettings, SmtpMailer, SmtpSettings};
 use showscribe_pdf::TypstPdfRenderer;
 use showscribe_persistence::{
-    CachedUserRepository, LocalFileStore, SqlBillingRepository, SqlDeliveryQueue,
-    SqlReportRepository, SqlShowingRepository, SqlUserRepository, UserCache,
+    CachedUserRepository, SqlBillingRepository, SqlDeliveryQueue, SqlReportRepository,
+    SqlShowingRepository, SqlUserRepository, UserCache,
 };
+use showscribe_storage::file_store_from_settings;
 
 use crate::config::{MailSettings, MailTransport, Settings};
 use crate::security::password::Argon2Hasher;
@@ -78,7 +79,10 @@ impl Adapters {
             Arc::new(SqlBillingRepository::new(&database, user_cache.clone()));
         let payments = showscribe_payments::payments_from_settings(&settings.payments)
             .context("configuring [payments]")?;
-        let files: Arc<dyn FileStore> = Arc::new(LocalFileStore::new(data_dir.join("files")));
+        let files: Arc<dyn FileStore> =
+            file_store_from_settings(&settings.storage, &data_dir.join("files"))
+                .context("configuring [storage]")?;
+        tracing::info!(backend = ?settings.storage.backend, "files (logos, PDFs) are stored");
         let hasher: Arc<dyn PasswordHasher> = Arc::new(Argon2Hasher::new()?);
         let clock: Arc<dyn Clock> = Arc::new(SystemClock);
         let catalog = Arc::new(
