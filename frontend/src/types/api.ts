@@ -735,6 +735,11 @@ export interface components {
             mode: string;
             /** @description The provider's publishable key, in stripe mode. */
             publishableKey?: string | null;
+            /**
+             * @description The coupon code that takes the whole price off, in sandbox mode only (with a live
+             *     provider every code is the provider's to judge).
+             */
+            testCoupon?: string | null;
         };
         /** @description The agent's plan, status, usage and what they may buy. */
         BillingResponse: {
@@ -1184,8 +1189,28 @@ export interface components {
              * @description Monthly price (per report for pay-per-report), in cents.
              */
             priceCents: number;
+            /** @description What the price is per: "month", or "report" for pay-per-report. */
+            priceUnit: components["schemas"]["PriceUnit"];
             /** Format: int64 */
             reports: number;
+        };
+        /**
+         * @description Everything the pricing, checkout and billing screens show about plans and prices: the one
+         *     source the browser reads, so a price change is one edit on the server.
+         */
+        PlansResponse: {
+            /** @description The plan the pricing page suggests. */
+            defaultPlan: string;
+            /** @description What the product calls an account without a plan. */
+            freePlanName: string;
+            /** @description The sizes add-on report packs come in. */
+            packSizes: number[];
+            plans: components["schemas"]["PlanResponse"][];
+            /**
+             * Format: int64
+             * @description What one report costs an agent without a subscription, in cents.
+             */
+            singleReportCents: number;
         };
         PortalResponse: {
             /** @description Where to send the agent: the provider's portal, or an app path. */
@@ -1220,6 +1245,8 @@ export interface components {
             /** Format: double */
             median: number;
         };
+        /** @enum {string} */
+        PriceUnit: "month" | "report";
         RegisterRequest: {
             /** @default  */
             brokerOfficeName: string;
@@ -2051,7 +2078,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PlanResponse"][];
+                    "application/json": components["schemas"]["PlansResponse"];
                 };
             };
         };
