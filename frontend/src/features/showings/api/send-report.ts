@@ -3,9 +3,9 @@ import useSWRMutation from 'swr/mutation';
 
 import { api } from '@/lib/api-client';
 import { useForgetLists } from '@/lib/invalidate';
+import { REPORTS_PATH } from '@/lib/list-keys';
 
 import type { Report, SendReportRequest } from '../types';
-import { REPORTS_PATH } from './generate-report';
 import { showingReportsKey } from './get-showing-reports';
 
 export type { SendReportRequest };
