@@ -31,7 +31,7 @@ test-rust:
 
 # Frontend: generated API types up to date, type check, unit tests, production build + size budget.
 test-frontend: frontend-deps check-api
-    cd frontend && npm run typecheck && npm test && npm run build
+    cd frontend && npm run lint && npm run typecheck && npm test && npm run build
 
 # End-to-end tests in headless Chromium against the real server on a fresh SQLite database.
 test-e2e: frontend-deps build-frontend

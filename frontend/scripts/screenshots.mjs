@@ -179,6 +179,8 @@ async function routeApi(page, shot) {
     const path = url.pathname;
     if (path === '/api/user') return route.fulfill({ json: agent });
     if (path === '/api/user/logo') return route.fulfill({ contentType: 'image/svg+xml', body: logoSvg });
+    // Public answers (the plans and prices, how payments are taken) come from the server itself.
+    if (path === '/api/plans' || path === '/api/billing/config') return route.continue();
     const send = path.match(/^\/api\/showings\/(\d+)\/send-report$/);
     if (send) {
       await new Promise((resolve) => setTimeout(resolve, shot.sendDelay ?? 300));

@@ -1,4 +1,4 @@
-import type { PlanId } from '@/config/plans';
+import type { PlanId } from '@/lib/plans';
 
 export type AuthTab = 'signin' | 'register';
 

@@ -2,6 +2,7 @@ import type { Billing, BillingConfig, PackQuote } from '@/features/billing/api/t
 import type { Comparable, ComparablesResponse, FeatureRates, ImportPreviewResponse, MarketAnalysisResponse } from '@/features/cma/api/types';
 import type { CatalogItem, Report, ReportItem } from '@/features/showings/api/editing-types';
 import type { User } from '@/lib/auth';
+import type { Plan, Plans } from '@/lib/plans';
 import type { components } from '@/types/api';
 
 export function buildUser(overrides: Partial<User> = {}): User {
@@ -128,11 +129,94 @@ export function withTotal(total: number): ResponseInit {
   return { headers: { 'X-Total-Count': String(total) } };
 }
 
-export const sandboxConfig: BillingConfig = { mode: 'sandbox', publishableKey: null };
+/** Payments in sandbox mode, where the server honours its test coupon. */
+export const sandboxConfig: BillingConfig = { mode: 'sandbox', publishableKey: null, testCoupon: 'TEST100OFF' };
+
+function plan(fields: Pick<Plan, 'id' | 'name' | 'priceCents' | 'reports'> & Partial<Plan>): Plan {
+  const extra = fields.extraReportCents ?? null;
+  const features = fields.features ?? [];
+  return {
+    priceUnit: 'month',
+    popular: false,
+    description: '',
+    ...fields,
+    extraReportCents: extra,
+    features: extra === null ? features : [...features, `Extra reports at $${(extra / 100).toFixed(2)} each`],
+  };
+}
+
+/** `GET /api/plans` as the server answers it today. */
+export function buildPlans(overrides: Partial<Plans> = {}): Plans {
+  return {
+    plans: [
+      plan({
+        id: 'essential',
+        name: 'Essential',
+        priceCents: 1999,
+        reports: 10,
+        extraReportCents: 200,
+        description: 'For agents getting started with voice-to-report showings.',
+        features: ['Voice recording and transcription', 'AI-powered cost estimates', 'Professional PDF reports', 'Email reports to your buyers'],
+      }),
+      plan({
+        id: 'pro',
+        name: 'Pro',
+        priceCents: 4999,
+        reports: 30,
+        extraReportCents: 167,
+        popular: true,
+        description: 'For busy agents who show properties every week.',
+        features: ['Everything in Essential', 'Priority support'],
+      }),
+      plan({
+        id: 'elite',
+        name: 'Elite',
+        priceCents: 9999,
+        reports: 100,
+        extraReportCents: 100,
+        description: 'For top producers and teams with a full calendar.',
+        features: ['Everything in Pro', 'Priority support', 'Advanced analytics'],
+      }),
+      plan({
+        id: 'pay-per-report',
+        name: 'Pay Per Report',
+        priceCents: 499,
+        priceUnit: 'report',
+        reports: 1,
+        description: 'For occasional showings. Pay only when you need a report.',
+        features: ['No commitment', 'Voice recording and transcription', 'AI-powered cost estimates', 'Professional PDF report'],
+      }),
+    ],
+    singleReportCents: 499,
+    packSizes: [10, 20, 30],
+    freePlanName: 'Free',
+    defaultPlan: 'pro',
+    ...overrides,
+  };
+}
+
+/**
+ * Plans priced unlike today's, with another free-plan name, default plan and pack sizes: a screen
+ * that shows these figures took them from the server, not from a copy of its own.
+ */
+export function buildRepricedPlans(): Plans {
+  return {
+    plans: [
+      plan({ id: 'essential', name: 'Starter', priceCents: 2450, reports: 12, extraReportCents: 210, description: 'For a first year in the field.', features: ['Voice notes'] }),
+      plan({ id: 'pro', name: 'Pro', priceCents: 5900, reports: 40, extraReportCents: 150, description: 'For the busy season.', features: ['Everything in Starter'] }),
+      plan({ id: 'elite', name: 'Team', priceCents: 12900, reports: 150, extraReportCents: 90, popular: true, description: 'For whole offices.', features: ['Everything in Pro', 'Team seats'] }),
+      plan({ id: 'pay-per-report', name: 'One Report', priceCents: 650, priceUnit: 'report', reports: 1, description: 'For a single showing.', features: ['No commitment'] }),
+    ],
+    singleReportCents: 650,
+    packSizes: [5, 15, 25],
+    freePlanName: 'Trial',
+    defaultPlan: 'elite',
+  };
+}
 
 /** Packs at a per-report rate in cents, as the server quotes them (count × rate). */
-export function buildPacks(perReportCents: number): PackQuote[] {
-  return ([10, 20, 30] as const).map((count) => ({ count, perReportCents, totalCents: count * perReportCents }));
+export function buildPacks(perReportCents: number, sizes: readonly number[] = buildPlans().packSizes): PackQuote[] {
+  return sizes.map((count) => ({ count, perReportCents, totalCents: count * perReportCents }));
 }
 
 /** An agent on no plan; pass overrides for a subscriber (see `essentialBilling`). */

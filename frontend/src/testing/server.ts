@@ -1,6 +1,8 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 
+import { buildBilling, buildPlans, sandboxConfig } from './fixtures';
+
 /** Default answers for a signed-out visitor; tests override them with `server.use(...)`. */
 export const handlers = [
   http.get('/api/user', () =>
@@ -10,21 +12,11 @@ export const handlers = [
   http.get('/api/reports', () => HttpResponse.json([])),
   // A showing's reports are read again after generating (its market analysis is written too).
   http.get('/api/reports/:showingId', () => HttpResponse.json([])),
+  // The plans and prices, as the server answers them.
+  http.get('/api/plans', () => HttpResponse.json(buildPlans())),
   // Billing for an agent without a plan; payments in sandbox mode.
-  http.get('/api/billing/config', () => HttpResponse.json({ mode: 'sandbox', publishableKey: null })),
-  http.get('/api/billing', () =>
-    HttpResponse.json({
-      plan: null,
-      planName: 'Free',
-      status: 'inactive',
-      cancelAtPeriodEnd: false,
-      reportsUsedThisMonth: 0,
-      reportsLimit: 1,
-      packReports: 0,
-      canBuyPacks: false,
-      packs: [],
-    }),
-  ),
+  http.get('/api/billing/config', () => HttpResponse.json(sandboxConfig)),
+  http.get('/api/billing', () => HttpResponse.json(buildBilling())),
 ];
 
 export const server = setupServer(...handlers);

@@ -73,7 +73,7 @@ describe('route guards and the session', () => {
   it('lets everyone see the plans on /pricing', async () => {
     renderApp('/pricing');
     expect(await screen.findByRole('heading', { name: 'Choose your plan' })).toBeInTheDocument();
-    expect(screen.getAllByRole('article')).toHaveLength(4);
+    expect(await screen.findAllByRole('article')).toHaveLength(4);
   });
 
   it('asks a visitor on /subscribe to log in first, and opens registration with the plan', async () => {

@@ -3,14 +3,18 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-import { type Plan, formatDollars } from '@/config/plans';
+import { type Plan, formatCents, usePlans } from '@/lib/plans';
+
+import { PlansLoadError } from './plans-load-error';
 
 export function PlanCard({ plan, action }: { plan: Plan; action?: ReactNode }) {
   return (
@@ -46,7 +50,7 @@ export function PlanCard({ plan, action }: { plan: Plan; action?: ReactNode }) {
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 0.5, mt: 2 }}>
           <Typography component="span" sx={{ fontSize: 36, fontWeight: 800, letterSpacing: '-0.03em' }}>
-            {formatDollars(plan.price)}
+            {formatCents(plan.priceCents)}
           </Typography>
           <Typography component="span" color="text.secondary">
             /{plan.priceUnit}
@@ -68,5 +72,61 @@ export function PlanCard({ plan, action }: { plan: Plan; action?: ReactNode }) {
         {action}
       </CardContent>
     </Card>
+  );
+}
+
+/** A card's outline while the plans load: the same lines as {@link PlanCard}, so nothing moves when they arrive. */
+export function PlanCardSkeleton() {
+  return (
+    <Card variant="outlined" aria-hidden sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ p: 3, flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
+        <Typography variant="h6">
+          <Skeleton width="45%" />
+        </Typography>
+        <Box sx={{ mt: 0.5, minHeight: 40 }}>
+          <Skeleton variant="text" sx={{ fontSize: 14 }} />
+          <Skeleton variant="text" width="70%" sx={{ fontSize: 14 }} />
+        </Box>
+        <Typography sx={{ fontSize: 36, mt: 2 }}>
+          <Skeleton width="55%" />
+        </Typography>
+        <Typography variant="body2">
+          <Skeleton width="60%" />
+        </Typography>
+        <Box sx={{ mt: 2, mb: 3, flexGrow: 1 }}>
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} variant="text" width="85%" sx={{ fontSize: 14, my: 0.6 }} />
+          ))}
+        </Box>
+        <Skeleton variant="rounded" height={42} />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Placeholders shown while the plans load; about as many as there are plans, so the grid keeps its height. */
+const PLACEHOLDER_CARDS = 4;
+
+/**
+ * Every plan the server offers as a card, with `action` at the bottom of each. Outlines show
+ * while they load; if they cannot be loaded, an error with a way to try again.
+ */
+export function PlanGrid({ action }: { action: (plan: Plan) => ReactNode }) {
+  const { data, error } = usePlans();
+  if (error && !data) return <PlansLoadError />;
+  return (
+    <Grid container spacing={3} sx={{ alignItems: 'stretch' }} aria-busy={data ? undefined : true}>
+      {data
+        ? data.plans.map((plan) => (
+            <Grid key={plan.id} size={{ xs: 12, sm: 6, lg: 3 }}>
+              <PlanCard plan={plan} action={action(plan)} />
+            </Grid>
+          ))
+        : Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
+            <Grid key={index} size={{ xs: 12, sm: 6, lg: 3 }}>
+              <PlanCardSkeleton />
+            </Grid>
+          ))}
+    </Grid>
   );
 }

@@ -1,13 +1,15 @@
-import { type PlanId, isPlanId, planDisplayName } from '@/config/plans';
 import type { User } from '@/lib/auth';
+import { type Plan, type Plans, findPlan, isMonthlyPlan, planDisplayName } from '@/lib/plans';
 
 import type { Billing } from './api/types';
-import { isMonthlyPlan, reportsAvailable } from './rules';
+import { reportsAvailable } from './rules';
 
 /** What the billing tab shows about the agent's plan and allowance. */
 export interface AccountSummary {
-  plan: PlanId | null;
-  planName: string;
+  /** The agent's plan as the plans list describes it; undefined without a plan or until the plans are known. */
+  plan: Plan | undefined;
+  /** Null until either the billing answer or the plans are known. */
+  planName: string | null;
   status: string;
   cancelAtPeriodEnd: boolean;
   reportsUsed: number;
@@ -20,17 +22,19 @@ export interface AccountSummary {
 
 /**
  * The billing answer when it has arrived; until then (or if it failed) what the current user
- * already says, so the tab never starts empty. Pack reports are known from the billing answer only.
+ * already says, so the tab never starts empty. Pack reports are known from the billing answer
+ * only; what the plan costs and whether it is monthly, from the plans.
  */
-export function accountSummary(user: User, billing: Billing | undefined): AccountSummary {
-  const plan = billing ? billing.plan : isPlanId(user.subscriptionPlan) ? user.subscriptionPlan : null;
+export function accountSummary(user: User, billing: Billing | undefined, plans: Plans | undefined): AccountSummary {
+  const planId = billing ? billing.plan : user.subscriptionPlan;
+  const plan = findPlan(plans, planId);
   const status = billing?.status ?? user.subscriptionStatus;
   const reportsUsed = billing?.reportsUsedThisMonth ?? user.reportsUsedThisMonth;
   const reportsLimit = billing?.reportsLimit ?? user.reportsLimit;
   const packReports = billing?.packReports ?? 0;
   return {
     plan,
-    planName: billing?.planName ?? planDisplayName(user.subscriptionPlan),
+    planName: billing?.planName ?? (plans ? planDisplayName(plans, user.subscriptionPlan) : null),
     status,
     cancelAtPeriodEnd: billing?.cancelAtPeriodEnd ?? false,
     reportsUsed,

@@ -1,5 +1,3 @@
-import type { PlanId } from '@/config/plans';
-
 import type { Billing } from './api/types';
 
 /** Spec §5/§9: the coupon is sent this long after the agent stops typing. */
@@ -11,22 +9,13 @@ export const FREE_SUBSCRIPTION_REDIRECT_MS = 1000;
 /** Spec §9: from a confirmed payment to the dashboard. */
 export const PAYMENT_REDIRECT_MS = 2000;
 
-/** Spec §5/§9: the test coupon that takes the whole plan price off. */
-export const TEST_COUPON = 'TEST100OFF';
-
-/** Spec §8: what "Coupon Applied" says. The test code is recognised whatever its case. */
-export function couponAppliedMessage(code: string): string {
-  return code.trim().toUpperCase() === TEST_COUPON ? '100% discount applied!' : 'Coupon applied successfully!';
-}
-
-/** "$19.99" from 1999. */
-export function formatCents(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
-}
-
-/** Monthly plans have a subscription to manage or cancel; pay-per-report is a one-off purchase. */
-export function isMonthlyPlan(plan: string | null | undefined): plan is Exclude<PlanId, 'pay-per-report'> {
-  return plan === 'essential' || plan === 'pro' || plan === 'elite';
+/**
+ * Spec §8: what "Coupon Applied" says. `testCoupon` is the code that takes the whole price off,
+ * as `GET /api/billing/config` names it (sandbox mode only); it is recognised whatever its case.
+ */
+export function couponAppliedMessage(code: string, testCoupon: string | null | undefined): string {
+  const isTestCoupon = Boolean(testCoupon) && code.trim().toUpperCase() === testCoupon?.trim().toUpperCase();
+  return isTestCoupon ? '100% discount applied!' : 'Coupon applied successfully!';
 }
 
 /** Reports still unused this period. The limit already includes bought (pack) reports. */

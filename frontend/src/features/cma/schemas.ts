@@ -1,20 +1,16 @@
 import * as yup from 'yup';
 
-import { parseDecimal, parseDollars, parseWhole } from '@/lib/parse-number';
+import { type HomeFactName, optionalNumber, sharedHomeFactRules } from '@/lib/home-facts';
+import { parseDecimal, parseDollars } from '@/lib/parse-number';
 
 import { type ComparableStatus, type FeatureRates, PERCENT_ADJUSTMENT } from './api/types';
 
-// The limits and messages of the server's comparable and home-fact checks, so a box reads the
-// same wherever it is refused ("Price must be more than zero").
+// The limits and messages of the server's comparable checks, so a box reads the same wherever it
+// is refused ("Price must be more than zero"). The home facts' own are in `@/lib/home-facts`.
 
 /** Well above any house ($10 billion), as the server caps prices. */
 const PRICE_MAX = 10_000_000_000;
 export const ADDRESS_MAX_LENGTH = 200;
-const SQUARE_FEET_MAX = 100_000;
-const ROOMS_MAX = 50;
-const YEAR_BUILT_EARLIEST = 1600;
-/** Acres. */
-const LOT_SIZE_MAX = 100_000;
 /** The most any one adjustment rate may be ($1,000,000). */
 const RATE_MAX = 1_000_000;
 
@@ -39,11 +35,8 @@ export type ComparableTextField = Exclude<ComparableField, 'status' | 'percentAd
 
 export type RatesDraft = Record<keyof FeatureRates, string>;
 
-/** The subject home's facts, in the order the boxes show them. */
-export const SUBJECT_FACT_FIELDS = ['squareFeet', 'bedrooms', 'bathrooms', 'yearBuilt', 'lotSizeAcres'] as const;
-export type SubjectFactField = (typeof SUBJECT_FACT_FIELDS)[number];
 /** The home's facts as they are being typed; an empty box is an unknown fact. */
-export type SubjectFactsDraft = Record<SubjectFactField, string>;
+export type SubjectFactsDraft = Record<HomeFactName, string>;
 
 /** Today as "YYYY-MM-DD" in the agent's own time zone. */
 export function today(now = new Date()): string {
@@ -58,34 +51,6 @@ function isCalendarDate(value: string): boolean {
   const date = new Date(year, month - 1, day);
   return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
 }
-
-/** New construction is sold before it is finished, so next year is the latest year built. */
-export const latestYearBuilt = () => new Date().getFullYear() + 1;
-
-const optional = (parse: (raw: string) => number | null, label: string, expected: string, check: (n: number) => string | null) =>
-  yup
-    .string()
-    .default('')
-    .test('number', function test(value) {
-      const parsed = parse(value ?? '');
-      if (parsed === null) return true;
-      const problem = Number.isNaN(parsed) ? `must be ${expected}` : check(parsed);
-      return problem === null || this.createError({ message: `${label} ${problem}` });
-    });
-
-/** The facts a comparable and the subject home share, with the server's limits and messages. */
-const homeFacts = () => ({
-  squareFeet: optional(parseWhole, 'Square feet', 'a whole number', (n) =>
-    n <= 0 ? 'must be more than zero' : n > SQUARE_FEET_MAX ? 'must be at most 100,000' : null,
-  ),
-  bedrooms: optional(parseWhole, 'Bedrooms', 'a whole number', (n) => (n > ROOMS_MAX ? `must be between 0 and ${ROOMS_MAX}` : null)),
-  bathrooms: optional(parseDecimal, 'Bathrooms', 'a number such as 2 or 2.5', (n) =>
-    !Number.isInteger(n * 2) ? 'must be a whole or half number, such as 2 or 2.5' : n > ROOMS_MAX ? `must be between 0 and ${ROOMS_MAX}` : null,
-  ),
-  yearBuilt: optional(parseWhole, 'Year built', 'a year such as 1995', (n) =>
-    n < YEAR_BUILT_EARLIEST || n > latestYearBuilt() ? `must be between ${YEAR_BUILT_EARLIEST} and ${latestYearBuilt()}` : null,
-  ),
-});
 
 export const comparableSchema = yup.object({
   address: yup
@@ -112,8 +77,8 @@ export const comparableSchema = yup.object({
     .required('Date is required')
     .test('date', 'Date must be a date such as 2026-03-14', (value) => isCalendarDate(value ?? ''))
     .test('past', 'Date must not be in the future', (value) => !isCalendarDate(value ?? '') || (value ?? '') <= today()),
-  ...homeFacts(),
-  distanceMiles: optional(parseDecimal, 'Distance', 'a number of miles, such as 0.4', () => null),
+  ...sharedHomeFactRules(),
+  distanceMiles: optionalNumber(parseDecimal, 'Distance', 'a number of miles, such as 0.4', () => null),
   percentAdjustment: yup
     .number()
     .default(0)
@@ -139,14 +104,6 @@ export const ratesSchema = yup.object({
   perBathroom: rate('Per bathroom'),
   perSquareFoot: rate('Per square foot'),
   perYearOfAge: rate('Per year of age'),
-});
-
-/** The subject home's facts (all optional), as the new-showing form and the server check them. */
-export const subjectFactsSchema = yup.object({
-  ...homeFacts(),
-  lotSizeAcres: optional(parseDecimal, 'Lot size', 'a number of acres, such as 0.25', (n) =>
-    n <= 0 ? 'must be more than zero' : n > LOT_SIZE_MAX ? 'must be at most 100,000 acres' : null,
-  ),
 });
 
 /** Every problem of a schema, keyed by field; empty when the value passes. */

@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
 
 import { ApiError } from '@/lib/api-client';
+import { type HomeFactName, homeFactNames, homeFactsSchema } from '@/lib/home-facts';
 
-import { sameSubjectFacts, toSubjectFactsDraft, toHomeFactsRequest } from './api/adapter';
+import { sameSubjectFacts, toSubjectFactsDraft, toSubjectFactsRequest } from './api/adapter';
 import type { SubjectFacts, HomeFactsRequest } from './api/types';
-import { SUBJECT_FACT_FIELDS, type SubjectFactField, type SubjectFactsDraft, problemsOf, subjectFactsSchema } from './schemas';
+import { type SubjectFactsDraft, problemsOf } from './schemas';
 
-const isFactField = (key: string): key is SubjectFactField => (SUBJECT_FACT_FIELDS as readonly string[]).includes(key);
+const isFactField = (key: string): key is HomeFactName => (homeFactNames as readonly string[]).includes(key);
 
 /**
  * The subject home's facts being edited next to the comparables: the boxes as typed, their
@@ -17,29 +18,29 @@ export function useSubjectFactsDraft(initial: SubjectFacts) {
   const [facts, setFacts] = useState<SubjectFactsDraft>(() => toSubjectFactsDraft(initial));
   /** What the server has: the showing's facts, then whatever was saved from here. */
   const [stored, setStored] = useState<SubjectFacts>(initial);
-  const [touched, setTouched] = useState<ReadonlySet<SubjectFactField>>(() => new Set());
+  const [touched, setTouched] = useState<ReadonlySet<HomeFactName>>(() => new Set());
   const [checked, setChecked] = useState(false);
-  const [serverProblems, setServerProblems] = useState<Partial<Record<SubjectFactField, string>>>({});
+  const [serverProblems, setServerProblems] = useState<Partial<Record<HomeFactName, string>>>({});
   /** Bumped by a failed check or a refusal, so the panel can move to the first box that needs attention. */
   const [focusRequest, setFocusRequest] = useState(0);
 
-  const problems: Partial<Record<string, string>> = useMemo(() => problemsOf(subjectFactsSchema, facts), [facts]);
+  const problems: Partial<Record<string, string>> = useMemo(() => problemsOf(homeFactsSchema, facts), [facts]);
   const valid = Object.keys(problems).length === 0;
 
   return {
     facts,
     focusRequest,
     /** True when the boxes name other facts than the stored ones (only meaningful once they are valid). */
-    changed: !valid || !sameSubjectFacts(toHomeFactsRequest(facts), stored),
+    changed: !valid || !sameSubjectFacts(toSubjectFactsRequest(facts), stored),
 
-    update(field: SubjectFactField, value: string) {
+    update(field: HomeFactName, value: string) {
       setFacts((current) => ({ ...current, [field]: value }));
       setServerProblems((current) => (field in current ? Object.fromEntries(Object.entries(current).filter(([key]) => key !== field)) : current));
     },
-    touch(field: SubjectFactField) {
+    touch(field: HomeFactName) {
       setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
     },
-    problem: (field: SubjectFactField): string | undefined => serverProblems[field] ?? (checked || touched.has(field) ? problems[field] : undefined),
+    problem: (field: HomeFactName): string | undefined => serverProblems[field] ?? (checked || touched.has(field) ? problems[field] : undefined),
 
     /** True when every fact can be saved; otherwise every problem shows. */
     check(): boolean {
@@ -47,7 +48,7 @@ export function useSubjectFactsDraft(initial: SubjectFacts) {
       if (!valid) setFocusRequest((n) => n + 1);
       return valid;
     },
-    toRequest: (): HomeFactsRequest => toHomeFactsRequest(facts),
+    toRequest: (): HomeFactsRequest => toSubjectFactsRequest(facts),
     /** The server took these facts: they are what the showing has now. */
     saved(next: SubjectFacts) {
       setStored(next);

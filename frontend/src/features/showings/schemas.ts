@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 
 import type { User } from '@/lib/auth';
-import { parseDecimal, parseWhole } from '@/lib/parse-number';
+import { homeFactRules, toHomeFactsRequest } from '@/lib/home-facts';
 
 import type { UpdateShowingRequest } from './api/editing-types';
 import type { CreateShowingRequest, ShowingDetailsResponse } from './types';
@@ -49,38 +49,6 @@ const listPrice = () =>
     .default('')
     .test('positive', LIST_PRICE_INVALID, (value) => !Number.isNaN(parseListPrice(value ?? '')));
 
-/** New construction is sold before it is finished, so the server takes up to next year. */
-const latestYearBuilt = () => new Date().getFullYear() + 1;
-
-/** An optional number box: empty passes; otherwise `check` names the problem, if any. */
-const optionalNumber = (parse: (raw: string) => number | null, label: string, expected: string, check: (n: number) => string | null) =>
-  yup
-    .string()
-    .default('')
-    .test('number', function test(value) {
-      const parsed = parse(value ?? '');
-      if (parsed === null) return true;
-      const problem = Number.isNaN(parsed) ? `must be ${expected}` : check(parsed);
-      return problem === null || this.createError({ message: `${label} ${problem}` });
-    });
-
-/** The subject home's facts (all optional), with the server's limits and messages. */
-const subjectFacts = () => ({
-  squareFeet: optionalNumber(parseWhole, 'Square feet', 'a whole number', (n) =>
-    n <= 0 ? 'must be more than zero' : n > 100_000 ? 'must be at most 100,000' : null,
-  ),
-  bedrooms: optionalNumber(parseWhole, 'Bedrooms', 'a whole number', (n) => (n > 50 ? 'must be between 0 and 50' : null)),
-  bathrooms: optionalNumber(parseDecimal, 'Bathrooms', 'a number such as 2 or 2.5', (n) =>
-    !Number.isInteger(n * 2) ? 'must be a whole or half number, such as 2 or 2.5' : n > 50 ? 'must be between 0 and 50' : null,
-  ),
-  yearBuilt: optionalNumber(parseWhole, 'Year built', 'a year such as 1995', (n) =>
-    n < 1600 || n > latestYearBuilt() ? `must be between 1600 and ${latestYearBuilt()}` : null,
-  ),
-  lotSizeAcres: optionalNumber(parseDecimal, 'Lot size', 'a number of acres, such as 0.25', (n) =>
-    n <= 0 ? 'must be more than zero' : n > 100_000 ? 'must be at most 100,000 acres' : null,
-  ),
-});
-
 /** Spec §2/§4: step 1 the notes, step 2 the details, step 3 the review; then it generates. */
 export type NewShowingStep = 1 | 2 | 3;
 
@@ -115,7 +83,7 @@ export function newShowingSchema(step: NewShowingStep) {
     propertyAddress: yup.string().default('').max(300, 'Property address must be at most 300 characters'),
     propertyDescription: yup.string().default('').max(5_000, 'Property description must be at most 5,000 characters'),
     listPrice: listPrice(),
-    ...subjectFacts(),
+    ...homeFactRules(),
     agentEmail: optionalEmail(),
     clientEmail: optionalEmail(),
   };
@@ -156,11 +124,7 @@ export function toCreateShowingRequest(values: NewShowingValues): CreateShowingR
     propertyDescription: values.propertyDescription.trim(),
     listPrice: parseListPrice(values.listPrice),
     // Empty facts are sent as null: the server leaves them out of the analysis.
-    squareFeet: parseWhole(values.squareFeet),
-    bedrooms: parseWhole(values.bedrooms),
-    bathrooms: parseDecimal(values.bathrooms),
-    yearBuilt: parseWhole(values.yearBuilt),
-    lotSizeAcres: parseDecimal(values.lotSizeAcres),
+    ...toHomeFactsRequest(values),
     agentName: values.agentName.trim(),
     agentEmail: values.agentEmail.trim(),
     agentPhone: values.agentPhone.trim(),

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 
-import { buildUser } from '@/testing/fixtures';
+import { buildRepricedPlans, buildUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
@@ -84,7 +84,7 @@ describe('register', () => {
     server.use(http.post('/api/get-or-create-subscription', () => HttpResponse.json({ clientSecret: 'pi_elite_secret' })));
     renderApp('/auth?tab=signin&plan=elite');
     expect(await screen.findByRole('tab', { name: 'Register', selected: true })).toBeInTheDocument();
-    expect(screen.getByText('Selected plan: Elite')).toBeInTheDocument();
+    expect(await screen.findByText('Selected plan: Elite')).toBeInTheDocument();
 
     const user = userEvent.setup({ delay: null });
     await fillValidForm(user);
@@ -123,6 +123,40 @@ describe('register', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/subscribe\?plan=essential$/);
     expect(await screen.findByRole('button', { name: 'Confirm test payment' })).toBeInTheDocument();
     expect(subscriptions).toEqual([{ planId: 'essential' }]);
+  });
+
+  it("names the selected plan and picks the default plan as the server's plans say", async () => {
+    server.use(
+      http.get('/api/plans', () => HttpResponse.json(buildRepricedPlans())),
+      http.post('/api/get-or-create-subscription', () => HttpResponse.json({ clientSecret: 'pi_team_secret' })),
+    );
+    const sent = answerRegistration();
+    renderApp('/auth?plan=elite');
+    expect(await screen.findByText('Selected plan: Team')).toBeInTheDocument();
+
+    const user = userEvent.setup({ delay: null });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Registration successful')).toBeInTheDocument();
+    expect(sent.body?.selectedPlan).toBe('elite');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Subscribe to Team' })).toBeInTheDocument();
+  });
+
+  it('sends the server default plan when none is chosen', async () => {
+    server.use(
+      http.get('/api/plans', () => HttpResponse.json(buildRepricedPlans())),
+      http.post('/api/get-or-create-subscription', () => HttpResponse.json({ clientSecret: 'pi_team_secret' })),
+    );
+    const sent = answerRegistration();
+    renderApp('/auth?tab=register&plan=platinum');
+    expect(await screen.findByText('Selected plan: Team')).toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Registration successful')).toBeInTheDocument();
+    expect(sent.body?.selectedPlan).toBe('elite');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Subscribe to Team' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/subscribe\?plan=elite$/);
   });
 
   it('sends selectedPlan "pro" by default, welcomes the user and goes to /pricing', async () => {

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -9,7 +10,8 @@ import { useSearchParams } from 'react-router-dom';
 
 import { Logo } from '@/components/ui/logo';
 import { type AuthTab, paths } from '@/config/paths';
-import { DEFAULT_PLAN, isPlanId, planDisplayName } from '@/config/plans';
+import { capitalize } from '@/lib/format';
+import { planOrDefault, usePlans } from '@/lib/plans';
 
 import { MarketingPanel } from './marketing-panel';
 import { RegisterForm } from './register-form';
@@ -25,7 +27,12 @@ export function AuthScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [tab, setTab] = useState<AuthTab>(() => initialTab(searchParams));
   const planParam = searchParams.get('plan');
-  const selectedPlan = isPlanId(planParam) ? planParam : DEFAULT_PLAN;
+  const plans = usePlans();
+  // The plan asked for when it is one, else the server's default. Without the plans the request
+  // goes as it was asked for, or with no plan at all (the server then picks its default).
+  const plan = plans.data ? planOrDefault(plans.data, planParam) : undefined;
+  const selectedPlan = plan?.id ?? planParam ?? undefined;
+  const planName = plan?.name ?? (plans.error && planParam ? capitalize(planParam) : null);
 
   const onTabChange = (next: AuthTab) => {
     setTab(next);
@@ -59,7 +66,12 @@ export function AuthScreen() {
           ) : (
             <Box role="tabpanel" id="auth-panel-register" aria-labelledby="auth-tab-register">
               {planParam && (
-                <Chip color="primary" variant="outlined" label={`Selected plan: ${planDisplayName(selectedPlan)}`} sx={{ mb: 2.5, fontWeight: 600 }} />
+                <Chip
+                  color="primary"
+                  variant="outlined"
+                  label={planName === null ? <Skeleton width={150} /> : `Selected plan: ${planName}`}
+                  sx={{ mb: 2.5, fontWeight: 600 }}
+                />
               )}
               <RegisterForm selectedPlan={selectedPlan} continueTo={planParam ? paths.subscribe.getHref(selectedPlan) : paths.pricing.getHref()} />
             </Box>

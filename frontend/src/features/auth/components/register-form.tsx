@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { FormPasswordField, FormTextField } from '@/components/ui/form-text-field';
-import type { PlanId } from '@/config/plans';
+import type { PlanId } from '@/lib/plans';
 import { errorMessage } from '@/lib/api-client';
 import type { User } from '@/lib/auth';
 import { applyServerFieldErrors } from '@/lib/form-errors';
@@ -38,7 +38,7 @@ const initialValues: RegisterValues = {
  * `continueTo` is where the new agent goes next: the plan list, or straight to the checkout of
  * the plan they came to buy.
  */
-export function RegisterForm({ selectedPlan, continueTo }: { selectedPlan: PlanId; continueTo: string }) {
+export function RegisterForm({ selectedPlan, continueTo }: { selectedPlan?: PlanId; continueTo: string }) {
   const navigate = useNavigate();
   const { trigger } = useRegister();
   const { trigger: uploadLogo } = useUploadLogo();

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 
-import { buildBilling, buildUser, essentialBilling } from '@/testing/fixtures';
+import { buildBilling, buildRepricedPlans, buildUser, essentialBilling } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
@@ -17,6 +17,8 @@ async function openBilling(user = essentialUser(), billing = essentialBilling({ 
   server.use(http.get('/api/billing', () => HttpResponse.json(billing)));
   renderApp('/dashboard?tab=billing', { user });
   const current = await screen.findByRole('region', { name: 'Current Plan' });
+  // The plans have arrived (or failed): nothing on the tab is an outline any more.
+  await vi.waitFor(() => expect(screen.getByRole('region', { name: 'Available Plans' }).querySelector('[aria-busy]')).toBeNull());
   return { current, events: userEvent.setup({ delay: null }) };
 }
 
@@ -155,10 +157,55 @@ describe('billing tab', () => {
     expect(screen.queryByRole('region', { name: 'Buy More Reports' })).not.toBeInTheDocument();
   });
 
+  it('shows the price of the plan and its allowance, from the plans', async () => {
+    const { current } = await openBilling();
+    expect(await within(current).findByText('$19.99 per month · 10 reports included')).toBeInTheDocument();
+  });
+
+  it('shows the plans and prices exactly as the server answers them', async () => {
+    server.use(http.get('/api/plans', () => HttpResponse.json(buildRepricedPlans())));
+    const { current } = await openBilling(essentialUser(), essentialBilling({ planName: 'Starter', reportsLimit: 12 }));
+    expect(await within(current).findByText('$24.50 per month · 12 reports included')).toBeInTheDocument();
+    expect(within(current).getByText('Starter')).toBeInTheDocument();
+
+    const list = screen.getByRole('region', { name: 'Available Plans' });
+    expect(within(list).getByText('$24.50/mo')).toBeInTheDocument();
+    expect(within(list).getByText('$59.00/mo')).toBeInTheDocument();
+    expect(within(list).getByText('$129.00/mo')).toBeInTheDocument();
+    expect(within(list).getByText('150 reports per month')).toBeInTheDocument();
+    expect(within(list).queryByText('One Report')).not.toBeInTheDocument();
+    expect(within(list).queryByText('$19.99/mo')).not.toBeInTheDocument();
+  });
+
+  it("names no plan with the server's free-plan name until the billing answer arrives", async () => {
+    server.use(
+      http.get('/api/plans', () => HttpResponse.json(buildRepricedPlans())),
+      http.get('/api/billing', () => HttpResponse.json({ message: 'Unavailable', code: 'unavailable', fields: {} }, { status: 503 })),
+    );
+    renderApp('/dashboard?tab=billing', { user: buildUser() });
+    const current = await screen.findByRole('region', { name: 'Current Plan' });
+    expect(await within(current).findByText('Trial')).toBeInTheDocument();
+    expect(within(current).getByText('Your free report trial is included.')).toBeInTheDocument();
+  });
+
+  it('says so when the plans cannot be loaded, and shows them after Retry', async () => {
+    server.use(http.get('/api/plans', () => HttpResponse.json({ message: 'Unavailable', code: 'unavailable', fields: {} }, { status: 503 })));
+    const { current, events } = await openBilling();
+    expect(await within(current).findByText('The plans and prices could not be loaded.')).toBeInTheDocument();
+    expect(within(current).getByText('Essential')).toBeInTheDocument();
+    const list = screen.getByRole('region', { name: 'Available Plans' });
+    expect(within(list).getByText('The plans and prices could not be loaded.')).toBeInTheDocument();
+
+    server.use(http.get('/api/plans', () => HttpResponse.json(buildRepricedPlans())));
+    await events.click(within(list).getByRole('button', { name: 'Retry' }));
+    expect(await within(list).findByText('$24.50/mo')).toBeInTheDocument();
+    expect(await within(current).findByRole('button', { name: 'Manage Subscription' })).toBeInTheDocument();
+  });
+
   it('lists the three monthly plans and links to all plans', async () => {
     await openBilling(buildUser(), buildBilling());
     const list = await screen.findByRole('region', { name: 'Available Plans' });
-    expect(within(list).getByText('$19.99/mo')).toBeInTheDocument();
+    expect(await within(list).findByText('$19.99/mo')).toBeInTheDocument();
     expect(within(list).getByText('$49.99/mo')).toBeInTheDocument();
     expect(within(list).getByText('$99.99/mo')).toBeInTheDocument();
     expect(within(list).getByText('Most Popular')).toBeInTheDocument();

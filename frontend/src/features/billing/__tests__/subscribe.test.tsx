@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 
-import { buildUser, essentialBilling, unauthorizedBody } from '@/testing/fixtures';
+import { buildRepricedPlans, buildUser, essentialBilling, sandboxConfig, unauthorizedBody } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import { eventually } from '@/testing/wait';
@@ -18,14 +18,14 @@ interface SubscriptionBody {
  * Thin fixture for get-or-create-subscription: remembers every body and answers with a client
  * secret, "free_subscription" for the test coupon, or the unknown-coupon error for "BOGUS".
  */
-function answerSubscriptions() {
+function answerSubscriptions(testCoupon = 'TEST100OFF') {
   const bodies: SubscriptionBody[] = [];
   server.use(
     http.post('/api/get-or-create-subscription', async ({ request }) => {
       const body = (await request.json()) as SubscriptionBody;
       bodies.push(body);
       const code = body.couponCode?.toUpperCase();
-      if (code === 'TEST100OFF') return HttpResponse.json({ clientSecret: 'free_subscription' });
+      if (code === testCoupon) return HttpResponse.json({ clientSecret: 'free_subscription' });
       if (code === 'BOGUS') {
         return HttpResponse.json({ message: 'The coupon BOGUS is not valid', code: 'invalid_coupon', fields: {} }, { status: 400 });
       }
@@ -77,6 +77,13 @@ describe('subscribe', () => {
     expect(await screen.findByText('Authentication Required')).toBeInTheDocument();
     expect(screen.getByText('Please log in to subscribe.')).toBeInTheDocument();
     expect(await screen.findByText('Selected plan: Elite')).toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/auth\?plan=elite$/);
+  });
+
+  it("sends a visitor who named no plan to register with the server's default plan", async () => {
+    server.use(http.get('/api/plans', () => HttpResponse.json(buildRepricedPlans())));
+    renderApp('/subscribe');
+    expect(await screen.findByText('Selected plan: Team')).toBeInTheDocument();
     expect(location()).toHaveTextContent(/^\/auth\?plan=elite$/);
   });
 
@@ -160,6 +167,50 @@ describe('subscribe', () => {
     await expectDashboard();
   });
 
+  it('knows the test coupon by the name the billing config gives it', async () => {
+    server.use(http.get('/api/billing/config', () => HttpResponse.json({ ...sandboxConfig, testCoupon: 'SANDBOXFREE' })));
+    answerSubscriptions('SANDBOXFREE');
+    renderApp('/subscribe?plan=essential', { user: buildUser() });
+    await screen.findByRole('button', { name: 'Confirm test payment' });
+    const user = userEvent.setup({ delay: null });
+
+    // Another code is an ordinary coupon, whatever it is called.
+    await user.type(couponInput(), 'TEST100OFF');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Coupon Applied')).toBeInTheDocument();
+    expect(screen.getByText('Coupon applied successfully!')).toBeInTheDocument();
+
+    await user.clear(couponInput());
+    await user.type(couponInput(), 'sandboxfree');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('heading', { name: 'Free Subscription Activated' })).toBeInTheDocument();
+    expect(screen.getByText(/^100% discount applied! Your Essential plan is active with 10 reports a month/)).toBeInTheDocument();
+  });
+
+  it('checks out the plans and prices exactly as the server answers them', async () => {
+    server.use(http.get('/api/plans', () => HttpResponse.json(buildRepricedPlans())));
+    const bodies = await openCheckout('/subscribe');
+    expect(screen.getByRole('heading', { level: 1, name: 'Subscribe to Team' })).toBeInTheDocument();
+    const card = screen.getByRole('article', { name: 'Team plan' });
+    expect(within(card).getByText('$129.00')).toBeInTheDocument();
+    expect(within(card).getByText('150 reports per month')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Payment Details' })).toHaveTextContent('$129.00 a month.');
+    expect(bodies).toEqual([{ planId: 'elite' }]);
+  });
+
+  it('says so when the plans cannot be loaded, and checks out after Retry', async () => {
+    server.use(http.get('/api/plans', () => HttpResponse.json({ message: 'Unavailable', code: 'unavailable', fields: {} }, { status: 503 })));
+    const bodies = answerSubscriptions();
+    renderApp('/subscribe?plan=pro', { user: buildUser() });
+    expect(await screen.findByText('The plans and prices could not be loaded.')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    server.use(http.get('/api/plans', () => HttpResponse.json(buildRepricedPlans())));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Subscribe to Pro' })).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Pro plan' })).getByText('$59.00')).toBeInTheDocument();
+  });
+
   it('says "Coupon Error" with the message for an unknown coupon and keeps the payment', async () => {
     const bodies = await openCheckout();
     const user = userEvent.setup({ delay: null });
@@ -240,6 +291,23 @@ describe('subscribe', () => {
     await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Confirm test payment' }));
     expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
     expect(intents).toEqual([{ amount: 4.99, description: 'Pay Per Report: one showing report' }]);
+  });
+
+  it('prices a single report as the server does', async () => {
+    const intents: unknown[] = [];
+    server.use(
+      http.get('/api/plans', () => HttpResponse.json(buildRepricedPlans())),
+      http.post('/api/create-payment-intent', async ({ request }) => {
+        intents.push(await request.json());
+        return HttpResponse.json({ clientSecret: 'pi_report_secret' });
+      }),
+    );
+    renderApp('/subscribe?plan=pay-per-report', { user: buildUser() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Buy a report' })).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'One Report plan' })).getByText('$6.50')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Payment Details' })).toHaveTextContent('$6.50 for one report, with no commitment.');
+    await screen.findByRole('button', { name: 'Confirm test payment' });
+    expect(intents).toEqual([{ amount: 6.5, description: 'One Report: one showing report' }]);
   });
 
   it('follows the page the server names for a single report', async () => {

@@ -8,7 +8,7 @@ export const BUY_REPORTS_PATH = '/api/buy-additional-reports';
 
 /**
  * Starts the payment of an add-on pack. 403 when the agent cannot buy packs (no active monthly
- * plan), 400 for a size other than 10, 20 or 30.
+ * plan), 400 for a size the server does not sell.
  */
 export const buyAdditionalReports = (body: BuyReportsRequest) => api.post<BuyReportsAnswer>(BUY_REPORTS_PATH, body);
 

@@ -5,39 +5,52 @@ import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { PlansLoadError } from '@/components/ui/plans-load-error';
 import { paths } from '@/config/paths';
-import { formatDollars, plans } from '@/config/plans';
+import { type Plans, formatCents, isMonthlyPlan } from '@/lib/plans';
 
-const subscriptionPlans = plans.filter((plan) => plan.priceUnit === 'month');
+/** Placeholder rows while the plans load; about as many as there are monthly plans. */
+const PLACEHOLDER_ROWS = 3;
 
-/** The static list of monthly plans under the billing tab (spec §2), and the way to all of them. */
-export function AvailablePlans() {
+/** The monthly plans under the billing tab (spec §2), and the way to all of them. */
+export function AvailablePlans({ plans, failed }: { plans: Plans | undefined; failed: boolean }) {
   return (
     <Card variant="outlined" component="section" aria-labelledby="plans-title" sx={{ height: '100%' }}>
       <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
         <Typography id="plans-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
           Available Plans
         </Typography>
-        <List disablePadding sx={{ mt: 1 }}>
-          {subscriptionPlans.map((plan) => (
-            <ListItem key={plan.id} divider disableGutters secondaryAction={<Typography sx={{ fontWeight: 700 }}>{formatDollars(plan.price)}/mo</Typography>}>
-              <ListItemText
-                primary={
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <span>{plan.name}</span>
-                    {plan.popular && <Chip label="Most Popular" color="primary" size="small" />}
-                  </Stack>
-                }
-                secondary={`${plan.reports} reports per month`}
-                slotProps={{ primary: { component: 'div', sx: { fontWeight: 600 } } }}
-              />
-            </ListItem>
-          ))}
-        </List>
+        {failed && !plans ? (
+          <PlansLoadError sx={{ mt: 2 }} />
+        ) : (
+          <List disablePadding sx={{ mt: 1 }} aria-busy={plans ? undefined : true}>
+            {plans
+              ? plans.plans.filter(isMonthlyPlan).map((plan) => (
+                  <ListItem key={plan.id} divider disableGutters secondaryAction={<Typography sx={{ fontWeight: 700 }}>{formatCents(plan.priceCents)}/mo</Typography>}>
+                    <ListItemText
+                      primary={
+                        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                          <span>{plan.name}</span>
+                          {plan.popular && <Chip label="Most Popular" color="primary" size="small" />}
+                        </Stack>
+                      }
+                      secondary={`${plan.reports} reports per month`}
+                      slotProps={{ primary: { component: 'div', sx: { fontWeight: 600 } } }}
+                    />
+                  </ListItem>
+                ))
+              : Array.from({ length: PLACEHOLDER_ROWS }, (_, index) => (
+                  <ListItem key={index} divider disableGutters>
+                    <ListItemText primary={<Skeleton width="40%" />} secondary={<Skeleton width="55%" />} slotProps={{ primary: { component: 'div' }, secondary: { component: 'div' } }} />
+                  </ListItem>
+                ))}
+          </List>
+        )}
         <Button component={RouterLink} to={paths.pricing.getHref()} variant="outlined" fullWidth sx={{ mt: 2 }}>
           View All Plans
         </Button>

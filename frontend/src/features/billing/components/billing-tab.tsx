@@ -2,6 +2,7 @@ import Grid from '@mui/material/Grid';
 
 import { errorMessage } from '@/lib/api-client';
 import type { User } from '@/lib/auth';
+import { usePlans } from '@/lib/plans';
 import { toast } from '@/lib/toast';
 import { useUnauthorizedHandler } from '@/lib/unauthorized';
 
@@ -19,15 +20,17 @@ export function BillingTab({ user }: { user: User }) {
       if (!handleUnauthorized(error)) toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
     },
   });
-  const summary = accountSummary(user, billing.data);
+  const plans = usePlans();
+  const plansFailed = Boolean(plans.error) && !plans.data;
+  const summary = accountSummary(user, billing.data, plans.data);
 
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 7 }}>
-        <CurrentPlanCard summary={summary} billingLoaded={billing.data !== undefined} />
+        <CurrentPlanCard summary={summary} billingLoaded={billing.data !== undefined} plansState={plans.data ? 'ready' : plansFailed ? 'failed' : 'loading'} />
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
-        <AvailablePlans />
+        <AvailablePlans plans={plans.data} failed={plansFailed} />
       </Grid>
       {billing.data?.canBuyPacks && billing.data.packs.length > 0 && (
         <Grid size={12}>

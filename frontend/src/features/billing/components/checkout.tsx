@@ -1,9 +1,8 @@
 import { useState } from 'react';
 
-import type { Plan } from '@/config/plans';
 import type { User } from '@/lib/auth';
+import { type Plan, isMonthlyPlan } from '@/lib/plans';
 
-import { isMonthlyPlan } from '../rules';
 import { CheckoutDone } from './checkout-done';
 import { ReportCheckout } from './report-checkout';
 import { SubscriptionCheckout } from './subscription-checkout';
@@ -15,7 +14,7 @@ import { SubscriptionCheckout } from './subscription-checkout';
 export function Checkout({ plan, user, requested }: { plan: Plan; user: User; requested?: string | null }) {
   const notice = requested ? `There is no plan called “${requested}”, so here is the ${plan.name} plan.` : undefined;
   // Decided on arrival: once this checkout activates the plan, the screen must not change to this.
-  const [alreadyOnPlan] = useState(() => isMonthlyPlan(plan.id) && user.subscriptionPlan === plan.id && user.subscriptionStatus === 'active');
+  const [alreadyOnPlan] = useState(() => isMonthlyPlan(plan) && user.subscriptionPlan === plan.id && user.subscriptionStatus === 'active');
 
   if (alreadyOnPlan) {
     return (

@@ -6,15 +6,17 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { PlansLoadError } from '@/components/ui/plans-load-error';
 import { StatusChip } from '@/components/ui/status-chip';
 import { paths } from '@/config/paths';
-import { findPlan, formatDollars } from '@/config/plans';
 import { errorMessage } from '@/lib/api-client';
+import { formatCents } from '@/lib/plans';
 import { toast } from '@/lib/toast';
 import { useUnauthorizedHandler } from '@/lib/unauthorized';
 
@@ -26,10 +28,16 @@ import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 
 const plural = (count: number, word: string) => `${count} ${count === 1 ? word : `${word}s`}`;
 
-/** The agent's plan, its status, this month's usage and what is left, and the subscription actions. */
-export function CurrentPlanCard({ summary, billingLoaded }: { summary: AccountSummary; billingLoaded: boolean }) {
+/** Whether the plans (prices, which plans are monthly) have arrived. */
+export type PlansState = 'loading' | 'ready' | 'failed';
+
+/**
+ * The agent's plan, its status, this month's usage and what is left, and the subscription actions.
+ * What depends on the plans shows as an outline while they load.
+ */
+export function CurrentPlanCard({ summary, billingLoaded, plansState }: { summary: AccountSummary; billingLoaded: boolean; plansState: PlansState }) {
   const percent = usagePercent(summary.reportsUsed, summary.reportsLimit);
-  const plan = findPlan(summary.plan);
+  const { plan } = summary;
   const portal = useOpenBillingPortal();
   const openUrl = useOpenUrl();
   const handleUnauthorized = useUnauthorizedHandler();
@@ -51,14 +59,22 @@ export function CurrentPlanCard({ summary, billingLoaded }: { summary: AccountSu
           Current Plan
         </Typography>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mt: 2, flexWrap: 'wrap' }}>
-          <Typography sx={{ fontSize: 28, fontWeight: 800 }}>{summary.planName}</Typography>
+          <Typography sx={{ fontSize: 28, fontWeight: 800 }}>
+            {summary.planName ?? (plansState === 'loading' ? <Skeleton width={140} /> : '—')}
+          </Typography>
           <StatusChip status={summary.status} />
         </Stack>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {plan
-            ? `${formatDollars(plan.price)} per ${plan.priceUnit} · ${plural(plan.reports, 'report')} included`
-            : 'Your free report trial is included.'}
-        </Typography>
+        {plansState !== 'failed' && (
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {plansState === 'loading' ? (
+              <Skeleton width="70%" />
+            ) : plan ? (
+              `${formatCents(plan.priceCents)} per ${plan.priceUnit} · ${plural(plan.reports, 'report')} included`
+            ) : (
+              'Your free report trial is included.'
+            )}
+          </Typography>
+        )}
         {summary.cancelAtPeriodEnd && (
           <Alert severity="warning" icon={<EventBusy />} sx={{ mt: 2 }}>
             Cancels at the end of the billing period
@@ -95,24 +111,30 @@ export function CurrentPlanCard({ summary, billingLoaded }: { summary: AccountSu
           )}
         </Box>
 
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
-          {summary.activeSubscription ? (
-            <>
-              <Button variant="outlined" onClick={() => void manage()} loading={portal.isMutating}>
-                Manage Subscription
+        {plansState === 'failed' ? (
+          <PlansLoadError sx={{ mt: 3 }} />
+        ) : (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
+            {plansState === 'loading' ? (
+              <Skeleton variant="rounded" width={180} height={36.5} />
+            ) : summary.activeSubscription ? (
+              <>
+                <Button variant="outlined" onClick={() => void manage()} loading={portal.isMutating}>
+                  Manage Subscription
+                </Button>
+                <Button variant="outlined" color="error" onClick={() => setConfirmingCancel(true)} disabled={!billingLoaded || summary.cancelAtPeriodEnd}>
+                  Cancel Subscription
+                </Button>
+              </>
+            ) : (
+              <Button component={RouterLink} to={paths.pricing.getHref()} variant="contained" startIcon={<ArrowUpward />}>
+                Upgrade Plan
               </Button>
-              <Button variant="outlined" color="error" onClick={() => setConfirmingCancel(true)} disabled={!billingLoaded || summary.cancelAtPeriodEnd}>
-                Cancel Subscription
-              </Button>
-            </>
-          ) : (
-            <Button component={RouterLink} to={paths.pricing.getHref()} variant="contained" startIcon={<ArrowUpward />}>
-              Upgrade Plan
-            </Button>
-          )}
-        </Stack>
+            )}
+          </Stack>
+        )}
       </CardContent>
-      <CancelSubscriptionDialog open={confirmingCancel} planName={summary.planName} onClose={() => setConfirmingCancel(false)} />
+      <CancelSubscriptionDialog open={confirmingCancel} planName={summary.planName ?? ''} onClose={() => setConfirmingCancel(false)} />
     </Card>
   );
 }

@@ -6,7 +6,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
-import { formatCents } from '../rules';
+import { formatCents } from '@/lib/plans';
+
 import { PaymentStep } from './payment-step';
 
 export interface PackPurchase {

@@ -62,7 +62,7 @@ export function PaymentStep(props: PaymentStepProps) {
   if (config.data.mode === 'sandbox') return <SandboxPayment {...props} />;
   return (
     <Suspense fallback={<PaymentFormSkeleton />}>
-      <StripePaymentForm publishableKey={config.data.publishableKey} {...props} />
+      <StripePaymentForm publishableKey={config.data.publishableKey ?? null} {...props} />
     </Suspense>
   );
 }

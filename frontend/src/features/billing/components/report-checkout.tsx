@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
 import { SectionCard } from '@/components/ui/section-card';
-import { type Plan, formatDollars } from '@/config/plans';
 import { errorMessage } from '@/lib/api-client';
+import { type Plan, formatCents } from '@/lib/plans';
 import { toast } from '@/lib/toast';
 import { useUnauthorizedHandler } from '@/lib/unauthorized';
 
@@ -33,7 +33,7 @@ export function ReportCheckout({ plan, notice }: { plan: Plan; notice?: string }
 
   const request = async () => {
     try {
-      const answer = await trigger({ amount: plan.price, description: `${plan.name}: one showing report` });
+      const answer = await trigger({ amount: plan.priceCents / 100, description: `${plan.name}: one showing report` });
       if (answer.url) {
         openUrl(answer.url);
         return;
@@ -72,7 +72,7 @@ export function ReportCheckout({ plan, notice }: { plan: Plan; notice?: string }
 
   return (
     <CheckoutLayout plan={plan} title="Buy a report" notice={notice}>
-      <SectionCard title="Payment Details" description={`${formatDollars(plan.price)} for one report, with no commitment. Coupons apply to monthly plans.`}>
+      <SectionCard title="Payment Details" description={`${formatCents(plan.priceCents)} for one report, with no commitment. Coupons apply to monthly plans.`}>
         {stage.kind === 'loading' && (
           <Stack spacing={1.5} aria-busy="true" aria-label="Preparing your payment">
             <Skeleton variant="rounded" height={56} />
@@ -92,7 +92,7 @@ export function ReportCheckout({ plan, notice }: { plan: Plan; notice?: string }
           </Alert>
         )}
         {stage.kind === 'payment' && (
-          <PaymentStep key={stage.clientSecret} clientSecret={stage.clientSecret} submitLabel={`Pay ${formatDollars(plan.price)}`} onPaid={onPaid} />
+          <PaymentStep key={stage.clientSecret} clientSecret={stage.clientSecret} submitLabel={`Pay ${formatCents(plan.priceCents)}`} onPaid={onPaid} />
         )}
       </SectionCard>
     </CheckoutLayout>

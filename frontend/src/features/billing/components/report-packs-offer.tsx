@@ -1,10 +1,10 @@
 import { errorMessage } from '@/lib/api-client';
 import type { User } from '@/lib/auth';
+import { findPlan, isMonthlyPlan, usePlans } from '@/lib/plans';
 import { toast } from '@/lib/toast';
 import { useUnauthorizedHandler } from '@/lib/unauthorized';
 
 import { useBilling } from '../api/get-billing';
-import { isMonthlyPlan } from '../rules';
 import { ReportPacks } from './report-packs';
 
 /**
@@ -13,8 +13,9 @@ import { ReportPacks } from './report-packs';
  */
 export function ReportPacksOffer({ user }: { user: User }) {
   const handleUnauthorized = useUnauthorizedHandler();
+  const plans = usePlans();
   const { data } = useBilling({
-    enabled: user.subscriptionStatus === 'active' && isMonthlyPlan(user.subscriptionPlan),
+    enabled: user.subscriptionStatus === 'active' && isMonthlyPlan(findPlan(plans.data, user.subscriptionPlan)),
     onError: (error) => {
       if (!handleUnauthorized(error)) toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
     },

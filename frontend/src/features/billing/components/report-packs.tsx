@@ -6,22 +6,22 @@ import { useState } from 'react';
 
 import { SectionCard } from '@/components/ui/section-card';
 import { errorMessage } from '@/lib/api-client';
+import { formatCents } from '@/lib/plans';
 import { toast } from '@/lib/toast';
 import { useUnauthorizedHandler } from '@/lib/unauthorized';
 
 import { useBuyAdditionalReports } from '../api/buy-additional-reports';
-import type { PackCount, PackQuote } from '../api/types';
-import { formatCents } from '../rules';
+import type { PackQuote } from '../api/types';
 import { type PackPurchase, PackPurchaseDialog } from './pack-purchase-dialog';
 
 /**
- * Add-on packs of 10, 20 or 30 reports at the agent's plan rate (spec §2, §9). Buying one asks
+ * Add-on packs, in the sizes the server offers, at the agent's plan rate (spec §2, §9). Buying one asks
  * the server for the payment, then the payment step completes it in a dialog.
  */
 export function ReportPacks({ packs, planName, title = 'Buy More Reports' }: { packs: PackQuote[]; planName: string; title?: string }) {
   const { trigger } = useBuyAdditionalReports();
   const handleUnauthorized = useUnauthorizedHandler();
-  const [starting, setStarting] = useState<PackCount | null>(null);
+  const [starting, setStarting] = useState<number | null>(null);
   const [purchase, setPurchase] = useState<PackPurchase | null>(null);
   const rate = packs[0] ? formatCents(packs[0].perReportCents) : null;
 

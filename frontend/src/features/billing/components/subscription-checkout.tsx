@@ -6,12 +6,13 @@ import Stack from '@mui/material/Stack';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
 import { SectionCard } from '@/components/ui/section-card';
-import { type Plan, formatDollars } from '@/config/plans';
 import { errorMessage } from '@/lib/api-client';
+import { type Plan, formatCents } from '@/lib/plans';
 import { toast } from '@/lib/toast';
 import { useUnauthorizedHandler } from '@/lib/unauthorized';
 
 import { useRefreshAccount } from '../api/get-billing';
+import { useBillingConfig } from '../api/get-billing-config';
 import { useGetOrCreateSubscription } from '../api/get-or-create-subscription';
 import { FREE_SUBSCRIPTION } from '../api/types';
 import { COUPON_DEBOUNCE_MS, FREE_SUBSCRIPTION_REDIRECT_MS, PAYMENT_REDIRECT_MS, couponAppliedMessage } from '../rules';
@@ -38,6 +39,10 @@ export function SubscriptionCheckout({ plan, notice }: { plan: Plan; notice?: st
   const { trigger } = useGetOrCreateSubscription();
   const refreshAccount = useRefreshAccount();
   const handleUnauthorized = useUnauthorizedHandler();
+  // Names the code that takes the whole price off (sandbox mode only); the payment step reads the
+  // same answer. Coupons can be typed once it has arrived, so every coupon's message knows it.
+  const config = useBillingConfig().data;
+  const testCoupon = config?.testCoupon;
 
   const [stage, setStage] = useState<Stage>({ kind: 'loading' });
   const [coupon, setCoupon] = useState('');
@@ -76,14 +81,14 @@ export function SubscriptionCheckout({ plan, notice }: { plan: Plan; notice?: st
 
     if (clientSecret === FREE_SUBSCRIPTION) {
       setStage({ kind: 'free', coupon: couponCode });
-      const discount = couponCode ? `${couponAppliedMessage(couponCode)} ` : '';
+      const discount = couponCode ? `${couponAppliedMessage(couponCode, testCoupon)} ` : '';
       toast({ title: 'Free Subscription Activated', description: `${discount}Your ${plan.name} plan is active.` });
       await refreshAccount();
       return;
     }
     setStage({ kind: 'payment', clientSecret });
     setAppliedCoupon(couponCode || null);
-    if (couponCode) toast({ title: 'Coupon Applied', description: couponAppliedMessage(couponCode) });
+    if (couponCode) toast({ title: 'Coupon Applied', description: couponAppliedMessage(couponCode, testCoupon) });
   };
 
   const sendCoupon = (code: string) => {
@@ -131,7 +136,7 @@ export function SubscriptionCheckout({ plan, notice }: { plan: Plan; notice?: st
   useDashboardRedirect(stage.kind === 'free' ? FREE_SUBSCRIPTION_REDIRECT_MS : stage.kind === 'paid' ? PAYMENT_REDIRECT_MS : null);
 
   if (stage.kind === 'free') {
-    const discount = stage.coupon ? `${couponAppliedMessage(stage.coupon)} ` : '';
+    const discount = stage.coupon ? `${couponAppliedMessage(stage.coupon, testCoupon)} ` : '';
     return (
       <CheckoutDone
         title="Free Subscription Activated"
@@ -152,14 +157,14 @@ export function SubscriptionCheckout({ plan, notice }: { plan: Plan; notice?: st
             onChange={onCouponChange}
             onApply={onApply}
             pending={couponPending}
-            disabled={stage.kind !== 'payment'}
+            disabled={stage.kind !== 'payment' || !config}
             error={couponError}
             applied={appliedCoupon}
           />
         </SectionCard>
         <SectionCard
           title="Payment Details"
-          description={`${formatDollars(plan.price)} a month${appliedCoupon ? ' before your coupon' : ''}. Cancel anytime; it takes effect at the end of the billing period.`}
+          description={`${formatCents(plan.priceCents)} a month${appliedCoupon ? ' before your coupon' : ''}. Cancel anytime; it takes effect at the end of the billing period.`}
         >
           {stage.kind === 'loading' && (
             <Stack spacing={1.5} aria-busy="true" aria-label="Preparing your payment">

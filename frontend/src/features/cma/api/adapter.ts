@@ -1,9 +1,10 @@
 // The one place that translates between the server's market-analysis shapes (./types.ts) and
 // what the screens use. When the server's DTOs change, this file and ./types.ts change.
 
+import { homeFactNames, toHomeFactsRequest } from '@/lib/home-facts';
 import { parseDecimal, parseDollars, parseWhole } from '@/lib/parse-number';
 
-import { type ComparableDraft, type RatesDraft, SUBJECT_FACT_FIELDS, type SubjectFactsDraft } from '../schemas';
+import type { ComparableDraft, RatesDraft, SubjectFactsDraft } from '../schemas';
 import {
   type AnalysedComparableResponse,
   type Comparable,
@@ -141,20 +142,14 @@ export function toSubjectFactsDraft(facts: SubjectFacts): SubjectFactsDraft {
   };
 }
 
-/** Facts that passed `subjectFactsSchema` as the server takes them; an empty box is sent as null. */
-export function toHomeFactsRequest(draft: SubjectFactsDraft): HomeFactsRequest {
-  return {
-    squareFeet: parseWhole(draft.squareFeet),
-    bedrooms: parseWhole(draft.bedrooms),
-    bathrooms: parseDecimal(draft.bathrooms),
-    yearBuilt: parseWhole(draft.yearBuilt),
-    lotSizeAcres: parseDecimal(draft.lotSizeAcres),
-  };
+/** Facts that passed `homeFactsSchema` as the server takes them; an empty box is sent as null. */
+export function toSubjectFactsRequest(draft: SubjectFactsDraft): HomeFactsRequest {
+  return toHomeFactsRequest(draft);
 }
 
 /** True when both name the same facts ("1,700" typed is the 1700 stored; unknown is unknown). */
 export function sameSubjectFacts(a: SubjectFacts | HomeFactsRequest, b: SubjectFacts | HomeFactsRequest): boolean {
-  return SUBJECT_FACT_FIELDS.every((field) => (a[field] ?? null) === (b[field] ?? null));
+  return homeFactNames.every((field) => (a[field] ?? null) === (b[field] ?? null));
 }
 
 // ---- CSV import preview ----

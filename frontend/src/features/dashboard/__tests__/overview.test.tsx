@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 
-import { buildReport, buildShowing, buildUser, withTotal } from '@/testing/fixtures';
+import { buildReport, buildRepricedPlans, buildShowing, buildUser, withTotal } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
@@ -50,15 +50,32 @@ describe('dashboard overview', () => {
     expect(asked).toEqual(['?limit=3&offset=0']);
     expect(within(screen.getByRole('region', { name: 'Reports Used' })).getByText('3 of 10')).toBeInTheDocument();
     const plan = screen.getByRole('region', { name: 'Plan Status' });
-    expect(within(plan).getByText('Free')).toBeInTheDocument();
+    expect(await within(plan).findByText('Free')).toBeInTheDocument();
     expect(within(plan).getByText('inactive')).toBeInTheDocument();
   });
 
   it('names the plan and its status for a subscriber', async () => {
     renderApp('/dashboard', { user: buildUser({ subscriptionPlan: 'elite', subscriptionStatus: 'active' }) });
     const plan = await screen.findByRole('region', { name: 'Plan Status' });
-    expect(within(plan).getByText('Elite')).toBeInTheDocument();
+    expect(await within(plan).findByText('Elite')).toBeInTheDocument();
     expect(within(plan).getByText('active')).toBeInTheDocument();
+  });
+
+  it('names the plan, or no plan, as the server calls it', async () => {
+    server.use(http.get('/api/plans', () => HttpResponse.json(buildRepricedPlans())));
+    renderApp('/dashboard', { user: buildUser({ subscriptionPlan: 'elite', subscriptionStatus: 'active' }) });
+    expect(await within(await screen.findByRole('region', { name: 'Plan Status' })).findByText('Team')).toBeInTheDocument();
+  });
+
+  it("calls no plan by the server's free-plan name, and shows a dash when the plans cannot be loaded", async () => {
+    server.use(http.get('/api/plans', () => HttpResponse.json(buildRepricedPlans())));
+    const { unmount } = renderApp('/dashboard', { user: buildUser() });
+    expect(await within(await screen.findByRole('region', { name: 'Plan Status' })).findByText('Trial')).toBeInTheDocument();
+    unmount();
+
+    server.use(http.get('/api/plans', () => HttpResponse.json({ message: 'Unavailable', code: 'unavailable', fields: {} }, { status: 503 })));
+    renderApp('/dashboard', { user: buildUser() });
+    expect(await within(await screen.findByRole('region', { name: 'Plan Status' })).findByText('—')).toBeInTheDocument();
   });
 
   it('lists the 3 most recent showings in Recent Activity, each linking to its report', async () => {

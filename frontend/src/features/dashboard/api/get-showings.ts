@@ -1,20 +1,14 @@
 import useSWR from 'swr';
 
-import { api, pagedPath } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { type PageRequest, showingsPageKey } from '@/lib/list-keys';
 import type { components } from '@/types/api';
 
 export type Showing = components['schemas']['Showing'];
 
-export const SHOWINGS_PATH = '/api/showings';
-
-export interface PageRequest {
-  limit: number;
-  offset?: number;
-}
-
 /** One page of the agent's showings, newest first, with the total (`X-Total-Count`). */
-export const getShowingsPage = (page: PageRequest) => api.getList<Showing>(pagedPath(SHOWINGS_PATH, page));
+export const getShowingsPage = (page: PageRequest) => api.getList<Showing>(showingsPageKey(page));
 
 export function useShowingsPage(page: PageRequest) {
-  return useSWR(pagedPath(SHOWINGS_PATH, page), () => getShowingsPage(page));
+  return useSWR(showingsPageKey(page), () => getShowingsPage(page));
 }

@@ -20,8 +20,8 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { StatusChip } from '@/components/ui/status-chip';
 import { paths } from '@/config/paths';
-import { planDisplayName } from '@/config/plans';
 import type { User } from '@/lib/auth';
+import { planDisplayName, usePlans } from '@/lib/plans';
 
 import { REPORTS_PAGE_SIZE, useReportsPage } from '../api/get-reports';
 import { useShowingsPage } from '../api/get-showings';
@@ -34,6 +34,7 @@ export function OverviewTab({ user }: { user: User }) {
   // The server answers newest first and counts the rest, so one short page gives both.
   const showings = useShowingsPage({ limit: RECENT_SHOWINGS });
   const reports = useReportsPage({ limit: REPORTS_PAGE_SIZE });
+  const plans = usePlans();
   const recent = showings.data?.items ?? [];
 
   return (
@@ -57,7 +58,8 @@ export function OverviewTab({ user }: { user: User }) {
           <StatCard
             label="Plan Status"
             icon={<WorkspacePremium />}
-            value={planDisplayName(user.subscriptionPlan)}
+            value={plans.data ? planDisplayName(plans.data, user.subscriptionPlan) : '—'}
+            loading={plans.isLoading}
             caption={<StatusChip status={user.subscriptionStatus} />}
           />
         </Grid>

@@ -4,27 +4,23 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 
-import { PAY_PER_REPORT_PRICE, REPORT_PACK_SIZES, formatDollars, plans } from '@/config/plans';
+import { type Plans, extraReportRates, formatCents, formatChoices, usePlans } from '@/lib/plans';
 
 import { SectionHeading } from './section-heading';
 
-const rates = plans
-  .filter((plan) => plan.extraReportPrice !== null)
-  .map((plan) => `${plan.name} ${formatDollars(plan.extraReportPrice ?? 0)}`)
-  .join(', ');
-
-const packs = `${REPORT_PACK_SIZES.slice(0, -1).join(', ')} or ${REPORT_PACK_SIZES[REPORT_PACK_SIZES.length - 1]}`;
-
-const questions = [
+/** Answers with figures take them from the server. */
+const questions: { q: string; a: string | ((plans: Plans) => string) }[] = [
   {
     q: 'What if I need more reports than my plan includes?',
-    a: `Subscribers can add packs of ${packs} extra reports at any time, priced at their plan's extra-report rate: ${rates} per report.`,
+    a: (plans) =>
+      `Subscribers can add packs of ${formatChoices(plans.packSizes)} extra reports at any time, priced at their plan's extra-report rate: ${extraReportRates(plans)} per report.`,
   },
   {
     q: "I'm not a subscriber. What does an extra report cost?",
-    a: `Without a subscription, each report is ${formatDollars(PAY_PER_REPORT_PRICE)}, with no commitment.`,
+    a: (plans) => `Without a subscription, each report is ${formatCents(plans.singleReportCents)}, with no commitment.`,
   },
   {
     q: 'Can I try Showscribe for free?',
@@ -37,17 +33,31 @@ const questions = [
 ];
 
 export function FaqSection() {
+  const { data: plans, error } = usePlans();
+  // Without the plans, the questions whose answers are figures are left out.
+  const shown = error && !plans ? questions.filter((item) => typeof item.a === 'string') : questions;
   return (
     <Box component="section" aria-labelledby="faq-title" sx={{ py: { xs: 8, md: 12 }, bgcolor: 'background.paper' }}>
       <Container maxWidth="md">
         <SectionHeading id="faq-title" eyebrow="FAQ" title="Questions about extra reports" subtitle="How allowances, add-on packs and pay-per-report work." />
-        {questions.map((item, index) => (
+        {shown.map((item, index) => (
           <Accordion key={item.q} disableGutters elevation={0} defaultExpanded={index === 0} sx={{ border: 1, borderColor: 'divider', '&:not(:last-of-type)': { borderBottom: 0 }, '&::before': { display: 'none' } }}>
             <AccordionSummary expandIcon={<ExpandMore />} sx={{ px: 3, py: 1 }}>
               <Typography sx={{ fontWeight: 600 }}>{item.q}</Typography>
             </AccordionSummary>
             <AccordionDetails sx={{ px: 3, pb: 3 }}>
-              <Typography color="text.secondary">{item.a}</Typography>
+              <Typography color="text.secondary">
+                {typeof item.a === 'string' ? (
+                  item.a
+                ) : plans ? (
+                  item.a(plans)
+                ) : (
+                  <>
+                    <Skeleton />
+                    <Skeleton width="60%" />
+                  </>
+                )}
+              </Typography>
             </AccordionDetails>
           </Accordion>
         ))}

@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { PlanCard } from '@/components/ui/plan-card';
+import { PlanGrid } from '@/components/ui/plan-card';
 import { landingAnchors, paths } from '@/config/paths';
-import { plans } from '@/config/plans';
 
 import { SectionHeading } from './section-heading';
 
@@ -21,26 +19,13 @@ export function PricingSection() {
           title="Simple, transparent pricing"
           subtitle="Pick a monthly plan for regular showings, or pay per report when you need one."
         />
-        <Grid container spacing={3} sx={{ alignItems: 'stretch' }}>
-          {plans.map((plan) => (
-            <Grid key={plan.id} size={{ xs: 12, sm: 6, lg: 3 }}>
-              <PlanCard
-                plan={plan}
-                action={
-                  <Button
-                    component={RouterLink}
-                    to={paths.auth.getHref({ plan: plan.id })}
-                    variant={plan.popular ? 'contained' : 'outlined'}
-                    size="large"
-                    fullWidth
-                  >
-                    {plan.priceUnit === 'report' ? 'Buy a Report' : `Choose ${plan.name}`}
-                  </Button>
-                }
-              />
-            </Grid>
-          ))}
-        </Grid>
+        <PlanGrid
+          action={(plan) => (
+            <Button component={RouterLink} to={paths.auth.getHref({ plan: plan.id })} variant={plan.popular ? 'contained' : 'outlined'} size="large" fullWidth>
+              {plan.priceUnit === 'report' ? 'Buy a Report' : `Choose ${plan.name}`}
+            </Button>
+          )}
+        />
         <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 4 }}>
           All plans include a free report trial, no setup fees, and you can cancel anytime.
         </Typography>

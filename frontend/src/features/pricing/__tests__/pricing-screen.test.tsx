@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 
-import { buildBilling, buildPacks, buildUser, essentialBilling } from '@/testing/fixtures';
+import { buildBilling, buildPacks, buildRepricedPlans, buildUser, essentialBilling } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
@@ -14,6 +14,7 @@ describe('pricing screen', () => {
   it('shows the four plans with their spec prices, report counts and buttons', async () => {
     renderApp('/pricing');
     await screen.findByRole('heading', { name: 'Choose your plan' });
+    await screen.findByRole('article', { name: 'Essential plan' });
 
     const expected = [
       ['Essential', '$19.99', '/month', '10 reports per month', 'Start Subscription', '/subscribe?plan=essential'],
@@ -33,9 +34,49 @@ describe('pricing screen', () => {
     expect(within(screen.getByRole('article', { name: 'Elite plan' })).getByText('Advanced analytics')).toBeInTheDocument();
   });
 
+  it('shows the plans, prices and packs exactly as the server answers them', async () => {
+    server.use(http.get('/api/plans', () => HttpResponse.json(buildRepricedPlans())));
+    renderApp('/pricing', { user: buildUser({ subscriptionPlan: 'elite', subscriptionStatus: 'active', reportsLimit: 150 }) });
+
+    const team = await screen.findByRole('article', { name: 'Team plan' });
+    expect(within(team).getByText('$129.00')).toBeInTheDocument();
+    expect(within(team).getByText('Most Popular')).toBeInTheDocument();
+    expect(within(team).getByText('Extra reports at $0.90 each')).toBeInTheDocument();
+    expect(within(team).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+    const starter = screen.getByRole('article', { name: 'Starter plan' });
+    expect(within(starter).getByText('$24.50')).toBeInTheDocument();
+    expect(within(starter).getByText('12 reports per month')).toBeInTheDocument();
+    const single = screen.getByRole('article', { name: 'One Report plan' });
+    expect(within(single).getByText('$6.50')).toBeInTheDocument();
+    expect(within(single).getByText('/report')).toBeInTheDocument();
+    expect(within(single).getByRole('link', { name: 'Buy Report' })).toHaveAttribute('href', '/subscribe?plan=pay-per-report');
+    expect(screen.queryByText('$19.99')).not.toBeInTheDocument();
+
+    const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
+    expect(faq).toHaveTextContent('Each report is $6.50');
+    expect(faq).toHaveTextContent('packs of 5, 15 or 25 reports');
+    expect(faq).toHaveTextContent('Starter $2.10, Pro $1.50, Team $0.90 per report');
+  });
+
+  it('says so when the plans cannot be loaded, keeps the answers without figures, and tries again', async () => {
+    server.use(http.get('/api/plans', () => HttpResponse.json({ message: 'Unavailable', code: 'unavailable', fields: {} }, { status: 503 })));
+    renderApp('/pricing');
+    expect(await screen.findByText('The plans and prices could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
+    expect(faq).not.toHaveTextContent('What does an extra report cost');
+    expect(faq).toHaveTextContent('Can I cancel anytime?');
+
+    server.use(http.get('/api/plans', () => HttpResponse.json(buildRepricedPlans())));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Team plan' })).toBeInTheDocument();
+    expect(faq).toHaveTextContent('Each report is $6.50');
+  });
+
   it('answers the questions about extra reports, packs and cancelling', async () => {
     renderApp('/pricing');
     const faq = await screen.findByRole('region', { name: 'Frequently asked questions' });
+    await within(faq).findByText(/Each report is \$4\.99/);
     expect(faq).toHaveTextContent('Each report is $4.99');
     expect(faq).toHaveTextContent('packs of 10, 20 or 30 reports');
     expect(faq).toHaveTextContent('Essential $2.00, Pro $1.67, Elite $1.00 per report');

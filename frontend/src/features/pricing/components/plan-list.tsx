@@ -1,18 +1,17 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { PlanCard } from '@/components/ui/plan-card';
+import { PlanGrid } from '@/components/ui/plan-card';
 import { paths } from '@/config/paths';
-import { type PlanId, plans } from '@/config/plans';
+import { type PlanId, isMonthlyPlan } from '@/lib/plans';
 
 /**
  * The plan list (spec §2 "Pricing screen"): each card leads to the checkout for its plan.
- * `currentPlan` is the monthly plan the agent already has; its card says so instead.
+ * `activePlan` is the plan the agent has active; when it is a monthly plan its card says so instead.
  */
-export function PlanList({ currentPlan = null }: { currentPlan?: PlanId | null }) {
+export function PlanList({ activePlan = null }: { activePlan?: PlanId | null }) {
   return (
     <Box component="section" aria-labelledby="plans-heading">
       <Box sx={{ textAlign: 'center', maxWidth: 640, mx: 'auto', mb: { xs: 4, md: 6 } }}>
@@ -23,26 +22,19 @@ export function PlanList({ currentPlan = null }: { currentPlan?: PlanId | null }
           Every plan includes a free report trial, no setup fees, and you can cancel anytime.
         </Typography>
       </Box>
-      <Grid container spacing={3}>
-        {plans.map((plan) => (
-          <Grid key={plan.id} size={{ xs: 12, sm: 6, lg: 3 }}>
-            <PlanCard
-              plan={plan}
-              action={
-                plan.id === currentPlan ? (
-                  <Button variant="outlined" size="large" fullWidth disabled>
-                    Current Plan
-                  </Button>
-                ) : (
-                  <Button component={RouterLink} to={paths.subscribe.getHref(plan.id)} variant={plan.popular ? 'contained' : 'outlined'} size="large" fullWidth>
-                    {plan.priceUnit === 'report' ? 'Buy Report' : 'Start Subscription'}
-                  </Button>
-                )
-              }
-            />
-          </Grid>
-        ))}
-      </Grid>
+      <PlanGrid
+        action={(plan) =>
+          plan.id === activePlan && isMonthlyPlan(plan) ? (
+            <Button variant="outlined" size="large" fullWidth disabled>
+              Current Plan
+            </Button>
+          ) : (
+            <Button component={RouterLink} to={paths.subscribe.getHref(plan.id)} variant={plan.popular ? 'contained' : 'outlined'} size="large" fullWidth>
+              {plan.priceUnit === 'report' ? 'Buy Report' : 'Start Subscription'}
+            </Button>
+          )
+        }
+      />
     </Box>
   );
 }

@@ -3,26 +3,21 @@ import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 
-import { PAY_PER_REPORT_PRICE, REPORT_PACK_SIZES, formatDollars, plans } from '@/config/plans';
+import { type Plans, extraReportRates, formatCents, formatChoices, usePlans } from '@/lib/plans';
 
-const rates = plans
-  .filter((plan) => plan.extraReportPrice !== null)
-  .map((plan) => `${plan.name} ${formatDollars(plan.extraReportPrice ?? 0)}`)
-  .join(', ');
-
-const packSizes = `${REPORT_PACK_SIZES.slice(0, -1).join(', ')} or ${REPORT_PACK_SIZES[REPORT_PACK_SIZES.length - 1]}`;
-
-/** Spec §2/§9: how extra reports, packs and cancellation work. */
-const questions = [
+/** Spec §2/§9: how extra reports, packs and cancellation work. Answers with figures take them from the server. */
+const questions: { q: string; a: string | ((plans: Plans) => string) }[] = [
   {
     q: 'What does an extra report cost without a subscription?',
-    a: `Each report is ${formatDollars(PAY_PER_REPORT_PRICE)}, paid when you need it, with no commitment.`,
+    a: (plans) => `Each report is ${formatCents(plans.singleReportCents)}, paid when you need it, with no commitment.`,
   },
   {
     q: 'What if I need more reports than my plan includes?',
-    a: `Subscribers can add packs of ${packSizes} reports at any time, at their plan's extra-report rate: ${rates} per report.`,
+    a: (plans) =>
+      `Subscribers can add packs of ${formatChoices(plans.packSizes)} reports at any time, at their plan's extra-report rate: ${extraReportRates(plans)} per report.`,
   },
   {
     q: 'What happens to pack reports I do not use?',
@@ -35,12 +30,15 @@ const questions = [
 ];
 
 export function PricingFaq() {
+  const { data: plans, error } = usePlans();
+  // Without the plans, the questions whose answers are figures are left out.
+  const shown = error && !plans ? questions.filter((item) => typeof item.a === 'string') : questions;
   return (
     <Box component="section" aria-labelledby="pricing-faq-title" sx={{ maxWidth: 800, mx: 'auto', width: '100%' }}>
       <Typography id="pricing-faq-title" variant="h5" component="h2" sx={{ fontWeight: 800, textAlign: 'center', mb: 3 }}>
         Frequently asked questions
       </Typography>
-      {questions.map((item) => (
+      {shown.map((item) => (
         <Accordion
           key={item.q}
           disableGutters
@@ -51,7 +49,18 @@ export function PricingFaq() {
             <Typography sx={{ fontWeight: 600 }}>{item.q}</Typography>
           </AccordionSummary>
           <AccordionDetails sx={{ px: { xs: 2, sm: 3 }, pb: 3 }}>
-            <Typography color="text.secondary">{item.a}</Typography>
+            <Typography color="text.secondary">
+              {typeof item.a === 'string' ? (
+                item.a
+              ) : plans ? (
+                item.a(plans)
+              ) : (
+                <>
+                  <Skeleton />
+                  <Skeleton width="60%" />
+                </>
+              )}
+            </Typography>
           </AccordionDetails>
         </Accordion>
       ))}

@@ -1,12 +1,11 @@
 import useSWRMutation from 'swr/mutation';
 
 import { api } from '@/lib/api-client';
+import { SHOWINGS_PATH } from '@/lib/list-keys';
 
 import type { CreateShowingRequest, Showing } from '../types';
 
 export type { CreateShowingRequest };
-
-export const SHOWINGS_PATH = '/api/showings';
 
 export const createShowing = (body: CreateShowingRequest) => api.post<Showing>(SHOWINGS_PATH, body);
 

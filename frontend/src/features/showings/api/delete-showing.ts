@@ -3,9 +3,8 @@ import useSWRMutation from 'swr/mutation';
 
 import { api } from '@/lib/api-client';
 import { useForgetLists } from '@/lib/invalidate';
+import { REPORTS_PATH, SHOWINGS_PATH } from '@/lib/list-keys';
 
-import { SHOWINGS_PATH } from './create-showing';
-import { REPORTS_PATH } from './generate-report';
 import { showingKey } from './get-showing';
 import { showingReportsKey } from './get-showing-reports';
 

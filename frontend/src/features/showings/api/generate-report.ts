@@ -4,14 +4,12 @@ import useSWRMutation from 'swr/mutation';
 import { api } from '@/lib/api-client';
 import { useSessionCache } from '@/lib/auth';
 import { useForgetLists } from '@/lib/invalidate';
+import { REPORTS_PATH, SHOWINGS_PATH } from '@/lib/list-keys';
 
 import type { Report } from '../types';
 import type { GenerateReportResponse } from './editing-types';
-import { SHOWINGS_PATH } from './create-showing';
 import { showingKey } from './get-showing';
 import { getShowingReports, showingReportsKey } from './get-showing-reports';
-
-export const REPORTS_PATH = '/api/reports';
 
 /**
  * Writes the showing's report, or writes it again in place. A new report takes one report of the

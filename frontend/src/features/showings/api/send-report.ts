@@ -3,14 +3,14 @@ import useSWRMutation from 'swr/mutation';
 
 import { api } from '@/lib/api-client';
 import { useForgetLists } from '@/lib/invalidate';
+import { REPORTS_PATH } from '@/lib/list-keys';
 
 import type { components } from '@/types/api';
 
 import type { Report, SendReportRequest } from '../types';
+import { showingReportsKey } from './get-showing-reports';
 
 export type SentReport = components['schemas']['SentReportResponse'];
-import { REPORTS_PATH } from './generate-report';
-import { showingReportsKey } from './get-showing-reports';
 
 export type { SendReportRequest };
 

@@ -2,11 +2,10 @@ import useSWRMutation from 'swr/mutation';
 
 import { api } from '@/lib/api-client';
 import { useForgetLists } from '@/lib/invalidate';
+import { REPORTS_PATH, SHOWINGS_PATH } from '@/lib/list-keys';
 
 import type { Showing } from '../types';
-import { SHOWINGS_PATH } from './create-showing';
 import type { UpdateShowingRequest } from './editing-types';
-import { REPORTS_PATH } from './generate-report';
 import { showingKey } from './get-showing';
 
 export type { UpdateShowingRequest };
