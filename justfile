@@ -19,7 +19,7 @@ dev: frontend-deps
     cd frontend && npm run dev
 
 # Every test: Rust (SQLite, and PostgreSQL when TEST_DATABASE_URL is set), frontend, end to end.
-test: test-rust test-frontend test-e2e
+test: test-rust test-frontend test-e2e test-cluster
 
 # Rust tests. With TEST_DATABASE_URL set, the persistence and API suites also run on PostgreSQL.
 test-rust:
@@ -37,6 +37,14 @@ test-frontend: frontend-deps check-api
 test-e2e: frontend-deps build-frontend
     cargo build -p showscribe-web --bin showscribe
     scripts/e2e.sh "${CARGO_TARGET_DIR:-target}/debug/showscribe"
+
+# Two nodes sharing PostgreSQL, Redis and an S3-compatible bucket: sessions, PDFs, the sign-in
+# limit and a delivery that survives its node being killed (skipped without TEST_DATABASE_URL
+# and TEST_REDIS_URL).
+test-cluster:
+    cargo build -p showscribe-web --bin showscribe
+    cargo build -p showscribe-storage --example s3_server
+    python3 scripts/cluster-test.py
 
 # Formatting and lints, as CI's hygiene gate.
 lint:

@@ -1,0 +1,313 @@
+#!/usr/bin/env python3
+"""Two Showscribe nodes sharing PostgreSQL, Redis and an S3-compatible bucket, driven by one
+client that alternates between them:
+
+1. sign in on node A and use the session on node B;
+2. create a showing on B, generate its report on A, download the PDF on A and then on B (the
+   same file, from the bucket: neither node keeps files on its own disk);
+3. hammer sign-in across both nodes from one address: one shared limit, not one per node;
+4. queue a send on A, whose mail server never answers, and kill A with SIGKILL mid-send; B takes
+   the delivery when A's lease runs out and delivers it exactly once to a real SMTP sink.
+
+Needs TEST_DATABASE_URL (PostgreSQL) and TEST_REDIS_URL; the binaries are built by
+`just test-cluster`. Only the standard library is used.
+"""
+
+import base64
+import http.cookiejar
+import json
+import os
+import random
+import secrets
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+
+TARGET = os.environ.get("CARGO_TARGET_DIR", "target")
+SERVER = os.path.join(TARGET, "debug", "showscribe")
+S3_SERVER = os.path.join(TARGET, "debug", "examples", "s3_server")
+LEASE_SECS = 4
+
+
+def fail(message):
+    print(f"cluster test FAILED: {message}", file=sys.stderr)
+    sys.exit(1)
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class SmtpSink(threading.Thread):
+    """A real SMTP server on loopback that accepts everything and keeps each message."""
+
+    def __init__(self):
+        super().__init__(daemon=True)
+        self.listener = socket.socket()
+        self.listener.bind(("127.0.0.1", 0))
+        self.listener.listen()
+        self.port = self.listener.getsockname()[1]
+        self.messages = []
+        self.lock = threading.Lock()
+
+    def run(self):
+        while True:
+            conn, _ = self.listener.accept()
+            threading.Thread(target=self.serve, args=(conn,), daemon=True).start()
+
+    def serve(self, conn):
+        f = conn.makefile("rwb")
+        def reply(line):
+            f.write(line.encode() + b"\r\n")
+            f.flush()
+        reply("220 sink ESMTP")
+        while True:
+            line = f.readline()
+            if not line:
+                return
+            verb = line[:4].upper()
+            if verb in (b"EHLO", b"HELO"):
+                reply("250 sink")
+            elif verb in (b"MAIL", b"RCPT", b"RSET", b"NOOP"):
+                reply("250 OK")
+            elif verb == b"DATA":
+                reply("354 go ahead")
+                data = b""
+                while True:
+                    chunk = f.readline()
+                    if chunk in (b".\r\n", b""):
+                        break
+                    data += chunk
+                with self.lock:
+                    self.messages.append(data)
+                reply("250 queued")
+            elif verb == b"QUIT":
+                reply("221 bye")
+                return
+            else:
+                reply("502 not implemented")
+
+    def count(self):
+        with self.lock:
+            return len(self.messages)
+
+
+class Tarpit(threading.Thread):
+    """Accepts connections and never answers: a mail server a node waits on."""
+
+    def __init__(self):
+        super().__init__(daemon=True)
+        self.listener = socket.socket()
+        self.listener.bind(("127.0.0.1", 0))
+        self.listener.listen()
+        self.port = self.listener.getsockname()[1]
+        self.connections = []
+
+    def run(self):
+        while True:
+            conn, _ = self.listener.accept()
+            self.connections.append(conn)
+
+
+class Client:
+    """One browser: a cookie jar, talking to whichever node it is told."""
+
+    def __init__(self, ip):
+        self.jar = http.cookiejar.CookieJar()
+        self.opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(self.jar))
+        self.ip = ip
+
+    def call(self, node, method, path, body=None):
+        data = None if body is None else json.dumps(body).encode()
+        req = urllib.request.Request(node + path, data=data, method=method)
+        req.add_header("X-Forwarded-For", self.ip)
+        if data is not None:
+            req.add_header("Content-Type", "application/json")
+        try:
+            with self.opener.open(req, timeout=60) as res:
+                raw = res.read()
+                return res.status, raw
+        except urllib.error.HTTPError as e:
+            return e.code, e.read()
+
+    def json(self, node, method, path, body=None, expect=None):
+        status, raw = self.call(node, method, path, body)
+        if expect is not None and status != expect:
+            fail(f"{method} {path} on {node}: {status} {raw[:300]!r}")
+        return status, (json.loads(raw) if raw and raw[:1] in b"[{" else raw)
+
+
+def start_node(name, port, env, log_dir):
+    log = open(os.path.join(log_dir, f"{name}.log"), "w")
+    proc = subprocess.Popen([SERVER], env=env, stdout=log, stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}"
+    for _ in range(300):
+        try:
+            with urllib.request.urlopen(url + "/readyz", timeout=2) as res:
+                if res.status == 200:
+                    return proc, url
+        except Exception:
+            pass
+        if proc.poll() is not None:
+            fail(f"node {name} exited; see {log.name}")
+        time.sleep(0.2)
+    fail(f"node {name} did not become ready")
+
+
+def wait(predicate, seconds, what):
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        if predicate():
+            return
+        time.sleep(0.1)
+    fail(f"timed out waiting for {what}")
+
+
+def main():
+    database_url = os.environ.get("TEST_DATABASE_URL")
+    redis_url = os.environ.get("TEST_REDIS_URL")
+    if not database_url or not redis_url:
+        print("cluster test skipped: TEST_DATABASE_URL and TEST_REDIS_URL are needed")
+        return
+    database = f"showscribe_cluster_{secrets.token_hex(4)}"
+    subprocess.run(["psql", database_url, "-qc", f"CREATE DATABASE {database}"], check=True)
+    cluster_url = database_url.rsplit("/", 1)[0] + "/" + database
+
+    work = tempfile.mkdtemp(prefix="showscribe-cluster-")
+    s3 = subprocess.Popen([S3_SERVER], stdout=subprocess.PIPE, text=True)
+    s3_info = dict(part.split("=", 1) for part in s3.stdout.readline().split())
+    sink, tarpit = SmtpSink(), Tarpit()
+    sink.start()
+    tarpit.start()
+    session_key = base64.b64encode(secrets.token_bytes(64)).decode()
+    nodes = []
+    try:
+        def env_for(name, smtp_port, port, poll_ms):
+            env = dict(os.environ)
+            env.update({
+                "DATABASE_URL": cluster_url,
+                "REDIS_URL": redis_url,
+                "PORT": str(port),
+                "RUST_LOG": "info",
+                "SHOWSCRIBE__APPLICATION__DATA_DIR": os.path.join(work, name),
+                "SHOWSCRIBE__APPLICATION__STATIC_DIR": os.path.join(work, "no-frontend"),
+                "SHOWSCRIBE__SESSION__KEY": session_key,
+                "SHOWSCRIBE__SECURITY__TRUST_FORWARDED_FOR": "true",
+                "SHOWSCRIBE__SECURITY__AUTH_ATTEMPTS_PER_MINUTE": "5",
+                "SHOWSCRIBE__STORAGE__BACKEND": "s3",
+                "SHOWSCRIBE__STORAGE__S3__BUCKET": s3_info["bucket"],
+                "SHOWSCRIBE__STORAGE__S3__ENDPOINT": s3_info["endpoint"],
+                "SHOWSCRIBE__STORAGE__S3__ACCESS_KEY_ID": s3_info["access_key_id"],
+                "SHOWSCRIBE__STORAGE__S3__SECRET_ACCESS_KEY": s3_info["secret_access_key"],
+                "SHOWSCRIBE__STORAGE__S3__ALLOW_HTTP": "true",
+                "SHOWSCRIBE__MAIL__TRANSPORT": "smtp",
+                "SHOWSCRIBE__MAIL__SMTP__HOST": "127.0.0.1",
+                "SHOWSCRIBE__MAIL__SMTP__PORT": str(smtp_port),
+                "SHOWSCRIBE__MAIL__SMTP__SECURITY": "none",
+                "SHOWSCRIBE__MAIL__SMTP__TIMEOUT_SECS": "120",
+                "SHOWSCRIBE__DELIVERY__LEASE_SECS": str(LEASE_SECS),
+                "SHOWSCRIBE__DELIVERY__POLL_MS": str(poll_ms),
+            })
+            return env
+
+        # A's mail server never answers; B's is the sink. A looks at the queue at once when it
+        # queues a send; B only every few seconds, so A is the one that takes the delivery.
+        a_port, b_port = free_port(), free_port()
+        proc_a, a = start_node("a", a_port, env_for("a", tarpit.port, a_port, 50), work)
+        nodes.append(proc_a)
+        proc_b, b = start_node("b", b_port, env_for("b", sink.port, b_port, 3000), work)
+        nodes.append(proc_b)
+
+        # 1. A session made on A works on B.
+        agent = Client(f"10.{random.randrange(256)}.{random.randrange(256)}.1")
+        agent.json(a, "POST", "/api/register", {
+            "firstName": "Jordan", "lastName": "Rivera", "email": "jordan@example.com",
+            "phone": "512-555-0100", "company": "Rivera Realty",
+            "brokerOfficeName": "Rivera Realty Austin", "password": "correct horse battery",
+        }, expect=201)
+        _, me = agent.json(b, "GET", "/api/user", expect=200)
+        assert me["email"] == "jordan@example.com", me
+        print("1. signed in on A, the session works on B")
+
+        # 2. Generated on A, the PDF downloads from either node, from the bucket.
+        _, showing = agent.json(b, "POST", "/api/showings", {
+            "propertyAddress": "742 Evergreen Terrace, Austin, TX 78701",
+            "clientName": "Pat Buyer", "clientEmail": "pat@example.com",
+            "repairsNeeded": "The water heater is 15 years old and leaking. Roof shingles are curling.",
+            "updatesWanted": "Paint the living room.",
+        }, expect=201)
+        sid = showing["id"]
+        _, generated = agent.json(a, "POST", f"/api/showings/{sid}/generate-report", expect=201)
+        pdf_path = generated["report"]["pdfFilePath"] if "report" in generated else generated["pdfFilePath"]
+        status, pdf_a = agent.call(a, "GET", pdf_path)
+        status_b, pdf_b = agent.call(b, "GET", pdf_path)
+        if status != 200 or status_b != 200 or not pdf_a.startswith(b"%PDF-"):
+            fail(f"PDF download: A {status}, B {status_b}")
+        if pdf_a != pdf_b:
+            fail("B served a different PDF: it did not read the file A stored in the bucket")
+        stored = [f for _, _, fs in os.walk(s3_info["root"]) for f in fs if f.endswith(".pdf")]
+        if not stored:
+            fail("no PDF in the bucket")
+        for name in ("a", "b"):
+            local = [f for _, _, fs in os.walk(os.path.join(work, name)) for f in fs if f.endswith(".pdf")]
+            if local:
+                fail(f"node {name} kept a PDF on its own disk: {local}")
+        print(f"2. generated on A, the same PDF downloads from B ({len(pdf_a)} bytes, from the bucket)")
+
+        # 3. One sign-in limit across both nodes.
+        guesser = Client(f"10.{random.randrange(256)}.{random.randrange(256)}.2")
+        statuses = []
+        for i in range(12):
+            node = a if i % 2 == 0 else b
+            status, _ = guesser.call(node, "POST", "/api/login",
+                                     {"email": "jordan@example.com", "password": "wrong guess"})
+            statuses.append(status)
+        allowed = sum(1 for s in statuses if s != 429)
+        if allowed != 5:
+            fail(f"the sign-in limit is not shared: {statuses}")
+        print(f"3. 12 sign-in attempts across both nodes: 5 answered, then 429 ({statuses})")
+
+        # 4. A takes the delivery and dies mid-send; B delivers it exactly once.
+        agent.json(a, "POST", f"/api/showings/{sid}/send-report", expect=202)
+        wait(lambda: len(tarpit.connections) > 0, 20, "node A to start sending")
+        proc_a.send_signal(signal.SIGKILL)
+        proc_a.wait()
+        killed_at = time.time()
+        print("4. node A took the delivery and was killed with SIGKILL mid-send")
+        wait(lambda: sink.count() >= 1, LEASE_SECS + 30, "node B to deliver the report")
+        print(f"   node B delivered it {time.time() - killed_at:.1f} s later")
+        time.sleep(LEASE_SECS + 4)
+        if sink.count() != 1:
+            fail(f"{sink.count()} messages reached the SMTP sink, not 1")
+        _, deliveries = agent.json(b, "GET", f"/api/showings/{sid}/deliveries", expect=200)
+        if [d["status"] for d in deliveries] != ["sent"] or deliveries[0]["attempts"] != 2:
+            fail(f"deliveries: {deliveries}")
+        message = sink.messages[0].decode(errors="replace")
+        if "pat@example.com" not in message or "application/pdf" not in message:
+            fail("the delivered message is not the report")
+        print("   exactly one message reached the sink, with the PDF; the delivery reads sent after 2 attempts")
+        print("cluster test passed")
+    finally:
+        for proc in nodes:
+            if proc.poll() is None:
+                proc.send_signal(signal.SIGTERM)
+                try:
+                    proc.wait(timeout=30)
+                except subprocess.TimeoutExpired:
+                    proc.kill()
+        s3.send_signal(signal.SIGINT)
+        s3.wait(timeout=10)
+        subprocess.run(["psql", database_url, "-qc", f"DROP DATABASE IF EXISTS {database} WITH (FORCE)"])
+
+
+if __name__ == "__main__":
+    main()
