@@ -19,7 +19,7 @@ dev: frontend-deps
     cd frontend && npm run dev
 
 # Every test: Rust (SQLite, and PostgreSQL when TEST_DATABASE_URL is set), frontend, end to end.
-test: test-rust test-frontend test-e2e test-cluster
+test: test-rust test-frontend test-e2e test-cluster fuzz-api
 
 # Rust tests. With TEST_DATABASE_URL set, the persistence and API suites also run on PostgreSQL.
 test-rust:
@@ -45,6 +45,11 @@ test-cluster:
     cargo build -p showscribe-web --bin showscribe
     cargo build -p showscribe-storage --example s3_server
     python3 scripts/cluster-test.py
+
+# schemathesis against the OpenAPI document, signed in: no server error, no undocumented status.
+fuzz-api:
+    cargo build -p showscribe-web --bin showscribe
+    scripts/fuzz-api.sh "${CARGO_TARGET_DIR:-target}/debug/showscribe"
 
 # Formatting and lints, as CI's hygiene gate.
 lint:

@@ -1801,6 +1801,24 @@ export interface operations {
                     "application/json": components["schemas"]["BillingResponse"];
                 };
             };
+            /** @description Malformed JSON, wrong content type or no client secret */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No such payment waiting */
             404: {
                 headers: {

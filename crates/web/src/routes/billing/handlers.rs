@@ -203,6 +203,8 @@ pub async fn buy_additional_reports(
     request_body = ConfirmTestPaymentRequest,
     responses(
         (status = 200, body = BillingResponse),
+        (status = 400, description = "Malformed JSON, wrong content type or no client secret", body = ErrorBody),
+        (status = 401, description = "Not signed in", body = ErrorBody),
         (status = 404, description = "No such payment waiting", body = ErrorBody),
         (status = 409, description = "Not in test mode", body = ErrorBody),
     ))]
