@@ -90,6 +90,12 @@ bench-reports:
     cargo build --release -p showscribe-web --bin showscribe --example loadgen
     scripts/bench-api.sh reports
 
+# Scale: PostgreSQL seeded with 1,000,000 reports across 10,000 agents; the dashboard list, generating
+# and the delivery queue's throughput into an SMTP sink, with 10 concurrent clients.
+bench-scale:
+    cargo build --release -p showscribe-web --bin showscribe --example loadgen
+    scripts/bench-scale.sh
+
 # Criterion benchmarks: the estimator on a 2,000-word note, a 40-item report PDF, a 1,000-row comparables CSV.
 bench:
     cargo bench -p showscribe-estimator -p showscribe-pdf -p showscribe-domain

@@ -30,6 +30,9 @@ import urllib.error
 import urllib.parse
 import urllib.request
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from smtp_sink import SmtpSink  # noqa: E402
+
 TARGET = os.environ.get("CARGO_TARGET_DIR", "target")
 SERVER = os.path.join(TARGET, "debug", "showscribe")
 S3_SERVER = os.path.join(TARGET, "debug", "examples", "s3_server")
@@ -45,60 +48,6 @@ def free_port():
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
-
-
-class SmtpSink(threading.Thread):
-    """A real SMTP server on loopback that accepts everything and keeps each message."""
-
-    def __init__(self):
-        super().__init__(daemon=True)
-        self.listener = socket.socket()
-        self.listener.bind(("127.0.0.1", 0))
-        self.listener.listen()
-        self.port = self.listener.getsockname()[1]
-        self.messages = []
-        self.lock = threading.Lock()
-
-    def run(self):
-        while True:
-            conn, _ = self.listener.accept()
-            threading.Thread(target=self.serve, args=(conn,), daemon=True).start()
-
-    def serve(self, conn):
-        f = conn.makefile("rwb")
-        def reply(line):
-            f.write(line.encode() + b"\r\n")
-            f.flush()
-        reply("220 sink ESMTP")
-        while True:
-            line = f.readline()
-            if not line:
-                return
-            verb = line[:4].upper()
-            if verb in (b"EHLO", b"HELO"):
-                reply("250 sink")
-            elif verb in (b"MAIL", b"RCPT", b"RSET", b"NOOP"):
-                reply("250 OK")
-            elif verb == b"DATA":
-                reply("354 go ahead")
-                data = b""
-                while True:
-                    chunk = f.readline()
-                    if chunk in (b".\r\n", b""):
-                        break
-                    data += chunk
-                with self.lock:
-                    self.messages.append(data)
-                reply("250 queued")
-            elif verb == b"QUIT":
-                reply("221 bye")
-                return
-            else:
-                reply("502 not implemented")
-
-    def count(self):
-        with self.lock:
-            return len(self.messages)
 
 
 class Tarpit(threading.Thread):

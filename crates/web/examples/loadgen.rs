@@ -140,6 +140,7 @@ async fn main() {
     match args.next().as_deref() {
         Some("auth") => auth(args).await,
         Some("reports") => reports(args).await,
+        Some("scale") => scale(args).await,
         _ => eprintln!(
             "usage: loadgen auth BASE_URL [CONCURRENCY] [SECONDS] | loadgen reports BASE_URL SQLITE_FILE [SECONDS]"
         ),
@@ -316,4 +317,133 @@ async fn reports(mut args: impl Iterator<Item = String>) {
     )
     .await;
     report("GET /api/reports?limit=500, 10 clients", &list_max);
+}
+
+/// PostgreSQL seeded with 1,000,000 reports across 10,000 agents (scripts/seed-scale.sql): the
+/// dashboard list of an agent with 1,000 reports, generating with 10 agents at once, and how
+/// fast the delivery queue empties into an SMTP sink.
+async fn scale(mut args: impl Iterator<Item = String>) {
+    let base = args.next().expect("BASE_URL");
+    let database_url = args.next().expect("DATABASE_URL");
+    let seconds: u64 = args.next().map_or(10, |s| s.parse().expect("seconds"));
+    let duration = Duration::from_secs(seconds);
+    let run = std::process::id();
+
+    let mut agents = Vec::new();
+    for i in 0..10 {
+        let client = sign_up(&base, &format!("scale-{run}-{i}@example.com")).await;
+        let url = new_showing(&client, &base, i).await;
+        let res = client.post(&url).send().await.unwrap();
+        assert!(res.status().is_success(), "generating failed: {}", res.status());
+        agents.push((client, url));
+    }
+    let me: serde_json::Value = agents[0]
+        .0
+        .get(format!("{base}/api/user"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let started = Instant::now();
+    let status = std::process::Command::new("psql")
+        .args([
+            database_url.as_str(),
+            "-q",
+            "-v",
+            &format!("measured={}", me["id"]),
+            "-f",
+            "scripts/seed-scale.sql",
+        ])
+        .status()
+        .expect("psql to seed the database");
+    assert!(status.success(), "seeding failed");
+    println!("seeded in {:.0} s", started.elapsed().as_secs_f64());
+    // Let the account cache see the raised allowances.
+    tokio::time::sleep(Duration::from_millis(2_500)).await;
+
+    let (first, _) = agents[0].clone();
+    let res = first
+        .get(format!("{base}/api/reports?limit=1"))
+        .send()
+        .await
+        .unwrap();
+    let total = res
+        .headers()
+        .get("x-total-count")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("?")
+        .to_owned();
+    println!(
+        "PostgreSQL, 1,000,000 reports across 10,000 agents; the measured agent has {total} reports; {seconds} s per measurement"
+    );
+    let list = hammer_each(
+        vec![(first.clone(), format!("{base}/api/reports")); 10],
+        Method::Get,
+        duration,
+    )
+    .await;
+    report("GET /api/reports, 10 clients", &list);
+    let generated = hammer_each(agents.clone(), Method::Post, duration).await;
+    report("POST generate-report, 10 agents", &generated);
+
+    // The delivery queue: 10 agents queue 30 reports each at once; the worker empties it.
+    let mut showings = Vec::new();
+    for (client, _) in &agents {
+        for i in 0..30 {
+            let url = new_showing(client, &base, 1_000 + i).await;
+            assert!(client.post(&url).send().await.unwrap().status().is_success());
+            let id = url
+                .trim_end_matches("/generate-report")
+                .rsplit('/')
+                .next()
+                .unwrap()
+                .to_owned();
+            showings.push((client.clone(), id));
+        }
+    }
+    let started = Instant::now();
+    let mut sends = Vec::new();
+    for (client, id) in &showings {
+        let (client, url) = (client.clone(), format!("{base}/api/showings/{id}/send-report"));
+        sends.push(tokio::spawn(async move {
+            client.post(url).send().await.unwrap().status()
+        }));
+    }
+    for s in sends {
+        assert_eq!(s.await.unwrap().as_u16(), 202);
+    }
+    let queued_in = started.elapsed();
+    let mut pending = showings.clone();
+    while !pending.is_empty() {
+        let mut still = Vec::new();
+        for (client, id) in pending {
+            let list: serde_json::Value = client
+                .get(format!("{base}/api/showings/{id}/deliveries"))
+                .send()
+                .await
+                .unwrap()
+                .json()
+                .await
+                .unwrap();
+            if list[0]["status"] != "sent" {
+                assert_ne!(list[0]["status"], "failed", "{list}");
+                still.push((client, id));
+            }
+        }
+        pending = still;
+        if !pending.is_empty() {
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
+        assert!(started.elapsed() < Duration::from_secs(600), "the queue did not empty");
+    }
+    let elapsed = started.elapsed();
+    println!(
+        "delivery queue: {} reports queued in {:.2} s, all sent in {:.1} s: {:.1} deliveries/s (each renders its PDF and sends over SMTP)",
+        showings.len(),
+        queued_in.as_secs_f64(),
+        elapsed.as_secs_f64(),
+        showings.len() as f64 / elapsed.as_secs_f64()
+    );
 }
