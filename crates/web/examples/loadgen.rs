@@ -334,7 +334,11 @@ async fn scale(mut args: impl Iterator<Item = String>) {
         let client = sign_up(&base, &format!("scale-{run}-{i}@example.com")).await;
         let url = new_showing(&client, &base, i).await;
         let res = client.post(&url).send().await.unwrap();
-        assert!(res.status().is_success(), "generating failed: {}", res.status());
+        assert!(
+            res.status().is_success(),
+            "generating failed: {}",
+            res.status()
+        );
         agents.push((client, url));
     }
     let me: serde_json::Value = agents[0]
@@ -393,7 +397,15 @@ async fn scale(mut args: impl Iterator<Item = String>) {
     for (client, _) in &agents {
         for i in 0..30 {
             let url = new_showing(client, &base, 1_000 + i).await;
-            assert!(client.post(&url).send().await.unwrap().status().is_success());
+            assert!(
+                client
+                    .post(&url)
+                    .send()
+                    .await
+                    .unwrap()
+                    .status()
+                    .is_success()
+            );
             let id = url
                 .trim_end_matches("/generate-report")
                 .rsplit('/')
@@ -406,7 +418,10 @@ async fn scale(mut args: impl Iterator<Item = String>) {
     let started = Instant::now();
     let mut sends = Vec::new();
     for (client, id) in &showings {
-        let (client, url) = (client.clone(), format!("{base}/api/showings/{id}/send-report"));
+        let (client, url) = (
+            client.clone(),
+            format!("{base}/api/showings/{id}/send-report"),
+        );
         sends.push(tokio::spawn(async move {
             client.post(url).send().await.unwrap().status()
         }));
@@ -436,7 +451,10 @@ async fn scale(mut args: impl Iterator<Item = String>) {
         if !pending.is_empty() {
             tokio::time::sleep(Duration::from_millis(200)).await;
         }
-        assert!(started.elapsed() < Duration::from_secs(600), "the queue did not empty");
+        assert!(
+            started.elapsed() < Duration::from_secs(600),
+            "the queue did not empty"
+        );
     }
     let elapsed = started.elapsed();
     println!(
