@@ -204,7 +204,8 @@ test('an agent adds a logo, downloads the report PDF and sends it to the buyer',
 
       await page.getByRole('heading', { level: 1, name: showing.address }).waitFor();
       const send = page.getByRole('button', { name: 'Send Report to Buyer' });
-      assert.ok(await send.isEnabled());
+      // Off until the page has read the showing's deliveries (none yet), then enabled.
+      await page.waitForFunction((button) => !button.disabled, await send.elementHandle());
       await page.getByText(`To ${showing.clientEmail}, with a copy to you.`).waitFor();
       await page.getByText('Draft', { exact: true }).waitFor();
       await snap('report-ready');
@@ -230,18 +231,29 @@ test('an agent adds a logo, downloads the report PDF and sends it to the buyer',
       execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', '-singlefile', files.pdf, join(screenshots, 'delivery-pdf-page-1')]);
     });
 
-    await t.test('send the report: "Report Sent", the Sent badge and "Report Already Sent"', async () => {
+    await t.test('send the report: the confirmation, "Report Sent", then Sent and "Report Already Sent"', async () => {
       await page.getByRole('button', { name: 'Send Report to Buyer' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Send the report to the buyer?' });
+      await dialog.getByText(`${showing.clientName} <${showing.clientEmail}>`, { exact: true }).waitFor();
+      await dialog.getByText(`${account.firstName} ${account.lastName} <${account.email}>`, { exact: true }).waitFor();
+      await dialog.getByText(files.pdfName, { exact: true }).waitFor();
+      assert.match(await dialog.getByRole('region', { name: 'Message' }).innerText(), /Attached is the showing report/);
+      await snap('send-confirmation');
+      await dialog.getByRole('button', { name: 'Send' }).click();
+
       await expectToast('Report Sent', 'The report has been sent to the buyer successfully.');
       const sent = page.getByRole('button', { name: 'Report Already Sent' });
       await sent.waitFor();
       assert.ok(await sent.isDisabled());
+      // The delivery worker sends it; the page follows the delivery until it reads "Sent {when}".
+      await page.getByRole('status').filter({ hasText: /^Sent [A-Z][a-z]{2} \d{1,2}, \d{4}/ }).waitFor({ timeout: 30_000 });
+      await page.getByText(`To ${showing.clientName} <${showing.clientEmail}>, with a copy to you`).waitFor();
       await page.getByText('Sent', { exact: true }).waitFor();
       assert.equal(await page.getByText('Draft', { exact: true }).count(), 0);
-      await page.getByText(`Sent to ${showing.clientEmail}.`).waitFor();
       await snap('report-sent');
 
       await page.reload();
+      await page.getByRole('heading', { level: 1, name: showing.address }).waitFor();
       assert.ok(await page.getByRole('button', { name: 'Report Already Sent' }).isDisabled());
       await page.getByText('Sent', { exact: true }).waitFor();
     });

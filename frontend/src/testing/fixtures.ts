@@ -109,6 +109,41 @@ export function buildReport(overrides: Partial<Report> = {}, content: Partial<Re
   };
 }
 
+type Delivery = components['schemas']['DeliveryResponse'];
+type EmailPreview = components['schemas']['EmailPreviewResponse'];
+
+/** The message the confirmation shows for report 31 of showing 7 (client first, then the agent's copy). */
+export function buildEmailPreview(overrides: Partial<EmailPreview> = {}): EmailPreview {
+  return {
+    recipients: ['Sam Carter <sam@example.com>', 'Jane Doe <jane@example.com>'],
+    replyTo: 'Jane Doe <jane@example.com>',
+    subject: 'Showing report: 12 Oak St, Austin, TX 78704',
+    textBody:
+      'Hi Sam Carter,\n\nAttached is the showing report for 12 Oak St, Austin, TX 78704.\n\nThe water heater needs replacing soon; the living room would benefit from fresh paint.\n\nJane Doe\nDowntown Office',
+    attachmentName: 'showing-report-12-oak-st-austin-tx-78704.pdf',
+    alreadySent: false,
+    ...overrides,
+  };
+}
+
+/** A delivery of report 31 as `GET /api/showings/7/deliveries` lists it: version 1, just queued. */
+export function buildDelivery(overrides: Partial<Delivery> = {}): Delivery {
+  return {
+    id: 1,
+    reportId: 31,
+    version: 1,
+    status: 'queued',
+    recipients: ['Sam Carter <sam@example.com>', 'Jane Doe <jane@example.com>'],
+    subject: 'Showing report: 12 Oak St, Austin, TX 78704',
+    attempts: 0,
+    lastError: null,
+    queuedAt: '2026-03-14T16:00:00Z',
+    nextAttemptAt: '2026-03-14T16:00:00Z',
+    sentAt: null,
+    ...overrides,
+  };
+}
+
 /** A catalog entry as `GET /api/catalog` answers it (dollars, already scaled to the region). */
 export function buildCatalogItem(overrides: Partial<CatalogItem> = {}): CatalogItem {
   return {

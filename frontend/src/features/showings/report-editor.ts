@@ -1,12 +1,10 @@
-import { useState } from 'react';
-import { useSWRConfig } from 'swr';
+import { useRef, useState } from 'react';
 
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useUnauthorizedHandler } from '@/lib/unauthorized';
 
 import { useEditReportSummary } from './api/edit-report-summary';
-import { showingReportsKey } from './api/get-showing-reports';
 import { useSendReport } from './api/send-report';
 import type { Report, SendReportRequest } from './types';
 
@@ -23,21 +21,25 @@ export function summaryError(text: string): string | null {
 
 /**
  * What the report detail can do with a report: edit its summary in place (spec §4: view, Edit,
- * then Save Changes or Cancel) and send it to the buyer. Both live together because sending
- * while the summary is being edited sends the edited text with it (and only then).
+ * then Save Changes or Cancel) and send it to the buyer after a confirmation. Both live together
+ * because sending while the summary is being edited sends the edited text with it (and only then).
  */
 export function useReportEditor(report: Report) {
-  const { mutate } = useSWRConfig();
   const save = useEditReportSummary(report.showingId, report.id);
   const send = useSendReport(report.showingId);
   const handleUnauthorized = useUnauthorizedHandler();
   const [draft, setDraft] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  // Set at the first press of Send, before React re-renders the button as busy.
+  const inFlight = useRef(false);
 
   const editing = draft !== null;
   const saving = save.isMutating;
   const sending = send.isMutating;
+  // Sending saves an edited summary first, so a changed one makes a new version of the report.
+  const draftChanged = editing && draft.trim() !== report.content.summary;
   const error = editing ? (serverError ?? (touched ? summaryError(draft) : null)) : null;
 
   const leaveEditing = () => {
@@ -62,6 +64,8 @@ export function useReportEditor(report: Report) {
     error,
     saving,
     sending,
+    draftChanged,
+    confirming,
     startEditing: () => {
       setDraft(report.content.summary);
       setServerError(null);
@@ -89,20 +93,39 @@ export function useReportEditor(report: Report) {
     },
 
     /**
-     * Spec §4/§8: sends the report; the edited summary goes with it only while it is being edited.
-     * On success the page leaves edit mode showing the summary as saved, and the badge reads Sent.
+     * "Send Report to Buyer": opens the confirmation, once an edited summary is known to be valid
+     * (an invalid one is pointed out instead, as before).
      */
-    sendToBuyer: async () => {
-      if (report.emailSent || sending || saving) return;
+    requestSend: () => {
+      if (sending || saving) return;
+      if (editing && checkedDraft() === null) {
+        toast({ title: 'Error', description: summaryError(draft) ?? 'Check the summary before sending.', variant: 'destructive' });
+        return;
+      }
+      setConfirming(true);
+    },
+    closeConfirmation: () => {
+      if (!inFlight.current) setConfirming(false);
+    },
+
+    /**
+     * The confirmation's Send (spec §4/§8): queues the report; the edited summary goes with it only
+     * while it is being edited. A second press while the first is on its way sends nothing. Once
+     * accepted the page leaves edit mode showing the summary as saved, and the delivery's state
+     * follows beside the button. Either way the confirmation closes; a refusal says why.
+     */
+    confirmSend: async () => {
+      if (inFlight.current || saving) return;
       let body: SendReportRequest | undefined;
       if (editing) {
         const summary = checkedDraft();
         if (summary === null) {
-          toast({ title: 'Error', description: summaryError(draft) ?? 'Check the summary before sending.', variant: 'destructive' });
+          setConfirming(false);
           return;
         }
         body = { summary };
       }
+      inFlight.current = true;
       try {
         await send.trigger(body);
         leaveEditing();
@@ -110,12 +133,10 @@ export function useReportEditor(report: Report) {
       } catch (caught) {
         if (handleUnauthorized(caught)) return;
         notifyFieldError(caught);
-        // Already sent elsewhere (409), or the edited summary may have been saved before the mail
-        // failed: show the report as the server has it now. An open draft stays as typed.
-        if (caught instanceof ApiError && (caught.code === 'already_sent' || body)) {
-          void mutate(showingReportsKey(report.showingId));
-        }
         toast({ title: 'Error', description: errorMessage(caught), variant: 'destructive' });
+      } finally {
+        inFlight.current = false;
+        setConfirming(false);
       }
     },
   };

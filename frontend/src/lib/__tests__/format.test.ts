@@ -1,10 +1,17 @@
-import { formatDate, formatDuration, formatMoney, formatMoneyRange } from '@/lib/format';
+import { formatDate, formatDateTime, formatDuration, formatMoney, formatMoneyRange } from '@/lib/format';
 import { appendTranscript } from '@/lib/speech-recorder';
 
 describe('formatting', () => {
   it('writes dates en-US with a short month (spec §9)', () => {
     expect(formatDate('2026-03-14T15:00:00Z')).toBe('Mar 14, 2026');
     expect(formatDate('not a date')).toBe('');
+  });
+
+  it('writes a moment with its date and time, in the local time zone', () => {
+    // Built from local parts, so the expectation holds in any time zone.
+    expect(formatDateTime(new Date(2026, 2, 14, 9, 5).toISOString())).toMatch(/^Mar 14, 2026, 9:05\sAM$/);
+    expect(formatDateTime(new Date(2026, 10, 23, 16, 30).toISOString())).toMatch(/^Nov 23, 2026, 4:30\sPM$/);
+    expect(formatDateTime('not a date')).toBe('');
   });
 
   it('writes whole dollars and en-dash ranges', () => {

@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, delay, http } from 'msw';
 
-import { buildCmaReport, buildItem, buildReport, buildShowing, buildUser, unauthorizedBody } from '@/testing/fixtures';
+import { buildCmaReport, buildDelivery, buildItem, buildReport, buildShowing, buildUser, unauthorizedBody } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
+
+import { fakeSending } from './send-fakes';
 
 type Report = ReturnType<typeof buildReport>;
 
@@ -141,76 +143,84 @@ describe('report detail', () => {
   });
 
   describe('Send Report to Buyer', () => {
-    const mailFailed = {
-      message: 'The email could not be sent (the mail server could not be reached (connection refused)). Nothing was lost; please try again.',
-      code: 'mail_failed',
+    const unavailable = {
+      message: 'The service is temporarily unavailable. Please try again.',
+      code: 'unavailable',
       fields: {},
     };
 
-    /** The send-report answer: the report, and its delivery just queued. */
-    const queued = (report: ReturnType<typeof buildReport>) => ({
-      report,
-      delivery: { id: 1, reportId: report.id, version: 1, status: 'queued', recipients: ['sam@example.com'], subject: 'Showing report', attempts: 0, queuedAt: '2026-11-23T09:00:00Z' },
-    });
-
-    /** Answers send-report with `respond`, remembering each request's body text ('' when none). */
-    function answerSend(respond: () => Response | Promise<Response>) {
-      const bodies: string[] = [];
-      server.use(
-        http.post('/api/showings/7/send-report', async ({ request }) => {
-          bodies.push(await request.text());
-          return respond();
-        }),
-      );
-      return bodies;
+    /** Presses "Send Report to Buyer" and waits for the message in the confirmation. */
+    async function openConfirmation(events: ReturnType<typeof userEvent.setup>) {
+      const button = await screen.findByRole('button', { name: 'Send Report to Buyer' });
+      await waitFor(() => expect(button).toBeEnabled());
+      await events.click(button);
+      const dialog = await screen.findByRole('dialog', { name: 'Send the report to the buyer?' });
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Send' })).toBeEnabled());
+      return dialog;
     }
 
-    it('sends without a body, is disabled while sending, then says "Report Sent" and reads "Report Already Sent"', async () => {
-      answer({ reports: [buildReport()] });
-      const bodies = answerSend(async () => {
-        await delay(100);
-        return HttpResponse.json(queued(buildReport({ emailSent: false, pdfFilePath: 'reports/31.pdf' })), { status: 202 });
+    /** Asks, then presses the confirmation's Send. */
+    async function confirmSend(events: ReturnType<typeof userEvent.setup>) {
+      const dialog = await openConfirmation(events);
+      await events.click(within(dialog).getByRole('button', { name: 'Send' }));
+      return dialog;
+    }
+
+    it('asks first, sends without a body, is busy while sending, then says "Report Sent" and reads "Report Already Sent"', async () => {
+      answer();
+      const sending = fakeSending({
+        respond: async () => {
+          await delay(100);
+          return undefined;
+        },
       });
       const events = await openReport();
       const send = await screen.findByRole('button', { name: 'Send Report to Buyer' });
-      expect(send).toBeEnabled();
+      await waitFor(() => expect(send).toBeEnabled());
       expect(send).toHaveAccessibleDescription('To sam@example.com, with a copy to you.');
       expect(screen.getByText('Draft')).toBeInTheDocument();
-      await events.click(send);
 
-      expect(await screen.findByRole('button', { name: 'Send Report to Buyer' })).toBeDisabled();
+      const dialog = await confirmSend(events);
+      expect(within(dialog).getByRole('button', { name: 'Send' })).toBeDisabled();
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+
       expect(await screen.findByText('Report Sent')).toBeInTheDocument();
       expect(screen.getByText('The report has been sent to the buyer successfully.')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(screen.getByRole('button', { name: 'Report Already Sent' })).toBeDisabled();
-      expect(screen.getByText('Sent')).toBeInTheDocument();
-      expect(screen.queryByText('Draft')).not.toBeInTheDocument();
-      expect(screen.getByText('Sent to sam@example.com.')).toBeInTheDocument();
-      expect(bodies).toEqual(['']);
+      expect(screen.getByText('Queued', { selector: '[role="status"]' })).toBeInTheDocument();
+      expect(screen.getByText('To Sam Carter <sam@example.com>, with a copy to you')).toBeInTheDocument();
+      // Queued is not sent: the badge reads Sent only once the delivery was.
+      expect(screen.getByText('Draft')).toBeInTheDocument();
+      expect(sending.bodies).toEqual(['']);
     });
 
-    it('says "Error" with the message when the mail server fails, and can be pressed again', async () => {
+    it('says "Error" with the message when sending is refused, and can be pressed again', async () => {
       answer();
-      const bodies = answerSend(() => HttpResponse.json(mailFailed, { status: 502 }));
+      let refuse = true;
+      const sending = fakeSending({ respond: () => (refuse ? HttpResponse.json(unavailable, { status: 503 }) : undefined) });
       const events = await openReport();
-      await events.click(await screen.findByRole('button', { name: 'Send Report to Buyer' }));
+      await confirmSend(events);
 
       expect(await screen.findByText('Error')).toBeInTheDocument();
-      expect(screen.getByText(`502: ${mailFailed.message}`)).toBeInTheDocument();
+      expect(screen.getByText(`503: ${unavailable.message}`)).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       const send = screen.getByRole('button', { name: 'Send Report to Buyer' });
       await waitFor(() => expect(send).toBeEnabled());
       expect(screen.getByText('Draft')).toBeInTheDocument();
 
-      server.use(http.post('/api/showings/7/send-report', () => HttpResponse.json(queued(buildReport()), { status: 202 })));
-      await events.click(send);
+      refuse = false;
+      await confirmSend(events);
       expect(await screen.findByText('Report Sent')).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Report Already Sent' })).toBeDisabled();
-      expect(bodies).toHaveLength(1);
+      expect(await screen.findByRole('button', { name: 'Report Already Sent' })).toBeDisabled();
+      expect(sending.bodies).toHaveLength(2);
+      expect(sending.deliveries).toHaveLength(1);
     });
 
     it('sends the edited summary while editing, then leaves edit mode showing the saved summary', async () => {
       answer();
       const saved = 'Replace the water heater before closing.';
-      const bodies = answerSend(() => HttpResponse.json(queued(buildReport({ emailSent: true }, { summary: saved })), { status: 202 }));
+      const sending = fakeSending();
       const events = await openReport();
       const summary = await screen.findByRole('region', { name: 'Summary' });
       await events.click(within(summary).getByRole('button', { name: 'Edit' }));
@@ -218,53 +228,66 @@ describe('report detail', () => {
       await events.clear(box);
       await events.type(box, `${saved}  `);
       expect(screen.getByRole('button', { name: 'Send Report to Buyer' })).toHaveAccessibleDescription('Sending also saves the summary you are editing.');
-      await events.click(screen.getByRole('button', { name: 'Send Report to Buyer' }));
+      const dialog = await openConfirmation(events);
+      expect(within(dialog).getByText(/The summary you are editing will be saved and sent with the report/)).toBeInTheDocument();
+      await events.click(within(dialog).getByRole('button', { name: 'Send' }));
 
       expect(await screen.findByText('Report Sent')).toBeInTheDocument();
-      expect(bodies.map((body) => JSON.parse(body) as unknown)).toEqual([{ summary: saved }]);
+      expect(sending.bodies.map((body) => JSON.parse(body) as unknown)).toEqual([{ summary: saved }]);
       expect(within(summary).queryByRole('textbox')).not.toBeInTheDocument();
       expect(within(summary).getByText(saved)).toBeInTheDocument();
     });
 
     it('does not send the summary once editing was cancelled', async () => {
       answer();
-      const bodies = answerSend(() => HttpResponse.json(queued(buildReport({ emailSent: true })), { status: 202 }));
+      const sending = fakeSending();
       const events = await openReport();
       const summary = await screen.findByRole('region', { name: 'Summary' });
       await events.click(within(summary).getByRole('button', { name: 'Edit' }));
       await events.type(within(summary).getByRole('textbox', { name: 'Summary' }), ' Not kept.');
       await events.click(within(summary).getByRole('button', { name: 'Cancel' }));
-      await events.click(screen.getByRole('button', { name: 'Send Report to Buyer' }));
+      const dialog = await openConfirmation(events);
+      expect(within(dialog).queryByText(/The summary you are editing/)).not.toBeInTheDocument();
+      await events.click(within(dialog).getByRole('button', { name: 'Send' }));
 
       expect(await screen.findByText('Report Sent')).toBeInTheDocument();
-      expect(bodies).toEqual(['']);
+      expect(sending.bodies).toEqual(['']);
     });
 
-    it('does not send an empty edited summary', async () => {
+    it('does not ask or send with an empty edited summary', async () => {
       answer();
-      const bodies = answerSend(() => HttpResponse.json(queued(buildReport({ emailSent: true })), { status: 202 }));
+      const sending = fakeSending();
       const events = await openReport();
       const summary = await screen.findByRole('region', { name: 'Summary' });
       await events.click(within(summary).getByRole('button', { name: 'Edit' }));
       await events.clear(within(summary).getByRole('textbox', { name: 'Summary' }));
-      await events.click(screen.getByRole('button', { name: 'Send Report to Buyer' }));
+      const send = screen.getByRole('button', { name: 'Send Report to Buyer' });
+      await waitFor(() => expect(send).toBeEnabled());
+      await events.click(send);
 
       expect(await within(summary).findByText('Summary cannot be empty')).toBeInTheDocument();
       expect(screen.getByText('Error')).toBeInTheDocument();
-      expect(bodies).toEqual([]);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(sending.bodies).toEqual([]);
     });
 
     it('shows the report as sent when the server says it already was (409)', async () => {
       answer();
-      answerSend(() => {
-        server.use(http.get('/api/reports/7', () => HttpResponse.json([buildReport({ emailSent: true })])));
-        return HttpResponse.json({ message: 'This report was already sent to the buyer', code: 'already_sent', fields: {} }, { status: 409 });
+      const sending = fakeSending({
+        respond: () => {
+          // Another tab sent this version a moment ago.
+          sending.deliveries = [buildDelivery({ status: 'sent', sentAt: '2026-03-14T16:01:00Z', nextAttemptAt: null })];
+          sending.alreadySent = true;
+          return HttpResponse.json({ message: 'This report was already sent to the buyer', code: 'already_sent', fields: {} }, { status: 409 });
+        },
       });
       const events = await openReport();
-      await events.click(await screen.findByRole('button', { name: 'Send Report to Buyer' }));
+      await confirmSend(events);
 
       expect(await screen.findByText('409: This report was already sent to the buyer')).toBeInTheDocument();
+      expect(screen.getByText('Error')).toBeInTheDocument();
       expect(await screen.findByRole('button', { name: 'Report Already Sent' })).toBeDisabled();
+      expect(await screen.findByText(/^Sent Mar 14, 2026/, { selector: '[role="status"]' })).toBeInTheDocument();
     });
 
     it('explains why it cannot send when the showing has no client email', async () => {
@@ -278,20 +301,21 @@ describe('report detail', () => {
 
     it('handles an expired session like the other report actions', async () => {
       answer();
-      answerSend(() => HttpResponse.json(unauthorizedBody, { status: 401 }));
+      fakeSending({ respond: () => HttpResponse.json(unauthorizedBody, { status: 401 }) });
       const events = await openReport();
-      await events.click(await screen.findByRole('button', { name: 'Send Report to Buyer' }));
+      await confirmSend(events);
 
       expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
       expect(screen.queryByText('Error')).not.toBeInTheDocument();
       await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth$/));
     });
 
-    it('reads "Report Already Sent" for a report that was sent before', async () => {
+    it('reads "Report Already Sent" for a report that was sent before deliveries were recorded', async () => {
       answer({ reports: [buildReport({ emailSent: true })] });
       await openReport();
       expect(await screen.findByRole('button', { name: 'Report Already Sent' })).toBeDisabled();
       expect(screen.getByText('Sent')).toBeInTheDocument();
+      expect(screen.getByText('Sent to sam@example.com.')).toBeInTheDocument();
     });
   });
 

@@ -1,14 +1,15 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 
-import { api } from '@/lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
 import { useForgetLists } from '@/lib/invalidate';
 import { REPORTS_PATH } from '@/lib/list-keys';
 
 import type { components } from '@/types/api';
 
-import type { Report, SendReportRequest } from '../types';
-import { showingReportsKey } from './get-showing-reports';
+import type { SendReportRequest } from '../types';
+import { type EmailPreview, sendPreviewKey, useRefreshDeliveries } from './deliveries';
+import { showingReportsKey, useShowSavedReport } from './get-showing-reports';
 
 export type SentReport = components['schemas']['SentReportResponse'];
 
@@ -17,30 +18,44 @@ export type { SendReportRequest };
 export const sendReportPath = (showingId: number) => `/api/showings/${showingId}/send-report`;
 
 /**
- * Emails the report with its PDF to the client and a copy to the agent. Spec §4/§7: the body
- * carries `summary` only while the summary is being edited; otherwise there is no body at all.
+ * Queues the report with its PDF for the client, with a copy to the agent (202). Spec §4/§7: the
+ * body carries `summary` only while the summary is being edited; otherwise there is no body at all.
+ * 409 `already_sent` when this version of the report was already queued or sent.
  */
 export const sendReport = (showingId: number, body?: SendReportRequest) => api.post<SentReport>(sendReportPath(showingId), body);
 
 /**
- * Sends the report and puts the sent report (emailSent true, the summary as saved) into the
- * showing's list; the dashboard's gallery forgets its pages so its badge reads Email Sent.
+ * Queues the report. The report is shown as the server answered it (the summary as saved; it reads
+ * as sent only once its delivery was actually sent), its delivery joins the list, which then polls
+ * it, and the preview is read again (this version is now on its way).
+ *
+ * When the server refuses, what it holds is read again: the deliveries and the preview (another
+ * tab may have sent this version), and the report when an edited summary went with the request.
  */
 export function useSendReport(showingId: number) {
   const { mutate } = useSWRConfig();
+  const showSaved = useShowSavedReport();
+  const refreshDeliveries = useRefreshDeliveries();
   const forgetLists = useForgetLists();
   return useSWRMutation(sendReportPath(showingId), async (_key: string, { arg }: { arg: SendReportRequest | undefined }) => {
-    const { report } = await sendReport(showingId, arg);
-    // Queued for delivery: shown as sent (a second press would be refused as already sent).
-    const sent: Report = { ...report, emailSent: true };
+    let answer: SentReport;
+    try {
+      answer = await sendReport(showingId, arg);
+    } catch (error) {
+      if (error instanceof ApiError && (error.code === 'already_sent' || arg)) {
+        void refreshDeliveries(showingId);
+        void mutate(showingReportsKey(showingId));
+      }
+      throw error;
+    }
     await Promise.all([
-      mutate(
-        showingReportsKey(showingId),
-        (current: Report[] | undefined) => current?.map((report) => (report.id === sent.id ? sent : report)) ?? [sent],
-        { revalidate: false },
-      ),
-      forgetLists(REPORTS_PATH),
+      showSaved(answer.report),
+      // Accepted: this version is on its way, so the page reads "Report Already Sent" at once.
+      mutate(sendPreviewKey(showingId), (current: EmailPreview | undefined) => current && { ...current, alreadySent: true }, { revalidate: false }),
+      refreshDeliveries(showingId, answer.delivery),
+      // The dashboard shows the summary too, and its badge once the delivery was sent.
+      arg ? forgetLists(REPORTS_PATH) : undefined,
     ]);
-    return sent;
+    return answer;
   });
 }

@@ -15,9 +15,11 @@ import { useUnauthorizedHandler } from '@/lib/unauthorized';
 import { useGenerateReport } from '../api/generate-report';
 import { useShowing } from '../api/get-showing';
 import { comprehensiveReport, useShowingReports } from '../api/get-showing-reports';
+import { type DeliveryState, useDeliveryState } from '../delivery-state';
 import { type ReportEditor, useReportEditor } from '../report-editor';
 import { notifyGenerationFailure } from '../report-flow';
 import type { Report, Showing } from '../types';
+import { SentHistory, hasSentHistory } from './delivery-status';
 import { type GenerationFailure, GenerationFailedAlert } from './generation-failed-alert';
 import { InvestmentSummary } from './investment-summary';
 import { ReportActions, ReportHeader } from './report-header';
@@ -112,7 +114,7 @@ function ShowingDetails({ showing }: { showing: Showing }) {
   );
 }
 
-function ReportBody({ report, showing, editor }: { report: Report; showing: Showing; editor: ReportEditor }) {
+function ReportBody({ report, showing, editor, deliveries }: { report: Report; showing: Showing; editor: ReportEditor; deliveries: DeliveryState['deliveries'] }) {
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 8 }}>
@@ -123,6 +125,7 @@ function ReportBody({ report, showing, editor }: { report: Report; showing: Show
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <Stack spacing={3}>
+          {deliveries && hasSentHistory(deliveries) && <SentHistory deliveries={deliveries} />}
           <InvestmentSummary content={report.content} />
           <AboutReport report={report} />
           <ShowingDetails showing={showing} />
@@ -135,10 +138,11 @@ function ReportBody({ report, showing, editor }: { report: Report; showing: Show
 /** A generated report: its header with the PDF and send actions, its sections, then any extra. */
 function ReportView({ report, showing, menu, extra }: { report: Report; showing: Showing; menu: ReactNode; extra?: ReactNode }) {
   const editor = useReportEditor(report);
+  const delivery = useDeliveryState({ report, showing, draftChanged: editor.draftChanged });
   return (
     <>
-      <ReportHeader showing={showing} report={report} menu={menu} actions={<ReportActions showing={showing} report={report} editor={editor} />} />
-      <ReportBody report={report} showing={showing} editor={editor} />
+      <ReportHeader showing={showing} report={report} menu={menu} actions={<ReportActions showing={showing} report={report} editor={editor} delivery={delivery} />} />
+      <ReportBody report={report} showing={showing} editor={editor} deliveries={delivery.deliveries} />
       {extra && <Box sx={{ mt: 3 }}>{extra}</Box>}
     </>
   );

@@ -14,8 +14,12 @@ import { StatusChip } from '@/components/ui/status-chip';
 import { apiLinks, paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 
+import type { Delivery } from '../api/deliveries';
+import type { DeliveryState, SendMode } from '../delivery-state';
 import type { ReportEditor } from '../report-editor';
 import type { Report, Showing } from '../types';
+import { DeliveryStatus } from './delivery-status';
+import { SendConfirmationDialog } from './send-confirmation-dialog';
 
 export function BackToDashboard() {
   return (
@@ -25,26 +29,44 @@ export function BackToDashboard() {
   );
 }
 
-/** The line under the buttons: where the report goes (or went), or why it cannot be sent. */
-function sendHint(showing: Showing, report: Report, editing: boolean): string | null {
+const SEND_LABELS: Record<SendMode, string> = {
+  checking: 'Send Report to Buyer',
+  send: 'Send Report to Buyer',
+  'send-updated': 'Send updated report',
+  'already-sent': 'Report Already Sent',
+  failed: 'Send Report to Buyer',
+};
+
+/** The line under the buttons: where the report goes, why it cannot be sent, or what to do next. */
+function sendHint(showing: Showing, mode: SendMode, editing: boolean, latest: Delivery | undefined): string | null {
   const clientEmail = showing.details.clientEmail?.trim();
-  if (report.emailSent) return clientEmail ? `Sent to ${clientEmail}.` : null;
+  if (mode === 'already-sent') return clientEmail && !latest ? `Sent to ${clientEmail}.` : null;
   if (!clientEmail) {
     return 'This showing has no client email, so the report cannot be emailed. Download the PDF to share it.';
   }
+  if (mode === 'failed') return 'This version could not be delivered. Retry it, or change the report to send an updated version.';
   if (editing) return 'Sending also saves the summary you are editing.';
+  if (mode === 'send-updated') {
+    const since = latest?.status === 'failed' ? 'since the last try' : 'since it was sent';
+    return `The report changed ${since}. To ${clientEmail}, with a copy to you.`;
+  }
   return `To ${clientEmail}, with a copy to you.`;
 }
 
 /**
- * Download PDF (every report has one, rendered on its first download) and Send Report to Buyer. Spec §2/§4: the send
- * button is disabled while sending and once sent, when it reads "Report Already Sent". Without a
+ * Download PDF (every report has one, rendered on its first download) and Send Report to Buyer,
+ * which asks first (the confirmation shows the message as it will go out). Spec §2/§4: the send
+ * button is disabled while sending and once this version is on its way or sent, when it reads
+ * "Report Already Sent"; after a change to a sent report it reads "Send updated report". Without a
  * client email on the showing the server would refuse (400), so the button is off and says why.
+ * The newest delivery's state sits under the buttons.
  */
-export function ReportActions({ showing, report, editor }: { showing: Showing; report: Report; editor: ReportEditor }) {
+export function ReportActions({ showing, report, editor, delivery }: { showing: Showing; report: Report; editor: ReportEditor; delivery: DeliveryState }) {
   const hintId = useId();
+  const { mode, latest } = delivery;
   const noClientEmail = !showing.details.clientEmail?.trim();
-  const hint = sendHint(showing, report, editor.editing);
+  const hint = sendHint(showing, mode, editor.editing, latest);
+  const canSend = mode === 'send' || mode === 'send-updated';
 
   return (
     <Stack spacing={1} sx={{ flexShrink: 0, alignItems: { xs: 'stretch', sm: 'flex-end' } }}>
@@ -54,20 +76,34 @@ export function ReportActions({ showing, report, editor }: { showing: Showing; r
         </Button>
         <Button
           variant="contained"
-          startIcon={report.emailSent ? <MarkEmailRead /> : <Send />}
-          onClick={editor.sendToBuyer}
+          startIcon={mode === 'already-sent' ? <MarkEmailRead /> : <Send />}
+          onClick={editor.requestSend}
           loading={editor.sending}
           loadingPosition="start"
-          disabled={report.emailSent || noClientEmail || editor.saving}
+          disabled={!canSend || noClientEmail || editor.saving}
           aria-describedby={hint ? hintId : undefined}
         >
-          {report.emailSent ? 'Report Already Sent' : 'Send Report to Buyer'}
+          {SEND_LABELS[mode]}
         </Button>
       </Stack>
+      {latest && (
+        <DeliveryStatus delivery={latest} canRetry={mode === 'failed'} retrying={delivery.retrying} onRetry={() => void delivery.retry(latest)} />
+      )}
       {hint && (
         <Typography id={hintId} variant="caption" color="text.secondary" sx={{ maxWidth: 360, textAlign: { sm: 'right' }, overflowWrap: 'anywhere' }}>
           {hint}
         </Typography>
+      )}
+      {editor.confirming && (
+        <SendConfirmationDialog
+          showingId={report.showingId}
+          updated={mode === 'send-updated'}
+          editing={editor.editing}
+          draftChanged={editor.draftChanged}
+          sending={editor.sending}
+          onCancel={editor.closeConfirmation}
+          onSend={() => void editor.confirmSend()}
+        />
       )}
     </Stack>
   );
@@ -84,7 +120,7 @@ export function ReportHeader({ showing, report, actions, menu }: { showing: Show
         <BackToDashboard />
         {menu}
       </Stack>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' } }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' } }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 800, letterSpacing: '-0.02em', fontSize: { xs: 24, sm: 32 }, overflowWrap: 'anywhere' }}>
             {showing.propertyAddress}
