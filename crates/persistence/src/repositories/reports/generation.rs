@@ -2,24 +2,21 @@
 //! charge it was decided on, the allowance, the market analysis, then the report; and the
 //! conditional replacements of a report's content.
 
-use chrono::Utc;
 use sea_orm::DbErr;
 use sea_orm::sea_query::{Expr, ExprTrait};
 use sea_orm::{
     ActiveModelTrait, ActiveValue::Set, ColumnTrait, DatabaseTransaction, EntityTrait, QueryFilter,
-    QueryOrder, QuerySelect, TransactionTrait,
+    QueryOrder, QuerySelect,
 };
 use showscribe_application::ports::{NewGeneration, ReplacedMarketAnalysis, RepositoryError};
-use showscribe_domain::UserId;
-use showscribe_domain::report::{GenerationBasis, GenerationCost, ReportContent};
-use showscribe_domain::showing::{NewReport, ReportId, ReportType, ShowingId, ShowingStatus};
+use showscribe_domain::report::{GenerationBasis, GenerationCost};
+use showscribe_domain::showing::{NewReport, ReportType, ShowingStatus};
 
 use crate::entities::{reports, showings, users};
 use crate::error::corrupt;
-use crate::repositories::users::to_domain as users_to_domain;
 
 /// Reports in the `reports` table; every query filters on the owner.
-use super::{SqlReportRepository, decode, of_type, to_domain};
+use super::rows::{of_type, to_domain};
 
 /// A step of a write transaction: the outer error is the database's (the transaction is then
 /// dropped, which rolls it back), the inner one an answer (not found, no report left).
@@ -162,7 +159,7 @@ async fn insert_report(
 /// Stores `new` (of type `cma`, without a PDF) as its showing's one market analysis, in place
 /// of the one there was, and forgets the stored PDFs of the showing's reports (they show the
 /// analysis). The caller has already checked the owner and locked the showing by writing to it.
-async fn store_market_analysis(
+pub(super) async fn store_market_analysis(
     txn: &DatabaseTransaction,
     new: &NewReport,
     content: String,
@@ -228,7 +225,7 @@ pub(super) struct GenerationRows {
 /// The writes of a generation, in order: the showing (the owner check and its lock), the
 /// charge it was decided on, the allowance, the analysis (which forgets the showing's stored
 /// PDFs), then the report, whose PDF (if it came with one) shows this analysis.
-async fn generation_steps(
+pub(super) async fn generation_steps(
     txn: &DatabaseTransaction,
     g: &NewGeneration,
     encoded: &EncodedGeneration,
@@ -291,110 +288,4 @@ pub(super) fn replaced(
         report,
         retired_pdfs,
     })
-}
-
-impl SqlReportRepository {
-    /// One attempt at [`ReportRepository::replace_market_analysis`].
-    pub(super) async fn try_replace_market_analysis(
-        &self,
-        new: &NewReport,
-        content: &str,
-    ) -> Step<(reports::Model, Vec<String>)> {
-        let _turn = self.writes.turn().await;
-        let txn = self.db.begin().await?;
-        // Writing first checks the owner and takes the showing's write lock, so replacements of
-        // one showing's analysis queue up (and SQLite never has to upgrade a read to a write).
-        let owned = showings::Entity::update_many()
-            .col_expr(showings::Column::UpdatedAt, Expr::value(new.created_at))
-            .filter(showings::Column::Id.eq(new.showing_id.0))
-            .filter(showings::Column::UserId.eq(new.user_id.0))
-            .exec(&txn)
-            .await?;
-        let step = if owned.rows_affected == 0 {
-            Err(RepositoryError::NotFound)
-        } else {
-            Ok(store_market_analysis(&txn, new, content.to_owned()).await?)
-        };
-        finish(txn, step).await
-    }
-
-    /// One attempt at [`ReportRepository::store_generation`].
-    pub(super) async fn try_store_generation(
-        &self,
-        g: &NewGeneration,
-        encoded: &EncodedGeneration,
-    ) -> Step<GenerationRows> {
-        let _turn = self.writes.turn().await;
-        let txn = self.db.begin().await?;
-        let step = generation_steps(&txn, g, encoded).await?;
-        finish(txn, step).await
-    }
-
-    /// Keeps the owner's cached account in step with the allowance the transaction changed.
-    pub(super) fn remember_owner(&self, row: users::Model) {
-        let id = UserId(row.id);
-        match users_to_domain(row) {
-            Ok(user) => self.user_cache.put(&user),
-            Err(_) => self.user_cache.invalidate(id),
-        }
-    }
-
-    /// [`ReportRepository::replace_content`] in one transaction: the new row and the PDF it
-    /// forgot, or `Changed` when the report changed since it was read.
-    pub(super) async fn try_replace_content(
-        &self,
-        owner: UserId,
-        showing: ShowingId,
-        id: ReportId,
-        expected: &ReportContent,
-        content: String,
-    ) -> Step<(reports::Model, Option<String>)> {
-        let _turn = self.writes.turn().await;
-        let txn = self.db.begin().await?;
-        let scoped = |update: sea_orm::UpdateMany<reports::Entity>| {
-            update
-                .filter(reports::Column::Id.eq(id.0))
-                .filter(reports::Column::UserId.eq(owner.0))
-                .filter(reports::Column::ShowingId.eq(showing.0))
-        };
-        // Writing first checks the owner and takes the report's write lock, so the content
-        // read next is the one this write replaces.
-        let now = Utc::now();
-        let locked = scoped(reports::Entity::update_many())
-            .col_expr(reports::Column::UpdatedAt, Expr::value(now))
-            .exec(&txn)
-            .await?;
-        if locked.rows_affected == 0 {
-            return finish(txn, Err(RepositoryError::NotFound)).await;
-        }
-        let (stored, pdf): (String, Option<String>) = match reports::Entity::find_by_id(id.0)
-            .select_only()
-            .column(reports::Column::Content)
-            .column(reports::Column::PdfFilePath)
-            .into_tuple()
-            .one(&txn)
-            .await?
-        {
-            Some(row) => row,
-            None => return finish(txn, Err(RepositoryError::NotFound)).await,
-        };
-        match decode(&stored) {
-            Ok(current) if current == *expected => {}
-            Ok(_) => return finish(txn, Err(RepositoryError::Changed)).await,
-            Err(e) => return finish(txn, Err(e)).await,
-        }
-        let replaced = scoped(reports::Entity::update_many())
-            .col_expr(reports::Column::Content, Expr::value(content))
-            .col_expr(
-                reports::Column::PdfFilePath,
-                Expr::value(Option::<String>::None),
-            )
-            .exec_with_returning(&txn)
-            .await?;
-        let step = match replaced.into_iter().next() {
-            Some(row) => Ok((row, pdf)),
-            None => Err(RepositoryError::NotFound),
-        };
-        finish(txn, step).await
-    }
 }

@@ -3,10 +3,10 @@ use std::sync::Arc;
 
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
-use sea_orm::sea_query::{Expr, ExprTrait};
+use sea_orm::sea_query::Expr;
 use sea_orm::{
     ColumnTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
-    QuerySelect,
+    QuerySelect, TransactionTrait,
 };
 use sea_orm::{DbErr, SqlErr};
 use showscribe_application::ports::{
@@ -20,9 +20,10 @@ use showscribe_domain::showing::{
 };
 
 use crate::database::{Database, WriteGate};
-use crate::entities::{reports, showings};
+use crate::entities::{reports, showings, users};
 use crate::error::{corrupt, translate};
 use crate::repositories::cached_users::UserCache;
+use crate::repositories::users::to_domain as users_to_domain;
 
 /// Reports in the `reports` table; every query filters on the owner.
 #[derive(Clone)]
@@ -43,51 +44,124 @@ impl SqlReportRepository {
     }
 }
 
-/// A stored report's content. One stored before items had ids gets them, the same on every
-/// read, and keeps them once it is saved again.
-pub(super) fn decode(text: &str) -> Result<ReportContent, RepositoryError> {
-    let mut content: ReportContent =
-        serde_json::from_str(text).map_err(|e| corrupt("report content", e))?;
-    content.ensure_item_ids();
-    Ok(content)
-}
-
-pub(super) fn to_domain(m: reports::Model) -> Result<Report, RepositoryError> {
-    let content = decode(&m.content)?;
-    Ok(Report {
-        id: ReportId(m.id),
-        showing_id: ShowingId(m.showing_id),
-        user_id: UserId(m.user_id),
-        report_type: ReportType::from_stored(&m.report_type)
-            .ok_or_else(|| corrupt("report type", &m.report_type))?,
-        content,
-        email_sent: m.email_sent,
-        pdf_file_path: m.pdf_file_path,
-        created_at: m.created_at,
-    })
-}
-
-pub(super) fn encode(content: &ReportContent) -> Result<String, RepositoryError> {
-    serde_json::to_string(content).map_err(|e| RepositoryError::Unexpected(e.into()))
-}
-
-/// `report_type = '…'`, with the type written into the statement instead of bound. SQLite checks
-/// a bound value against the condition of a partial index on the same column
-/// (`idx_reports_one_cma_per_showing` holds `report_type = 'cma'`) and then prepares the
-/// statement again every time the value is bound, which took a third of the database thread's
-/// time when generating reports. The types are the program's constants, never input.
-pub(super) fn of_type(kind: ReportType) -> Expr {
-    Expr::col((reports::Entity, reports::Column::ReportType))
-        .eq(Expr::Constant(kind.as_str().into()))
-}
-
 fn is_unique_violation(e: &DbErr) -> bool {
     matches!(e.sql_err(), Some(SqlErr::UniqueConstraintViolation(_)))
 }
 
 mod generation;
+mod rows;
 
-use generation::{EncodedGeneration, decode_basis, encode_basis, replaced};
+use generation::{
+    EncodedGeneration, GenerationRows, Step, decode_basis, encode_basis, finish, generation_steps,
+    replaced, store_market_analysis,
+};
+use rows::{decode, encode, of_type, to_domain};
+
+impl SqlReportRepository {
+    /// One attempt at [`ReportRepository::replace_market_analysis`].
+    async fn try_replace_market_analysis(
+        &self,
+        new: &NewReport,
+        content: &str,
+    ) -> Step<(reports::Model, Vec<String>)> {
+        let _turn = self.writes.turn().await;
+        let txn = self.db.begin().await?;
+        // Writing first checks the owner and takes the showing's write lock, so replacements of
+        // one showing's analysis queue up (and SQLite never has to upgrade a read to a write).
+        let owned = showings::Entity::update_many()
+            .col_expr(showings::Column::UpdatedAt, Expr::value(new.created_at))
+            .filter(showings::Column::Id.eq(new.showing_id.0))
+            .filter(showings::Column::UserId.eq(new.user_id.0))
+            .exec(&txn)
+            .await?;
+        let step = if owned.rows_affected == 0 {
+            Err(RepositoryError::NotFound)
+        } else {
+            Ok(store_market_analysis(&txn, new, content.to_owned()).await?)
+        };
+        finish(txn, step).await
+    }
+
+    /// One attempt at [`ReportRepository::store_generation`].
+    async fn try_store_generation(
+        &self,
+        g: &NewGeneration,
+        encoded: &EncodedGeneration,
+    ) -> Step<GenerationRows> {
+        let _turn = self.writes.turn().await;
+        let txn = self.db.begin().await?;
+        let step = generation_steps(&txn, g, encoded).await?;
+        finish(txn, step).await
+    }
+
+    /// Keeps the owner's cached account in step with the allowance the transaction changed.
+    fn remember_owner(&self, row: users::Model) {
+        let id = UserId(row.id);
+        match users_to_domain(row) {
+            Ok(user) => self.user_cache.put(&user),
+            Err(_) => self.user_cache.invalidate(id),
+        }
+    }
+
+    /// [`ReportRepository::replace_content`] in one transaction: the new row and the PDF it
+    /// forgot, or `Changed` when the report changed since it was read.
+    async fn try_replace_content(
+        &self,
+        owner: UserId,
+        showing: ShowingId,
+        id: ReportId,
+        expected: &ReportContent,
+        content: String,
+    ) -> Step<(reports::Model, Option<String>)> {
+        let _turn = self.writes.turn().await;
+        let txn = self.db.begin().await?;
+        let scoped = |update: sea_orm::UpdateMany<reports::Entity>| {
+            update
+                .filter(reports::Column::Id.eq(id.0))
+                .filter(reports::Column::UserId.eq(owner.0))
+                .filter(reports::Column::ShowingId.eq(showing.0))
+        };
+        // Writing first checks the owner and takes the report's write lock, so the content
+        // read next is the one this write replaces.
+        let now = Utc::now();
+        let locked = scoped(reports::Entity::update_many())
+            .col_expr(reports::Column::UpdatedAt, Expr::value(now))
+            .exec(&txn)
+            .await?;
+        if locked.rows_affected == 0 {
+            return finish(txn, Err(RepositoryError::NotFound)).await;
+        }
+        let (stored, pdf): (String, Option<String>) = match reports::Entity::find_by_id(id.0)
+            .select_only()
+            .column(reports::Column::Content)
+            .column(reports::Column::PdfFilePath)
+            .into_tuple()
+            .one(&txn)
+            .await?
+        {
+            Some(row) => row,
+            None => return finish(txn, Err(RepositoryError::NotFound)).await,
+        };
+        match decode(&stored) {
+            Ok(current) if current == *expected => {}
+            Ok(_) => return finish(txn, Err(RepositoryError::Changed)).await,
+            Err(e) => return finish(txn, Err(e)).await,
+        }
+        let replaced = scoped(reports::Entity::update_many())
+            .col_expr(reports::Column::Content, Expr::value(content))
+            .col_expr(
+                reports::Column::PdfFilePath,
+                Expr::value(Option::<String>::None),
+            )
+            .exec_with_returning(&txn)
+            .await?;
+        let step = match replaced.into_iter().next() {
+            Some(row) => Ok((row, pdf)),
+            None => Err(RepositoryError::NotFound),
+        };
+        finish(txn, step).await
+    }
+}
 
 #[async_trait]
 impl ReportRepository for SqlReportRepository {
