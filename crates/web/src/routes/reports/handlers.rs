@@ -121,6 +121,7 @@ pub async fn generate_report(
 ) -> Result<HttpResponse, ApiError> {
     let id = ShowingId(id.into_inner());
     let generated = state.generate_report.execute(&user, id).await?;
+    crate::metrics::report_generated();
     Ok(HttpResponse::Created().json(GeneratedReportResponse {
         report: ReportResponse::of_showing(&generated.report, &generated.showing),
         charged: generated.charged,
