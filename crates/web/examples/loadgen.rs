@@ -228,6 +228,20 @@ async fn new_showing(client: &Client, base: &str, i: usize) -> String {
     format!("{base}/api/showings/{}/generate-report", showing["id"])
 }
 
+/// How many reports the agent's dashboard list holds (its `X-Total-Count`).
+async fn reports_total(client: &Client, base: &str) -> String {
+    let res = client
+        .get(format!("{base}/api/reports?limit=1"))
+        .send()
+        .await
+        .unwrap();
+    res.headers()
+        .get("x-total-count")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("?")
+        .to_owned()
+}
+
 async fn reports(mut args: impl Iterator<Item = String>) {
     let base = args.next().expect("BASE_URL");
     let db = args.next().expect("SQLITE_FILE");
@@ -282,17 +296,7 @@ async fn reports(mut args: impl Iterator<Item = String>) {
         }
         have += n;
     }
-    let res = first
-        .get(format!("{base}/api/reports?limit=1"))
-        .send()
-        .await
-        .unwrap();
-    let total = res
-        .headers()
-        .get("x-total-count")
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or("?")
-        .to_owned();
+    let total = reports_total(&first, &base).await;
     println!("the measured agent has {total} reports");
     // The agent reading their own dashboard list, then ten clients reading it at once (a
     // single agent rarely has ten tabs refreshing together; it shows how it degrades).
@@ -368,17 +372,7 @@ async fn scale(mut args: impl Iterator<Item = String>) {
     tokio::time::sleep(Duration::from_millis(2_500)).await;
 
     let (first, _) = agents[0].clone();
-    let res = first
-        .get(format!("{base}/api/reports?limit=1"))
-        .send()
-        .await
-        .unwrap();
-    let total = res
-        .headers()
-        .get("x-total-count")
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or("?")
-        .to_owned();
+    let total = reports_total(&first, &base).await;
     println!(
         "PostgreSQL, 1,000,000 reports across 10,000 agents; the measured agent has {total} reports; {seconds} s per measurement"
     );

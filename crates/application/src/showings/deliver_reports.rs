@@ -170,10 +170,9 @@ impl DeliverReports {
             .ok_or_else(|| Stop::Gone("The showing was deleted".to_owned()))?;
         let report = self
             .reports
-            .list_for_showing(owner, delivery.showing_id)
+            .find(owner, delivery.showing_id, delivery.report_id)
             .await?
-            .into_iter()
-            .find(|r| r.id == delivery.report_id && r.report_type == ReportType::Comprehensive)
+            .filter(|r| r.report_type == ReportType::Comprehensive)
             .ok_or_else(|| Stop::Gone("The report was deleted".to_owned()))?;
         if showing.details.client_email.is_none() {
             return Err(Stop::Gone(

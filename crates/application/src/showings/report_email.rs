@@ -7,14 +7,14 @@ use showscribe_domain::showing::{Report, Showing};
 
 use crate::ports::{Attachment, Mailbox, OutgoingEmail};
 
-/// Names one version of what would be sent: the report's content and who receives it. Two
-/// sends of the same version are one delivery.
-pub fn fingerprint(agent: &User, showing: &Showing, report: &Report) -> String {
+/// Names one version of what would be sent: the report's content and `email`, the message
+/// composed from it (who receives it, the subject, the text). Two sends of the same version
+/// are one delivery.
+pub fn fingerprint(report: &Report, email: &OutgoingEmail) -> String {
     let mut hash = Sha256::new();
     let content = serde_json::to_vec(&report.content).unwrap_or_default();
     hash.update(report.id.0.to_be_bytes());
     hash.update(&content);
-    let email = compose(agent, showing, report);
     for part in [email.subject.as_str(), email.text_body.as_str()] {
         hash.update((part.len() as u64).to_be_bytes());
         hash.update(part.as_bytes());

@@ -124,7 +124,7 @@ impl SendReport {
     ) -> Result<EmailPreview, SendReportError> {
         let (showing, report) = self.showing_report(agent, id).await?;
         let email = compose(agent, &showing, &report);
-        let version = fingerprint(agent, &showing, &report);
+        let version = fingerprint(&report, &email);
         let already_sent = self
             .deliveries
             .for_showing(agent.id, id)
@@ -167,7 +167,7 @@ impl SendReport {
             user_id: agent.id,
             showing_id: showing.id,
             report_id: report.id,
-            fingerprint: fingerprint(agent, &showing, &report),
+            fingerprint: fingerprint(&report, &email),
             recipients: email.to.iter().map(describe).collect(),
             subject: email.subject,
             queued_at: self.clock.now(),
