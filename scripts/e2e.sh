@@ -13,6 +13,7 @@ cleanup() {
 trap cleanup EXIT
 
 SHOWSCRIBE__APPLICATION__PORT=$port \
+SHOWSCRIBE__APPLICATION__PUBLIC_URL="http://127.0.0.1:$port" \
 SHOWSCRIBE__APPLICATION__DATA_DIR="$work/data" \
 SHOWSCRIBE__APPLICATION__STATIC_DIR="$root/frontend/dist" \
 SHOWSCRIBE__DATABASE__URL="sqlite://$work/data/e2e.db?mode=rwc" \

@@ -2,7 +2,7 @@
 //   E2E_BASE_URL=http://127.0.0.1:8080 npm run e2e
 // Screenshots of every step land in e2e/screenshots/ (git-ignored).
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,7 @@ import { chromium } from 'playwright-core';
 const baseUrl = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const screenshots = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
+const dataDir = process.env.E2E_DATA_DIR;
 
 const runId = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const account = {
@@ -20,6 +21,7 @@ const account = {
   email: `e2e-${runId}@example.com`,
   password: 'first-pass-123',
   newPassword: 'second-pass-456',
+  resetPassword: 'third-pass-789',
   phone: '5125550100',
   newPhone: '5125550199',
   brokerOfficeName: 'Austin Central',
@@ -39,6 +41,20 @@ async function expectToast(title, description) {
   const toast = page.getByRole('alert').filter({ hasText: title });
   await toast.waitFor();
   if (description) assert.match(await toast.innerText(), new RegExp(description.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+}
+
+/** The newest reset link the outbox holds for the account, or null. */
+function resetLinkInOutbox() {
+  const outbox = join(dataDir, 'outbox');
+  if (!existsSync(outbox)) return null;
+  const links = readdirSync(outbox)
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .map((name) => readFileSync(join(outbox, name), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='))
+    .filter((raw) => raw.includes(account.email) && raw.includes('Reset your Showscribe password'))
+    .map((raw) => raw.match(/https?:\/\/[^\s"<]+\/reset-password\?token=[0-9a-f]{64}/)?.[0])
+    .filter(Boolean);
+  return links.at(-1) ?? null;
 }
 
 async function expectWelcome() {
@@ -150,6 +166,49 @@ test('an agent registers, edits the profile, changes the password and signs back
       const phone = page.getByRole('form', { name: 'Profile' }).getByLabel(/^Phone/);
       assert.equal(await phone.inputValue(), account.newPhone);
       await snap('profile-kept');
+    });
+
+    await t.test('a forgotten password is reset from the emailed link', async (sub) => {
+      if (!dataDir) {
+        sub.skip('E2E_DATA_DIR is not set, so the outbox cannot be read');
+        return;
+      }
+      await page.getByRole('button', { name: 'Sign Out' }).click();
+      await page.getByRole('heading', { level: 1, name: /Turn every showing into a/ }).waitFor();
+      await page.goto(`${baseUrl}/auth?tab=signin`);
+      await page.getByRole('link', { name: 'Forgot password?' }).click();
+      await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+      await page.getByLabel(/^Email/).fill(account.email);
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      await page.getByRole('status').filter({ hasText: 'If an account uses this email' }).waitFor();
+      await snap('reset-link-requested');
+
+      let link = null;
+      for (let tries = 0; tries < 50 && !link; tries += 1) {
+        link = resetLinkInOutbox();
+        if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      assert.ok(link, 'the reset email with its link is in the outbox');
+      assert.ok(link.startsWith(`${baseUrl}/reset-password?token=`), `the link opens this app: ${link}`);
+      await page.goto(link);
+      await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+      await page.getByLabel(/^New password/).fill(account.resetPassword);
+      await page.getByLabel(/^Confirm new password/).fill(account.resetPassword);
+      await snap('reset-new-password');
+      await page.getByRole('button', { name: 'Set new password' }).click();
+      await expectToast('Password changed');
+      await expectWelcome();
+      assert.equal(new URL(page.url()).pathname, '/dashboard');
+      await snap('reset-signed-in');
+
+      // The link worked once.
+      await page.goto(link);
+      await page.getByLabel(/^New password/).fill('fourth-pass-000');
+      await page.getByLabel(/^Confirm new password/).fill('fourth-pass-000');
+      await page.getByRole('button', { name: 'Set new password' }).click();
+      await page.getByText('This reset link was already used.').waitFor();
+      await page.getByRole('link', { name: 'Ask for a new link' }).waitFor();
+      await snap('reset-link-used');
     });
   } catch (error) {
     await page?.screenshot({ path: join(screenshots, 'failure.png'), fullPage: true }).catch(() => {});

@@ -12,6 +12,7 @@ mod m20261121_000005_report_listing_index;
 mod m20261121_000006_report_pdf_index;
 mod m20261121_000007_charged_generation;
 mod m20261123_000008_deliveries;
+mod m20261126_000009_account_tokens;
 
 pub struct Migrator;
 
@@ -27,6 +28,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000006_report_pdf_index::Migration),
             Box::new(m20261121_000007_charged_generation::Migration),
             Box::new(m20261123_000008_deliveries::Migration),
+            Box::new(m20261126_000009_account_tokens::Migration),
         ]
     }
 }

@@ -2,5 +2,6 @@
 
 pub mod accounts;
 pub mod billing;
+mod html;
 pub mod ports;
 pub mod showings;

@@ -7,8 +7,10 @@ use chrono::{DateTime, TimeZone, Utc};
 use mockall::predicate::eq;
 use showscribe_application::accounts::*;
 use showscribe_application::ports::{
-    MockClock, MockPasswordHasher, MockUserRepository, RepositoryError,
+    MailError, MockAccountTokenRepository, MockClock, MockMailer, MockPasswordHasher,
+    MockUserRepository, RepositoryError,
 };
+use showscribe_domain::user::{RedeemedToken, TokenProblem, TokenPurpose};
 use showscribe_domain::*;
 
 fn t0() -> DateTime<Utc> {
@@ -251,4 +253,166 @@ async fn change_password_stores_the_new_hash_and_returns_the_new_session_version
             .unwrap(),
         SessionVersion(5)
     );
+}
+
+fn reset_with(
+    users: MockUserRepository,
+    tokens: MockAccountTokenRepository,
+    hasher: MockPasswordHasher,
+    mailer: MockMailer,
+) -> PasswordReset {
+    PasswordReset::new(
+        Arc::new(users),
+        Arc::new(tokens),
+        Arc::new(hasher),
+        Arc::new(mailer),
+        clock(),
+        "https://app.example.com/",
+    )
+}
+
+fn known(users: &mut MockUserRepository) {
+    users.expect_find_credentials().returning(|_| {
+        Ok(Some((
+            user(7, "sam@example.com", 3),
+            PasswordHash::from_phc("$h".into()),
+        )))
+    });
+}
+
+#[tokio::test]
+async fn a_reset_link_is_sent_once_with_a_secret_only_its_hash_is_stored() {
+    let mut users = MockUserRepository::new();
+    known(&mut users);
+    let stored = Arc::new(std::sync::Mutex::new(None));
+    let mut tokens = MockAccountTokenRepository::new();
+    let keep = stored.clone();
+    tokens
+        .expect_issue_within()
+        .times(1)
+        .returning(move |t, limit, since| {
+            assert_eq!(t.user_id, UserId(7));
+            assert_eq!(t.purpose, TokenPurpose::PasswordReset);
+            assert_eq!(t.expires_at, t0() + chrono::Duration::hours(1));
+            assert_eq!((limit, since), (3, t0() - chrono::Duration::hours(1)));
+            *keep.lock().unwrap() = Some(t.hash.clone());
+            Ok(true)
+        });
+    let sent = Arc::new(std::sync::Mutex::new(Vec::new()));
+    let mut mailer = MockMailer::new();
+    let outbox = sent.clone();
+    mailer.expect_send().times(1).returning(move |e| {
+        outbox.lock().unwrap().push(e.clone());
+        Ok(())
+    });
+    let uc = reset_with(users, tokens, MockPasswordHasher::new(), mailer);
+    let outcome = uc
+        .request(&Email::parse("sam@example.com").unwrap())
+        .await
+        .unwrap();
+    assert_eq!(outcome, ResetRequested::Sent);
+
+    let email = sent.lock().unwrap().pop().unwrap();
+    assert_eq!(email.to[0].email.as_str(), "sam@example.com");
+    let link = email
+        .text_body
+        .split_whitespace()
+        .find(|w| w.starts_with("https://app.example.com/reset-password?token="))
+        .expect("the text carries the link");
+    let secret = link.rsplit('=').next().unwrap();
+    assert_eq!(Some(token_hash(secret)), *stored.lock().unwrap());
+    assert!(email.html_body.contains(&format!("<a href=\"{link}\">")));
+}
+
+#[tokio::test]
+async fn an_unknown_address_and_an_account_over_its_hourly_links_send_nothing() {
+    let mut users = MockUserRepository::new();
+    users.expect_find_credentials().returning(|_| Ok(None));
+    let mut mailer = MockMailer::new();
+    mailer.expect_send().never();
+    let uc = reset_with(
+        users,
+        MockAccountTokenRepository::new(),
+        MockPasswordHasher::new(),
+        mailer,
+    );
+    assert_eq!(
+        uc.request(&Email::parse("nobody@example.com").unwrap())
+            .await
+            .unwrap(),
+        ResetRequested::NoAccount
+    );
+
+    let mut users = MockUserRepository::new();
+    known(&mut users);
+    let mut tokens = MockAccountTokenRepository::new();
+    tokens.expect_issue_within().returning(|_, _, _| Ok(false));
+    let mut mailer = MockMailer::new();
+    mailer.expect_send().never();
+    let uc = reset_with(users, tokens, MockPasswordHasher::new(), mailer);
+    assert_eq!(
+        uc.request(&Email::parse("sam@example.com").unwrap())
+            .await
+            .unwrap(),
+        ResetRequested::TooMany
+    );
+}
+
+#[tokio::test]
+async fn a_used_or_expired_link_changes_nothing_and_says_why() {
+    for problem in [
+        TokenProblem::Used,
+        TokenProblem::Expired,
+        TokenProblem::Unknown,
+    ] {
+        let mut hasher = MockPasswordHasher::new();
+        hasher
+            .expect_hash()
+            .returning(|_| Ok(PasswordHash::from_phc("$new".into())));
+        let mut tokens = MockAccountTokenRepository::new();
+        tokens
+            .expect_reset_password()
+            .returning(move |_, _, _| Ok(Err(problem)));
+        let mut mailer = MockMailer::new();
+        mailer.expect_send().never();
+        let uc = reset_with(MockUserRepository::new(), tokens, hasher, mailer);
+        match uc.confirm("abc", &pw("newsecret1")).await {
+            Err(PasswordResetError::Token(p)) => assert_eq!(p, problem),
+            other => panic!("expected {problem:?}, got {other:?}"),
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_good_link_stores_the_new_hash_and_tells_the_agent_even_if_the_notice_fails() {
+    let mut hasher = MockPasswordHasher::new();
+    hasher
+        .expect_hash()
+        .withf(|p| p.expose() == "newsecret1")
+        .returning(|_| Ok(PasswordHash::from_phc("$new".into())));
+    let mut tokens = MockAccountTokenRepository::new();
+    tokens
+        .expect_reset_password()
+        .withf(|t, h, now| *t == token_hash("abc") && h.as_phc() == "$new" && *now == t0())
+        .times(1)
+        .returning(|_, _, _| {
+            Ok(Ok(RedeemedToken {
+                user_id: UserId(7),
+                email: Email::parse("sam@example.com").unwrap(),
+            }))
+        });
+    let mut users = MockUserRepository::new();
+    users
+        .expect_find_by_id()
+        .with(eq(UserId(7)))
+        .returning(|_| Ok(Some(user(7, "sam@example.com", 4))));
+    let mut mailer = MockMailer::new();
+    mailer
+        .expect_send()
+        .withf(|e| e.subject == "Your Showscribe password was changed")
+        .times(1)
+        .returning(|_| Err(MailError::Unavailable(anyhow::anyhow!("down"))));
+    let uc = reset_with(users, tokens, hasher, mailer);
+    let user = uc.confirm("abc", &pw("newsecret1")).await.unwrap();
+    assert_eq!(user.session_version, SessionVersion(4));
 }

@@ -95,6 +95,20 @@ fn sqlite_file_path(url: &str) -> Option<String> {
     (!path.is_empty() && path != ":memory:").then(|| path.to_owned())
 }
 
+/// A statement written with `$1, $2…` placeholders, as each backend numbers them (SQLite reads
+/// `?1, ?2…`).
+pub(crate) fn numbered(
+    backend: DbBackend,
+    sql: &str,
+    values: Vec<sea_orm::Value>,
+) -> sea_orm::Statement {
+    let sql = match backend {
+        DbBackend::Postgres => sql.to_owned(),
+        _ => sql.replace('$', "?"),
+    };
+    sea_orm::Statement::from_sql_and_values(backend, sql, values)
+}
+
 #[cfg(test)]
 mod tests {
     use std::time::Duration;

@@ -9,6 +9,7 @@ mod repositories;
 
 pub use database::{Database, WriteGate, connect};
 pub use files::LocalFileStore;
+pub use repositories::account_tokens::SqlAccountTokenRepository;
 pub use repositories::billing::SqlBillingRepository;
 pub use repositories::cached_users::{CachedUserRepository, UserCache};
 pub use repositories::deliveries::SqlDeliveryQueue;

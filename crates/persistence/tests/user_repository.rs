@@ -276,3 +276,39 @@ mod deliveries {
         run_all(&repos(&t.db)).await;
     }
 }
+
+mod account_tokens {
+    use std::sync::Arc;
+    use std::time::Duration;
+
+    use showscribe_persistence::{
+        CachedUserRepository, SqlAccountTokenRepository, SqlUserRepository, UserCache, testing,
+    };
+    use showscribe_test_support::contract::account_tokens::{Repos, run_all};
+
+    fn repos(db: &showscribe_persistence::Database) -> Repos {
+        let cache = UserCache::new(Duration::from_secs(60));
+        Repos {
+            users: Arc::new(CachedUserRepository::new(
+                Arc::new(SqlUserRepository::new(db)),
+                cache.clone(),
+            )),
+            tokens: Arc::new(SqlAccountTokenRepository::new(db, cache)),
+        }
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+    async fn sqlite_account_tokens_pass_the_contract() {
+        let t = testing::sqlite().await.unwrap();
+        run_all(&repos(&t.db)).await;
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+    async fn postgres_account_tokens_pass_the_contract() {
+        let Some(t) = testing::postgres().await.unwrap() else {
+            eprintln!("TEST_DATABASE_URL not set: PostgreSQL contract skipped");
+            return;
+        };
+        run_all(&repos(&t.db)).await;
+    }
+}

@@ -32,6 +32,9 @@ pub enum Behaviour {
     DeferMessage,
     /// Offers AUTH PLAIN (on plain text; loopback only) and takes `user`/`secret` only.
     RequireLogin,
+    /// Accepts, but holds each message for the given time before answering its final dot (a
+    /// slow server, to see how many messages a client has in progress at once).
+    AcceptSlowly(std::time::Duration),
 }
 
 pub const USERNAME: &str = "user";
@@ -41,6 +44,9 @@ pub const PASSWORD: &str = "secret";
 struct Log {
     received: Vec<Received>,
     logins: Vec<(String, String)>,
+    /// Messages being answered right now, and the most there ever were at once.
+    answering: usize,
+    most_at_once: usize,
 }
 
 pub struct SmtpServer {
@@ -90,6 +96,11 @@ impl SmtpServer {
 
     pub fn received(&self) -> Vec<Received> {
         self.log.lock().unwrap().received.clone()
+    }
+
+    /// The most messages that were waiting for their answer at the same time.
+    pub fn most_at_once(&self) -> usize {
+        self.log.lock().unwrap().most_at_once
     }
 
     pub fn logins(&self) -> Vec<(String, String)> {
@@ -165,6 +176,15 @@ impl Recorder {
             data: Vec::new(),
         }
     }
+
+    fn record(&mut self) -> Response {
+        self.log.lock().unwrap().received.push(Received {
+            sender: std::mem::take(&mut self.sender),
+            recipients: std::mem::take(&mut self.recipients),
+            data: std::mem::take(&mut self.data),
+        });
+        response::OK
+    }
 }
 
 impl Handler for Recorder {
@@ -192,14 +212,17 @@ impl Handler for Recorder {
         match self.behaviour {
             Behaviour::RefuseMessage => hang_up_after(response::TRANSACTION_FAILED),
             Behaviour::DeferMessage => hang_up_after(response::INTERNAL_ERROR),
-            _ => {
-                self.log.lock().unwrap().received.push(Received {
-                    sender: std::mem::take(&mut self.sender),
-                    recipients: std::mem::take(&mut self.recipients),
-                    data: std::mem::take(&mut self.data),
-                });
-                response::OK
+            Behaviour::AcceptSlowly(hold) => {
+                {
+                    let mut log = self.log.lock().unwrap();
+                    log.answering += 1;
+                    log.most_at_once = log.most_at_once.max(log.answering);
+                }
+                thread::sleep(hold);
+                self.log.lock().unwrap().answering -= 1;
+                self.record()
             }
+            _ => self.record(),
         }
     }
 

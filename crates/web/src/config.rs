@@ -47,6 +47,9 @@ pub struct DeliverySettings {
     /// How often an idle worker looks for due deliveries (a send on the same node wakes it at
     /// once).
     pub poll_ms: u64,
+    /// Deliveries a worker has in progress at once: each renders its PDF on the blocking pool
+    /// and then waits on the mail server.
+    pub concurrency: usize,
     /// How long a worker holds a delivery; one that dies lets it run out and another worker
     /// takes the delivery again. Longer than the mail timeout plus rendering the PDF.
     pub lease_secs: u64,
@@ -64,6 +67,7 @@ impl Default for DeliverySettings {
         Self {
             worker: true,
             poll_ms: 1_000,
+            concurrency: 4,
             lease_secs: 120,
             shutdown_grace_secs: 20,
             first_retry_secs: 30,
@@ -116,6 +120,9 @@ pub struct ApplicationSettings {
     pub static_dir: String,
     /// Folder for the embedded database, generated keys and stored files.
     pub data_dir: String,
+    /// Where agents open the app (`https://app.example.com`): the links in account emails
+    /// start with it. Never taken from a request's Host header, which a caller controls.
+    pub public_url: String,
 }
 
 #[derive(Debug, Clone, Deserialize)]

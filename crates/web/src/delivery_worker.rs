@@ -1,13 +1,18 @@
-//! The delivery worker each node runs beside its HTTP server: it delivers queued reports one at
-//! a time, wakes at once when this node queues one (and every `poll_ms` for the others'), and on
-//! shutdown lets the delivery in progress finish for a grace period before putting it back.
+//! The delivery worker each node runs beside its HTTP server: it keeps up to `concurrency`
+//! queued reports in delivery at once (rendering a PDF is CPU work on the blocking pool, sending
+//! is mostly waiting on the mail server, so several in flight keep both busy), wakes at once when
+//! this node queues one (and every `poll_ms` for the others'), and on shutdown lets the
+//! deliveries in progress finish for a grace period before putting the rest back.
 
+use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
+use showscribe_application::ports::RepositoryError;
 use showscribe_application::showings::{DeliverReports, DeliveryOutcome};
+use showscribe_domain::delivery::Delivery;
 use tokio::sync::{Notify, watch};
-use tokio::task::JoinHandle;
+use tokio::task::{self, JoinHandle, JoinSet};
 
 /// Wakes the local worker when a delivery is queued.
 #[derive(Clone, Default)]
@@ -19,14 +24,14 @@ impl DeliveryWakeUp {
     }
 }
 
-/// A running worker: stop it to finish (or hand back) its delivery.
+/// A running worker: stop it to finish (or hand back) its deliveries.
 pub struct RunningWorker {
     stop: watch::Sender<bool>,
     task: JoinHandle<()>,
 }
 
 impl RunningWorker {
-    /// Stops taking deliveries and waits for the one in progress (or for it to be put back).
+    /// Stops taking deliveries and waits for those in progress (or for them to be put back).
     pub async fn stop(self) {
         let _ = self.stop.send(true);
         if let Err(e) = self.task.await {
@@ -40,6 +45,49 @@ pub struct DeliveryWorker {
     pub wake_up: DeliveryWakeUp,
     pub poll: Duration,
     pub grace: Duration,
+    /// Deliveries in progress at once (at least one).
+    pub concurrency: usize,
+}
+
+/// The deliveries this worker holds: the tasks delivering them and what each task claimed.
+#[derive(Default)]
+struct InFlight {
+    tasks: JoinSet<Result<DeliveryOutcome, RepositoryError>>,
+    claimed: HashMap<task::Id, Delivery>,
+}
+
+impl InFlight {
+    fn len(&self) -> usize {
+        self.claimed.len()
+    }
+
+    fn start(&mut self, deliver: &Arc<DeliverReports>, delivery: Delivery) {
+        let deliver = deliver.clone();
+        let claimed = delivery.clone();
+        let task = self
+            .tasks
+            .spawn(async move { deliver.deliver(delivery).await });
+        self.claimed.insert(task.id(), claimed);
+    }
+
+    /// Waits for the next delivery to finish; `None` when none is in progress.
+    async fn next(&mut self) -> Option<Result<DeliveryOutcome, RepositoryError>> {
+        loop {
+            match self.tasks.join_next_with_id().await? {
+                Ok((task, outcome)) => {
+                    self.claimed.remove(&task);
+                    return Some(outcome);
+                }
+                Err(e) => {
+                    // A delivery task that panicked: its claim stays until the lease runs out,
+                    // then a worker takes the delivery again.
+                    if let Some(lost) = self.claimed.remove(&e.id()) {
+                        tracing::error!(error = %e, delivery_id = lost.id.0, "a delivery ended abnormally");
+                    }
+                }
+            }
+        }
+    }
 }
 
 impl DeliveryWorker {
@@ -50,51 +98,68 @@ impl DeliveryWorker {
     }
 
     async fn run(self, mut stopped: watch::Receiver<bool>) {
-        tracing::info!(poll_ms = self.poll.as_millis(), "delivery worker started");
+        let concurrency = self.concurrency.max(1);
+        tracing::info!(
+            poll_ms = self.poll.as_millis(),
+            concurrency,
+            "delivery worker started"
+        );
+        let mut in_flight = InFlight::default();
         loop {
             if *stopped.borrow() {
                 break;
             }
-            match self.deliver.claim().await {
-                Ok(Some(delivery)) => {
-                    let claimed = delivery.clone();
-                    let work = self.deliver.deliver(delivery);
-                    tokio::pin!(work);
-                    tokio::select! {
-                        outcome = &mut work => self.log(outcome),
-                        _ = stopped.changed() => {
-                            // Stopping: let it finish within the grace period, else hand it back.
-                            match tokio::time::timeout(self.grace, &mut work).await {
-                                Ok(outcome) => self.log(outcome),
-                                Err(_) => {
-                                    match self.deliver.release(&claimed).await {
-                                        Ok(_) => tracing::warn!(delivery_id = claimed.id.0, "delivery put back in the queue at shutdown"),
-                                        Err(e) => tracing::error!(error = %e, delivery_id = claimed.id.0, "could not put a delivery back; its lease will run out"),
-                                    }
-                                }
-                            }
-                            break;
-                        }
+            // Take what is due, up to the limit.
+            while in_flight.len() < concurrency {
+                match self.deliver.claim().await {
+                    Ok(Some(delivery)) => in_flight.start(&self.deliver, delivery),
+                    Ok(None) => break,
+                    Err(e) => {
+                        tracing::warn!(error = %e, "could not read the delivery queue");
+                        break;
                     }
-                    // More may be due: look again at once.
-                    continue;
                 }
-                Ok(None) => {}
-                Err(e) => tracing::warn!(error = %e, "could not read the delivery queue"),
             }
+            let room = in_flight.len() < concurrency;
             tokio::select! {
-                _ = self.wake_up.0.notified() => {}
-                _ = tokio::time::sleep(self.poll) => {}
+                Some(outcome) = in_flight.next(), if in_flight.len() > 0 => self.log(outcome),
+                _ = self.wake_up.0.notified(), if room => {}
+                _ = tokio::time::sleep(self.poll), if room => {}
                 _ = stopped.changed() => break,
             }
         }
+        self.finish(in_flight).await;
         tracing::info!("delivery worker stopped");
     }
 
-    fn log(
-        &self,
-        outcome: Result<DeliveryOutcome, showscribe_application::ports::RepositoryError>,
-    ) {
+    /// Stopping: lets the deliveries in progress finish within the grace period, then puts the
+    /// others back in the queue.
+    async fn finish(&self, mut in_flight: InFlight) {
+        let deadline = tokio::time::Instant::now() + self.grace;
+        while in_flight.len() > 0 {
+            match tokio::time::timeout_at(deadline, in_flight.next()).await {
+                Ok(Some(outcome)) => self.log(outcome),
+                Ok(None) => break,
+                Err(_) => break,
+            }
+        }
+        in_flight.tasks.abort_all();
+        for (_, claimed) in in_flight.claimed.drain() {
+            match self.deliver.release(&claimed).await {
+                Ok(_) => tracing::warn!(
+                    delivery_id = claimed.id.0,
+                    "delivery put back in the queue at shutdown"
+                ),
+                Err(e) => tracing::error!(
+                    error = %e,
+                    delivery_id = claimed.id.0,
+                    "could not put a delivery back; its lease will run out"
+                ),
+            }
+        }
+    }
+
+    fn log(&self, outcome: Result<DeliveryOutcome, RepositoryError>) {
         match outcome {
             Ok(DeliveryOutcome::Sent(d)) => crate::metrics::delivery_finished("sent", &d),
             Ok(DeliveryOutcome::Failed { delivery, .. }) => {

@@ -69,6 +69,11 @@ pub fn delivery_finished(outcome: &'static str, _delivery: &Delivery) {
     metrics::counter!("showscribe_deliveries_total", "outcome" => outcome).increment(1);
 }
 
+/// An account email sent (`kind`: password_reset).
+pub fn account_email(kind: &'static str) {
+    metrics::counter!("showscribe_account_emails_total", "kind" => kind).increment(1);
+}
+
 pub fn report_generated() {
     metrics::counter!("showscribe_reports_generated_total").increment(1);
 }

@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use showscribe_application::accounts::{
-    ChangePassword, CurrentUser, LogIn, ManageLogo, Register, UpdateProfile,
+    ChangePassword, CurrentUser, LogIn, ManageLogo, PasswordReset, Register, UpdateProfile,
 };
 use showscribe_application::billing::{Checkout, ManageSubscription, PaymentEvents};
 use showscribe_application::ports::{Clock, DeliveryQueue, FileStore, Payments, UserRepository};
@@ -24,6 +24,7 @@ pub struct AppState {
     pub current_user: CurrentUser,
     pub update_profile: UpdateProfile,
     pub change_password: ChangePassword,
+    pub password_reset: Arc<PasswordReset>,
     pub logo: Arc<ManageLogo>,
     pub create_showing: CreateShowing,
     pub update_showing: UpdateShowing,

@@ -11,6 +11,8 @@ import { useUser } from '@/lib/auth';
 import LandingRoute from './routes/landing';
 
 const AuthRoute = lazy(() => import('./routes/auth'));
+const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password'));
+const ResetPasswordRoute = lazy(() => import('./routes/reset-password'));
 const PricingRoute = lazy(() => import('./routes/pricing'));
 const SubscribeRoute = lazy(() => import('./routes/subscribe'));
 const SignedInLayout = lazy(() => import('./routes/signed-in-layout'));
@@ -38,6 +40,8 @@ function SignedOutRoutes() {
     <Routes>
       <Route path={paths.home.path} element={<LandingRoute />} />
       <Route path={paths.auth.path} element={<AuthRoute />} />
+      <Route path={paths.forgotPassword.path} element={<ForgotPasswordRoute />} />
+      <Route path={paths.resetPassword.path} element={<ResetPasswordRoute />} />
       <Route element={<PublicShell />}>
         <Route path={paths.pricing.path} element={<PricingRoute />} />
         <Route path={paths.subscribe.path} element={<SubscribeRoute />} />
@@ -55,6 +59,9 @@ function SignedInRoutes() {
   return (
     <Routes>
       <Route path={paths.auth.path} element={<Navigate to={paths.home.path} replace />} />
+      <Route path={paths.forgotPassword.path} element={<Navigate to={paths.home.path} replace />} />
+      {/* A reset link opened in a signed-in browser still works: it signs this browser in afresh. */}
+      <Route path={paths.resetPassword.path} element={<ResetPasswordRoute />} />
       <Route element={<SignedInLayout />}>
         <Route index element={<DashboardRoute />} />
         <Route path={paths.dashboard.path} element={<DashboardRoute />} />

@@ -15,6 +15,11 @@ export const paths = {
       return search ? `/auth?${search}` : '/auth';
     },
   },
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  resetPassword: {
+    path: '/reset-password',
+    getHref: (token: string) => `/reset-password?token=${encodeURIComponent(token)}`,
+  },
   pricing: { path: '/pricing', getHref: () => '/pricing' },
   subscribe: {
     path: '/subscribe',

@@ -1,9 +1,11 @@
-//! Accounts: registration, signing in, the current user, profile and password changes.
+//! Accounts: registration, signing in, the current user, profile and password changes, and
+//! password resets by email.
 
 mod change_password;
 mod current_user;
 mod log_in;
 mod logo;
+mod password_reset;
 mod register;
 mod update_profile;
 
@@ -11,5 +13,9 @@ pub use change_password::{ChangePassword, ChangePasswordError};
 pub use current_user::{CurrentUser, CurrentUserError};
 pub use log_in::{LogIn, LogInError};
 pub use logo::{LogoError, ManageLogo};
+pub use password_reset::{
+    PasswordReset, PasswordResetError, ResetRequested, new_token_secret, password_changed_email,
+    reset_link_email, token_hash,
+};
 pub use register::{Register, RegisterError, Registration};
 pub use update_profile::{UpdateProfile, UpdateProfileError};

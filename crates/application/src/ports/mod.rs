@@ -1,5 +1,6 @@
 //! The traits the outside world implements. Use cases hold them as `Arc<dyn Port>`.
 
+mod account_tokens;
 mod billing_repository;
 mod clock;
 mod delivery_queue;
@@ -12,6 +13,7 @@ mod report_writer;
 mod showing_repository;
 mod user_repository;
 
+pub use account_tokens::AccountTokenRepository;
 pub use billing_repository::{BillingRepository, EventOutcome, OpenSubscription, PendingPurchase};
 pub use clock::{Clock, SystemClock};
 pub use delivery_queue::{DeliveryQueue, QueueDepth};
@@ -30,6 +32,8 @@ pub use showing_repository::{
 };
 pub use user_repository::{RepositoryError, UserRepository};
 
+#[cfg(feature = "mocks")]
+pub use account_tokens::MockAccountTokenRepository;
 #[cfg(feature = "mocks")]
 pub use billing_repository::MockBillingRepository;
 #[cfg(feature = "mocks")]

@@ -5,6 +5,7 @@ use sha2::{Digest, Sha256};
 use showscribe_domain::User;
 use showscribe_domain::showing::{Report, Showing};
 
+use crate::html::escape;
 use crate::ports::{Attachment, Mailbox, OutgoingEmail};
 
 /// Names one version of what would be sent: the report's content and `email`, the message
@@ -133,12 +134,4 @@ pub fn pdf_file_name(showing: &Showing) -> String {
         .collect();
     let slug: Vec<&str> = slug.split('-').filter(|s| !s.is_empty()).take(8).collect();
     format!("showing-report-{}.pdf", slug.join("-"))
-}
-
-fn escape(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-        .replace('\'', "&#39;")
 }

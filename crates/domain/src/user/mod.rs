@@ -1,5 +1,6 @@
 //! Agents (users) and the value types their account is made of.
 
+mod account_token;
 mod allowance;
 mod company;
 mod email;
@@ -8,6 +9,7 @@ mod name;
 mod password;
 mod phone;
 
+pub use account_token::{NewAccountToken, RedeemedToken, TokenHash, TokenProblem, TokenPurpose};
 pub use allowance::Allowance;
 pub use company::{BrokerOfficeName, Company, InvalidOrganisation};
 pub use email::{Email, InvalidEmail};

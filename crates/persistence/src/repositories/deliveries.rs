@@ -15,7 +15,7 @@ use showscribe_domain::UserId;
 use showscribe_domain::delivery::{Delivery, DeliveryId, DeliveryStatus, NewDelivery};
 use showscribe_domain::showing::{ReportId, ShowingId};
 
-use crate::database::{Database, WriteGate};
+use crate::database::{Database, WriteGate, numbered};
 use crate::error::{corrupt, translate};
 
 const COLUMNS: &str = "id, user_id, showing_id, report_id, fingerprint, recipients, subject, \
@@ -38,14 +38,8 @@ impl SqlDeliveryQueue {
         self.db.get_database_backend()
     }
 
-    /// A statement written with `$1, $2…` placeholders, as each backend numbers them.
     fn statement(&self, sql: &str, values: Vec<Value>) -> Statement {
-        let backend = self.backend();
-        let sql = match backend {
-            DbBackend::Postgres => sql.to_owned(),
-            _ => sql.replace('$', "?"),
-        };
-        Statement::from_sql_and_values(backend, sql, values)
+        numbered(self.backend(), sql, values)
     }
 
     async fn one(

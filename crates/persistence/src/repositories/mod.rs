@@ -1,3 +1,4 @@
+pub(crate) mod account_tokens;
 pub(crate) mod billing;
 pub(crate) mod cached_users;
 pub(crate) mod comparables;

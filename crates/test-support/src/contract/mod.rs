@@ -1,6 +1,7 @@
 //! The repository contract: written once, run against every adapter (SQLite, PostgreSQL and,
 //! for users, the in-memory fake). Each function takes fresh, empty repositories.
 
+pub mod account_tokens;
 pub mod billing;
 pub mod deliveries;
 pub mod showings;

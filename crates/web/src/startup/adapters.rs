@@ -8,8 +8,9 @@ use anyhow::Context;
 use redis::aio::ConnectionManager;
 use secrecy::ExposeSecret;
 use showscribe_application::ports::{
-    BillingRepository, Clock, DeliveryQueue, FileStore, Mailer, PasswordHasher, Payments,
-    PdfRenderer, ReportRepository, ReportWriter, ShowingRepository, SystemClock, UserRepository,
+    AccountTokenRepository, BillingRepository, Clock, DeliveryQueue, FileStore, Mailer,
+    PasswordHasher, Payments, PdfRenderer, ReportRepository, ReportWriter, ShowingRepository,
+    SystemClock, UserRepository,
 };
 use showscribe_application::showings::ReportingData;
 use showscribe_domain::catalog::{CostCatalog, RegionalFactors, RoomSizes};
@@ -18,8 +19,8 @@ use showscribe_llm::OpenAiCompatibleWriter;
 use showscribe_mailer::{OutboxMailer, OutboxSettings, SmtpMailer, SmtpSettings};
 use showscribe_pdf::TypstPdfRenderer;
 use showscribe_persistence::{
-    CachedUserRepository, SqlBillingRepository, SqlDeliveryQueue, SqlReportRepository,
-    SqlShowingRepository, SqlUserRepository, UserCache,
+    CachedUserRepository, SqlAccountTokenRepository, SqlBillingRepository, SqlDeliveryQueue,
+    SqlReportRepository, SqlShowingRepository, SqlUserRepository, UserCache,
 };
 use showscribe_storage::file_store_from_settings;
 
@@ -50,6 +51,8 @@ pub(crate) struct Adapters {
     pub mailer: Arc<dyn Mailer>,
     pub reporting: ReportingData,
     pub deliveries: Arc<dyn DeliveryQueue>,
+    /// One-time links (password resets).
+    pub account_tokens: Arc<dyn AccountTokenRepository>,
     /// Redis, when configured: sign-in limits shared by every node.
     pub redis: Option<ConnectionManager>,
 }
@@ -113,6 +116,9 @@ impl Adapters {
             rooms,
         };
         let deliveries: Arc<dyn DeliveryQueue> = Arc::new(SqlDeliveryQueue::new(&database));
+        let account_tokens: Arc<dyn AccountTokenRepository> = Arc::new(
+            SqlAccountTokenRepository::new(&database, user_cache.clone()),
+        );
         let redis = match &settings.session.redis_url {
             Some(url) => {
                 let client =
@@ -127,6 +133,7 @@ impl Adapters {
         };
         Ok(Self {
             deliveries,
+            account_tokens,
             redis,
             data_dir,
             users,

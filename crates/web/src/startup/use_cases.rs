@@ -4,7 +4,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use showscribe_application::accounts::{
-    ChangePassword, CurrentUser, LogIn, ManageLogo, Register, UpdateProfile,
+    ChangePassword, CurrentUser, LogIn, ManageLogo, PasswordReset, Register, UpdateProfile,
 };
 use showscribe_application::billing::{Checkout, ManageSubscription, PaymentEvents};
 use showscribe_application::showings::{
@@ -44,6 +44,7 @@ pub(crate) fn wire(adapters: Adapters, settings: &Settings) -> Wired {
         mailer,
         reporting,
         deliveries,
+        account_tokens,
         redis,
     } = adapters;
     let logo = Arc::new(ManageLogo::new(users.clone(), files.clone()));
@@ -73,7 +74,7 @@ pub(crate) fn wire(adapters: Adapters, settings: &Settings) -> Wired {
         reports.clone(),
         users.clone(),
         documents.clone(),
-        mailer,
+        mailer.clone(),
         clock.clone(),
         RetryPolicy {
             first_wait: Duration::from_secs(delivery.first_retry_secs),
@@ -88,6 +89,7 @@ pub(crate) fn wire(adapters: Adapters, settings: &Settings) -> Wired {
         wake_up: delivery_wake_up.clone(),
         poll: Duration::from_millis(delivery.poll_ms.max(10)),
         grace: Duration::from_secs(delivery.shutdown_grace_secs),
+        concurrency: delivery.concurrency,
     });
     let mut auth_limiter = RateLimiter::per_minute(settings.security.auth_attempts_per_minute);
     if let Some(redis) = redis {
@@ -100,6 +102,14 @@ pub(crate) fn wire(adapters: Adapters, settings: &Settings) -> Wired {
         current_user: CurrentUser::new(users.clone()),
         update_profile: UpdateProfile::new(users.clone()),
         change_password: ChangePassword::new(users.clone(), hasher.clone()),
+        password_reset: Arc::new(PasswordReset::new(
+            users.clone(),
+            account_tokens,
+            hasher.clone(),
+            mailer,
+            clock.clone(),
+            &settings.application.public_url,
+        )),
         logo,
         create_showing: CreateShowing::new(showings.clone(), clock.clone()),
         update_showing: UpdateShowing::new(showings.clone(), documents.clone()),

@@ -447,3 +447,86 @@ async fn a_real_smtp_server_receives_the_report_once() {
         vec!["pat@example.com".to_owned(), "agent@example.com".to_owned()]
     );
 }
+
+/// Sends `agents` reports, one per agent, each in its own browser.
+async fn one_send_per_agent(app: &TestApp, agents: usize) {
+    for n in 0..agents {
+        let client = browser();
+        let email = format!("agent{n}@example.com");
+        assert_eq!(
+            app.register_with(&client, &registration(&email))
+                .await
+                .status(),
+            StatusCode::CREATED
+        );
+        let res = app.create_showing_with(&client, &showing_form()).await;
+        assert_eq!(res.status(), StatusCode::CREATED);
+        let id = res.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
+        assert_eq!(
+            app.generate_report_with(&client, id).await.status(),
+            StatusCode::CREATED
+        );
+        assert_eq!(
+            app.send_report_with(&client, id, None).await.status(),
+            StatusCode::ACCEPTED
+        );
+    }
+}
+
+async fn wait_for_messages(server: &SmtpServer, count: usize) {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    while server.received().len() < count {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "{} of {count} messages arrived",
+            server.received().len()
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+}
+
+#[tokio::test]
+async fn a_worker_has_several_deliveries_in_progress_at_once_and_sends_each_once() {
+    let server = SmtpServer::start(Behaviour::AcceptSlowly(std::time::Duration::from_millis(
+        700,
+    )));
+    let app = spawn_app()
+        .smtp(server.port())
+        .delivery_concurrency(4)
+        .start()
+        .await;
+    one_send_per_agent(&app, 4).await;
+    wait_for_messages(&server, 4).await;
+    assert!(
+        server.most_at_once() >= 2,
+        "deliveries went one at a time ({} at once)",
+        server.most_at_once()
+    );
+    let mut recipients: Vec<_> = server
+        .received()
+        .into_iter()
+        .map(|m| m.recipients[1].clone())
+        .collect();
+    recipients.sort();
+    assert_eq!(
+        recipients,
+        (0..4)
+            .map(|n| format!("agent{n}@example.com"))
+            .collect::<Vec<_>>()
+    );
+}
+
+#[tokio::test]
+async fn a_worker_limited_to_one_delivery_sends_one_at_a_time() {
+    let server = SmtpServer::start(Behaviour::AcceptSlowly(std::time::Duration::from_millis(
+        300,
+    )));
+    let app = spawn_app()
+        .smtp(server.port())
+        .delivery_concurrency(1)
+        .start()
+        .await;
+    one_send_per_agent(&app, 3).await;
+    wait_for_messages(&server, 3).await;
+    assert_eq!(server.most_at_once(), 1);
+}

@@ -25,6 +25,7 @@ pub struct TestAppBuilder {
     llm_url: Option<String>,
     stripe_url: Option<String>,
     delivery_attempts: u32,
+    delivery_concurrency: Option<usize>,
     metrics: bool,
 }
 
@@ -37,6 +38,7 @@ pub fn spawn_app() -> TestAppBuilder {
         llm_url: None,
         stripe_url: None,
         delivery_attempts: 10,
+        delivery_concurrency: None,
         metrics: false,
     }
 }
@@ -77,6 +79,11 @@ impl TestAppBuilder {
     }
 
     /// Serves `/metrics` on a port of its own.
+    pub fn delivery_concurrency(mut self, n: usize) -> Self {
+        self.delivery_concurrency = Some(n);
+        self
+    }
+
     pub fn metrics(mut self) -> Self {
         self.metrics = true;
         self
@@ -137,6 +144,9 @@ impl TestAppBuilder {
         settings.delivery.first_retry_secs = 1;
         settings.delivery.longest_retry_secs = 1;
         settings.delivery.max_attempts = self.delivery_attempts;
+        if let Some(n) = self.delivery_concurrency {
+            settings.delivery.concurrency = n;
+        }
         if self.metrics {
             settings.metrics.address = Some("127.0.0.1:0".into());
         }

@@ -10,6 +10,7 @@ mod delivery;
 mod editing;
 mod health;
 mod helpers;
+mod password_reset;
 mod security;
 mod showing_changes;
 mod showings;

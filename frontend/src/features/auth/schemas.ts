@@ -27,3 +27,24 @@ export const registerSchema = yup.object({
 });
 
 export type RegisterValues = yup.InferType<typeof registerSchema>;
+
+export const forgotPasswordSchema = yup.object({
+  email: yup.string().required(EMAIL).email(EMAIL),
+});
+
+export type ForgotPasswordValues = yup.InferType<typeof forgotPasswordSchema>;
+
+// The same rules and words as changing the password in the profile.
+const NEW_PASSWORD = 'New password must be at least 6 characters';
+const CONFIRM_PASSWORD = 'Please confirm your new password';
+const PASSWORDS_DIFFER = "Passwords don't match";
+
+export const resetPasswordSchema = yup.object({
+  newPassword: yup.string().required(NEW_PASSWORD).min(6, NEW_PASSWORD),
+  confirmPassword: yup
+    .string()
+    .required(CONFIRM_PASSWORD)
+    .oneOf([yup.ref('newPassword')], PASSWORDS_DIFFER),
+});
+
+export type ResetPasswordValues = yup.InferType<typeof resetPasswordSchema>;

@@ -114,6 +114,33 @@ pub struct ChangePasswordRequest {
     pub confirm_password: String,
 }
 
+/// `POST /api/password-reset`: where to send a reset link.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct PasswordResetRequest {
+    #[schema(required = true)]
+    pub email: String,
+}
+
+/// `POST /api/password-reset/confirm`: the link's token and the new password, twice.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct PasswordResetConfirmation {
+    #[schema(required = true)]
+    pub token: String,
+    #[schema(required = true)]
+    pub new_password: String,
+    #[schema(required = true)]
+    pub confirm_password: String,
+}
+
+/// The answer to a reset request: the same whether or not the address has an account.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PasswordResetRequested {
+    pub message: String,
+}
+
 /// The spec's messages (§5), in one place.
 mod messages {
     pub const FIRST_NAME: &str = "First name must be at least 2 characters";
@@ -127,6 +154,8 @@ mod messages {
     pub const NEW_PASSWORD: &str = "New password must be at least 6 characters";
     pub const CONFIRM_PASSWORD: &str = "Please confirm your new password";
     pub const PASSWORDS_DIFFER: &str = "Passwords don't match";
+    pub const RESET_TOKEN: &str =
+        "The reset link is incomplete: open the whole link from the email";
 }
 
 fn name_message(which: &str, short: &'static str) -> impl FnOnce(InvalidName) -> String {
@@ -322,6 +351,50 @@ impl ChangePasswordRequest {
         }
         match (current, new) {
             (Some(c), Some(n)) if errors.is_empty() => Ok((c, n)),
+            _ => Err(errors.into_error()),
+        }
+    }
+}
+
+impl PasswordResetRequest {
+    pub fn try_into_domain(self) -> Result<Email, ApiError> {
+        let mut errors = FieldErrors::default();
+        let email = errors.check("email", Email::parse(&self.email), |_| {
+            messages::EMAIL_REGISTER.to_owned()
+        });
+        match email {
+            Some(e) if errors.is_empty() => Ok(e),
+            _ => Err(errors.into_error()),
+        }
+    }
+}
+
+/// The longest token a link carries (64 hex characters), with room for stray spaces.
+const MAX_TOKEN_LEN: usize = 128;
+
+impl PasswordResetConfirmation {
+    /// The token as sent and the new password.
+    pub fn try_into_domain(self) -> Result<(String, Password), ApiError> {
+        let mut errors = FieldErrors::default();
+        let token = self.token.trim();
+        if token.is_empty() || token.len() > MAX_TOKEN_LEN {
+            errors.add("token", messages::RESET_TOKEN);
+        }
+        let new = errors.check(
+            "newPassword",
+            Password::parse(&self.new_password),
+            password_message(messages::NEW_PASSWORD),
+        );
+        let confirm = errors.check(
+            "confirmPassword",
+            Password::parse(&self.confirm_password),
+            password_message(messages::CONFIRM_PASSWORD),
+        );
+        if confirm.is_some() && self.confirm_password != self.new_password {
+            errors.add("confirmPassword", messages::PASSWORDS_DIFFER);
+        }
+        match new {
+            Some(n) if errors.is_empty() => Ok((token.to_owned(), n)),
             _ => Err(errors.into_error()),
         }
     }

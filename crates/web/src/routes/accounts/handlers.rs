@@ -9,7 +9,7 @@ use crate::session::{AuthSession, SignedIn};
 use crate::state::AppState;
 
 /// Counts a sign-in or registration attempt against the caller's address.
-async fn rate_limit(state: &AppState, req: &HttpRequest) -> Result<(), ApiError> {
+pub(super) async fn rate_limit(state: &AppState, req: &HttpRequest) -> Result<(), ApiError> {
     let ip = client_ip(req, state.trust_forwarded_for);
     state.auth_limiter.check(ip).await.map_err(|wait| {
         tracing::warn!(%ip, "authentication rate limit reached");

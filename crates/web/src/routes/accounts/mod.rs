@@ -1,11 +1,14 @@
-//! Registration, signing in and out, the current user, profile and password.
+//! Registration, signing in and out, the current user, profile and password, and password
+//! resets by email.
 
 pub mod dto;
 mod handlers;
 mod logo;
+mod password_reset;
 
 pub use handlers::*;
 pub use logo::*;
+pub use password_reset::*;
 
 use actix_web::web;
 
@@ -16,6 +19,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(log_out)
         .service(update_profile)
         .service(change_password)
+        .service(request_password_reset)
+        .service(confirm_password_reset)
         .service(upload_logo)
         .service(delete_logo)
         .service(get_logo);

@@ -1,19 +1,16 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { Logo } from '@/components/ui/logo';
 import { type AuthTab, paths } from '@/config/paths';
 import { capitalize } from '@/lib/format';
 import { planOrDefault, usePlans } from '@/lib/plans';
 
-import { MarketingPanel } from './marketing-panel';
+import { AuthLayout } from './auth-layout';
 import { RegisterForm } from './register-form';
 import { SignInForm } from './sign-in-form';
 
@@ -42,42 +39,31 @@ export function AuthScreen() {
   };
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 6fr)' }, bgcolor: 'background.default' }}>
-      <MarketingPanel />
-      <Box component="main" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', px: 2, py: { xs: 4, md: 6 } }}>
-        <Box sx={{ display: { xs: 'block', md: 'none' }, mb: 3 }}>
-          <Logo />
+    <AuthLayout
+      title={tab === 'signin' ? 'Welcome back' : 'Create your account'}
+      subtitle={tab === 'signin' ? 'Sign in to your Showscribe account.' : 'Start with a free report. No credit card needed.'}
+    >
+      <Tabs value={tab} onChange={(_, value: AuthTab) => onTabChange(value)} variant="fullWidth" sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
+        <Tab value="signin" label="Sign In" id="auth-tab-signin" aria-controls="auth-panel-signin" />
+        <Tab value="register" label="Register" id="auth-tab-register" aria-controls="auth-panel-register" />
+      </Tabs>
+      {tab === 'signin' ? (
+        <Box role="tabpanel" id="auth-panel-signin" aria-labelledby="auth-tab-signin">
+          <SignInForm />
         </Box>
-        <Paper variant="outlined" sx={{ width: '100%', maxWidth: 520, p: { xs: 3, sm: 4 }, borderRadius: 3 }}>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
-            {tab === 'signin' ? 'Welcome back' : 'Create your account'}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-            {tab === 'signin' ? 'Sign in to your Showscribe account.' : 'Start with a free report. No credit card needed.'}
-          </Typography>
-          <Tabs value={tab} onChange={(_, value: AuthTab) => onTabChange(value)} variant="fullWidth" sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
-            <Tab value="signin" label="Sign In" id="auth-tab-signin" aria-controls="auth-panel-signin" />
-            <Tab value="register" label="Register" id="auth-tab-register" aria-controls="auth-panel-register" />
-          </Tabs>
-          {tab === 'signin' ? (
-            <Box role="tabpanel" id="auth-panel-signin" aria-labelledby="auth-tab-signin">
-              <SignInForm />
-            </Box>
-          ) : (
-            <Box role="tabpanel" id="auth-panel-register" aria-labelledby="auth-tab-register">
-              {planParam && (
-                <Chip
-                  color="primary"
-                  variant="outlined"
-                  label={planName === null ? <Skeleton width={150} /> : `Selected plan: ${planName}`}
-                  sx={{ mb: 2.5, fontWeight: 600 }}
-                />
-              )}
-              <RegisterForm selectedPlan={selectedPlan} continueTo={planParam ? paths.subscribe.getHref(selectedPlan) : paths.pricing.getHref()} />
-            </Box>
+      ) : (
+        <Box role="tabpanel" id="auth-panel-register" aria-labelledby="auth-tab-register">
+          {planParam && (
+            <Chip
+              color="primary"
+              variant="outlined"
+              label={planName === null ? <Skeleton width={150} /> : `Selected plan: ${planName}`}
+              sx={{ mb: 2.5, fontWeight: 600 }}
+            />
           )}
-        </Paper>
-      </Box>
-    </Box>
+          <RegisterForm selectedPlan={selectedPlan} continueTo={planParam ? paths.subscribe.getHref(selectedPlan) : paths.pricing.getHref()} />
+        </Box>
+      )}
+    </AuthLayout>
   );
 }

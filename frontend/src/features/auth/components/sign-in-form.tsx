@@ -1,7 +1,8 @@
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 
 import { FormPasswordField, FormTextField } from '@/components/ui/form-text-field';
 import { paths } from '@/config/paths';
@@ -29,12 +30,17 @@ export function SignInForm() {
   };
 
   return (
-    <Formik initialValues={initialValues} validationSchema={signInSchema} onSubmit={onSubmit}>
+    // Checked on submit, not on blur: leaving the email box for "Forgot password?" must not
+    // show an error that moves the link from under the pointer.
+    <Formik initialValues={initialValues} validationSchema={signInSchema} onSubmit={onSubmit} validateOnBlur={false}>
       {({ isSubmitting }) => (
         <Form noValidate aria-label="Sign in">
           <Stack spacing={2.5}>
             <FormTextField name="email" label="Email" type="email" autoComplete="email" autoFocus />
             <FormPasswordField name="password" label="Password" autoComplete="current-password" />
+            <Link component={RouterLink} to={paths.forgotPassword.getHref()} variant="body2" sx={{ alignSelf: 'flex-end', mt: '8px !important' }}>
+              Forgot password?
+            </Link>
             <Button type="submit" variant="contained" size="large" loading={isSubmitting} fullWidth>
               Sign In
             </Button>

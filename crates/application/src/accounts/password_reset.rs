@@ -1,0 +1,238 @@
+//! "Forgot password?": a single-use link by email, then a new password that ends every session.
+
+use std::sync::Arc;
+
+use chrono::Duration;
+use rand::RngCore;
+use sha2::{Digest, Sha256};
+use showscribe_domain::user::{NewAccountToken, TokenHash, TokenProblem, TokenPurpose};
+use showscribe_domain::{Email, Password, User};
+use thiserror::Error;
+
+use crate::html::escape;
+use crate::ports::{
+    AccountTokenRepository, Clock, Mailbox, Mailer, OutgoingEmail, PasswordHasher, RepositoryError,
+    UserRepository,
+};
+
+/// What asking for a link did. The caller answers the same in every case, so that nobody can
+/// learn from the answer whether an address has an account.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ResetRequested {
+    /// A link was sent.
+    Sent,
+    /// No account has this address: nothing was sent.
+    NoAccount,
+    /// The account was sent its hourly share of links already: nothing was sent.
+    TooMany,
+}
+
+#[derive(Debug, Error)]
+pub enum PasswordResetError {
+    #[error("the reset link opens nothing: {0:?}")]
+    Token(TokenProblem),
+    #[error("the service is temporarily unavailable")]
+    Unavailable(#[source] anyhow::Error),
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+impl From<RepositoryError> for PasswordResetError {
+    fn from(e: RepositoryError) -> Self {
+        match e {
+            RepositoryError::Unavailable(e) => Self::Unavailable(e),
+            other => Self::Unexpected(other.into()),
+        }
+    }
+}
+
+/// A new link's secret (sent once, in the link) and the hash stored in its place.
+pub fn new_token_secret() -> (String, TokenHash) {
+    let mut bytes = [0u8; 32];
+    rand::rngs::OsRng.fill_bytes(&mut bytes);
+    let secret = hex::encode(bytes);
+    let hash = token_hash(&secret);
+    (secret, hash)
+}
+
+/// The stored form of a link's secret.
+pub fn token_hash(secret: &str) -> TokenHash {
+    TokenHash::from_hex(hex::encode(Sha256::digest(secret.trim().as_bytes())))
+}
+
+/// Sends reset links and sets the new password.
+pub struct PasswordReset {
+    users: Arc<dyn UserRepository>,
+    tokens: Arc<dyn AccountTokenRepository>,
+    hasher: Arc<dyn PasswordHasher>,
+    mailer: Arc<dyn Mailer>,
+    clock: Arc<dyn Clock>,
+    /// Where the app is served, for the link (`https://app.example.com`), without a final `/`.
+    public_url: String,
+}
+
+impl PasswordReset {
+    pub fn new(
+        users: Arc<dyn UserRepository>,
+        tokens: Arc<dyn AccountTokenRepository>,
+        hasher: Arc<dyn PasswordHasher>,
+        mailer: Arc<dyn Mailer>,
+        clock: Arc<dyn Clock>,
+        public_url: &str,
+    ) -> Self {
+        Self {
+            users,
+            tokens,
+            hasher,
+            mailer,
+            clock,
+            public_url: public_url.trim_end_matches('/').to_owned(),
+        }
+    }
+
+    /// Sends a reset link to `email` when an account has it, at most
+    /// [`TokenPurpose::per_hour`] an hour per account.
+    #[tracing::instrument(name = "request_password_reset", skip_all)]
+    pub async fn request(&self, email: &Email) -> Result<ResetRequested, PasswordResetError> {
+        let Some((user, _)) = self.users.find_credentials(email).await? else {
+            return Ok(ResetRequested::NoAccount);
+        };
+        let purpose = TokenPurpose::PasswordReset;
+        let now = self.clock.now();
+        let (secret, hash) = new_token_secret();
+        let issued = self
+            .tokens
+            .issue_within(
+                &NewAccountToken::new(user.id, purpose, hash, user.profile.email.clone(), now),
+                purpose.per_hour(),
+                now - Duration::hours(1),
+            )
+            .await?;
+        if !issued {
+            tracing::warn!(
+                user_id = user.id.0,
+                "reset links for this account are rate limited"
+            );
+            return Ok(ResetRequested::TooMany);
+        }
+        let link = format!("{}/reset-password?token={secret}", self.public_url);
+        self.mailer
+            .send(&reset_link_email(&user, &link))
+            .await
+            .map_err(|e| PasswordResetError::Unexpected(anyhow::Error::new(e)))?;
+        tracing::info!(user_id = user.id.0, "password reset link sent");
+        Ok(ResetRequested::Sent)
+    }
+
+    /// Sets a new password with a link's secret: every session of the account ends, and the
+    /// agent is told by email.
+    #[tracing::instrument(name = "reset_password", skip_all)]
+    pub async fn confirm(
+        &self,
+        secret: &str,
+        new_password: &Password,
+    ) -> Result<User, PasswordResetError> {
+        let new_hash = self.hasher.hash(new_password).await?;
+        let redeemed = self
+            .tokens
+            .reset_password(&token_hash(secret), &new_hash, self.clock.now())
+            .await?
+            .map_err(PasswordResetError::Token)?;
+        let user = self
+            .users
+            .find_by_id(redeemed.user_id)
+            .await?
+            .ok_or_else(|| PasswordResetError::Unexpected(anyhow::anyhow!("account vanished")))?;
+        tracing::info!(user_id = user.id.0, "password reset");
+        if let Err(e) = self.mailer.send(&password_changed_email(&user)).await {
+            // The password is changed; the notice is a courtesy and must not undo that.
+            tracing::warn!(error = %e, "the password-changed notice could not be sent");
+        }
+        Ok(user)
+    }
+}
+
+fn to_agent(user: &User, subject: &str, paragraphs: &[String]) -> OutgoingEmail {
+    let p = &user.profile;
+    let greeting = format!("Hi {},", p.first_name);
+    let text_body = format!("{greeting}\n\n{}\n\nShowscribe\n", paragraphs.join("\n\n"));
+    let html_paragraphs: String = paragraphs
+        .iter()
+        .map(|para| format!("<p>{}</p>", escape(para)))
+        .collect();
+    let html_body = format!(
+        "<!doctype html><html><body style=\"font-family:Helvetica,Arial,sans-serif;color:#0f172a;line-height:1.5\">\
+<p>{}</p>{html_paragraphs}<p>Showscribe</p></body></html>",
+        escape(&greeting)
+    );
+    OutgoingEmail {
+        from_name: "Showscribe".to_owned(),
+        to: vec![Mailbox {
+            name: Some(format!("{} {}", p.first_name, p.last_name)),
+            email: p.email.clone(),
+        }],
+        reply_to: None,
+        subject: subject.to_owned(),
+        text_body,
+        html_body,
+        attachments: vec![],
+    }
+}
+
+/// The message with the reset link.
+pub fn reset_link_email(user: &User, link: &str) -> OutgoingEmail {
+    let mut email = to_agent(
+        user,
+        "Reset your Showscribe password",
+        &[
+            "Someone, hopefully you, asked to reset the password of your Showscribe account."
+                .to_owned(),
+            format!("Open this link within an hour to choose a new password: {link}"),
+            "The link works once. If you did not ask for it, ignore this email: your password stays as it is."
+                .to_owned(),
+        ],
+    );
+    // The link is clickable in the HTML part.
+    let escaped = escape(link);
+    email.html_body =
+        email
+            .html_body
+            .replacen(&escaped, &format!("<a href=\"{escaped}\">{escaped}</a>"), 1);
+    email
+}
+
+/// The notice that the password was changed.
+pub fn password_changed_email(user: &User) -> OutgoingEmail {
+    to_agent(
+        user,
+        "Your Showscribe password was changed",
+        &[
+            "The password of your Showscribe account was just changed, and every device signed in to it was signed out."
+                .to_owned(),
+            "If this was not you, reset your password at once from the sign-in page (\"Forgot password?\") and contact support."
+                .to_owned(),
+        ],
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_secret_is_64_hex_characters_and_only_its_hash_is_kept() {
+        let (secret, hash) = new_token_secret();
+        assert_eq!(secret.len(), 64);
+        assert!(secret.chars().all(|c| c.is_ascii_hexdigit()));
+        assert_eq!(hash, token_hash(&secret));
+        assert_ne!(hash.as_str(), secret);
+        let (other, _) = new_token_secret();
+        assert_ne!(secret, other, "secrets are random");
+    }
+
+    #[test]
+    fn a_pasted_secret_with_spaces_around_it_still_matches() {
+        let (secret, hash) = new_token_secret();
+        assert_eq!(token_hash(&format!("  {secret}\n")), hash);
+    }
+}
