@@ -11,7 +11,7 @@ use crate::lexicon::{Class, Ctx, TOPICS, TopicDef};
 use crate::text::{self, Interner, Token, WordId, WordInfo};
 use crate::words::{
     FILLER_PHRASES, FILLER_WORDS, LEAD_STRIP, NEED_STRIP, WISH_STRIP, WordHashBuild, class,
-    contains_seq, has_problem_in, is_positive_in, is_settled_in, takes_back,
+    closes_settled, contains_seq, has_problem_in, is_positive_in, is_settled_in, takes_back,
 };
 
 /// The phrase index: first word -> the phrases starting with it (longest first) and their topic.
@@ -374,13 +374,14 @@ fn clean(
         }
     }
     retract_corrections(tokens, interner, drop);
+    let stutters = stutters(tokens, interner, drop);
     let mut comma = false;
     let mut previous_kept: Option<usize> = None;
     for (i, t) in tokens.drain(..).enumerate() {
         comma |= t.comma_before;
         if drop[i] {
             // A spoken pause ("um", "okay", "let me see") is where dictation puts a comma.
-            comma |= PAUSES.contains(&interner.word(t.norm));
+            comma |= PAUSES.contains(&interner.word(t.norm)) || stutters.contains(&i);
             continue;
         }
         let joined = previous_kept.is_some_and(|p| p + 1 == i);
@@ -395,6 +396,52 @@ fn clean(
         comma = false;
         previous_kept = Some(i);
     }
+}
+
+/// A stammered word ("the the gutters", "a a leak"): the first copy is dropped. Dictation
+/// stammers where the speaker starts a new remark, so a stammered determiner after a word that
+/// ends a clause ("the tank is rusted the the gutters are") is taken as a pause; after a word
+/// that needs what follows ("paint the the walls", "on the the porch") it is not. Returns the
+/// dropped copies that mark a pause.
+fn stutters(tokens: &[Token], interner: &Interner, drop: &mut [bool]) -> Vec<usize> {
+    const NEEDS_WHAT_FOLLOWS: u32 = class::DETERMINER
+        | class::PLACE_PREPOSITION
+        | class::ROOM_PREPOSITION
+        | class::ACTION
+        | class::COPULA
+        | class::VERB
+        | class::NEGATION
+        | class::BINDING
+        | class::CONJUNCTION;
+    // "theres a a leak", "its the the original": the word before opens the clause.
+    const STARTS_A_CLAUSE: &[&str] = &[
+        "theres", "there", "its", "it", "thats", "that", "which", "where", "is", "are", "was",
+        "were", "be", "been", "so", "when", "if",
+    ];
+    let mut pauses = Vec::new();
+    let mut i = 1;
+    while i < tokens.len() {
+        if drop[i] || tokens[i].norm != tokens[i - 1].norm || drop[i - 1] {
+            i += 1;
+            continue;
+        }
+        let w = interner.word(tokens[i].norm);
+        if w.chars().any(|c| c.is_ascii_digit()) || text::parse_number(w).is_some() {
+            i += 1;
+            continue;
+        }
+        drop[i - 1] = true;
+        let previous = (0..i - 1).rev().find(|&j| !drop[j]);
+        let ends_a_clause = previous.is_some_and(|j| {
+            tokens[j].info.class & NEEDS_WHAT_FOLLOWS == 0
+                && !STARTS_A_CLAUSE.contains(&interner.word(tokens[j].norm))
+        });
+        if tokens[i].info.class & class::DETERMINER != 0 && ends_a_clause {
+            pauses.push(i - 1);
+        }
+        i += 1;
+    }
+    pauses
 }
 
 /// Fillers that mark a pause in dictated speech: the words after one start a new remark.
@@ -521,7 +568,8 @@ fn extract_segment<'w>(
         let piece_classes = &seg.classes[part.start..part.end];
         if !standalone(info, updates)
             && (is_positive_in(piece, piece_classes)
-                || (piece.len() <= SETTLED_REACH && is_settled_in(piece, piece_classes)))
+                || (piece.len() <= SETTLED_REACH && is_settled_in(piece, piece_classes))
+                || closes_settled(piece, piece_classes))
         {
             if info.best.is_none()
                 && piece.len() <= 3
@@ -1242,8 +1290,9 @@ fn build<'w>(
     // A settled remark ends a finding only when the piece is short enough to be that remark:
     // in a long run-on piece it may belong to something else.
     let own_words = seg.norms(part.start, part.end);
-    let settled = own_words.len() <= SETTLED_REACH
-        && is_settled_in(own_words, &seg.classes[part.start..part.end]);
+    let own_classes = &seg.classes[part.start..part.end];
+    let settled = (own_words.len() <= SETTLED_REACH && is_settled_in(own_words, own_classes))
+        || closes_settled(own_words, own_classes);
     if is_positive_in(context_words, &context_classes) || settled {
         return None;
     }
@@ -1525,6 +1574,112 @@ mod tests {
         assert!(found("okay kitchen now").is_empty());
         assert!(found("roof is newer and looks good").is_empty());
         assert!(found("Furnace is about 8 years old, fine").is_empty());
+    }
+
+    #[test]
+    fn a_stammered_determiner_starts_a_new_remark() {
+        assert_eq!(
+            keys("grout is missing along the bench the the gutters are sagging"),
+            vec![Some("shower_regrout"), Some("gutter_repair")]
+        );
+        // After a word that needs what follows, a stammer is only a stammer.
+        let f = found("they want to paint the the walls");
+        assert_eq!(f.len(), 1);
+        assert_eq!(f[0].1, "they want to paint the walls");
+    }
+
+    #[test]
+    fn a_run_on_remark_that_closes_on_a_settled_verdict_is_left_out() {
+        assert!(
+            found(
+                "the foundation has a few corner pops which are cosmetic the engineer said no \
+                 movement so thats fine"
+            )
+            .is_empty()
+        );
+        assert!(
+            found(
+                "a couple of the outlets in the garage are not working the builder is coming \
+                 out to fix them so thats handled"
+            )
+            .is_empty()
+        );
+        assert!(
+            found("hail damage on the roof insurance is paying for it so dont count that")
+                .is_empty()
+        );
+        assert!(found("a misting system on the patio eh skip the misting system").is_empty());
+        // A "so" that is not a verdict keeps the remark.
+        assert_eq!(
+            keys("the pan under the water heater is rusted so it needs replacing"),
+            vec![Some("water_heater_replace")]
+        );
+    }
+
+    fn wish_keys(notes: &str) -> Vec<Option<&'static str>> {
+        let lex = PhraseIndex::new();
+        extract(&lex, notes, true)
+            .into_iter()
+            .map(|f| f.key)
+            .collect()
+    }
+
+    #[test]
+    fn names_dictated_items_as_the_catalog_prices_them() {
+        assert_eq!(
+            keys("buyer would love a new stainless fridge"),
+            vec![Some("refrigerator_replace")]
+        );
+        assert_eq!(
+            keys("the tankless water heater has an error code so it needs service"),
+            vec![Some("water_heater_repair")]
+        );
+        assert_eq!(
+            keys("the septic inspection found the distribution box is cracked"),
+            vec![Some("septic_tank_repair")]
+        );
+        assert_eq!(
+            keys("the water line is lead coming in from the street"),
+            vec![Some("lead_service_line_replace")]
+        );
+        assert_eq!(
+            keys("the block wall along the alley has a big crack"),
+            vec![Some("retaining_wall_repair")]
+        );
+        assert_eq!(
+            keys("ice damming on the front dormer left a brown stain on the ceiling"),
+            vec![Some("roof_repair")]
+        );
+        assert_eq!(
+            keys("the furnace flew the exhaust pipe is disconnected in the attic"),
+            vec![Some("furnace_repair")]
+        );
+        assert_eq!(
+            wish_keys("they want to switch to heat pumps"),
+            vec![Some("heat_pump")]
+        );
+        assert_eq!(
+            wish_keys("spray foam the attic"),
+            vec![Some("attic_insulation")]
+        );
+        assert_eq!(
+            wish_keys("regrade the gravel driveway"),
+            vec![Some("grading")]
+        );
+        assert_eq!(
+            wish_keys("new pavers in the backyard"),
+            vec![Some("patio_pavers")]
+        );
+        // Artificial turf is not sod.
+        assert_eq!(
+            wish_keys("artificial grass out back"),
+            vec![Some("artificial_turf_install")]
+        );
+        // A six-panel door is a door, not an electrical panel.
+        assert_ne!(
+            wish_keys("new interior doors all six panel"),
+            vec![Some("electrical_panel_replace")]
+        );
     }
 
     #[test]

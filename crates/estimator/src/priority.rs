@@ -108,7 +108,9 @@ pub(crate) fn priority(found: &Found, updates: bool) -> Priority {
         }
         (_, Some(Class::Hazard)) => Priority::Safety,
         ("roof" | "skylight", _) if any(&["leak", "leaking", "leaky", "drip", "dripping"]) => {
-            if any(PAST) {
+            // "leaked last winter" is past; "is leaking" said alongside it is not.
+            let leaking_now = seq(&["is", "leaking"]) || seq(&["are", "leaking"]);
+            if any(PAST) && !leaking_now {
                 Priority::Soon
             } else {
                 Priority::Safety

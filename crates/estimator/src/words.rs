@@ -284,6 +284,10 @@ pub(crate) const ACTIONS: &[&str] = &[
 
 /// Signs that something is wrong.
 pub(crate) const PROBLEMS: &[&str] = &[
+    "dragging",
+    "drag",
+    "iced",
+    "icing",
     "leak",
     "leaking",
     "leaked",
@@ -1205,6 +1209,35 @@ const SETTLED: &[&[&str]] = &[
     &["up", "to", "date"],
     &["stay", "as", "is"],
     &["as", "is", "fine"],
+    // Someone else's to fix, or not part of this report.
+    &["that", "handled"],
+    &["dont", "count", "that"],
+    &["dont", "count", "it"],
+    &["not", "our", "problem"],
+    &["not", "our", "concern"],
+    &["insurance", "is", "paying"],
+    &["insurance", "paying"],
+    &["insurance", "is", "covering"],
+    &["insurance", "covering"],
+    &["builder", "is", "coming"],
+    &["builder", "will"],
+    &["manufacturer", "will"],
+    &["under", "warranty"],
+    &["under", "the", "builder"],
+    &["doesnt", "care"],
+    &["dont", "care"],
+    &["so", "not", "here"],
+    // Taken back or put off.
+    &["dropped", "that"],
+    &["dropped", "it"],
+    &["skip", "the"],
+    &["skip", "it"],
+    &["maybe", "later"],
+    &["a", "maybe"],
+    &["already", "decommissioned"],
+    &["decommissioned", "already"],
+    &["everything", "passed"],
+    &["no", "movement"],
 ];
 
 /// What, said after "but", takes back the remark before it ("... but it's not live", "... but
@@ -1228,6 +1261,8 @@ const TAKES_BACK: &[&[&str]] = &[
     &["no", "concern"],
     &["not", "an", "issue"],
     &["nothing", "to", "worry"],
+    &["doesnt", "care"],
+    &["dont", "care"],
 ];
 
 /// Whether words said after "but" take back the remark before them (see `TAKES_BACK`).
@@ -1247,6 +1282,19 @@ static SETTLED_BY_FIRST: std::sync::LazyLock<
     }
     map
 });
+
+/// Whether a long run-on remark closes on a settled verdict ("the foundation has a few corner
+/// pops the engineer said no movement so that's fine", "... the builder is coming out so that's
+/// handled"): the last "so" in its final words opens a settled remark, which then speaks for
+/// the whole remark however long it is.
+pub(crate) fn closes_settled(words: &[&str], classes: &[u32]) -> bool {
+    let from = words.len().saturating_sub(6);
+    let Some(at) = words[from..].iter().rposition(|w| *w == "so") else {
+        return false;
+    };
+    let at = from + at;
+    at > 0 && is_settled_in(&words[at..], &classes[at..])
+}
 
 /// Whether the words say their subject is settled (see `SETTLED`), or that it is new with a
 /// recent year ("new water heater 2023").

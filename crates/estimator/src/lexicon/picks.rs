@@ -12,7 +12,9 @@ pub(super) fn roof(c: &Ctx) -> Option<&'static str> {
     ]);
     let stain_only = c.any(&["stain", "stained", "staining"])
         && !c.leak()
-        && !c.any(&["damage", "damaged", "soft", "rot", "rotted", "sagging"]);
+        && !c.any(&[
+            "damage", "damaged", "soft", "rot", "rotted", "sagging", "damming", "dam",
+        ]);
     if stain_only {
         return None;
     }
@@ -124,7 +126,17 @@ pub(super) fn ducts(c: &Ctx) -> Option<&'static str> {
 pub(super) fn foundation(c: &Ctx) -> Option<&'static str> {
     // A block wall in the yard holds back soil or marks the lot: not the house's foundation.
     if c.seq(&["block", "wall"])
-        && c.any(&["back", "yard", "neighbor", "property", "garden", "side"])
+        && c.any(&[
+            "back",
+            "yard",
+            "neighbor",
+            "property",
+            "garden",
+            "side",
+            "alley",
+            "along",
+            "perimeter",
+        ])
     {
         return Some("retaining_wall_repair");
     }
@@ -483,6 +495,10 @@ pub(super) fn pipe_leak(c: &Ctx) -> Option<&'static str> {
         } else {
             "cast_iron_drain_replace"
         });
+    }
+    // "the water line from the street is lead": the lead service line.
+    if (c.seq(&["water", "line"]) || c.seq(&["service", "line"])) && c.has("lead") {
+        return Some("lead_service_line_replace");
     }
     // The line from the street: "main water line is old", "water service line leaks".
     if (c.seq(&["water", "line"]) || c.seq(&["service", "line"]))
@@ -1177,6 +1193,19 @@ pub(super) fn driveway(c: &Ctx) -> Option<&'static str> {
     if c.any(&["seal", "sealcoat", "sealcoating", "sealed", "reseal"]) {
         return Some("driveway_sealcoat");
     }
+    // "regrade the gravel driveway": grading, not paving.
+    if c.has("gravel") && c.any(&["regrade", "regraded", "regrading", "grade", "graded"]) {
+        return Some("grading");
+    }
+    // "pavers in the backyard" asked for in the updates: a new paver patio.
+    if c.updates
+        && c.has("paver")
+        && !c.any(&[
+            "sunk", "sunken", "sinking", "settled", "loose", "cracked", "uneven",
+        ])
+    {
+        return Some("patio_pavers");
+    }
     if c.replace() || c.any(&["new", "crumbling", "redo", "tear", "failing", "gravel"]) {
         return paving_replacement(c);
     }
@@ -1203,6 +1232,10 @@ pub(super) fn drainage(_: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn landscaping(c: &Ctx) -> Option<&'static str> {
+    // Artificial turf is not sod: the catalog has no row for it.
+    if c.any(&["artificial", "fake", "synthetic"]) {
+        return Some("artificial_turf_install");
+    }
     if c.any(&["sod", "turf", "grass"]) {
         Some("sod_install")
     } else {
@@ -1594,6 +1627,13 @@ pub(super) fn insulation_detail(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn water_heater_detail(c: &Ctx) -> Option<&'static str> {
+    // "the tankless has an error code, needs service": a service call, not a new heater.
+    if c.has("tankless")
+        && c.any(&["service", "error", "code", "flush", "descale", "descaling"])
+        && !c.replace_or_aging()
+    {
+        return Some("water_heater_repair");
+    }
     if (c.any(&["tpr", "tp", "relief"]) || c.seq(&["t", "and", "p"])) && !c.replace() {
         return Some("tp_valve_replace");
     }
@@ -1653,6 +1693,9 @@ pub(super) fn sewer_detail(c: &Ctx) -> Option<&'static str> {
 pub(super) fn septic_detail(c: &Ctx) -> Option<&'static str> {
     if c.any(&["rusted", "collapsed", "collapsing", "steel"]) {
         return Some("septic_drain_field_replace");
+    }
+    if c.seq(&["distribution", "box"]) || c.seq(&["d", "box"]) {
+        return Some("septic_tank_repair");
     }
     if c.has("tank") && c.any(&["cracked", "baffle", "baffles", "repair", "broken", "lid"]) {
         return Some("septic_tank_repair");
@@ -2005,7 +2048,11 @@ pub(super) fn appliances(c: &Ctx) -> Option<&'static str> {
         return Some("dishwasher_replace");
     }
     let repair = c.any(&["repair", "fix", "service", "serviced"]) && !c.replace();
-    let pick = if c.any(&["stainless", "appliance", "appliances", "package", "suite"]) {
+    let one_appliance = c.any(&["fridge", "refrigerator", "freezer"])
+        && !c.any(&["appliance", "appliances", "package", "suite"]);
+    let pick = if one_appliance {
+        "refrigerator_replace"
+    } else if c.any(&["stainless", "appliance", "appliances", "package", "suite"]) {
         "stainless_appliance_package"
     } else if c.has("dishwasher") {
         "dishwasher_replace"

@@ -50,6 +50,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     ]),
     // Structure
     topic!("foundation", "Structure", 6, System, foundation, "evaluation by a structural engineer recommended", [
+        "not bolted", "bolted to the foundation",
         "bsmt wall", "seismic retrofit", "anchor bolts", "anchor bolt",
         "foundation", "slab crack", "cracked slab", "crack in the slab", "stem wall", "footing",
         "settling", "settlement", "pier and beam", "bowing wall", "bowed wall", "basement wall",
@@ -80,6 +81,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     ]),
     // Roof and exterior
     topic!("roof", "Roof", 5, System, roof_detail, "repair by a licensed roofer recommended", [
+        "ice damming",
         "foam roof", "spray foam roof", "hail", "hail damage", "hail hits",
         "roof", "roofing", "shingle", "reroof", "re roof", "roof leak", "leaking roof",
         "roof covering", "asphalt shingle", "composition shingle", "comp shingle", "roof line",
@@ -117,6 +119,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "stucco", "eifs", "synthetic stucco",
     ]),
     topic!("masonry", "Exterior", 3, System, masonry, "repair by a mason recommended", [
+        "parapet", "parapet wall",
         "brick", "mortar", "masonry", "spalling", "stoop", "brownstone", "stone veneer",
         "tuckpointing", "tuck pointing", "tuckpoint", "repointing", "repoint", "facade",
         "parging", "parge", "parge coat",
@@ -140,6 +143,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "ledger",
     ]),
     topic!("patio", "Exterior", 4, Finish, patio, "repair recommended", [
+        "screen porch", "screen panel", "carport",
         "patio", "porch", "pergola", "sunroom", "sun room", "gazebo", "screened porch",
         "outdoor kitchen", "screen enclosure", "pool cage", "lanai", "porch roof", "porch post",
         "porch column", "porch floor",
@@ -166,6 +170,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "maple tree", "palm", "palm tree", "elm", "cottonwood", "sycamore", "evergreen",
     ]),
     topic!("landscaping", "Landscaping", 2, Finish, landscaping, "landscaping quote recommended", [
+        "artificial grass", "fake grass", "synthetic turf",
         "desert plants", "desert landscaping",
         "landscaping", "landscape", "yard", "backyard", "back yard", "front yard", "lawn", "sod",
         "turf", "artificial turf", "shrub", "bush", "hedge", "mulch", "xeriscape", "xeriscaping",
@@ -193,6 +198,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "garage entry door",
     ]),
     topic!("door", "Windows & Doors", 2, System, door, "repair recommended", [
+        "six panel", "6 panel", "panel door", "interior doors",
         "door lock", "lock", "front door lock", "rekey", "re key",
         "door", "interior door", "closet door", "bifold", "pocket door", "door knob", "doorknob",
         "hinge", "deadbolt", "door frame", "jamb", "weatherstripping", "weather stripping",
@@ -278,6 +284,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "central heat and air", "air handler", "hvac unit", "heating system",
     ]),
     topic!("furnace", "HVAC", 5, System, heating, "service by a licensed HVAC technician recommended", [
+        "wall furnace", "floor furnace",
         "furnace", "furnice", "furnance", "furness", "forced air", "gas furnace",
         "heat exchanger", "cracked heat exchanger", "burner",
     ]),
@@ -291,11 +298,13 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "coil", "refrigerant", "freon",
     ]),
     topic!("heat_pump", "HVAC", 5, System, heat_pump_detail, "service by a licensed HVAC technician recommended", [
+        "switch to heat pump", "switch to a heat pump", "switch to mini split",
         "mini split system",
         "heat pump", "mini split", "minisplit", "mini splits", "ductless", "ductless split",
         "split system",
     ]),
     topic!("flue_pipe", "Safety", 5, Hazard, combustion, "repair by a licensed HVAC technician or plumber recommended", [
+        "exhaust pipe", "furnace flew", "flew pipe",
         "flue pipe", "vent pipe", "vent connector", "flue connector", "combustion air",
     ]),
     topic!("evaporative_cooler", "HVAC", 5, System, evaporative_cooler, "service by an HVAC technician recommended", [
@@ -314,6 +323,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "thermostat", "smart thermostat", "nest", "ecobee", "programmable thermostat",
     ]),
     topic!("insulation", "Energy", 4, System, insulation_detail, "added insulation recommended", [
+        "spray foam", "spray foam insulation", "foam insulation",
         "insulation", "insulate", "blown in", "blown in insulation", "batt", "batt insulation",
         "r value", "r 19", "r 30", "r 38", "r 49", "attic insulation", "insulated",
     ]),
@@ -330,6 +340,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "hole water heater", "hot water", "water heather", "heater tank",
     ]),
     topic!("repipe", "Plumbing", 5, System, repipe, "repiping recommended", [
+        "water line is lead", "service line is lead", "water service is lead", "lead service",
         "lead service line", "lead pipe", "lead water line", "lead line",
         "poly butylene", "poly bee", "polly b", "galvanized pipes", "galvanized supply lines",
         "repipe", "re pipe", "repiping", "polybutylene", "poly b", "polybutylene plumbing",
@@ -349,6 +360,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "clean out",
     ]),
     topic!("septic", "Plumbing", 5, System, septic_detail, "evaluation by a septic contractor recommended", [
+        "holding tank", "distribution box", "d box",
         "septic", "septic tank", "leach field", "drain field", "septic system", "leach line",
     ]),
     topic!("sump_pump", "Plumbing", 4, System, sump_pump, "installation or replacement by a plumber recommended", [
@@ -430,6 +442,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "engineered hardwood", "floating floor", "new floor", "new floors", "floors throughout",
     ]),
     topic!("hardwood", "Flooring", 5, Finish, hardwood_detail, "refinishing or replacement recommended", [
+        "cypress floor", "cypress floors",
         "heart pine", "wide plank", "pine floors", "fir floors",
         "refinish the floor", "refinish floor", "refinish the hardwood", "sand and refinish", "floor refinishing", "refinished floor",
         "hardwood", "hard wood", "hardwood floor", "wood floor", "oak floor", "fir floor",
@@ -470,6 +483,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "kitchen appliance", "kitchen appliances",
     ]),
     topic!("dryer_vent", "Safety", 5, Hazard, dryer_vent, "correction recommended (fire hazard)", [
+        "dryer is vented", "dryer vented", "vented into the garage",
         "dryer vent", "dryer duct", "dryer exhaust", "lint",
     ]),
     topic!("fireplace", "Interior", 3, System, fireplace, "evaluation by a fireplace professional recommended", [
