@@ -7,8 +7,8 @@ use chrono::{DateTime, TimeZone, Utc};
 use mockall::predicate::eq;
 use showscribe_application::accounts::*;
 use showscribe_application::ports::{
-    MailError, MockAccountTokenRepository, MockClock, MockMailer, MockPasswordHasher,
-    MockUserRepository, RepositoryError,
+    MailError, MockAccountTokenRepository, MockClock, MockFileStore, MockMailer,
+    MockPasswordHasher, MockPayments, MockUserRepository, PaymentError, RepositoryError,
 };
 use showscribe_domain::user::{RedeemedToken, TokenProblem, TokenPurpose};
 use showscribe_domain::*;
@@ -415,4 +415,106 @@ async fn a_good_link_stores_the_new_hash_and_tells_the_agent_even_if_the_notice_
     let uc = reset_with(users, tokens, hasher, mailer);
     let user = uc.confirm("abc", &pw("newsecret1")).await.unwrap();
     assert_eq!(user.session_version, SessionVersion(4));
+}
+
+fn subscriber() -> User {
+    let mut u = user(7, "sam@example.com", 3);
+    u.subscription_status = SubscriptionStatus::Active;
+    u.billing.subscription_id = Some("sub_1".into());
+    u
+}
+
+fn checks_password(right: bool) -> (MockUserRepository, MockPasswordHasher) {
+    let mut users = MockUserRepository::new();
+    users
+        .expect_password_hash()
+        .returning(|_| Ok(Some(PasswordHash::from_phc("$h".into()))));
+    let mut hasher = MockPasswordHasher::new();
+    hasher.expect_verify().returning(move |_, _| Ok(right));
+    (users, hasher)
+}
+
+#[tokio::test]
+async fn closing_an_account_needs_the_password_and_deletes_nothing_without_it() {
+    let (mut users, hasher) = checks_password(false);
+    users.expect_delete_account().never();
+    let mut payments = MockPayments::new();
+    payments.expect_cancel_at_period_end().never();
+    let uc = DeleteAccount::new(
+        Arc::new(users),
+        Arc::new(hasher),
+        Arc::new(payments),
+        Arc::new(MockFileStore::new()),
+    );
+    assert!(matches!(
+        uc.execute(&subscriber(), &pw("wrong-pw")).await,
+        Err(DeleteAccountError::WrongPassword)
+    ));
+}
+
+#[tokio::test]
+async fn a_subscription_the_provider_cannot_cancel_keeps_the_account() {
+    let (mut users, hasher) = checks_password(true);
+    users.expect_delete_account().never();
+    let mut payments = MockPayments::new();
+    payments
+        .expect_cancel_at_period_end()
+        .returning(|_| Err(PaymentError::Unavailable(anyhow::anyhow!("down"))));
+    let uc = DeleteAccount::new(
+        Arc::new(users),
+        Arc::new(hasher),
+        Arc::new(payments),
+        Arc::new(MockFileStore::new()),
+    );
+    assert!(matches!(
+        uc.execute(&subscriber(), &pw("secret1")).await,
+        Err(DeleteAccountError::SubscriptionNotCancelled(_))
+    ));
+}
+
+#[tokio::test]
+async fn closing_cancels_the_subscription_then_deletes_the_account_and_its_files() {
+    let (mut users, hasher) = checks_password(true);
+    let order = Arc::new(std::sync::Mutex::new(Vec::new()));
+    let o = order.clone();
+    users
+        .expect_delete_account()
+        .with(eq(UserId(7)))
+        .times(1)
+        .returning(move |_| {
+            o.lock().unwrap().push("account");
+            Ok(vec!["logos/7.png".into(), "reports/1.pdf".into()])
+        });
+    let mut payments = MockPayments::new();
+    let o = order.clone();
+    payments
+        .expect_cancel_at_period_end()
+        .withf(|id| id == "sub_1")
+        .times(1)
+        .returning(move |_| {
+            o.lock().unwrap().push("subscription");
+            Ok(())
+        });
+    let mut files = MockFileStore::new();
+    let o = order.clone();
+    // A file that cannot be deleted does not undo the closing.
+    files.expect_delete().times(2).returning(move |key| {
+        o.lock().unwrap().push("file");
+        if key == "logos/7.png" {
+            Err(anyhow::anyhow!("disk full"))
+        } else {
+            Ok(())
+        }
+    });
+    let uc = DeleteAccount::new(
+        Arc::new(users),
+        Arc::new(hasher),
+        Arc::new(payments),
+        Arc::new(files),
+    );
+    uc.execute(&subscriber(), &pw("secret1")).await.unwrap();
+    assert_eq!(
+        *order.lock().unwrap(),
+        vec!["subscription", "account", "file", "file"]
+    );
 }

@@ -312,3 +312,73 @@ mod account_tokens {
         run_all(&repos(&t.db)).await;
     }
 }
+
+mod closing {
+    use std::sync::Arc;
+    use std::time::Duration;
+
+    use sea_orm::{ConnectionTrait, Statement};
+    use showscribe_persistence::{
+        CachedUserRepository, Database, SqlBillingRepository, SqlReportRepository,
+        SqlShowingRepository, SqlUserRepository, UserCache, testing,
+    };
+    use showscribe_test_support::contract::closing::{Repos, run_all};
+
+    fn repos(db: &Database) -> Repos {
+        let cache = UserCache::new(Duration::from_secs(60));
+        Repos {
+            users: Arc::new(CachedUserRepository::new(
+                Arc::new(SqlUserRepository::new(db)),
+                cache.clone(),
+            )),
+            showings: Arc::new(SqlShowingRepository::new(db)),
+            reports: Arc::new(SqlReportRepository::new(db, cache.clone())),
+            billing: Arc::new(SqlBillingRepository::new(db, cache)),
+        }
+    }
+
+    /// The payments kept after the contract closed its accounts, as `(reference, what)`.
+    async fn retained(db: &Database) -> Vec<(String, String)> {
+        let backend = db.connection.get_database_backend();
+        let rows = db
+            .connection
+            .query_all_raw(Statement::from_string(
+                backend,
+                "SELECT provider_ref, what FROM retained_payments ORDER BY provider_ref",
+            ))
+            .await
+            .unwrap();
+        rows.iter()
+            .map(|r| {
+                (
+                    r.try_get("", "provider_ref").unwrap(),
+                    r.try_get("", "what").unwrap(),
+                )
+            })
+            .collect()
+    }
+
+    fn expected() -> Vec<(String, String)> {
+        vec![
+            ("pi_closing".into(), "purchase:single".into()),
+            ("sub_closing".into(), "subscription:pro".into()),
+        ]
+    }
+
+    #[tokio::test]
+    async fn sqlite_closing_passes_the_contract_and_keeps_anonymous_payments() {
+        let t = testing::sqlite().await.unwrap();
+        run_all(&repos(&t.db)).await;
+        assert_eq!(retained(&t.db).await, expected());
+    }
+
+    #[tokio::test]
+    async fn postgres_closing_passes_the_contract_and_keeps_anonymous_payments() {
+        let Some(t) = testing::postgres().await.unwrap() else {
+            eprintln!("TEST_DATABASE_URL not set: PostgreSQL contract skipped");
+            return;
+        };
+        run_all(&repos(&t.db)).await;
+        assert_eq!(retained(&t.db).await, expected());
+    }
+}

@@ -145,6 +145,16 @@ impl UserRepository for InMemoryUsers {
         Ok(user.clone())
     }
 
+    async fn delete_account(&self, id: UserId) -> Result<Vec<String>, RepositoryError> {
+        let mut rows = self.lock();
+        let at = rows
+            .iter()
+            .position(|(u, _)| u.id == id)
+            .ok_or(RepositoryError::NotFound)?;
+        let (user, _) = rows.remove(at);
+        Ok(user.logo_path.into_iter().collect())
+    }
+
     async fn ping(&self) -> Result<(), RepositoryError> {
         Ok(())
     }

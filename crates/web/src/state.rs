@@ -4,7 +4,8 @@
 use std::sync::Arc;
 
 use showscribe_application::accounts::{
-    ChangePassword, CurrentUser, LogIn, ManageLogo, PasswordReset, Register, UpdateProfile,
+    ChangePassword, CurrentUser, DeleteAccount, LogIn, ManageLogo, PasswordReset, Register,
+    UpdateProfile,
 };
 use showscribe_application::billing::{Checkout, ManageSubscription, PaymentEvents};
 use showscribe_application::ports::{Clock, DeliveryQueue, FileStore, Payments, UserRepository};
@@ -25,6 +26,7 @@ pub struct AppState {
     pub update_profile: UpdateProfile,
     pub change_password: ChangePassword,
     pub password_reset: Arc<PasswordReset>,
+    pub delete_account: DeleteAccount,
     pub logo: Arc<ManageLogo>,
     pub create_showing: CreateShowing,
     pub update_showing: UpdateShowing,

@@ -659,7 +659,12 @@ export interface paths {
         get: operations["current_user"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Closes the signed-in agent's account: the subscription is cancelled with the provider, then
+         *     the account, its showings, reports, files and sessions are deleted. Payments are kept
+         *     without anything that names the agent. The address can register again.
+         */
+        delete: operations["delete_account"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1105,6 +1110,10 @@ export interface components {
              * @default null
              */
             yearBuilt?: number | null;
+        };
+        /** @description `DELETE /api/user`: the password, asked again. */
+        DeleteAccountRequest: {
+            password: string;
         };
         /** @description One sending of a report: to whom, which version, and where it stands. */
         DeliveryResponse: {
@@ -3362,6 +3371,55 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_account: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description Account deleted and signed out */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or incorrect password */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The subscription could not be cancelled; nothing was deleted */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

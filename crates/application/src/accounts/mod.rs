@@ -3,6 +3,7 @@
 
 mod change_password;
 mod current_user;
+mod delete_account;
 mod log_in;
 mod logo;
 mod password_reset;
@@ -11,6 +12,7 @@ mod update_profile;
 
 pub use change_password::{ChangePassword, ChangePasswordError};
 pub use current_user::{CurrentUser, CurrentUserError};
+pub use delete_account::{DeleteAccount, DeleteAccountError};
 pub use log_in::{LogIn, LogInError};
 pub use logo::{LogoError, ManageLogo};
 pub use password_reset::{

@@ -63,6 +63,11 @@ pub trait UserRepository: Send + Sync {
         id: UserId,
         logo_path: Option<String>,
     ) -> Result<User, RepositoryError>;
+    /// Closes the account in one transaction: its payments are kept without anything that
+    /// names the agent (billing law), then the account goes with everything it owns (showings,
+    /// reports, deliveries, links). Returns the keys of the files it held (report PDFs, logo)
+    /// for the caller to delete. `NotFound` when there is no such account (any more).
+    async fn delete_account(&self, id: UserId) -> Result<Vec<String>, RepositoryError>;
     /// Cheap connectivity check for readiness probes.
     async fn ping(&self) -> Result<(), RepositoryError>;
 }

@@ -152,6 +152,13 @@ impl UserRepository for CachedUserRepository {
         Ok(updated)
     }
 
+    async fn delete_account(&self, id: UserId) -> Result<Vec<String>, RepositoryError> {
+        self.cache.invalidate(id);
+        let files = self.inner.delete_account(id).await;
+        self.cache.invalidate(id);
+        files
+    }
+
     async fn ping(&self) -> Result<(), RepositoryError> {
         self.inner.ping().await
     }

@@ -3,7 +3,7 @@ use chrono::Utc;
 use sea_orm::{
     ActiveModelTrait,
     ActiveValue::Set,
-    ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter,
+    ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, TransactionTrait,
     sea_query::{Expr, ExprTrait},
 };
 use showscribe_application::ports::{RepositoryError, UserRepository};
@@ -12,7 +12,7 @@ use showscribe_domain::{
     PhoneNumber, PlanId, SessionVersion, SubscriptionStatus, User, UserId, UserProfile,
 };
 
-use crate::database::{Database, WriteGate};
+use crate::database::{Database, WriteGate, numbered};
 use crate::entities::users;
 use crate::error::{corrupt, translate};
 
@@ -214,6 +214,60 @@ impl UserRepository for SqlUserRepository {
         };
         let _turn = self.writes.turn().await;
         to_domain(row.update(&self.db).await.map_err(translate)?)
+    }
+
+    async fn delete_account(&self, id: UserId) -> Result<Vec<String>, RepositoryError> {
+        let backend = self.db.get_database_backend();
+        let stmt = |sql: &str, values: Vec<sea_orm::Value>| numbered(backend, sql, values);
+        let _turn = self.writes.turn().await;
+        let txn = self.db.begin().await.map_err(translate)?;
+        let Some(account) = txn
+            .query_one_raw(stmt(
+                "SELECT logo_path FROM users WHERE id = $1",
+                vec![id.0.into()],
+            ))
+            .await
+            .map_err(translate)?
+        else {
+            txn.rollback().await.map_err(translate)?;
+            return Err(RepositoryError::NotFound);
+        };
+        let mut files: Vec<String> = account
+            .try_get::<Option<String>>("", "logo_path")
+            .map_err(translate)?
+            .into_iter()
+            .collect();
+        for row in txn
+            .query_all_raw(stmt(
+                "SELECT pdf_file_path FROM reports WHERE user_id = $1 AND pdf_file_path IS NOT NULL",
+                vec![id.0.into()],
+            ))
+            .await
+            .map_err(translate)?
+        {
+            files.push(row.try_get("", "pdf_file_path").map_err(translate)?);
+        }
+        let closed_at: sea_orm::Value = Utc::now().into();
+        for sql in [
+            "INSERT INTO retained_payments \
+             (provider_ref, what, reports, amount_cents, status, created_at, account_closed_at) \
+             SELECT payment_id, 'purchase:' || kind, reports, amount_cents, status, created_at, $2 \
+             FROM billing_purchases WHERE user_id = $1",
+            "INSERT INTO retained_payments \
+             (provider_ref, what, reports, amount_cents, status, created_at, account_closed_at) \
+             SELECT subscription_id, 'subscription:' || plan, NULL, NULL, status, created_at, $2 \
+             FROM billing_subscriptions WHERE user_id = $1",
+        ] {
+            txn.execute_raw(stmt(sql, vec![id.0.into(), closed_at.clone()]))
+                .await
+                .map_err(translate)?;
+        }
+        // Showings, reports, deliveries, links and billing rows go with the account.
+        txn.execute_raw(stmt("DELETE FROM users WHERE id = $1", vec![id.0.into()]))
+            .await
+            .map_err(translate)?;
+        txn.commit().await.map_err(translate)?;
+        Ok(files)
     }
 
     async fn ping(&self) -> Result<(), RepositoryError> {

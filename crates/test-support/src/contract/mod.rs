@@ -3,6 +3,7 @@
 
 pub mod account_tokens;
 pub mod billing;
+pub mod closing;
 pub mod deliveries;
 pub mod showings;
 pub mod users;

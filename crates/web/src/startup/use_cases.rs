@@ -4,7 +4,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use showscribe_application::accounts::{
-    ChangePassword, CurrentUser, LogIn, ManageLogo, PasswordReset, Register, UpdateProfile,
+    ChangePassword, CurrentUser, DeleteAccount, LogIn, ManageLogo, PasswordReset, Register,
+    UpdateProfile,
 };
 use showscribe_application::billing::{Checkout, ManageSubscription, PaymentEvents};
 use showscribe_application::showings::{
@@ -102,6 +103,12 @@ pub(crate) fn wire(adapters: Adapters, settings: &Settings) -> Wired {
         current_user: CurrentUser::new(users.clone()),
         update_profile: UpdateProfile::new(users.clone()),
         change_password: ChangePassword::new(users.clone(), hasher.clone()),
+        delete_account: DeleteAccount::new(
+            users.clone(),
+            hasher.clone(),
+            payments.clone(),
+            files.clone(),
+        ),
         password_reset: Arc::new(PasswordReset::new(
             users.clone(),
             account_tokens,

@@ -5,6 +5,7 @@
 
 mod accounts;
 mod billing;
+mod closing;
 mod cma;
 mod delivery;
 mod editing;

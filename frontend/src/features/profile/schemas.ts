@@ -34,3 +34,11 @@ export const changePasswordSchema = yup.object({
 });
 
 export type ChangePasswordValues = yup.InferType<typeof changePasswordSchema>;
+
+const PASSWORD_AGAIN = 'Enter your password to confirm';
+
+export const deleteAccountSchema = yup.object({
+  password: yup.string().required(PASSWORD_AGAIN).min(6, PASSWORD_AGAIN),
+});
+
+export type DeleteAccountValues = yup.InferType<typeof deleteAccountSchema>;

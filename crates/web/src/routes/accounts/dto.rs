@@ -141,6 +141,14 @@ pub struct PasswordResetRequested {
     pub message: String,
 }
 
+/// `DELETE /api/user`: the password, asked again.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct DeleteAccountRequest {
+    #[schema(required = true)]
+    pub password: String,
+}
+
 /// The spec's messages (§5), in one place.
 mod messages {
     pub const FIRST_NAME: &str = "First name must be at least 2 characters";
@@ -395,6 +403,21 @@ impl PasswordResetConfirmation {
         }
         match new {
             Some(n) if errors.is_empty() => Ok((token.to_owned(), n)),
+            _ => Err(errors.into_error()),
+        }
+    }
+}
+
+impl DeleteAccountRequest {
+    pub fn try_into_domain(self) -> Result<Password, ApiError> {
+        let mut errors = FieldErrors::default();
+        let password = errors.check(
+            "password",
+            Password::parse(&self.password),
+            password_message(messages::PASSWORD),
+        );
+        match password {
+            Some(p) if errors.is_empty() => Ok(p),
             _ => Err(errors.into_error()),
         }
     }

@@ -1,11 +1,13 @@
 //! Registration, signing in and out, the current user, profile and password, and password
 //! resets by email.
 
+mod closing;
 pub mod dto;
 mod handlers;
 mod logo;
 mod password_reset;
 
+pub use closing::*;
 pub use handlers::*;
 pub use logo::*;
 pub use password_reset::*;
@@ -19,6 +21,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(log_out)
         .service(update_profile)
         .service(change_password)
+        .service(delete_account)
         .service(request_password_reset)
         .service(confirm_password_reset)
         .service(upload_logo)

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 
 import type { User } from '@/lib/auth';
 
+import { AccountDataCard } from './account-data-card';
 import { ChangePasswordForm } from './change-password-form';
 import { CompanyLogoCard } from './company-logo-card';
 import { ProfileForm } from './profile-form';
@@ -17,6 +18,7 @@ export function ProfileTab({ user }: { user: User }) {
         <Stack spacing={3}>
           <CompanyLogoCard user={user} />
           <ChangePasswordForm />
+          <AccountDataCard />
         </Stack>
       </Grid>
     </Grid>
