@@ -1,5 +1,6 @@
 //! Use cases and the ports they need. Adapters implement the ports; `web` wires them together.
 
+pub mod account_data;
 pub mod accounts;
 pub mod billing;
 mod html;

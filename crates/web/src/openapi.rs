@@ -24,6 +24,7 @@ use crate::routes::{
         accounts::update_profile,
         accounts::change_password,
         accounts::delete_account,
+        accounts::export_account,
         accounts::request_password_reset,
         accounts::confirm_password_reset,
         accounts::upload_logo,

@@ -3,6 +3,7 @@
 
 use std::sync::Arc;
 
+use showscribe_application::account_data::ExportAccount;
 use showscribe_application::accounts::{
     ChangePassword, CurrentUser, DeleteAccount, LogIn, ManageLogo, PasswordReset, Register,
     UpdateProfile,
@@ -27,6 +28,7 @@ pub struct AppState {
     pub change_password: ChangePassword,
     pub password_reset: Arc<PasswordReset>,
     pub delete_account: DeleteAccount,
+    pub export_account: ExportAccount,
     pub logo: Arc<ManageLogo>,
     pub create_showing: CreateShowing,
     pub update_showing: UpdateShowing,

@@ -36,6 +36,8 @@ export const paths = {
 
 /** Server links the screens point at directly (not client routes). */
 export const apiLinks = {
+  /** Everything the account holds, as one ZIP ("Download my data"). */
+  accountExport: '/api/user/export',
   /** A report's PDF, once the server has rendered one (the report carries `pdfFilePath`). */
   reportPdf: (showingId: number, reportId: number) => `/api/showings/${showingId}/reports/${reportId}/pdf`,
 } as const;

@@ -3,6 +3,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use showscribe_application::account_data::ExportAccount;
 use showscribe_application::accounts::{
     ChangePassword, CurrentUser, DeleteAccount, LogIn, ManageLogo, PasswordReset, Register,
     UpdateProfile,
@@ -103,6 +104,12 @@ pub(crate) fn wire(adapters: Adapters, settings: &Settings) -> Wired {
         current_user: CurrentUser::new(users.clone()),
         update_profile: UpdateProfile::new(users.clone()),
         change_password: ChangePassword::new(users.clone(), hasher.clone()),
+        export_account: ExportAccount::new(
+            showings.clone(),
+            reports.clone(),
+            documents.clone(),
+            logo.clone(),
+        ),
         delete_account: DeleteAccount::new(
             users.clone(),
             hasher.clone(),

@@ -168,3 +168,76 @@ async fn closing_needs_a_session_and_a_password() {
     assert_eq!(res.status(), StatusCode::BAD_REQUEST);
     assert_eq!(app.get_user().await.status(), StatusCode::OK);
 }
+
+#[tokio::test]
+async fn download_my_data_is_a_zip_of_the_account_its_showings_reports_and_pdfs() {
+    use std::io::Read;
+
+    let app = spawn_app().start().await;
+    let other = browser();
+    let theirs = agent_with_a_report(&app, &other, "colleague@example.com").await;
+    let id = agent_with_a_report(&app, &app.api, "agent@example.com").await;
+
+    let res = app.get(&app.api, "/api/user/export").await;
+    assert_eq!(res.status(), StatusCode::OK);
+    assert_eq!(res.headers()["content-type"], "application/zip");
+    let disposition = res.headers()["content-disposition"]
+        .to_str()
+        .unwrap()
+        .to_owned();
+    assert!(disposition.contains("showscribe-data-"), "{disposition}");
+    let bytes = res.bytes().await.unwrap();
+    let mut zip = zip::ZipArchive::new(std::io::Cursor::new(bytes.to_vec())).unwrap();
+    let names: Vec<String> = zip.file_names().map(str::to_owned).collect();
+    let folder = format!("showscribe-data/showings/showing-{id}");
+    for expected in [
+        "showscribe-data/README.txt".to_owned(),
+        "showscribe-data/account.json".to_owned(),
+        format!("{folder}/showing.json"),
+    ] {
+        assert!(
+            names.contains(&expected),
+            "{expected} missing from {names:?}"
+        );
+    }
+    assert!(
+        !names
+            .iter()
+            .any(|n| n.contains(&format!("showing-{theirs}/"))),
+        "another agent's showing is not exported: {names:?}"
+    );
+    let read = |zip: &mut zip::ZipArchive<std::io::Cursor<Vec<u8>>>, name: &str| {
+        let mut out = Vec::new();
+        zip.by_name(name).unwrap().read_to_end(&mut out).unwrap();
+        out
+    };
+    let account: Value =
+        serde_json::from_slice(&read(&mut zip, "showscribe-data/account.json")).unwrap();
+    assert_eq!(account["account"]["email"], "agent@example.com");
+    let showing: Value =
+        serde_json::from_slice(&read(&mut zip, &format!("{folder}/showing.json"))).unwrap();
+    assert_eq!(showing["id"], id);
+    let report_json = names
+        .iter()
+        .find(|n| n.starts_with(&format!("{folder}/report-")) && n.ends_with(".json"))
+        .expect("the showing report's JSON")
+        .clone();
+    let report: Value = serde_json::from_slice(&read(&mut zip, &report_json)).unwrap();
+    assert!(report["content"]["summary"].as_str().is_some());
+    let pdf = read(&mut zip, &report_json.replace(".json", ".pdf"));
+    assert!(
+        pdf.starts_with(b"%PDF"),
+        "the report's PDF is in the archive"
+    );
+    assert!(
+        names
+            .iter()
+            .any(|n| n.starts_with(&format!("{folder}/market-analysis-"))),
+        "the market analysis is exported too: {names:?}"
+    );
+
+    assert_eq!(
+        app.get(&browser(), "/api/user/export").await.status(),
+        StatusCode::UNAUTHORIZED
+    );
+}

@@ -3,11 +3,13 @@
 
 mod closing;
 pub mod dto;
+mod export;
 mod handlers;
 mod logo;
 mod password_reset;
 
 pub use closing::*;
+pub use export::*;
 pub use handlers::*;
 pub use logo::*;
 pub use password_reset::*;
@@ -22,6 +24,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(update_profile)
         .service(change_password)
         .service(delete_account)
+        .service(export_account)
         .service(request_password_reset)
         .service(confirm_password_reset)
         .service(upload_logo)

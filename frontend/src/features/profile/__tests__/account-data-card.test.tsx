@@ -15,6 +15,16 @@ async function openDeleteDialog() {
   return { events, dialog: within(dialog) };
 }
 
+describe('your data', () => {
+  it('downloads everything as one file from the export address', async () => {
+    renderApp('/dashboard?tab=profile', { user: buildUser() });
+    const card = await screen.findByRole('region', { name: 'Your data' });
+    const download = within(card).getByRole('link', { name: 'Download my data' });
+    expect(download).toHaveAttribute('href', '/api/user/export');
+    expect(download).toHaveAttribute('download');
+  });
+});
+
 describe('delete account', () => {
   it('asks for the password before anything is deleted', async () => {
     let called = false;

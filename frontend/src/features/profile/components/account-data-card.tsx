@@ -1,4 +1,5 @@
 import DeleteForever from '@mui/icons-material/DeleteForever';
+import Download from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -14,7 +15,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { FormPasswordField } from '@/components/ui/form-text-field';
 import { ResponsiveDialog, confirmActionsStyle, dialogFormStyle } from '@/components/ui/responsive-dialog';
-import { paths } from '@/config/paths';
+import { apiLinks, paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
@@ -72,7 +73,10 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** Profile → "Your data": delete the account (with the password asked again). */
+/**
+ * Profile → "Your data": download everything as a ZIP (account, showings and reports as JSON,
+ * their PDFs, the logo), or delete the account with the password asked again.
+ */
 export function AccountDataCard() {
   const [deleting, setDeleting] = useState(false);
   return (
@@ -82,9 +86,12 @@ export function AccountDataCard() {
           Your data
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Your showings, reports and files are yours.
+          Your showings, reports and files are yours: download them all as one ZIP, or delete everything.
         </Typography>
         <Stack spacing={1.5} direction={{ xs: 'column', sm: 'row' }}>
+          <Button variant="outlined" startIcon={<Download />} href={apiLinks.accountExport} download sx={{ minHeight: 44 }}>
+            Download my data
+          </Button>
           <Button variant="outlined" color="error" startIcon={<DeleteForever />} onClick={() => setDeleting(true)} sx={{ minHeight: 44 }}>
             Delete account
           </Button>
