@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { MenuDrawer } from '@/components/layouts/menu-drawer';
 import { Logo } from '@/components/ui/logo';
 import { landingAnchors, paths } from '@/config/paths';
 
@@ -25,6 +26,7 @@ export function TopBar() {
     >
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: { xs: 0.5, sm: 1 } }}>
+          <MenuDrawer label="Menu" links={sectionLinks} />
           <Logo />
           <Box component="nav" aria-label="Sections" sx={{ display: { xs: 'none', md: 'flex' }, gap: 4, mx: 'auto' }}>
             {sectionLinks.map((link) => (
