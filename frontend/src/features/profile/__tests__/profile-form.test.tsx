@@ -6,6 +6,7 @@ import { buildUser, unauthorizedBody } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import { eventually } from '@/testing/wait';
+import { shownToast } from '@/testing/toast';
 
 async function openProfile(user = buildUser()) {
   renderApp('/dashboard?tab=profile', { user });
@@ -83,7 +84,7 @@ describe('profile form', () => {
     await events.click(within(form).getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Update Failed')).toBeInTheDocument();
-    expect(screen.getByText('409: Email is already in use')).toBeInTheDocument();
+    expect(within(shownToast('Update Failed')).getByText('Email is already in use')).toBeInTheDocument();
     expect(within(form).getByLabelText(/^Email/)).toHaveAccessibleDescription('Email is already in use');
   });
 

@@ -290,7 +290,7 @@ describe('new showing: the 3-press flow', () => {
 
     expect(await screen.findByText('Report Generation Failed')).toBeInTheDocument();
     expect(
-      screen.getByText('Error: 402: You have used your 1 free trial report. Choose a plan to generate more reports.'),
+      screen.getByText('Error: You have used your 1 free trial report. Choose a plan to generate more reports.'),
     ).toBeInTheDocument();
     const alert = screen.getByText('Report allowance used up').closest('[role="alert"]') as HTMLElement;
     expect(within(alert).getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/pricing');
