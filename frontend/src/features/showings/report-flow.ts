@@ -93,5 +93,5 @@ export function keepEnterInField(event: KeyboardEvent<HTMLFormElement>) {
   if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
 }
 
-/** Spec §9: after a report is generated the app goes to the dashboard after 1.5 s. */
+/** Spec §9: 1.5 s after a report is generated the app moves on (to the new report). */
 export const REDIRECT_AFTER_GENERATION_MS = 1500;

@@ -37,6 +37,24 @@ describe('profile form', () => {
     expect(scope.getByText('Broker office name is required')).toBeInTheDocument();
   });
 
+  it('refuses an address registration refuses ("dana@x") and sends nothing', async () => {
+    let saved = false;
+    server.use(
+      http.put('/api/user/profile', () => {
+        saved = true;
+        return HttpResponse.json(buildUser());
+      }),
+    );
+    const { form, events } = await openProfile();
+    const scope = within(form);
+    await events.clear(scope.getByLabelText(/^Email/));
+    await events.type(scope.getByLabelText(/^Email/), 'dana@x');
+    await events.click(scope.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await scope.findByText('Please enter a valid email')).toBeInTheDocument();
+    expect(saved).toBe(false);
+  });
+
   it('saves, says "Profile Updated" and refetches the current user', async () => {
     let sent: unknown;
     let userRequests = 0;

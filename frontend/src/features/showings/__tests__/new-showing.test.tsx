@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 
@@ -91,7 +91,7 @@ describe('new showing: the 3-press flow', () => {
     expect(await screen.findByText('Property Information', { selector: 'h2' })).toBeInTheDocument();
   });
 
-  it('reveals the details, then the review, then generates, says so and goes to the dashboard after 1.5 s', async () => {
+  it('reveals the details, then the review, then generates, says so and opens the new report after 1.5 s', async () => {
     const seen = answerGeneration();
     const events = await openForm();
 
@@ -132,7 +132,9 @@ describe('new showing: the 3-press flow', () => {
         propertyAddress: '12 Oak St, Austin, TX 78704',
         propertyDescription: '3 bed ranch',
         listPrice: 525000,
+        // The description states the bedrooms, which filled their box.
         ...noSubjectFacts,
+        bedrooms: 3,
         agentName: 'Jane Doe',
         agentEmail: 'jane@example.com',
         agentPhone: '5551234567',
@@ -149,10 +151,9 @@ describe('new showing: the 3-press flow', () => {
     await act(() => vi.advanceTimersByTimeAsync(1499));
     expect(screen.getByTestId('location')).toHaveTextContent('/new-showing');
     await act(() => vi.advanceTimersByTimeAsync(1));
-    // The dashboard is a lazy chunk; real timers let the usual waiting find it however long it takes.
+    // The report screen is a lazy chunk; real timers let the usual waiting find it however long it takes.
     vi.useRealTimers();
-    expect(await screen.findByRole('heading', { name: /Welcome back/ }, { timeout: 15_000 })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/reports\/42$/), { timeout: 15_000 });
   }, 60_000);
 
   it('sends empty details as empty values and makes nothing up', async () => {
@@ -200,6 +201,28 @@ describe('new showing: the 3-press flow', () => {
 
     expect(await screen.findByText('Report Generated Successfully!')).toBeInTheDocument();
     expect(seen.created).toEqual([expect.objectContaining({ squareFeet: 1700, bedrooms: 3, bathrooms: 2.5, yearBuilt: 1995, lotSizeAcres: 0.25 })]);
+  }, 30_000);
+
+  it('fills the home facts the description states, and keeps what the agent typed', async () => {
+    answerGeneration();
+    const events = await openForm();
+    await toDetails(events);
+    await fill(events, 'Bedrooms', '4');
+    await fill(events, 'Property Description', '3 bed, 2 bath ranch with a new roof, 1,850 sq ft, built 1998');
+
+    expect(textbox('Bedrooms')).toHaveValue('4');
+    expect(textbox('Bathrooms')).toHaveValue('2');
+    expect(textbox('Square feet')).toHaveValue('1850');
+    expect(textbox('Year built')).toHaveValue('1998');
+    expect(textbox('Lot size (acres)')).toHaveValue('');
+
+    // A corrected description corrects the boxes it filled.
+    await events.clear(textbox('Property Description'));
+    await events.paste('3 bed, 2.5 bath ranch, 1,900 sq ft');
+    expect(textbox('Bathrooms')).toHaveValue('2.5');
+    expect(textbox('Square feet')).toHaveValue('1900');
+    expect(textbox('Year built')).toHaveValue('');
+    expect(textbox('Bedrooms')).toHaveValue('4');
   }, 30_000);
 
   it('does not generate when Enter is pressed in a one-line field', async () => {

@@ -134,9 +134,10 @@ export const NewShowingForm = memo(function NewShowingForm({ user, addOn }: { us
     setAddOnFailure(null);
     const outcome = await createAndGenerate(toCreateShowingRequest(values), { afterCreate: addOn?.afterCreate });
     if (outcome.stage === 'done') {
-      toast({ title: 'Report Generated Successfully!', description: 'Your report is ready on the dashboard.' });
+      toast({ title: 'Report Generated Successfully!', description: 'Opening your report…' });
       setGenerated(true);
-      redirect.current = setTimeout(() => navigate(paths.dashboard.getHref()), REDIRECT_AFTER_GENERATION_MS);
+      const report = paths.report.getHref(outcome.showingId);
+      redirect.current = setTimeout(() => navigate(report), REDIRECT_AFTER_GENERATION_MS);
       return;
     }
     if (handleUnauthorized(outcome.error)) return;
