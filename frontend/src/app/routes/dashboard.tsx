@@ -11,6 +11,7 @@ import { type RenderReportMenu, ReportsTab } from '@/features/dashboard/componen
 import { ProfileTab } from '@/features/profile/components/profile-tab';
 import { ShowingCardMenu } from '@/features/showings/components/showing-card-menu';
 import { useUser } from '@/lib/auth';
+import { useDocumentTitle } from '@/lib/document-title';
 
 const tabs: { value: DashboardTab; label: string }[] = [
   { value: 'overview', label: 'Overview' },
@@ -34,6 +35,8 @@ export default function DashboardRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab: DashboardTab = isDashboardTab(requested) ? requested : 'overview';
+  const label = tabs.find((item) => item.value === tab)?.label;
+  useDocumentTitle(tab === 'overview' ? 'Dashboard' : `${label} · Dashboard`);
 
   if (!user) return null;
 

@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 
 import { Logo } from '@/components/ui/logo';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/ui/skip-link';
 import { paths } from '@/config/paths';
 
 import { type MenuLink, MenuDrawer } from './menu-drawer';
@@ -39,6 +40,7 @@ const phoneNavigation: MenuLink[] = [
 export function AppLayout({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipLink />
       <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
         <Container maxWidth="lg">
           <Toolbar disableGutters sx={{ gap: { xs: 1, md: 2 } }}>
@@ -62,7 +64,7 @@ export function AppLayout({ children, actions }: { children: ReactNode; actions?
           </Toolbar>
         </Container>
       </AppBar>
-      <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, '&:focus': { outline: 'none' } }}>
         {children}
       </Container>
     </Box>

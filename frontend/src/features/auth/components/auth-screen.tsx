@@ -9,7 +9,9 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { Logo } from '@/components/ui/logo';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/ui/skip-link';
 import { type AuthTab, paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/document-title';
 import { capitalize } from '@/lib/format';
 import { planOrDefault, usePlans } from '@/lib/plans';
 
@@ -26,6 +28,7 @@ function initialTab(params: URLSearchParams): AuthTab {
 export function AuthScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [tab, setTab] = useState<AuthTab>(() => initialTab(searchParams));
+  useDocumentTitle(tab === 'signin' ? 'Sign in' : 'Create your account');
   const planParam = searchParams.get('plan');
   const plans = usePlans();
   // The plan asked for when it is one, else the server's default. Without the plans the request
@@ -43,8 +46,9 @@ export function AuthScreen() {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 6fr)' }, bgcolor: 'background.default' }}>
+      <SkipLink />
       <MarketingPanel />
-      <Box component="main" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', px: 2, py: { xs: 4, md: 6 } }}>
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ '&:focus': { outline: 'none' }, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', px: 2, py: { xs: 4, md: 6 } }}>
         <Box sx={{ display: { xs: 'block', md: 'none' }, mb: 3 }}>
           <Logo />
         </Box>
