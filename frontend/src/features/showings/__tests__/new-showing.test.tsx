@@ -56,6 +56,8 @@ function answerGeneration({ generate = () => HttpResponse.json(buildReport({ sho
     }),
     // Read again after generating: the report and the market analysis written with it.
     http.get('/api/reports/42', () => HttpResponse.json([buildReport({ showingId: 42 }), buildCmaReport(null, { showingId: 42 })])),
+    // The new report opens once it is written.
+    http.get('/api/showings/42', () => HttpResponse.json(buildShowing({ id: 42 }))),
   );
   return seen;
 }
@@ -335,5 +337,32 @@ describe('new showing: the 3-press flow', () => {
 
     expect(await screen.findByText('Failed to generate report. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
+  });
+});
+
+describe('new showing: the report allowance', () => {
+  it('says how many reports are left before the agent starts', async () => {
+    renderApp('/new-showing', { user: buildUser({ reportsUsedThisMonth: 7, reportsLimit: 10 }) });
+    await screen.findByRole('heading', { level: 1, name: 'New Property Showing' });
+    expect(screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === '3 reports left this month')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('warns before the first step when none are left, with a way to the plans', async () => {
+    renderApp('/new-showing', { user: buildUser({ reportsUsedThisMonth: 1, reportsLimit: 1, subscriptionPlan: null, subscriptionStatus: 'inactive' }) });
+    await screen.findByRole('heading', { level: 1, name: 'New Property Showing' });
+    const warning = screen.getByRole('alert');
+    expect(warning).toHaveTextContent('No reports left this month');
+    expect(warning).toHaveTextContent('You have used your free report.');
+    expect(within(warning).getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/pricing');
+    // It comes before the first step's notes.
+    const notes = screen.getByLabelText(/^Repairs Needed/, { selector: 'textarea' });
+    expect(warning.compareDocumentPosition(notes) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('names the allowance of a subscriber who used it up', async () => {
+    renderApp('/new-showing', { user: buildUser({ reportsUsedThisMonth: 30, reportsLimit: 30, subscriptionPlan: 'pro', subscriptionStatus: 'active' }) });
+    await screen.findByRole('heading', { level: 1, name: 'New Property Showing' });
+    expect(screen.getByRole('alert')).toHaveTextContent('You have used all 30 reports of your allowance.');
   });
 });

@@ -18,6 +18,7 @@ import { useUnauthorizedHandler } from '@/lib/unauthorized';
 
 import { REDIRECT_AFTER_GENERATION_MS, keepEnterInField, useCreateAndGenerate } from '../report-flow';
 import { type MobileAssessmentValues, NOTES_MAX_LENGTH, mobileAssessmentSchema } from '../schemas';
+import { AllowanceNotice } from './allowance-notice';
 import { type GenerationFailure, GenerationFailedAlert } from './generation-failed-alert';
 
 const initialValues: MobileAssessmentValues = { propertyAddress: '', assessment: '', buyerName: '', buyerEmail: '' };
@@ -81,9 +82,10 @@ export function MobileAssessmentForm() {
           Property Assessment
         </Typography>
       </Stack>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="text.secondary" sx={{ mb: 1.5 }}>
         Walk the property and say what you see. One press turns it into a report.
       </Typography>
+      {user && <AllowanceNotice user={user} />}
 
       <Formik initialValues={initialValues} validationSchema={mobileAssessmentSchema} onSubmit={onSubmit}>
         {({ isSubmitting }) => (
