@@ -8,6 +8,11 @@ import { buildReport, buildShowing, buildUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
+/** The checkout starts a subscription as it opens; a thin answer with a client secret. */
+function answerSubscription() {
+  server.use(http.post('/api/get-or-create-subscription', () => HttpResponse.json({ clientSecret: 'pi_1_secret' })));
+}
+
 /** The heading levels in document order. */
 const headingLevels = () => screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
 
@@ -75,6 +80,7 @@ describe('heading levels', () => {
   });
 
   it('do not skip on the checkout', async () => {
+    answerSubscription();
     renderApp('/subscribe?plan=pro', { user: buildUser() });
     await screen.findByRole('button', { name: 'Apply' });
     expectNoSkippedLevels(headingLevels());
@@ -92,6 +98,7 @@ describe('document titles', () => {
     ['/mobile-form', buildUser(), 'Property assessment · Showscribe'],
     ['/subscribe?plan=pro', buildUser(), 'Checkout · Showscribe'],
   ])('names %s', async (path, user, title) => {
+    answerSubscription();
     renderApp(path, { user });
     await waitFor(() => expect(document.title).toBe(title));
   });
