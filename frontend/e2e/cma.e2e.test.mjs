@@ -196,7 +196,8 @@ test('an agent adds comparables to a showing and gets a comparative market analy
       assert.ok(Number.isInteger(showingId), 'the showing was created');
       assert.ok((await saved).ok(), 'the comparables were saved before the report was generated');
       await expectToast('Report Generated Successfully!');
-      await page.waitForURL((url) => url.pathname === '/dashboard');
+      // The new report opens 1.5 s later.
+      await page.waitForURL((url) => url.pathname === `/reports/${showingId}`);
     });
 
     await t.test('the report shows the market analysis: the value range and the condition-adjusted sentence', async () => {

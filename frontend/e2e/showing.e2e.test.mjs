@@ -119,11 +119,13 @@ test('an agent records a showing, generates its report and edits the summary', a
       await snap('review');
     });
 
-    await t.test('press 3: generate, see the success message and land on the dashboard', async () => {
+    await t.test('press 3: generate, see the success message and the new report; the dashboard counts it', async () => {
       await mainButton().click();
       await expectToast('Report Generated Successfully!');
       await snap('generated');
-      await page.waitForURL((url) => url.pathname === '/dashboard');
+      await page.waitForURL((url) => /^\/reports\/\d+$/.test(url.pathname));
+      await page.getByRole('heading', { level: 1, name: showing.address }).waitFor();
+      await page.goto(`${baseUrl}/dashboard`);
       const activity = page.getByRole('region', { name: 'Recent Activity' });
       await activity.getByText(showing.address).waitFor();
       await activity.getByText('completed').waitFor();

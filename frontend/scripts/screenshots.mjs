@@ -231,7 +231,11 @@ try {
   for (const [size, viewport] of Object.entries(viewports)) {
     for (const shot of selected) {
       const page = await browser.newPage({ viewport, reducedMotion: 'reduce' });
-      if (shot.signedIn) await routeApi(page, shot);
+      if (shot.signedIn) {
+        await routeApi(page, shot);
+        // The app asks for the current user only where this browser has signed in before.
+        await page.addInitScript(() => globalThis.localStorage.setItem('showscribe.signed-in', '1'));
+      }
       if (shot.speech) await page.addInitScript(fakeSpeech);
       await page.goto(`${baseUrl}${shot.path}`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(300);

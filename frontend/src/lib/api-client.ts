@@ -4,11 +4,13 @@ type ErrorBody = components['schemas']['ErrorBody'];
 
 /**
  * Any non-ok answer from the server. `message` follows the product's error format,
- * "STATUS: text" (e.g. "401: Invalid email or password"), which the toasts display and the
- * unauthorized check inspects; `fields` carries per-field messages for forms.
+ * "STATUS: text" (e.g. "401: Invalid email or password"), for logs; `text` is the server's own
+ * words, which the screens show; `status` and `code` are what code branches on; `fields` carries
+ * per-field messages for forms.
  */
 export class ApiError extends Error {
   readonly status: number;
+  readonly text: string;
   readonly code: string;
   readonly fields: Record<string, string>;
 
@@ -16,6 +18,7 @@ export class ApiError extends Error {
     super(`${status}: ${text}`);
     this.name = 'ApiError';
     this.status = status;
+    this.text = text;
     this.code = code;
     this.fields = fields;
   }
@@ -104,11 +107,16 @@ export const api = {
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
 };
 
-/** Spec §8: a message starting with "401:" and containing "Unauthorized" means the session is gone. */
+/**
+ * Spec §8: a 401 means the session is gone. The status is read from the error, not its text; the
+ * one 401 that is not about the session is sign-in's wrong email or password.
+ */
 export function isUnauthorizedError(error: unknown): boolean {
-  return error instanceof Error && error.message.startsWith('401:') && error.message.includes('Unauthorized');
+  return error instanceof ApiError && error.status === 401 && error.code !== 'invalid_credentials';
 }
 
+/** What a person is shown: the server's own words, never the transport's "STATUS: " prefix. */
 export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.text;
   return error instanceof Error ? error.message : String(error);
 }

@@ -40,6 +40,17 @@ export function getSpeechRecognition(): SpeechRecognitionConstructor | undefined
   return scope.SpeechRecognition ?? scope.webkitSpeechRecognition;
 }
 
+/** Why the record buttons are off where the browser cannot take dictation. */
+export const VOICE_UNAVAILABLE = 'Voice input is not available in this browser. Type your notes instead.';
+
+/**
+ * Whether this browser can take dictation. The recorder writes text through speech recognition
+ * only (no audio is kept or sent), so without it there is no way to record.
+ */
+export function canRecord(): boolean {
+  return getSpeechRecognition() !== undefined;
+}
+
 /** Adds dictated text after what is already typed, with one space between them. */
 export function appendTranscript(current: string, addition: string): string {
   const spoken = addition.trim();
@@ -175,5 +186,8 @@ export function useSpeechRecorder(onTranscript: (text: string) => void) {
     [],
   );
 
-  return { state, recording: state === 'recording', seconds, status: recorderStatusText[state], start, stop };
+  // Read once: a browser does not gain or lose speech recognition while the page is open.
+  const [available] = useState(canRecord);
+
+  return { state, recording: state === 'recording', seconds, status: recorderStatusText[state], available, start, stop };
 }

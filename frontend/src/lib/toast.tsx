@@ -3,7 +3,9 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar from '@mui/material/Snackbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
+
+import { TOAST_OFFSET, type ToastSide, chooseToastSide, obstaclesOnScreen } from './toast-placement';
 
 /** "destructive" marks failures (shown as errors); "default" is a confirmation. */
 export type ToastVariant = 'default' | 'destructive';
@@ -37,6 +39,14 @@ export function dismissToast(id?: number) {
   emit();
 }
 
+/**
+ * After a success that has no message of its own (signing in), a failure still on screen is
+ * out of date: it goes. A success with a message replaces it anyway.
+ */
+export function dismissFailureToast() {
+  if (current?.variant === 'destructive') dismissToast(current.id);
+}
+
 export function toast(options: ToastOptions): ToastItem {
   clearTimeout(hideTimer);
   const item: ToastItem = { variant: 'default', ...options, id: nextId++ };
@@ -57,21 +67,37 @@ export function useCurrentToast(): ToastItem | null {
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 }
 
+/** Decided once per toast, when it appears, so it does not jump while shown. */
+function useToastSide(item: ToastItem | null, phone: boolean): ToastSide {
+  const [placed, setPlaced] = useState<{ id: number; phone: boolean; side: ToastSide } | null>(null);
+  if (item && (placed?.id !== item.id || placed.phone !== phone)) {
+    const side = chooseToastSide(obstaclesOnScreen(), { width: window.innerWidth, height: window.innerHeight }, phone);
+    setPlaced({ id: item.id, phone, side });
+    return side;
+  }
+  return placed?.side ?? (phone ? 'top' : 'bottom');
+}
+
 /**
- * The single toast host; mounted once by the app provider. On phones the primary actions sit at
- * the bottom (sticky bars, the actions of a full-screen sheet), so toasts show at the top there.
+ * The single toast host; mounted once by the app provider. A toast never covers what the user is
+ * about to press: it shows at the top on phones (their primary actions sit at the bottom: sticky
+ * bars, the actions of a full-screen sheet) and at the bottom right on wider screens, and takes the
+ * other side when a primary action or the control just used is where it would go.
  */
 export function Toaster() {
   const item = useCurrentToast();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const side = useToastSide(item, phone);
   if (item === null) return null;
 
   const destructive = item.variant === 'destructive';
+  const offset = phone ? TOAST_OFFSET.phone : TOAST_OFFSET.wide;
   return (
     <Snackbar
       key={item.id}
       open
-      anchorOrigin={phone ? { vertical: 'top', horizontal: 'center' } : { vertical: 'bottom', horizontal: 'right' }}
+      anchorOrigin={{ vertical: side, horizontal: phone ? 'center' : 'right' }}
+      sx={side === 'top' ? { top: { xs: offset.top, sm: offset.top } } : { bottom: { xs: offset.bottom, sm: offset.bottom } }}
       // Clicking elsewhere on the page must not hide a message the user has not read yet.
       onClose={(_, reason) => reason !== 'clickaway' && dismissToast(item.id)}
     >

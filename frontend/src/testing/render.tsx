@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr';
 
 import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/router';
-import type { User } from '@/lib/auth';
+import { type User, rememberSignedIn } from '@/lib/auth';
 
 import { server } from './server';
 
@@ -17,7 +17,10 @@ function LocationProbe() {
 
 /** Renders the whole app at `path`, signed in as `user` when given. */
 export function renderApp(path: string, { user }: { user?: User } = {}) {
-  if (user) server.use(http.get('/api/user', () => HttpResponse.json(user)));
+  if (user) {
+    rememberSignedIn(true);
+    server.use(http.get('/api/user', () => HttpResponse.json(user)));
+  }
   return render(
     <AppProvider>
       {/* A fresh cache per test, so one test's session never leaks into the next. */}

@@ -14,6 +14,8 @@ afterEach(() => {
   cleanup();
   dismissToast();
   server.resetHandlers();
+  window.localStorage.clear();
+  document.title = '';
 });
 
 afterAll(() => server.close());

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse, delay, http } from 'msw';
 
+import { rememberSignedIn } from '@/lib/auth';
 import { buildUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
@@ -9,6 +10,7 @@ const location = () => screen.getByTestId('location');
 
 describe('route guards and the session', () => {
   it('shows a spinner while the session resolves', async () => {
+    rememberSignedIn(true);
     server.use(
       http.get('/api/user', async () => {
         await delay('infinite');
@@ -44,9 +46,40 @@ describe('route guards and the session', () => {
   });
 
   it('treats an unreachable server as signed out instead of crashing', async () => {
+    rememberSignedIn(true);
     server.use(http.get('/api/user', () => HttpResponse.error()));
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: /Turn every showing into a/ })).toBeInTheDocument();
+  });
+
+  it('does not ask the server about a visitor who never signed in (no 401 to log)', async () => {
+    let asked = 0;
+    server.use(
+      http.get('/api/user', () => {
+        asked += 1;
+        return HttpResponse.json({ message: 'Unauthorized: please sign in', code: 'unauthorized', fields: {} }, { status: 401 });
+      }),
+    );
+    renderApp('/pricing');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(asked).toBe(0);
+  });
+
+  it('treats a 401 from /api/user as no user, and stops asking after it', async () => {
+    rememberSignedIn(true);
+    let asked = 0;
+    server.use(
+      http.get('/api/user', () => {
+        asked += 1;
+        return HttpResponse.json({ message: 'Unauthorized: please sign in', code: 'unauthorized', fields: {} }, { status: 401 });
+      }),
+    );
+    const first = renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: /Turn every showing into a/ })).toBeInTheDocument();
+    first.unmount();
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: /Turn every showing into a/ })).toBeInTheDocument();
+    expect(asked).toBe(1);
   });
 
   it('shows the dashboard to a signed-in user on unknown paths', async () => {

@@ -7,9 +7,11 @@ import type { DashboardTab } from '@/config/paths';
 import { BillingTab } from '@/features/billing/components/billing-tab';
 import { DashboardHeader } from '@/features/dashboard/components/dashboard-header';
 import { OverviewTab } from '@/features/dashboard/components/overview-tab';
-import { ReportsTab } from '@/features/dashboard/components/reports-tab';
+import { type RenderReportMenu, ReportsTab } from '@/features/dashboard/components/reports-tab';
 import { ProfileTab } from '@/features/profile/components/profile-tab';
+import { ShowingCardMenu } from '@/features/showings/components/showing-card-menu';
 import { useUser } from '@/lib/auth';
+import { useDocumentTitle } from '@/lib/document-title';
 
 const tabs: { value: DashboardTab; label: string }[] = [
   { value: 'overview', label: 'Overview' },
@@ -17,6 +19,11 @@ const tabs: { value: DashboardTab; label: string }[] = [
   { value: 'profile', label: 'Profile' },
   { value: 'billing', label: 'Billing' },
 ];
+
+/** Each report card can edit or delete its showing. */
+const renderShowingMenu: RenderReportMenu = (report) => (
+  <ShowingCardMenu showingId={report.showingId} propertyAddress={report.showing?.propertyAddress ?? 'Address not provided'} />
+);
 
 function isDashboardTab(value: string | null): value is DashboardTab {
   return tabs.some((tab) => tab.value === value);
@@ -28,6 +35,8 @@ export default function DashboardRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab: DashboardTab = isDashboardTab(requested) ? requested : 'overview';
+  const label = tabs.find((item) => item.value === tab)?.label;
+  useDocumentTitle(tab === 'overview' ? 'Dashboard' : `${label} · Dashboard`);
 
   if (!user) return null;
 
@@ -49,7 +58,7 @@ export default function DashboardRoute() {
       </Tabs>
       <Box role="tabpanel" id="dashboard-panel" aria-labelledby={`dashboard-tab-${tab}`}>
         {tab === 'overview' && <OverviewTab user={user} />}
-        {tab === 'reports' && <ReportsTab />}
+        {tab === 'reports' && <ReportsTab renderMenu={renderShowingMenu} />}
         {tab === 'profile' && <ProfileTab user={user} />}
         {tab === 'billing' && <BillingTab user={user} />}
       </Box>

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { Checkout } from '@/features/billing/components/checkout';
 import { CheckoutSkeleton } from '@/features/billing/components/checkout-layout';
 import { useUser } from '@/lib/auth';
+import { useDocumentTitle } from '@/lib/document-title';
 import { findPlan, planOrDefault, usePlans } from '@/lib/plans';
 import { toast } from '@/lib/toast';
 
@@ -15,6 +16,7 @@ import { toast } from '@/lib/toast';
  * account exists.
  */
 export default function SubscribeRoute() {
+  useDocumentTitle('Checkout');
   const { user } = useUser();
   const [searchParams] = useSearchParams();
   const requested = searchParams.get('plan');

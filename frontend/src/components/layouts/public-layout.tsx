@@ -7,12 +7,14 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { Logo } from '@/components/ui/logo';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/ui/skip-link';
 import { paths } from '@/config/paths';
 
 /** Shell for public screens other than the landing page (pricing, checkout). */
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipLink />
       <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
         <Container maxWidth="lg">
           <Toolbar disableGutters sx={{ gap: 1 }}>
@@ -27,7 +29,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           </Toolbar>
         </Container>
       </AppBar>
-      <Container component="main" maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, '&:focus': { outline: 'none' } }}>
         {children}
       </Container>
     </Box>

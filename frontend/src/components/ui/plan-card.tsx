@@ -16,7 +16,8 @@ import { type Plan, formatCents, usePlans } from '@/lib/plans';
 
 import { PlansLoadError } from './plans-load-error';
 
-export function PlanCard({ plan, action }: { plan: Plan; action?: ReactNode }) {
+/** `headingLevel` follows the page: h2 right under the page's title, h3 under a section's heading. */
+export function PlanCard({ plan, action, headingLevel = 'h3' }: { plan: Plan; action?: ReactNode; headingLevel?: 'h2' | 'h3' }) {
   return (
     <Card
       variant="outlined"
@@ -42,7 +43,7 @@ export function PlanCard({ plan, action }: { plan: Plan; action?: ReactNode }) {
         />
       )}
       <CardContent sx={{ p: 3, flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
-        <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
+        <Typography variant="h6" component={headingLevel} sx={{ fontWeight: 700 }}>
           {plan.name}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, minHeight: 40 }}>
@@ -80,7 +81,7 @@ export function PlanCardSkeleton() {
   return (
     <Card variant="outlined" aria-hidden sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ p: 3, flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
-        <Typography variant="h6">
+        <Typography variant="h6" component="p">
           <Skeleton width="45%" />
         </Typography>
         <Box sx={{ mt: 0.5, minHeight: 40 }}>
@@ -111,7 +112,7 @@ const PLACEHOLDER_CARDS = 4;
  * Every plan the server offers as a card, with `action` at the bottom of each. Outlines show
  * while they load; if they cannot be loaded, an error with a way to try again.
  */
-export function PlanGrid({ action }: { action: (plan: Plan) => ReactNode }) {
+export function PlanGrid({ action, headingLevel }: { action: (plan: Plan) => ReactNode; headingLevel?: 'h2' | 'h3' }) {
   const { data, error } = usePlans();
   if (error && !data) return <PlansLoadError />;
   return (
@@ -119,7 +120,7 @@ export function PlanGrid({ action }: { action: (plan: Plan) => ReactNode }) {
       {data
         ? data.plans.map((plan) => (
             <Grid key={plan.id} size={{ xs: 12, sm: 6, lg: 3 }}>
-              <PlanCard plan={plan} action={action(plan)} />
+              <PlanCard plan={plan} action={action(plan)} headingLevel={headingLevel} />
             </Grid>
           ))
         : Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (

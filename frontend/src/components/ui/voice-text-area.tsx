@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { type FocusEvent, type ReactNode, memo, useCallback, useEffect, useId, useRef } from 'react';
 
 import { formatDuration } from '@/lib/format';
-import { appendTranscript, useSpeechRecorder } from '@/lib/speech-recorder';
+import { VOICE_UNAVAILABLE, appendTranscript, useSpeechRecorder } from '@/lib/speech-recorder';
 
 export interface VoiceTextAreaProps {
   label: string;
@@ -38,6 +38,9 @@ export interface VoiceTextAreaProps {
 }
 
 const count = new Intl.NumberFormat('en-US');
+
+/** Read by screen readers, not shown: the tooltip shows the same words. */
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** A red dot that pulses while the microphone is live. */
 function LiveDot() {
@@ -103,7 +106,7 @@ export const VoiceTextArea = memo(function VoiceTextArea({
     [onChange],
   );
   const recorder = useSpeechRecorder(onTranscript);
-  const { recording } = recorder;
+  const { recording, available } = recorder;
 
   useEffect(() => {
     if (readOnly && recording) recorder.stop();
@@ -111,6 +114,7 @@ export const VoiceTextArea = memo(function VoiceTextArea({
 
   const toggle = recording ? recorder.stop : recorder.start;
   const toggleLabel = recording ? 'Stop Recording' : 'Start Recording';
+  const reasonId = `${inputId}-voice-unavailable`;
   const over = maxLength !== undefined && value.length > maxLength;
 
   const timer = (
@@ -167,12 +171,13 @@ export const VoiceTextArea = memo(function VoiceTextArea({
             ? {
                 endAdornment: (
                   <InputAdornment position="end">
-                    <Tooltip title={toggleLabel}>
+                    <Tooltip title={available ? toggleLabel : VOICE_UNAVAILABLE}>
                       <span>
                         <IconButton
                           aria-label={toggleLabel}
+                          aria-describedby={available ? undefined : reasonId}
                           onClick={toggle}
-                          disabled={readOnly}
+                          disabled={readOnly || !available}
                           edge="end"
                           color={recording ? 'error' : 'primary'}
                           sx={{ width: 44, height: 44 }}
@@ -196,18 +201,29 @@ export const VoiceTextArea = memo(function VoiceTextArea({
         }
       />
       {singleLine ? (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5, px: 1.75, '& .MuiTypography-root': { fontSize: 12.5 } }}>
-          {status}
-          <Box component="span" aria-hidden sx={{ color: 'text.disabled' }}>
-            ·
+        // A one-line field shows its timer and status only while it is being recorded, so a form of
+        // many fields does not repeat "Ready · 00:00" under each one.
+        recording ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5, px: 1.75, '& .MuiTypography-root': { fontSize: 12.5 } }}>
+            {status}
+            <Box component="span" aria-hidden sx={{ color: 'text.disabled' }}>
+              ·
+            </Box>
+            {timer}
           </Box>
-          {timer}
-        </Box>
+        ) : (
+          !available && (
+            <Box component="span" id={reasonId} sx={visuallyHidden}>
+              {VOICE_UNAVAILABLE}
+            </Box>
+          )
+        )
       ) : (
         <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1.5, rowGap: 1, mt: 1 }}>
           <Button
             onClick={toggle}
-            disabled={readOnly}
+            disabled={readOnly || !available}
+            aria-describedby={available ? undefined : reasonId}
             variant={recording ? 'contained' : 'outlined'}
             color={recording ? 'error' : 'primary'}
             startIcon={recording ? <StopCircle /> : <Mic />}
@@ -216,8 +232,16 @@ export const VoiceTextArea = memo(function VoiceTextArea({
           >
             {toggleLabel}
           </Button>
-          {timer}
-          {status}
+          {available ? (
+            <>
+              {timer}
+              {status}
+            </>
+          ) : (
+            <Typography id={reasonId} variant="body2" color="text.secondary">
+              {VOICE_UNAVAILABLE}
+            </Typography>
+          )}
         </Box>
       )}
     </Box>

@@ -1,3 +1,5 @@
+import { reportsRemaining } from '@/lib/allowance';
+
 import type { Billing } from './api/types';
 
 /** Spec §5/§9: the coupon is sent this long after the agent stops typing. */
@@ -20,5 +22,5 @@ export function couponAppliedMessage(code: string, testCoupon: string | null | u
 
 /** Reports still unused this period. The limit already includes bought (pack) reports. */
 export function reportsAvailable(billing: Pick<Billing, 'reportsUsedThisMonth' | 'reportsLimit'>): number {
-  return Math.max(0, billing.reportsLimit - billing.reportsUsedThisMonth);
+  return reportsRemaining(billing);
 }

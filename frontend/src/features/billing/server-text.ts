@@ -1,7 +1,6 @@
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 
-/** The server's own words, without the "STATUS: " prefix the toasts show. */
+/** The server's own words, without the "STATUS: " prefix of the error format. */
 export function serverText(error: unknown): string {
-  if (error instanceof ApiError) return error.message.slice(`${error.status}: `.length);
   return errorMessage(error);
 }

@@ -1,5 +1,7 @@
 import * as yup from 'yup';
 
+import { isEmailAddress } from '@/lib/email';
+
 // Messages are the product contract (spec §5), copied word for word.
 const FIRST_NAME = 'First name must be at least 2 characters';
 const LAST_NAME = 'Last name must be at least 2 characters';
@@ -10,7 +12,11 @@ const BROKER_OFFICE = 'Broker office name is required';
 export const profileSchema = yup.object({
   firstName: yup.string().required(FIRST_NAME).min(2, FIRST_NAME),
   lastName: yup.string().required(LAST_NAME).min(2, LAST_NAME),
-  email: yup.string().required(EMAIL).email(EMAIL),
+  // The same rule as registration: "dana@x" is refused here too.
+  email: yup
+    .string()
+    .required(EMAIL)
+    .test('email', EMAIL, (value) => isEmailAddress(value ?? '')),
   phone: yup.string().required(PHONE).min(10, PHONE),
   company: yup.string().optional(),
   brokerOfficeName: yup.string().required(BROKER_OFFICE).min(2, BROKER_OFFICE),

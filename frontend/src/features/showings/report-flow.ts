@@ -69,7 +69,7 @@ export function isClientError(error: unknown): error is ApiError {
 
 /** The server's own words, without the "STATUS: " prefix of the error format. */
 export function serverMessage(error: ApiError): string {
-  return error.message.replace(/^\d{3}: /, '');
+  return error.text;
 }
 
 /**
@@ -79,7 +79,7 @@ export function serverMessage(error: ApiError): string {
  */
 export function notifyGenerationFailure(error: unknown) {
   if (isClientError(error)) {
-    toast({ title: 'Report Generation Failed', description: `Error: ${error.message}`, variant: 'destructive' });
+    toast({ title: 'Report Generation Failed', description: `Error: ${error.text}`, variant: 'destructive' });
   } else {
     toast({ title: 'Error', description: 'Failed to generate report. Please try again.', variant: 'destructive' });
   }
@@ -93,5 +93,5 @@ export function keepEnterInField(event: KeyboardEvent<HTMLFormElement>) {
   if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
 }
 
-/** Spec §9: after a report is generated the app goes to the dashboard after 1.5 s. */
+/** Spec §9: 1.5 s after a report is generated the app moves on (to the new report). */
 export const REDIRECT_AFTER_GENERATION_MS = 1500;

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 
 import type { User } from '@/lib/auth';
+import { isEmailAddress } from '@/lib/email';
 import { homeFactRules, toHomeFactsRequest } from '@/lib/home-facts';
 
 import type { UpdateShowingRequest } from './api/editing-types';
@@ -41,7 +42,7 @@ const optionalEmail = () =>
   yup
     .string()
     .default('')
-    .test('email', EMAIL_INVALID, (value) => !value?.trim() || yup.string().email().isValidSync(value.trim()));
+    .test('email', EMAIL_INVALID, (value) => !value?.trim() || isEmailAddress(value));
 
 const listPrice = () =>
   yup
@@ -203,6 +204,7 @@ export const serverFieldToEditShowingField: Record<string, keyof NewShowingValue
 
 export const mobileAssessmentSchema = yup.object({
   assessment: notes(),
+  propertyAddress: yup.string().default('').max(300, 'Property address must be at most 300 characters'),
   buyerName: yup.string().default('').max(100, 'Buyer name must be at most 100 characters'),
   buyerEmail: optionalEmail(),
 });

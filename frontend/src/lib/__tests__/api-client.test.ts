@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 
-import { ApiError, RawBody, api, isUnauthorizedError, pagedPath } from '@/lib/api-client';
+import { ApiError, RawBody, api, errorMessage, isUnauthorizedError, pagedPath } from '@/lib/api-client';
 import { server } from '@/testing/server';
 
 describe('api client', () => {
@@ -62,10 +62,18 @@ describe('api client', () => {
     await expect(api.get('/api/reports')).rejects.toThrow('503: Service Unavailable');
   });
 
-  it('recognises a lost session only by "401:" plus "Unauthorized"', () => {
-    expect(isUnauthorizedError(new ApiError(401, 'Unauthorized: please sign in'))).toBe(true);
-    expect(isUnauthorizedError(new ApiError(401, 'Invalid email or password'))).toBe(false);
+  it('recognises a lost session by its 401 status, not by the words of the message', () => {
+    expect(isUnauthorizedError(new ApiError(401, 'Unauthorized: please sign in', 'unauthorized'))).toBe(true);
+    expect(isUnauthorizedError(new ApiError(401, 'Your session has ended', 'unauthorized'))).toBe(true);
+    // Sign-in's wrong email or password is a 401 too, but no session was lost.
+    expect(isUnauthorizedError(new ApiError(401, 'Invalid email or password', 'invalid_credentials'))).toBe(false);
     expect(isUnauthorizedError(new ApiError(403, 'Unauthorized'))).toBe(false);
+    expect(isUnauthorizedError(new Error('401: Unauthorized'))).toBe(false);
+  });
+
+  it('shows a person the server’s words, without the status', () => {
+    expect(errorMessage(new ApiError(401, 'Invalid email or password', 'invalid_credentials'))).toBe('Invalid email or password');
+    expect(errorMessage(new Error('Failed to fetch'))).toBe('Failed to fetch');
   });
 
   it('reads a list page with its total from X-Total-Count', async () => {

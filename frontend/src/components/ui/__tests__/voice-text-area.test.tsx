@@ -197,17 +197,53 @@ describe('VoiceTextArea', () => {
 });
 
 describe('VoiceTextArea without speech recognition', () => {
-  it('says "Not Supported" on Start and typing still works', async () => {
+  it('turns Start Recording off and says why; typing still works', async () => {
     const { scope, textbox } = renderField();
     const events = userEvent.setup({ delay: null });
 
-    await events.click(scope.getByRole('button', { name: 'Start Recording' }));
-    expect(await screen.findByText('Not Supported')).toBeInTheDocument();
-    expect(screen.getByText('Speech recognition is not available in this browser')).toBeInTheDocument();
-    expect(scope.getByRole('status')).toHaveTextContent('Ready');
-    expect(scope.getByRole('button', { name: 'Start Recording' })).toBeInTheDocument();
+    const start = scope.getByRole('button', { name: 'Start Recording' });
+    expect(start).toBeDisabled();
+    expect(start).toHaveAccessibleDescription('Voice input is not available in this browser. Type your notes instead.');
+    expect(scope.getByText('Voice input is not available in this browser. Type your notes instead.')).toBeVisible();
+    expect(scope.queryByRole('status')).not.toBeInTheDocument();
 
     await events.type(textbox, 'Typed by hand');
     expect(textbox).toHaveValue('Typed by hand');
+  });
+
+  it('turns a one-line field’s microphone off, with the reason', () => {
+    render(<VoiceTextArea label="Client Email" value="" onChange={() => {}} singleLine />);
+    const group = within(screen.getByRole('group', { name: 'Client Email' }));
+    const microphone = group.getByRole('button', { name: 'Start Recording' });
+    expect(microphone).toBeDisabled();
+    expect(microphone).toHaveAccessibleDescription('Voice input is not available in this browser. Type your notes instead.');
+  });
+});
+
+describe('a one-line VoiceTextArea', () => {
+  beforeEach(() => {
+    speechWindow.SpeechRecognition = FakeRecognition;
+  });
+
+  it('shows its status and timer only while it is being recorded', async () => {
+    render(
+      <>
+        <VoiceTextArea label="Client Name" value="" onChange={() => {}} singleLine />
+        <VoiceTextArea label="Client Email" value="" onChange={() => {}} singleLine />
+      </>,
+    );
+    const events = userEvent.setup({ delay: null });
+    const name = within(screen.getByRole('group', { name: 'Client Name' }));
+    const email = within(screen.getByRole('group', { name: 'Client Email' }));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+
+    await events.click(email.getByRole('button', { name: 'Start Recording' }));
+    expect(email.getByRole('status')).toHaveTextContent('Recording… speak now');
+    expect(email.getByRole('timer')).toHaveTextContent('00:00');
+    expect(name.queryByRole('status')).not.toBeInTheDocument();
+
+    await events.click(email.getByRole('button', { name: 'Stop Recording' }));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

@@ -190,7 +190,7 @@ describe('register', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     expect(await screen.findByText('Registration failed')).toBeInTheDocument();
-    expect(screen.getByText('409: An account with this email already exists')).toBeInTheDocument();
+    expect(screen.getByText('An account with this email already exists')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('This email is already registered');
   });
 
@@ -277,7 +277,7 @@ describe('register', () => {
 
       expect(await screen.findByText('Logo Upload Failed')).toBeInTheDocument();
       expect(
-        screen.getByText('400: The logo must be a PNG, JPEG or SVG image. Your account was created; you can add a logo later from your profile.'),
+        screen.getByText('The logo must be a PNG, JPEG or SVG image. Your account was created; you can add a logo later from your profile.'),
       ).toBeInTheDocument();
       expect(await screen.findByRole('heading', { name: 'Choose your plan' })).toBeInTheDocument();
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/pricing$/);

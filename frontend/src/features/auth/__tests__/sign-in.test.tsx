@@ -59,7 +59,31 @@ describe('sign in', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
-    expect(screen.getByText('401: Invalid email or password')).toBeInTheDocument();
+    expect(screen.getByText('Invalid email or password')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/auth');
+  });
+
+  it('drops a stale "Login failed" once a later sign-in succeeds', async () => {
+    let attempts = 0;
+    server.use(
+      http.post('/api/login', () => {
+        attempts += 1;
+        if (attempts === 1) return HttpResponse.json({ message: 'Invalid email or password', code: 'invalid_credentials', fields: {} }, { status: 401 });
+        return HttpResponse.json(buildUser({ firstName: 'Jane', lastName: 'Doe' }));
+      }),
+    );
+    const { user } = await openSignIn();
+    await user.type(screen.getByLabelText(/^Email/), 'jane@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(/^Password/));
+    await user.type(screen.getByLabelText(/^Password/), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Jane Doe' })).toBeInTheDocument();
+    expect(screen.queryByText('Login failed')).not.toBeInTheDocument();
+    expect(screen.queryByText('Invalid email or password')).not.toBeInTheDocument();
   });
 });

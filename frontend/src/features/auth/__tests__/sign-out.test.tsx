@@ -26,7 +26,7 @@ describe('sign out', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
 
     expect(await screen.findByText('Logout failed')).toBeInTheDocument();
-    expect(screen.getByText('429: Too many requests')).toBeInTheDocument();
+    expect(screen.getByText('Too many requests')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: /Welcome back/ })).toBeInTheDocument();
   });
 });

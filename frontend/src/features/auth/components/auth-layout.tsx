@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 import { Logo } from '@/components/ui/logo';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/ui/skip-link';
 
 import { MarketingPanel } from './marketing-panel';
 
@@ -17,8 +18,9 @@ interface AuthLayoutProps {
 export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 6fr)' }, bgcolor: 'background.default' }}>
+      <SkipLink />
       <MarketingPanel />
-      <Box component="main" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', px: 2, py: { xs: 4, md: 6 } }}>
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ '&:focus': { outline: 'none' }, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', px: 2, py: { xs: 4, md: 6 } }}>
         <Box sx={{ display: { xs: 'block', md: 'none' }, mb: 3 }}>
           <Logo />
         </Box>

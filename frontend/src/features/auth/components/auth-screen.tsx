@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { type AuthTab, paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/document-title';
 import { capitalize } from '@/lib/format';
 import { planOrDefault, usePlans } from '@/lib/plans';
 
@@ -23,6 +24,7 @@ function initialTab(params: URLSearchParams): AuthTab {
 export function AuthScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [tab, setTab] = useState<AuthTab>(() => initialTab(searchParams));
+  useDocumentTitle(tab === 'signin' ? 'Sign in' : 'Create your account');
   const planParam = searchParams.get('plan');
   const plans = usePlans();
   // The plan asked for when it is one, else the server's default. Without the plans the request

@@ -8,7 +8,7 @@ import { FormPasswordField, FormTextField } from '@/components/ui/form-text-fiel
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
+import { dismissFailureToast, toast } from '@/lib/toast';
 
 import { useLogin } from '../api/login';
 import { type SignInValues, signInSchema } from '../schemas';
@@ -22,6 +22,8 @@ export function SignInForm() {
   const onSubmit = async (values: SignInValues, helpers: FormikHelpers<SignInValues>) => {
     try {
       await trigger(values);
+      // An earlier "Login failed" no longer applies.
+      dismissFailureToast();
       navigate(paths.home.getHref());
     } catch (error) {
       applyServerFieldErrors(error, values, helpers.setErrors);

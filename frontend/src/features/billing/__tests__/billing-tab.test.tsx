@@ -103,7 +103,7 @@ describe('billing tab', () => {
     server.use(http.post('/api/billing/portal', () => HttpResponse.json({ message: 'No billing account yet', code: 'not_found', fields: {} }, { status: 404 })));
     const { current, events } = await openBilling();
     await events.click(within(current).getByRole('button', { name: 'Manage Subscription' }));
-    expect(await screen.findByText('404: No billing account yet')).toBeInTheDocument();
+    expect(await screen.findByText('No billing account yet')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
   });
 

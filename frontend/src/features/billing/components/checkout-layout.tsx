@@ -28,7 +28,7 @@ export function CheckoutLayout({ plan, title, notice, children }: { plan?: Plan;
       )}
       <Grid container spacing={3} sx={{ alignItems: 'flex-start' }}>
         <Grid size={{ xs: 12, md: 5 }} sx={{ pt: plan?.popular ? 1.5 : 0 }}>
-          {plan ? <PlanCard plan={plan} /> : <PlanCardSkeleton />}
+          {plan ? <PlanCard plan={plan} headingLevel="h2" /> : <PlanCardSkeleton />}
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>{children}</Grid>
       </Grid>

@@ -179,7 +179,7 @@ describe('the comparative market analysis on the report', () => {
       await within(dialog).findByRole('textbox', { name: 'Address, comparable 2' });
       await events.click(within(dialog).getByRole('button', { name: 'Save & Update Analysis' }));
 
-      expect(await screen.findByText('400: Row 2, Date: must not be in the future (today is 2026-03-14)')).toBeInTheDocument();
+      expect(await screen.findByText('Row 2, Date: must not be in the future (today is 2026-03-14)')).toBeInTheDocument();
       expect(screen.getByText('Error')).toBeInTheDocument();
       expect(within(dialog).getByLabelText('Date, comparable 2')).toHaveAccessibleDescription('Date: must not be in the future (today is 2026-03-14)');
       expect(within(dialog).getByRole('textbox', { name: 'Address, comparable 2' })).toHaveValue('9 Birch Ln');

@@ -155,7 +155,7 @@ describe('comparable sales in the new-showing flow', () => {
     await screen.findByText('Review & Edit Repairs/Updates', { selector: 'h2' });
     await events.click(mainButton());
 
-    expect(await screen.findByText('400: Row 2, Price: must be more than zero')).toBeInTheDocument();
+    expect(await screen.findByText('Row 2, Price: must be more than zero')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
     expect(comparableInput('Price', 2)).toHaveAccessibleDescription('Price: must be more than zero');
     expect(screen.getByText(/The report was not generated: Row 2, Price: must be more than zero\. Your showing is saved/)).toBeInTheDocument();

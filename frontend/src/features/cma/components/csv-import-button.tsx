@@ -23,7 +23,7 @@ function importProblem(error: unknown, fileName: string): string {
     return `“${fileName}” is larger than 1 MB. Export only the comparables you want and try again.`;
   }
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-    return `“${fileName}” could not be read: ${error.message.replace(/^\d{3}: /, '')}`;
+    return `“${fileName}” could not be read: ${error.text}`;
   }
   return `“${fileName}” could not be read just now. Please try again.`;
 }

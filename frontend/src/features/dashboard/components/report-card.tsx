@@ -7,6 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { apiLinks, paths } from '@/config/paths';
@@ -16,7 +17,8 @@ import type { Report } from '../api/get-reports';
 
 const reportTypeLabels: Record<string, string> = { comprehensive: 'Comprehensive', cma: 'Market Analysis (CMA)' };
 
-export function ReportCard({ report }: { report: Report }) {
+/** `menu` is what the app adds beside the badge (the showing's Edit and Delete). */
+export function ReportCard({ report, menu }: { report: Report; menu?: ReactNode }) {
   const address = report.showing?.propertyAddress ?? 'Address not provided';
   return (
     <Card variant="outlined" component="article" aria-label={address} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -25,7 +27,10 @@ export function ReportCard({ report }: { report: Report }) {
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
             {address}
           </Typography>
-          <Chip size="small" label={report.emailSent ? 'Email Sent' : 'Draft'} color={report.emailSent ? 'success' : 'default'} />
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
+            <Chip size="small" label={report.emailSent ? 'Email Sent' : 'Draft'} color={report.emailSent ? 'success' : 'default'} />
+            {menu}
+          </Stack>
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
           {formatDate(report.createdAt)}

@@ -8,23 +8,31 @@ import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 
-import { REPORTS_PAGE_SIZE, useReportsPage } from '../api/get-reports';
+import { REPORTS_PAGE_SIZE, type Report, useReportsPage } from '../api/get-reports';
 import { ReportCard } from './report-card';
 
-export function ReportsTab() {
+/** A report card's menu, which the app supplies (the showing's Edit and Delete live with the showings). */
+export type RenderReportMenu = (report: Report) => ReactNode;
+
+export function ReportsTab({ renderMenu }: { renderMenu?: RenderReportMenu }) {
   const [page, setPage] = useState(1);
-  const { data, error, isLoading } = useReportsPage({ limit: REPORTS_PAGE_SIZE, offset: (page - 1) * REPORTS_PAGE_SIZE });
+  const { data: fresh, error } = useReportsPage({ limit: REPORTS_PAGE_SIZE, offset: (page - 1) * REPORTS_PAGE_SIZE });
+  // After a change the lists are forgotten and read again; meanwhile the cards stay, so a dialog
+  // opened from one (editing its showing) is not closed under the agent.
+  const [shown, setShown] = useState(fresh);
+  if (fresh && fresh !== shown) setShown(fresh);
+  const data = fresh ?? shown;
   const reports = data?.items;
   const pages = data ? Math.ceil(data.total / REPORTS_PAGE_SIZE) : 0;
 
   if (error) return <Alert severity="error">Your reports could not be loaded. Please refresh the page.</Alert>;
 
-  if (isLoading || !reports) {
+  if (!reports) {
     return (
       <Grid container spacing={2}>
         {Array.from({ length: 3 }, (_, index) => (
@@ -58,7 +66,7 @@ export function ReportsTab() {
       <Grid container spacing={2}>
         {reports.map((report) => (
           <Grid key={report.id} size={{ xs: 12, sm: 6, md: 4 }}>
-            <ReportCard report={report} />
+            <ReportCard report={report} menu={renderMenu?.(report)} />
           </Grid>
         ))}
       </Grid>

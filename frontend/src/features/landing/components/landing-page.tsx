@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/ui/skip-link';
+
 import { CallToAction } from './call-to-action';
 import { FaqSection } from './faq-section';
 import { FeaturesSection } from './features-section';
@@ -12,15 +14,16 @@ import { TopBar } from './top-bar';
 export function LandingPage() {
   return (
     <Box sx={{ bgcolor: 'background.default' }}>
+      <SkipLink />
       <TopBar />
-      <main>
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
         <Hero />
         <FeaturesSection />
         <HowItWorks />
         <PricingSection />
         <FaqSection />
         <CallToAction />
-      </main>
+      </Box>
       <SiteFooter />
     </Box>
   );

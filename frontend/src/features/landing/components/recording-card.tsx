@@ -52,7 +52,7 @@ export function RecordingCard() {
         </Stack>
         <Typography sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontWeight: 600, fontSize: 18 }}>02:47</Typography>
       </Stack>
-      <Typography variant="subtitle2" color="text.secondary" sx={{ mt: 0.5 }}>
+      <Typography variant="subtitle2" component="p" color="text.secondary" sx={{ mt: 0.5 }}>
         142 Maple Grove Lane · Showing with the Parkers
       </Typography>
 

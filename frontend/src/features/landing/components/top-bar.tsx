@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { MenuDrawer } from '@/components/layouts/menu-drawer';
 import { Logo } from '@/components/ui/logo';
 import { landingAnchors, paths } from '@/config/paths';
 
@@ -25,6 +26,14 @@ export function TopBar() {
     >
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: { xs: 0.5, sm: 1 } }}>
+          <MenuDrawer label="Menu" links={sectionLinks}>
+            <Button component={RouterLink} to={paths.auth.getHref({ tab: 'signin' })} variant="outlined" fullWidth sx={{ minHeight: 44 }}>
+              Sign In
+            </Button>
+            <Button component={RouterLink} to={paths.auth.getHref({ tab: 'register' })} variant="contained" fullWidth sx={{ minHeight: 44 }}>
+              Get Started
+            </Button>
+          </MenuDrawer>
           <Logo />
           <Box component="nav" aria-label="Sections" sx={{ display: { xs: 'none', md: 'flex' }, gap: 4, mx: 'auto' }}>
             {sectionLinks.map((link) => (
@@ -34,7 +43,13 @@ export function TopBar() {
             ))}
           </Box>
           <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
-          <Button component={RouterLink} to={paths.auth.getHref({ tab: 'signin' })} color="inherit" sx={{ minWidth: 0, px: { xs: 1, sm: 2 }, whiteSpace: 'nowrap' }}>
+          {/* On the narrowest phones Sign In moves into the menu, so Get Started fits beside the logo. */}
+          <Button
+            component={RouterLink}
+            to={paths.auth.getHref({ tab: 'signin' })}
+            color="inherit"
+            sx={{ display: { xs: 'none', sm: 'inline-flex' }, minWidth: 0, px: { xs: 1, sm: 2 }, whiteSpace: 'nowrap' }}
+          >
             Sign In
           </Button>
           <Button component={RouterLink} to={paths.auth.getHref({ tab: 'register' })} variant="contained" sx={{ px: { xs: 1.5, sm: 2.5 }, whiteSpace: 'nowrap' }}>

@@ -201,7 +201,7 @@ describe('pricing screen', () => {
     const packs = await screen.findByRole('region', { name: 'Need More Reports?' });
     await userEvent.setup({ delay: null }).click(within(packs).getByRole('button', { name: 'Buy 10 reports' }));
 
-    expect(await screen.findByText('403: Report packs are for active Essential, Pro and Elite subscribers')).toBeInTheDocument();
+    expect(await screen.findByText('Report packs are for active Essential, Pro and Elite subscribers')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

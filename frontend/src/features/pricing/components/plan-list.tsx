@@ -23,6 +23,7 @@ export function PlanList({ activePlan = null }: { activePlan?: PlanId | null }) 
         </Typography>
       </Box>
       <PlanGrid
+        headingLevel="h2"
         action={(plan) =>
           plan.id === activePlan && isMonthlyPlan(plan) ? (
             <Button variant="outlined" size="large" fullWidth disabled>

@@ -6,6 +6,7 @@ import { buildUser, unauthorizedBody } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import { eventually } from '@/testing/wait';
+import { shownToast } from '@/testing/toast';
 
 async function openPasswordForm() {
   renderApp('/dashboard?tab=profile', { user: buildUser() });
@@ -77,7 +78,7 @@ describe('change password form', () => {
     await events.click(submit);
 
     expect(await screen.findByText('Password Update Failed')).toBeInTheDocument();
-    expect(screen.getByText('400: Current password is incorrect')).toBeInTheDocument();
+    expect(within(shownToast('Password Update Failed')).getByText('Current password is incorrect')).toBeInTheDocument();
     expect(current).toHaveAccessibleDescription('Current password is incorrect');
   });
 

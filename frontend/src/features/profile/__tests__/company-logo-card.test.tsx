@@ -5,6 +5,7 @@ import { HttpResponse, delay, http } from 'msw';
 import { buildUser, unauthorizedBody } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
+import { shownToast } from '@/testing/toast';
 
 const LOGO_URL = '/api/user/logo';
 const png = (name = 'logo.png', size = 64) => new File([new Uint8Array(size)], name, { type: 'image/png' });
@@ -99,7 +100,7 @@ describe('company logo card', () => {
     await events.upload(picker, new File(['<svg><script>alert(1)</script></svg>'], 'evil.svg', { type: 'image/svg+xml' }));
 
     expect(await screen.findByText('Logo Upload Failed')).toBeInTheDocument();
-    expect(screen.getByText('400: The SVG logo contains scripts or external references, which are not allowed')).toBeInTheDocument();
+    expect(within(shownToast('Logo Upload Failed')).getByText('The SVG logo contains scripts or external references, which are not allowed')).toBeInTheDocument();
     expect(uploads).toHaveLength(1);
     expect(within(card).getByRole('img', { name: 'Company logo' })).toHaveAttribute('src', before);
     expect(within(card).getByText('Current logo')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { buildUser, unauthorizedBody } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import { eventually } from '@/testing/wait';
+import { shownToast } from '@/testing/toast';
 
 async function openProfile(user = buildUser()) {
   renderApp('/dashboard?tab=profile', { user });
@@ -34,6 +35,24 @@ describe('profile form', () => {
     expect(scope.getByText('Please enter a valid email')).toBeInTheDocument();
     expect(scope.getByText('Phone number is required')).toBeInTheDocument();
     expect(scope.getByText('Broker office name is required')).toBeInTheDocument();
+  });
+
+  it('refuses an address registration refuses ("dana@x") and sends nothing', async () => {
+    let saved = false;
+    server.use(
+      http.put('/api/user/profile', () => {
+        saved = true;
+        return HttpResponse.json(buildUser());
+      }),
+    );
+    const { form, events } = await openProfile();
+    const scope = within(form);
+    await events.clear(scope.getByLabelText(/^Email/));
+    await events.type(scope.getByLabelText(/^Email/), 'dana@x');
+    await events.click(scope.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await scope.findByText('Please enter a valid email')).toBeInTheDocument();
+    expect(saved).toBe(false);
   });
 
   it('saves, says "Profile Updated" and refetches the current user', async () => {
@@ -83,7 +102,7 @@ describe('profile form', () => {
     await events.click(within(form).getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Update Failed')).toBeInTheDocument();
-    expect(screen.getByText('409: Email is already in use')).toBeInTheDocument();
+    expect(within(shownToast('Update Failed')).getByText('Email is already in use')).toBeInTheDocument();
     expect(within(form).getByLabelText(/^Email/)).toHaveAccessibleDescription('Email is already in use');
   });
 

@@ -33,7 +33,7 @@ function withVersion(url: string, version: number): string {
 
 /** The server's own words for the field, without the "STATUS: " prefix of the error format. */
 function problemOf(error: unknown): string {
-  if (error instanceof ApiError) return error.fields.logo ?? error.message.replace(/^\d{3}: /, '');
+  if (error instanceof ApiError) return error.fields.logo ?? error.text;
   return errorMessage(error);
 }
 

@@ -31,7 +31,38 @@ describe('mobile form', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth\?tab=signin$/);
   });
 
-  it('sends the assessment as the repairs notes with the buyer, generates and goes to the dashboard', async () => {
+  it('sends the assessment as the repairs notes with the address and buyer, generates and opens the new report', async () => {
+    let created: unknown;
+    server.use(
+      http.post('/api/showings', async ({ request }) => {
+        created = await request.json();
+        return HttpResponse.json(buildShowing({ id: 9 }), { status: 201 });
+      }),
+      http.post('/api/showings/9/generate-report', () => HttpResponse.json(buildReport({ showingId: 9 }), { status: 201 })),
+      http.get('/api/showings/9', () => HttpResponse.json(buildShowing({ id: 9, propertyAddress: '12 Oak St, Austin, TX 78704' }))),
+      http.get('/api/reports/9', () => HttpResponse.json([buildReport({ showingId: 9 })])),
+    );
+    const events = await openForm();
+    await events.type(screen.getByRole('textbox', { name: 'Property Address (optional)' }), '12 Oak St, Austin, TX 78704');
+    await events.click(assessment());
+    await events.paste('Roof is 15 years old. Water heater is leaking.');
+    await events.type(screen.getByRole('textbox', { name: 'Buyer Name' }), 'Ann Lee');
+    await events.type(screen.getByRole('textbox', { name: 'Buyer Email' }), 'ann@example.com');
+    await events.click(screen.getByRole('button', { name: 'Generate Report' }));
+
+    expect(await screen.findByText('Report Generated Successfully!')).toBeInTheDocument();
+    expect(created).toEqual({
+      propertyAddress: '12 Oak St, Austin, TX 78704',
+      repairsNeeded: 'Roof is 15 years old. Water heater is leaking.',
+      buyerName: 'Ann Lee',
+      buyerEmail: 'ann@example.com',
+    });
+    // 1.5 s later, plus the report screen's lazy chunk.
+    expect(await screen.findByRole('heading', { level: 1, name: '12 Oak St, Austin, TX 78704' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/reports\/9$/);
+  });
+
+  it('leaves the address out when none was given, so the server names the showing', async () => {
     let created: unknown;
     server.use(
       http.post('/api/showings', async ({ request }) => {
@@ -42,16 +73,18 @@ describe('mobile form', () => {
     );
     const events = await openForm();
     await events.click(assessment());
-    await events.paste('Roof is 15 years old. Water heater is leaking.');
-    await events.type(screen.getByRole('textbox', { name: 'Buyer Name' }), 'Ann Lee');
-    await events.type(screen.getByRole('textbox', { name: 'Buyer Email' }), 'ann@example.com');
+    await events.paste('Roof is 15 years old.');
     await events.click(screen.getByRole('button', { name: 'Generate Report' }));
 
     expect(await screen.findByText('Report Generated Successfully!')).toBeInTheDocument();
-    expect(created).toEqual({ repairsNeeded: 'Roof is 15 years old. Water heater is leaking.', buyerName: 'Ann Lee', buyerEmail: 'ann@example.com' });
-    // 1.5 s later, plus the dashboard's lazy chunk.
-    expect(await screen.findByRole('heading', { name: /Welcome back/ }, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+    expect(created).toEqual({ repairsNeeded: 'Roof is 15 years old.', buyerName: '', buyerEmail: '' });
+  });
+
+  it('refuses a client email the server would refuse', async () => {
+    const events = await openForm();
+    await events.type(screen.getByRole('textbox', { name: 'Buyer Email' }), 'ann@x');
+    await events.tab();
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
   });
 
   it('says "Report Generation Failed" when generating fails', async () => {

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 
@@ -56,6 +56,8 @@ function answerGeneration({ generate = () => HttpResponse.json(buildReport({ sho
     }),
     // Read again after generating: the report and the market analysis written with it.
     http.get('/api/reports/42', () => HttpResponse.json([buildReport({ showingId: 42 }), buildCmaReport(null, { showingId: 42 })])),
+    // The new report opens once it is written.
+    http.get('/api/showings/42', () => HttpResponse.json(buildShowing({ id: 42 }))),
   );
   return seen;
 }
@@ -91,7 +93,7 @@ describe('new showing: the 3-press flow', () => {
     expect(await screen.findByText('Property Information', { selector: 'h2' })).toBeInTheDocument();
   });
 
-  it('reveals the details, then the review, then generates, says so and goes to the dashboard after 1.5 s', async () => {
+  it('reveals the details, then the review, then generates, says so and opens the new report after 1.5 s', async () => {
     const seen = answerGeneration();
     const events = await openForm();
 
@@ -132,7 +134,9 @@ describe('new showing: the 3-press flow', () => {
         propertyAddress: '12 Oak St, Austin, TX 78704',
         propertyDescription: '3 bed ranch',
         listPrice: 525000,
+        // The description states the bedrooms, which filled their box.
         ...noSubjectFacts,
+        bedrooms: 3,
         agentName: 'Jane Doe',
         agentEmail: 'jane@example.com',
         agentPhone: '5551234567',
@@ -149,10 +153,9 @@ describe('new showing: the 3-press flow', () => {
     await act(() => vi.advanceTimersByTimeAsync(1499));
     expect(screen.getByTestId('location')).toHaveTextContent('/new-showing');
     await act(() => vi.advanceTimersByTimeAsync(1));
-    // The dashboard is a lazy chunk; real timers let the usual waiting find it however long it takes.
+    // The report screen is a lazy chunk; real timers let the usual waiting find it however long it takes.
     vi.useRealTimers();
-    expect(await screen.findByRole('heading', { name: /Welcome back/ }, { timeout: 15_000 })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/reports\/42$/), { timeout: 15_000 });
   }, 60_000);
 
   it('sends empty details as empty values and makes nothing up', async () => {
@@ -200,6 +203,28 @@ describe('new showing: the 3-press flow', () => {
 
     expect(await screen.findByText('Report Generated Successfully!')).toBeInTheDocument();
     expect(seen.created).toEqual([expect.objectContaining({ squareFeet: 1700, bedrooms: 3, bathrooms: 2.5, yearBuilt: 1995, lotSizeAcres: 0.25 })]);
+  }, 30_000);
+
+  it('fills the home facts the description states, and keeps what the agent typed', async () => {
+    answerGeneration();
+    const events = await openForm();
+    await toDetails(events);
+    await fill(events, 'Bedrooms', '4');
+    await fill(events, 'Property Description', '3 bed, 2 bath ranch with a new roof, 1,850 sq ft, built 1998');
+
+    expect(textbox('Bedrooms')).toHaveValue('4');
+    expect(textbox('Bathrooms')).toHaveValue('2');
+    expect(textbox('Square feet')).toHaveValue('1850');
+    expect(textbox('Year built')).toHaveValue('1998');
+    expect(textbox('Lot size (acres)')).toHaveValue('');
+
+    // A corrected description corrects the boxes it filled.
+    await events.clear(textbox('Property Description'));
+    await events.paste('3 bed, 2.5 bath ranch, 1,900 sq ft');
+    expect(textbox('Bathrooms')).toHaveValue('2.5');
+    expect(textbox('Square feet')).toHaveValue('1900');
+    expect(textbox('Year built')).toHaveValue('');
+    expect(textbox('Bedrooms')).toHaveValue('4');
   }, 30_000);
 
   it('does not generate when Enter is pressed in a one-line field', async () => {
@@ -290,7 +315,7 @@ describe('new showing: the 3-press flow', () => {
 
     expect(await screen.findByText('Report Generation Failed')).toBeInTheDocument();
     expect(
-      screen.getByText('Error: 402: You have used your 1 free trial report. Choose a plan to generate more reports.'),
+      screen.getByText('Error: You have used your 1 free trial report. Choose a plan to generate more reports.'),
     ).toBeInTheDocument();
     const alert = screen.getByText('Report allowance used up').closest('[role="alert"]') as HTMLElement;
     expect(within(alert).getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/pricing');
@@ -312,5 +337,32 @@ describe('new showing: the 3-press flow', () => {
 
     expect(await screen.findByText('Failed to generate report. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
+  });
+});
+
+describe('new showing: the report allowance', () => {
+  it('says how many reports are left before the agent starts', async () => {
+    renderApp('/new-showing', { user: buildUser({ reportsUsedThisMonth: 7, reportsLimit: 10 }) });
+    await screen.findByRole('heading', { level: 1, name: 'New Property Showing' });
+    expect(screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === '3 reports left this month')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('warns before the first step when none are left, with a way to the plans', async () => {
+    renderApp('/new-showing', { user: buildUser({ reportsUsedThisMonth: 1, reportsLimit: 1, subscriptionPlan: null, subscriptionStatus: 'inactive' }) });
+    await screen.findByRole('heading', { level: 1, name: 'New Property Showing' });
+    const warning = screen.getByRole('alert');
+    expect(warning).toHaveTextContent('No reports left this month');
+    expect(warning).toHaveTextContent('You have used your free report.');
+    expect(within(warning).getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/pricing');
+    // It comes before the first step's notes.
+    const notes = screen.getByLabelText(/^Repairs Needed/, { selector: 'textarea' });
+    expect(warning.compareDocumentPosition(notes) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('names the allowance of a subscriber who used it up', async () => {
+    renderApp('/new-showing', { user: buildUser({ reportsUsedThisMonth: 30, reportsLimit: 30, subscriptionPlan: 'pro', subscriptionStatus: 'active' }) });
+    await screen.findByRole('heading', { level: 1, name: 'New Property Showing' });
+    expect(screen.getByRole('alert')).toHaveTextContent('You have used all 30 reports of your allowance.');
   });
 });

@@ -179,7 +179,7 @@ describe('sending a report', () => {
     await events.click(await screen.findByRole('button', { name: 'Retry' }));
 
     expect(await screen.findByText('Error')).toBeInTheDocument();
-    expect(screen.getByText('404: No failed delivery with this id on this showing')).toBeInTheDocument();
+    expect(screen.getByText('No failed delivery with this id on this showing')).toBeInTheDocument();
     expect(sending.reads.deliveries).toBeGreaterThanOrEqual(2);
   });
 

@@ -203,7 +203,7 @@ describe('report detail', () => {
       await confirmSend(events);
 
       expect(await screen.findByText('Error')).toBeInTheDocument();
-      expect(screen.getByText(`503: ${unavailable.message}`)).toBeInTheDocument();
+      expect(screen.getByText(`${unavailable.message}`)).toBeInTheDocument();
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       const send = screen.getByRole('button', { name: 'Send Report to Buyer' });
       await waitFor(() => expect(send).toBeEnabled());
@@ -284,7 +284,7 @@ describe('report detail', () => {
       const events = await openReport();
       await confirmSend(events);
 
-      expect(await screen.findByText('409: This report was already sent to the buyer')).toBeInTheDocument();
+      expect(await screen.findByText('This report was already sent to the buyer')).toBeInTheDocument();
       expect(screen.getByText('Error')).toBeInTheDocument();
       expect(await screen.findByRole('button', { name: 'Report Already Sent' })).toBeDisabled();
       expect(await screen.findByText(/^Sent Mar 14, 2026/, { selector: '[role="status"]' })).toBeInTheDocument();
@@ -411,7 +411,7 @@ describe('report detail', () => {
       await events.click(await screen.findByRole('button', { name: 'Generate Report' }));
 
       expect(await screen.findByText('Report Generation Failed')).toBeInTheDocument();
-      expect(screen.getByText(/^Error: 402: You have used all 30 reports of your Pro plan this month/)).toBeInTheDocument();
+      expect(screen.getByText(/^Error: You have used all 30 reports of your Pro plan this month/)).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'No report has been generated yet' })).toBeInTheDocument();
     });
   });

@@ -16,8 +16,19 @@ import { useDeleteShowing, useForgetShowing } from '../api/delete-showing';
 import { serverProblem } from '../server-problem';
 import type { Showing } from '../types';
 
-/** Asks, naming the address; once deleted the agent is back on the dashboard, which reads its lists again. */
-export function DeleteShowingDialog({ showing, onClose }: { showing: Showing; onClose: () => void }) {
+/**
+ * Asks, naming the address; once deleted the dashboard's lists are read again. From the report
+ * page the agent goes back to the dashboard; elsewhere `onDeleted` says what follows.
+ */
+export function DeleteShowingDialog({
+  showing,
+  onClose,
+  onDeleted,
+}: {
+  showing: Pick<Showing, 'id' | 'propertyAddress'>;
+  onClose: () => void;
+  onDeleted?: () => void;
+}) {
   const remove = useDeleteShowing(showing.id);
   const forgetShowing = useForgetShowing();
   const navigate = useNavigate();
@@ -34,7 +45,8 @@ export function DeleteShowingDialog({ showing, onClose }: { showing: Showing; on
       setProblem(serverProblem(error));
       return;
     }
-    navigate(paths.dashboard.getHref());
+    if (onDeleted) onDeleted();
+    else navigate(paths.dashboard.getHref());
     toast({ title: 'Showing Deleted', description: `${address} and its reports were deleted.` });
     void forgetShowing(showing.id);
   };

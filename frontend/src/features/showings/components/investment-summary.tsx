@@ -1,7 +1,6 @@
 import Savings from '@mui/icons-material/Savings';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
@@ -10,19 +9,29 @@ import { formatMoney, formatMoneyRange } from '@/lib/format';
 
 import type { ReportContentResponse } from '../types';
 
+/**
+ * One term and its value: a `div` holding only a `dt` and its `dd`s, as a description list allows.
+ * The detail is a second `dd` of the same term; the rule between lines is a border, not an `hr`.
+ */
 function Line({ label, value, detail, strong = false }: { label: string; value: string; detail?: string; strong?: boolean }) {
   return (
-    <Box>
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
-        <Typography component="dt" sx={{ fontWeight: strong ? 700 : 500, color: strong ? 'text.primary' : 'text.secondary' }}>
-          {label}
-        </Typography>
-        <Typography component="dd" sx={{ m: 0, fontWeight: strong ? 800 : 700, fontSize: strong ? 20 : 16, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-          {value}
-        </Typography>
-      </Stack>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr) auto',
+        columnGap: 2,
+        alignItems: 'baseline',
+        '&:not(:first-of-type)': { borderTop: 1, borderColor: 'divider', pt: 1.5 },
+      }}
+    >
+      <Typography component="dt" sx={{ fontWeight: strong ? 700 : 500, color: strong ? 'text.primary' : 'text.secondary' }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: strong ? 800 : 700, fontSize: strong ? 20 : 16, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+        {value}
+      </Typography>
       {detail && (
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ textAlign: 'right' }}>
+        <Typography variant="caption" color="text.secondary" component="dd" sx={{ m: 0, gridColumn: '1 / -1', textAlign: 'right' }}>
           {detail}
         </Typography>
       )}
@@ -42,7 +51,7 @@ export function InvestmentSummary({ content }: { content: ReportContentResponse 
   return (
     <SectionCard title="Investment Summary" icon={<Savings fontSize="small" />}>
       {listPrice !== null ? (
-        <Stack component="dl" spacing={1.5} divider={<Divider flexItem />} sx={{ m: 0 }}>
+        <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
           <Line label="List Price" value={formatMoney(listPrice)} />
           <Line label="Plus Repairs" value={formatMoney(content.totalWithRepairs ?? listPrice + content.totalRepairCost)} detail={`+ ${repairs}`} />
           <Line
@@ -57,7 +66,7 @@ export function InvestmentSummary({ content }: { content: ReportContentResponse 
           <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
             The list price was not provided, so only the repair and upgrade totals are shown.
           </Alert>
-          <Stack component="dl" spacing={1.5} divider={<Divider flexItem />} sx={{ m: 0 }}>
+          <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
             <Line label="Repairs" value={formatMoney(content.totalRepairCost)} detail={`Range ${formatMoneyRange(content.totalRepairLow, content.totalRepairHigh)}`} />
             <Line label="Upgrades" value={formatMoney(content.totalUpgradeCost)} detail={`Range ${formatMoneyRange(content.totalUpgradeLow, content.totalUpgradeHigh)}`} />
           </Stack>

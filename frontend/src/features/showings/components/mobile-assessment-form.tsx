@@ -18,9 +18,10 @@ import { useUnauthorizedHandler } from '@/lib/unauthorized';
 
 import { REDIRECT_AFTER_GENERATION_MS, keepEnterInField, useCreateAndGenerate } from '../report-flow';
 import { type MobileAssessmentValues, NOTES_MAX_LENGTH, mobileAssessmentSchema } from '../schemas';
+import { AllowanceNotice } from './allowance-notice';
 import { type GenerationFailure, GenerationFailedAlert } from './generation-failed-alert';
 
-const initialValues: MobileAssessmentValues = { assessment: '', buyerName: '', buyerEmail: '' };
+const initialValues: MobileAssessmentValues = { propertyAddress: '', assessment: '', buyerName: '', buyerEmail: '' };
 
 /** Spec §5/§8: the mobile form's own messages. */
 export function notifyAuthenticationRequired() {
@@ -55,14 +56,17 @@ export function MobileAssessmentForm() {
 
     setFailure(null);
     const outcome = await createAndGenerate({
+      // Left out when empty, so the server names the showing as it does for an address not given.
+      ...(values.propertyAddress.trim() ? { propertyAddress: values.propertyAddress.trim() } : {}),
       repairsNeeded: values.assessment.trim(),
       buyerName: values.buyerName.trim(),
       buyerEmail: values.buyerEmail.trim(),
     });
     if (outcome.stage === 'done') {
-      toast({ title: 'Report Generated Successfully!', description: 'Your report is ready on the dashboard.' });
+      toast({ title: 'Report Generated Successfully!', description: 'Opening your report…' });
       setGenerated(true);
-      redirect.current = setTimeout(() => navigate(paths.dashboard.getHref()), REDIRECT_AFTER_GENERATION_MS);
+      const report = paths.report.getHref(outcome.showingId);
+      redirect.current = setTimeout(() => navigate(report), REDIRECT_AFTER_GENERATION_MS);
       return;
     }
     if (handleUnauthorized(outcome.error)) return;
@@ -78,9 +82,10 @@ export function MobileAssessmentForm() {
           Property Assessment
         </Typography>
       </Stack>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="text.secondary" sx={{ mb: 1.5 }}>
         Walk the property and say what you see. One press turns it into a report.
       </Typography>
+      {user && <AllowanceNotice user={user} />}
 
       <Formik initialValues={initialValues} validationSchema={mobileAssessmentSchema} onSubmit={onSubmit}>
         {({ isSubmitting }) => (
@@ -88,6 +93,7 @@ export function MobileAssessmentForm() {
             <Card variant="outlined">
               <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2.5, sm: 3 } } }}>
                 <Stack spacing={3}>
+                  <FormVoiceField name="propertyAddress" label="Property Address (optional)" singleLine autoComplete="street-address" />
                   <FormVoiceField
                     name="assessment"
                     label="Property Assessment"

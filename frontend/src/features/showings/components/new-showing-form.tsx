@@ -36,6 +36,7 @@ import {
   serverFieldToNewShowingField,
   toCreateShowingRequest,
 } from '../schemas';
+import { AllowanceNotice } from './allowance-notice';
 import { type GenerationFailure, GenerationFailedAlert } from './generation-failed-alert';
 import { AgentFields, ClientFields, NotesFields, PropertyFields } from './showing-fields';
 import { describeSubjectFacts } from './subject-facts';
@@ -134,9 +135,10 @@ export const NewShowingForm = memo(function NewShowingForm({ user, addOn }: { us
     setAddOnFailure(null);
     const outcome = await createAndGenerate(toCreateShowingRequest(values), { afterCreate: addOn?.afterCreate });
     if (outcome.stage === 'done') {
-      toast({ title: 'Report Generated Successfully!', description: 'Your report is ready on the dashboard.' });
+      toast({ title: 'Report Generated Successfully!', description: 'Opening your report…' });
       setGenerated(true);
-      redirect.current = setTimeout(() => navigate(paths.dashboard.getHref()), REDIRECT_AFTER_GENERATION_MS);
+      const report = paths.report.getHref(outcome.showingId);
+      redirect.current = setTimeout(() => navigate(report), REDIRECT_AFTER_GENERATION_MS);
       return;
     }
     if (handleUnauthorized(outcome.error)) return;
@@ -166,9 +168,10 @@ export const NewShowingForm = memo(function NewShowingForm({ user, addOn }: { us
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800, letterSpacing: '-0.02em', fontSize: { xs: 26, sm: 32 } }}>
         New Property Showing
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 1.5 }}>
         Speak or type what you noticed. Showscribe turns it into a report with repair and upgrade cost ranges.
       </Typography>
+      <AllowanceNotice user={user} />
 
       <Stepper activeStep={step - 1} alternativeLabel aria-label="Progress" sx={{ mb: 3, '& .MuiStepLabel-label': { fontSize: { xs: 12, sm: 14 } } }}>
         {stepLabels.map((label) => (

@@ -8,6 +8,7 @@ import { type ReactNode, useState } from 'react';
 
 import { SectionCard } from '@/components/ui/section-card';
 import { ApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/document-title';
 import { formatMoney } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useUnauthorizedHandler } from '@/lib/unauthorized';
@@ -156,11 +157,13 @@ function ReportView({ report, showing, menu, extra }: { report: Report; showing:
 export function ReportDetail({ showingId, renderExtra }: { showingId: number | null; renderExtra?: RenderReportExtra }) {
   const showing = useShowing(showingId);
   const reports = useShowingReports(showingId);
+  const missing = showingId === null || isNotFound(showing.error) || isNotFound(reports.error);
+  useDocumentTitle(missing ? 'Showing not found' : showing.data ? `Report: ${showing.data.propertyAddress}` : 'Report');
   const { trigger: generate, isMutating: generating } = useGenerateReport();
   const handleUnauthorized = useUnauthorizedHandler();
   const [failure, setFailure] = useState<GenerationFailure | null>(null);
 
-  if (showingId === null || isNotFound(showing.error) || isNotFound(reports.error)) return <ShowingNotFound />;
+  if (missing) return <ShowingNotFound />;
   if (showing.error || reports.error) {
     return (
       <ReportLoadError

@@ -16,12 +16,16 @@ import type { Showing } from '../types';
 import { DeleteShowingDialog } from './delete-showing-dialog';
 import { EditShowingDialog } from './edit-showing-dialog';
 
-/** "Manage showing": Edit showing and Delete showing, each in its own dialog. */
-export function ShowingMenu({ showing, hasReport, onSaved }: { showing: Showing; hasReport: boolean; onSaved: (saved: Showing) => Promise<unknown> }) {
+export type ShowingAction = 'edit' | 'delete';
+
+/**
+ * The open state of a "Manage showing" menu: its trigger's props, and which dialog was chosen.
+ * The report page and the dashboard's report cards share it.
+ */
+export function useShowingActions() {
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
-  const phone = useIsPhone();
+  const [open, setOpen] = useState<ShowingAction | null>(null);
 
   const trigger = {
     id: `${menuId}-button`,
@@ -31,10 +35,62 @@ export function ShowingMenu({ showing, hasReport, onSaved }: { showing: Showing;
     onClick: (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),
   };
 
-  const choose = (dialog: 'edit' | 'delete') => {
-    setAnchor(null);
-    setOpen(dialog);
-  };
+  const menu = (
+    <ShowingActionsMenu
+      menuId={menuId}
+      anchor={anchor}
+      onClose={() => setAnchor(null)}
+      onChoose={(action) => {
+        setAnchor(null);
+        setOpen(action);
+      }}
+    />
+  );
+
+  return { trigger, menu, open, close: () => setOpen(null) };
+}
+
+function ShowingActionsMenu({
+  menuId,
+  anchor,
+  onClose,
+  onChoose,
+}: {
+  menuId: string;
+  anchor: HTMLElement | null;
+  onClose: () => void;
+  onChoose: (action: ShowingAction) => void;
+}) {
+  return (
+    <Menu
+      id={menuId}
+      anchorEl={anchor}
+      open={Boolean(anchor)}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      slotProps={{ list: { 'aria-labelledby': `${menuId}-button` } }}
+    >
+      <MenuItem onClick={() => onChoose('edit')} sx={{ minHeight: 48 }}>
+        <ListItemIcon>
+          <Edit fontSize="small" />
+        </ListItemIcon>
+        <ListItemText>Edit showing</ListItemText>
+      </MenuItem>
+      <MenuItem onClick={() => onChoose('delete')} sx={{ minHeight: 48, color: 'error.main' }}>
+        <ListItemIcon sx={{ color: 'inherit' }}>
+          <DeleteOutlined fontSize="small" />
+        </ListItemIcon>
+        <ListItemText>Delete showing</ListItemText>
+      </MenuItem>
+    </Menu>
+  );
+}
+
+/** "Manage showing": Edit showing and Delete showing, each in its own dialog. */
+export function ShowingMenu({ showing, hasReport, onSaved }: { showing: Showing; hasReport: boolean; onSaved: (saved: Showing) => Promise<unknown> }) {
+  const { trigger, menu, open, close } = useShowingActions();
+  const phone = useIsPhone();
 
   return (
     <>
@@ -48,30 +104,9 @@ export function ShowingMenu({ showing, hasReport, onSaved }: { showing: Showing;
           Manage showing
         </Button>
       )}
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-labelledby': `${menuId}-button` } }}
-      >
-        <MenuItem onClick={() => choose('edit')} sx={{ minHeight: 48 }}>
-          <ListItemIcon>
-            <Edit fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Edit showing</ListItemText>
-        </MenuItem>
-        <MenuItem onClick={() => choose('delete')} sx={{ minHeight: 48, color: 'error.main' }}>
-          <ListItemIcon sx={{ color: 'inherit' }}>
-            <DeleteOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Delete showing</ListItemText>
-        </MenuItem>
-      </Menu>
-      {open === 'edit' && <EditShowingDialog showing={showing} hasReport={hasReport} onSaved={onSaved} onClose={() => setOpen(null)} />}
-      {open === 'delete' && <DeleteShowingDialog showing={showing} onClose={() => setOpen(null)} />}
+      {menu}
+      {open === 'edit' && <EditShowingDialog showing={showing} hasReport={hasReport} onSaved={onSaved} onClose={close} />}
+      {open === 'delete' && <DeleteShowingDialog showing={showing} onClose={close} />}
     </>
   );
 }
