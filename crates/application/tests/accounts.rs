@@ -8,7 +8,8 @@ use mockall::predicate::eq;
 use showscribe_application::accounts::*;
 use showscribe_application::ports::{
     MailError, MockAccountTokenRepository, MockClock, MockFileStore, MockMailer,
-    MockPasswordHasher, MockPayments, MockUserRepository, PaymentError, RepositoryError,
+    MockPasswordHasher, MockPayments, MockSignInRepository, MockUserRepository, PaymentError,
+    RepositoryError,
 };
 use showscribe_domain::user::{RedeemedToken, TokenProblem, TokenPurpose};
 use showscribe_domain::*;
@@ -517,4 +518,53 @@ async fn closing_cancels_the_subscription_then_deletes_the_account_and_its_files
         *order.lock().unwrap(),
         vec!["subscription", "account", "file", "file"]
     );
+}
+
+#[tokio::test]
+async fn signing_out_everywhere_else_changes_the_session_version_and_keeps_this_device() {
+    use showscribe_domain::user::SignInId;
+
+    let mut users = MockUserRepository::new();
+    users
+        .expect_end_sessions()
+        .with(eq(UserId(7)))
+        .times(1)
+        .returning(|_| Ok(SessionVersion(5)));
+    let mut sign_ins = MockSignInRepository::new();
+    sign_ins
+        .expect_end_all_but()
+        .withf(|u, keep, now| *u == UserId(7) && *keep == Some(SignInId(3)) && *now == t0())
+        .times(1)
+        .returning(|_, _, _| Ok(()));
+    let uc = Sessions::new(Arc::new(users), Arc::new(sign_ins), clock());
+    let version = uc
+        .sign_out_everywhere_else(UserId(7), Some(SignInId(3)))
+        .await
+        .unwrap();
+    assert_eq!(version, SessionVersion(5));
+}
+
+#[tokio::test]
+async fn a_sign_in_is_recorded_with_the_device_the_browser_names() {
+    use showscribe_domain::user::SignInId;
+
+    let mut sign_ins = MockSignInRepository::new();
+    sign_ins
+        .expect_start()
+        .withf(|u, device, now| *u == UserId(7) && device == "Safari on iPhone" && *now == t0())
+        .times(1)
+        .returning(|_, _, _| Ok(SignInId(9)));
+    let uc = Sessions::new(
+        Arc::new(MockUserRepository::new()),
+        Arc::new(sign_ins),
+        clock(),
+    );
+    let id = uc
+        .start(
+            UserId(7),
+            "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
+        )
+        .await
+        .unwrap();
+    assert_eq!(id, SignInId(9));
 }

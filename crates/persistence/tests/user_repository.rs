@@ -382,3 +382,32 @@ mod closing {
         assert_eq!(retained(&t.db).await, expected());
     }
 }
+
+mod sign_ins {
+    use std::sync::Arc;
+
+    use showscribe_persistence::{SqlSignInRepository, SqlUserRepository, testing};
+    use showscribe_test_support::contract::sign_ins::{Repos, run_all};
+
+    fn repos(db: &showscribe_persistence::Database) -> Repos {
+        Repos {
+            users: Arc::new(SqlUserRepository::new(db)),
+            sign_ins: Arc::new(SqlSignInRepository::new(db)),
+        }
+    }
+
+    #[tokio::test]
+    async fn sqlite_sign_ins_pass_the_contract() {
+        let t = testing::sqlite().await.unwrap();
+        run_all(&repos(&t.db)).await;
+    }
+
+    #[tokio::test]
+    async fn postgres_sign_ins_pass_the_contract() {
+        let Some(t) = testing::postgres().await.unwrap() else {
+            eprintln!("TEST_DATABASE_URL not set: PostgreSQL contract skipped");
+            return;
+        };
+        run_all(&repos(&t.db)).await;
+    }
+}

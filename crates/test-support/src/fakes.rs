@@ -113,6 +113,16 @@ impl UserRepository for InMemoryUsers {
         Ok(user.session_version)
     }
 
+    async fn end_sessions(&self, id: UserId) -> Result<SessionVersion, RepositoryError> {
+        let mut rows = self.lock();
+        let (user, _) = rows
+            .iter_mut()
+            .find(|(u, _)| u.id == id)
+            .ok_or(RepositoryError::NotFound)?;
+        user.session_version = SessionVersion(user.session_version.0 + 1);
+        Ok(user.session_version)
+    }
+
     async fn set_plan(
         &self,
         id: UserId,

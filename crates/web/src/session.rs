@@ -11,7 +11,9 @@ use actix_web::{FromRequest, HttpRequest, dev::Payload, web};
 use anyhow::Context;
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
+use chrono::{DateTime, Utc};
 use secrecy::ExposeSecret;
+use showscribe_domain::user::{SignInId, seen_every};
 use showscribe_domain::{SessionVersion, User, UserId};
 
 use crate::config::SessionSettings;
@@ -20,6 +22,8 @@ use crate::state::AppState;
 
 const USER_ID: &str = "user_id";
 const SESSION_VERSION: &str = "session_version";
+const SIGN_IN: &str = "sign_in";
+const SEEN_AT: &str = "seen_at";
 
 /// Typed access to the session.
 pub struct AuthSession(Session);
@@ -48,6 +52,25 @@ impl AuthSession {
     pub fn sign_out(&self) {
         self.0.purge();
     }
+
+    /// Remembers which recorded sign-in this session is, and when it was last seen.
+    pub fn set_sign_in(&self, id: SignInId, seen_at: DateTime<Utc>) -> Result<(), ApiError> {
+        self.0
+            .insert(SIGN_IN, id.0)
+            .and_then(|()| self.0.insert(SEEN_AT, seen_at.timestamp()))
+            .map_err(|e| ApiError::internal(anyhow::anyhow!("session write failed: {e}")))
+    }
+
+    /// The recorded sign-in this session is (sessions from before sign-ins were recorded have
+    /// none).
+    pub fn sign_in_id(&self) -> Option<SignInId> {
+        self.0.get::<i64>(SIGN_IN).ok().flatten().map(SignInId)
+    }
+
+    fn seen_at(&self) -> Option<DateTime<Utc>> {
+        let secs = self.0.get::<i64>(SEEN_AT).ok().flatten()?;
+        DateTime::from_timestamp(secs, 0)
+    }
 }
 
 impl FromRequest for AuthSession {
@@ -74,7 +97,10 @@ impl FromRequest for SignedIn {
                 .ok_or_else(|| ApiError::internal(anyhow::anyhow!("application state missing")))?;
             let (id, version) = session.ids().ok_or_else(ApiError::unauthorized)?;
             match state.current_user.execute(id, version).await {
-                Ok(user) => Ok(SignedIn(user)),
+                Ok(user) => {
+                    still_signed_in(&state, &session, &user).await?;
+                    Ok(SignedIn(user))
+                }
                 Err(e) => {
                     let e = ApiError::from(e);
                     if e.status() == actix_web::http::StatusCode::UNAUTHORIZED {
@@ -84,6 +110,34 @@ impl FromRequest for SignedIn {
                 }
             }
         })
+    }
+}
+
+/// Now and then (every [`seen_every`]) a session records that it was seen, which is also when
+/// it learns that it was signed out from another device: then it ends here too.
+async fn still_signed_in(
+    state: &AppState,
+    session: &AuthSession,
+    user: &User,
+) -> Result<(), ApiError> {
+    let Some(sign_in) = session.sign_in_id() else {
+        return Ok(());
+    };
+    let now = state.clock.now();
+    if session.seen_at().is_some_and(|at| now - at < seen_every()) {
+        return Ok(());
+    }
+    match state.sessions.seen(user.id, sign_in).await {
+        Ok(true) => session.set_sign_in(sign_in, now),
+        Ok(false) => {
+            session.sign_out();
+            Err(ApiError::unauthorized())
+        }
+        Err(e) => {
+            // Not knowing must not sign anyone out: the next request asks again.
+            tracing::warn!(error = %e, "could not record that a session was seen");
+            Ok(())
+        }
     }
 }
 

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use showscribe_application::account_data::ExportAccount;
 use showscribe_application::accounts::{
     ChangePassword, CurrentUser, DeleteAccount, LogIn, ManageLogo, PasswordReset, Register,
-    UpdateProfile,
+    Sessions, UpdateProfile,
 };
 use showscribe_application::billing::{Checkout, ManageSubscription, PaymentEvents};
 use showscribe_application::ports::{Clock, DeliveryQueue, FileStore, Payments, UserRepository};
@@ -29,6 +29,7 @@ pub struct AppState {
     pub password_reset: Arc<PasswordReset>,
     pub delete_account: DeleteAccount,
     pub export_account: ExportAccount,
+    pub sessions: Sessions,
     pub logo: Arc<ManageLogo>,
     pub create_showing: CreateShowing,
     pub update_showing: UpdateShowing,

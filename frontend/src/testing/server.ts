@@ -19,6 +19,12 @@ export const handlers = [
   // Billing for an agent without a plan; payments in sandbox mode.
   http.get('/api/billing/config', () => HttpResponse.json(sandboxConfig)),
   http.get('/api/billing', () => HttpResponse.json(buildBilling())),
+  // Where the agent is signed in: this browser only.
+  http.get('/api/user/sessions', () =>
+    HttpResponse.json([
+      { id: 1, device: 'Chrome on Windows', signedInAt: '2026-11-20T09:00:00Z', lastSeenAt: '2026-11-26T09:00:00Z', current: true },
+    ]),
+  ),
 ];
 
 export const server = setupServer(...handlers);

@@ -8,6 +8,7 @@ mod log_in;
 mod logo;
 mod password_reset;
 mod register;
+mod sessions;
 mod update_profile;
 
 pub use change_password::{ChangePassword, ChangePasswordError};
@@ -20,4 +21,5 @@ pub use password_reset::{
     reset_link_email, token_hash,
 };
 pub use register::{Register, RegisterError, Registration};
+pub use sessions::{Sessions, SessionsError};
 pub use update_profile::{UpdateProfile, UpdateProfileError};

@@ -11,6 +11,7 @@ mod payments;
 mod pdf_renderer;
 mod report_writer;
 mod showing_repository;
+mod sign_ins;
 mod user_repository;
 
 pub use account_tokens::AccountTokenRepository;
@@ -30,6 +31,7 @@ pub use showing_repository::{
     Listed, NewGeneration, Page, ReplacedContent, ReplacedMarketAnalysis, ReportRepository,
     ShowingRepository, StoredComparables, StoredGeneration, UpdatedShowing,
 };
+pub use sign_ins::SignInRepository;
 pub use user_repository::{RepositoryError, UserRepository};
 
 #[cfg(feature = "mocks")]
@@ -54,5 +56,7 @@ pub use pdf_renderer::MockPdfRenderer;
 pub use report_writer::MockReportWriter;
 #[cfg(feature = "mocks")]
 pub use showing_repository::{MockReportRepository, MockShowingRepository};
+#[cfg(feature = "mocks")]
+pub use sign_ins::MockSignInRepository;
 #[cfg(feature = "mocks")]
 pub use user_repository::MockUserRepository;

@@ -49,6 +49,8 @@ pub trait UserRepository: Send + Sync {
         id: UserId,
         hash: &PasswordHash,
     ) -> Result<SessionVersion, RepositoryError>;
+    /// Bumps the session version without changing the password: every session ends.
+    async fn end_sessions(&self, id: UserId) -> Result<SessionVersion, RepositoryError>;
     /// Puts the agent on a plan: plan, subscription status and monthly report limit.
     async fn set_plan(
         &self,

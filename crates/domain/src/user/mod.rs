@@ -8,6 +8,7 @@ mod logo;
 mod name;
 mod password;
 mod phone;
+mod sign_in;
 
 pub use account_token::{NewAccountToken, RedeemedToken, TokenHash, TokenProblem, TokenPurpose};
 pub use allowance::Allowance;
@@ -17,6 +18,7 @@ pub use logo::{InvalidLogo, LogoFormat, LogoImage};
 pub use name::{InvalidName, PersonName};
 pub use password::{InvalidPassword, Password, PasswordHash};
 pub use phone::{InvalidPhone, PhoneNumber};
+pub use sign_in::{SignIn, SignInId, device_label, seen_every};
 
 use chrono::{DateTime, Utc};
 

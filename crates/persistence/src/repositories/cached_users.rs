@@ -128,6 +128,13 @@ impl UserRepository for CachedUserRepository {
         version
     }
 
+    async fn end_sessions(&self, id: UserId) -> Result<SessionVersion, RepositoryError> {
+        self.cache.invalidate(id);
+        let version = self.inner.end_sessions(id).await;
+        self.cache.invalidate(id);
+        version
+    }
+
     async fn set_plan(
         &self,
         id: UserId,

@@ -5,4 +5,5 @@ pub(crate) mod comparables;
 pub(crate) mod deliveries;
 pub(crate) mod reports;
 pub(crate) mod showings;
+pub(crate) mod sign_ins;
 pub(crate) mod users;

@@ -182,6 +182,28 @@ impl UserRepository for SqlUserRepository {
             .ok_or(RepositoryError::NotFound)
     }
 
+    async fn end_sessions(&self, id: UserId) -> Result<SessionVersion, RepositoryError> {
+        let turn = self.writes.turn().await;
+        let result = users::Entity::update_many()
+            .col_expr(
+                users::Column::SessionVersion,
+                Expr::col(users::Column::SessionVersion).add(1),
+            )
+            .col_expr(users::Column::UpdatedAt, Expr::value(Utc::now()))
+            .filter(users::Column::Id.eq(id.0))
+            .exec(&self.db)
+            .await
+            .map_err(translate)?;
+        drop(turn);
+        if result.rows_affected == 0 {
+            return Err(RepositoryError::NotFound);
+        }
+        self.find_by_id(id)
+            .await?
+            .map(|u| u.session_version)
+            .ok_or(RepositoryError::NotFound)
+    }
+
     async fn set_plan(
         &self,
         id: UserId,

@@ -10,7 +10,7 @@ use secrecy::ExposeSecret;
 use showscribe_application::ports::{
     AccountTokenRepository, BillingRepository, Clock, DeliveryQueue, FileStore, Mailer,
     PasswordHasher, Payments, PdfRenderer, ReportRepository, ReportWriter, ShowingRepository,
-    SystemClock, UserRepository,
+    SignInRepository, SystemClock, UserRepository,
 };
 use showscribe_application::showings::ReportingData;
 use showscribe_domain::catalog::{CostCatalog, RegionalFactors, RoomSizes};
@@ -20,7 +20,7 @@ use showscribe_mailer::{OutboxMailer, OutboxSettings, SmtpMailer, SmtpSettings};
 use showscribe_pdf::TypstPdfRenderer;
 use showscribe_persistence::{
     CachedUserRepository, SqlAccountTokenRepository, SqlBillingRepository, SqlDeliveryQueue,
-    SqlReportRepository, SqlShowingRepository, SqlUserRepository, UserCache,
+    SqlReportRepository, SqlShowingRepository, SqlSignInRepository, SqlUserRepository, UserCache,
 };
 use showscribe_storage::file_store_from_settings;
 
@@ -53,6 +53,8 @@ pub(crate) struct Adapters {
     pub deliveries: Arc<dyn DeliveryQueue>,
     /// One-time links (password resets).
     pub account_tokens: Arc<dyn AccountTokenRepository>,
+    /// Where agents are signed in.
+    pub sign_ins: Arc<dyn SignInRepository>,
     /// Redis, when configured: sign-in limits shared by every node.
     pub redis: Option<ConnectionManager>,
 }
@@ -131,9 +133,11 @@ impl Adapters {
             }
             None => None,
         };
+        let sign_ins: Arc<dyn SignInRepository> = Arc::new(SqlSignInRepository::new(&database));
         Ok(Self {
             deliveries,
             account_tokens,
+            sign_ins,
             redis,
             data_dir,
             users,

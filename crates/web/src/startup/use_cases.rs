@@ -6,7 +6,7 @@ use std::time::Duration;
 use showscribe_application::account_data::ExportAccount;
 use showscribe_application::accounts::{
     ChangePassword, CurrentUser, DeleteAccount, LogIn, ManageLogo, PasswordReset, Register,
-    UpdateProfile,
+    Sessions, UpdateProfile,
 };
 use showscribe_application::billing::{Checkout, ManageSubscription, PaymentEvents};
 use showscribe_application::showings::{
@@ -47,6 +47,7 @@ pub(crate) fn wire(adapters: Adapters, settings: &Settings) -> Wired {
         reporting,
         deliveries,
         account_tokens,
+        sign_ins,
         redis,
     } = adapters;
     let logo = Arc::new(ManageLogo::new(users.clone(), files.clone()));
@@ -104,6 +105,7 @@ pub(crate) fn wire(adapters: Adapters, settings: &Settings) -> Wired {
         current_user: CurrentUser::new(users.clone()),
         update_profile: UpdateProfile::new(users.clone()),
         change_password: ChangePassword::new(users.clone(), hasher.clone()),
+        sessions: Sessions::new(users.clone(), sign_ins, clock.clone()),
         export_account: ExportAccount::new(
             showings.clone(),
             reports.clone(),

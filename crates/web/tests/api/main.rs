@@ -13,6 +13,7 @@ mod health;
 mod helpers;
 mod password_reset;
 mod security;
+mod sessions;
 mod showing_changes;
 mod showings;
 mod stripe_webhooks;

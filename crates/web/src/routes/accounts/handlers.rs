@@ -3,6 +3,7 @@ use actix_web::{HttpRequest, HttpResponse, get, post, put, web};
 use super::dto::{
     ChangePasswordRequest, LoginRequest, RegisterRequest, UpdateProfileRequest, UserResponse,
 };
+use super::sessions::begin_session;
 use crate::error::{ApiError, ErrorBody};
 use crate::security::client_address::client_ip;
 use crate::session::{AuthSession, SignedIn};
@@ -52,7 +53,7 @@ pub async fn register(
     rate_limit(&state, &req).await?;
     let registration = body.into_inner().try_into_domain()?;
     let user = state.register.execute(registration).await?;
-    session.sign_in(&user)?;
+    begin_session(&state, &req, &session, &user).await?;
     Ok(HttpResponse::Created().json(UserResponse::from(&user)))
 }
 
@@ -77,7 +78,7 @@ pub async fn log_in(
     rate_limit(&state, &req).await?;
     let (email, password) = body.into_inner().try_into_domain()?;
     let user = state.log_in.execute(&email, &password).await?;
-    session.sign_in(&user)?;
+    begin_session(&state, &req, &session, &user).await?;
     Ok(HttpResponse::Ok().json(UserResponse::from(&user)))
 }
 
@@ -87,7 +88,14 @@ pub async fn log_in(
     responses((status = 204, description = "Signed out (also when already signed out)"))
 )]
 #[post("/logout")]
-pub async fn log_out(session: AuthSession) -> HttpResponse {
+pub async fn log_out(state: web::Data<AppState>, session: AuthSession) -> HttpResponse {
+    // The recorded sign-in ends too, so a copy of this cookie is refused when it is next
+    // checked (within five minutes).
+    if let (Some((user, _)), Some(sign_in)) = (session.ids(), session.sign_in_id())
+        && let Err(e) = state.sessions.sign_out(user, sign_in).await
+    {
+        tracing::warn!(error = %e, "could not record a sign-out");
+    }
     session.sign_out();
     HttpResponse::NoContent().finish()
 }
@@ -137,5 +145,9 @@ pub async fn change_password(
         .execute(user.id, &current, &new)
         .await?;
     session.set(user.id, version)?;
+    state
+        .sessions
+        .ended_elsewhere(user.id, session.sign_in_id())
+        .await?;
     Ok(HttpResponse::NoContent().finish())
 }

@@ -7,12 +7,16 @@ mod export;
 mod handlers;
 mod logo;
 mod password_reset;
+mod sessions;
 
 pub use closing::*;
 pub use export::*;
 pub use handlers::*;
 pub use logo::*;
 pub use password_reset::*;
+pub use sessions::{
+    __path_list_sessions, __path_sign_out_others, SignInResponse, list_sessions, sign_out_others,
+};
 
 use actix_web::web;
 
@@ -25,6 +29,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(change_password)
         .service(delete_account)
         .service(export_account)
+        .service(list_sessions)
+        .service(sign_out_others)
         .service(request_password_reset)
         .service(confirm_password_reset)
         .service(upload_logo)

@@ -8,6 +8,7 @@ use super::dto::{
     PasswordResetConfirmation, PasswordResetRequest, PasswordResetRequested, UserResponse,
 };
 use super::handlers::rate_limit;
+use super::sessions::begin_session;
 use crate::error::{ApiError, ErrorBody};
 use crate::session::AuthSession;
 use crate::state::AppState;
@@ -94,6 +95,11 @@ pub async fn confirm_password_reset(
     rate_limit(&state, &req).await?;
     let (token, password) = body.into_inner().try_into_domain()?;
     let user = state.password_reset.confirm(&token, &password).await?;
-    session.sign_in(&user)?;
+    let sign_in = begin_session(&state, &req, &session, &user).await?;
+    // The reset ended every session; the devices list keeps only this one.
+    state
+        .sessions
+        .ended_elsewhere(user.id, Some(sign_in))
+        .await?;
     Ok(HttpResponse::Ok().json(UserResponse::from(&user)))
 }

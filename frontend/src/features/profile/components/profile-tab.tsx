@@ -7,6 +7,7 @@ import { AccountDataCard } from './account-data-card';
 import { ChangePasswordForm } from './change-password-form';
 import { CompanyLogoCard } from './company-logo-card';
 import { ProfileForm } from './profile-form';
+import { SessionsCard } from './sessions-card';
 
 export function ProfileTab({ user }: { user: User }) {
   return (
@@ -18,6 +19,7 @@ export function ProfileTab({ user }: { user: User }) {
         <Stack spacing={3}>
           <CompanyLogoCard user={user} />
           <ChangePasswordForm />
+          <SessionsCard />
           <AccountDataCard />
         </Stack>
       </Grid>
