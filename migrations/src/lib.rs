@@ -13,6 +13,7 @@ mod m20261121_000006_report_pdf_index;
 mod m20261121_000007_charged_generation;
 mod m20261123_000008_deliveries;
 mod m20261126_000009_account_tokens;
+mod m20261126_000011_billing_period_end;
 
 pub struct Migrator;
 
@@ -29,6 +30,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000007_charged_generation::Migration),
             Box::new(m20261123_000008_deliveries::Migration),
             Box::new(m20261126_000009_account_tokens::Migration),
+            Box::new(m20261126_000011_billing_period_end::Migration),
         ]
     }
 }
