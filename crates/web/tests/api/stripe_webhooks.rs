@@ -313,10 +313,10 @@ async fn switching_plans_updates_the_one_stripe_subscription_and_its_webhooks_fo
         .unwrap();
     let body = std::str::from_utf8(&update.body).unwrap();
     for sent in [
-        "items%5B0%5D%5Bid%5D=si_Na6dzxczY5fwHx",
-        "items%5B0%5D%5Bprice%5D=price_elite_monthly",
+        "items[0][id]=si_Na6dzxczY5fwHx",
+        "items[0][price]=price_elite_monthly",
         "proration_behavior=create_prorations",
-        "metadata%5Bplan%5D=elite",
+        "metadata[plan]=elite",
     ] {
         assert!(body.contains(sent), "{sent} in {body}");
     }
