@@ -155,6 +155,7 @@ async fn a_plan_change_keeps_the_usage_and_the_one_subscription(r: &Repos) {
 
 async fn a_new_price_in_a_webhook_changes_the_plan_once(r: &Repos) {
     let a = subscriber(r, "portal@example.com", "sub_portal", PlanId::Pro, 2).await;
+    assert_eq!(usage(&a), (2, 30));
     let u = applied(
         r.billing
             .apply_event(&updated(
