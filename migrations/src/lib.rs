@@ -14,6 +14,7 @@ mod m20261121_000007_charged_generation;
 mod m20261123_000008_deliveries;
 mod m20261126_000009_account_tokens;
 mod m20261126_000010_retained_payments;
+mod m20261126_000011_billing_period_end;
 mod m20261126_000012_sign_ins;
 
 pub struct Migrator;
@@ -32,6 +33,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000008_deliveries::Migration),
             Box::new(m20261126_000009_account_tokens::Migration),
             Box::new(m20261126_000010_retained_payments::Migration),
+            Box::new(m20261126_000011_billing_period_end::Migration),
             Box::new(m20261126_000012_sign_ins::Migration),
         ]
     }

@@ -494,7 +494,7 @@ async fn closing_cancels_the_subscription_then_deletes_the_account_and_its_files
         .times(1)
         .returning(move |_| {
             o.lock().unwrap().push("subscription");
-            Ok(())
+            Ok(None)
         });
     let mut files = MockFileStore::new();
     let o = order.clone();

@@ -7,8 +7,9 @@ use chrono::{DateTime, TimeZone, Utc};
 use mockall::predicate::eq;
 use showscribe_application::billing::*;
 use showscribe_application::ports::{
-    CheckoutMode, EventOutcome, MockBillingRepository, MockClock, MockPayments, MockUserRepository,
-    PaymentError, PaymentEvent, Purchase, StartedPayment, StartedSubscription,
+    ChangedSubscription, CheckoutMode, EventOutcome, MockBillingRepository, MockClock,
+    MockPayments, MockUserRepository, PaymentError, PaymentEvent, PlanChangeRequest, Purchase,
+    StartedPayment, StartedSubscription,
 };
 use showscribe_domain::*;
 
@@ -36,6 +37,22 @@ fn agent(plan: Option<PlanId>, status: SubscriptionStatus) -> User {
         session_version: SessionVersion(1),
         created_at: t0(),
     }
+}
+
+fn period_end() -> DateTime<Utc> {
+    Utc.with_ymd_and_hms(2026, 4, 1, 9, 0, 0).unwrap()
+}
+
+/// An agent paying for `plan` through the provider subscription `sub_9`.
+fn subscriber(plan: PlanId) -> User {
+    let mut u = agent(Some(plan), SubscriptionStatus::Active);
+    u.billing.subscription_id = Some("sub_9".into());
+    u.billing.customer_id = Some("cus_9".into());
+    u.allowance = Allowance {
+        used_this_month: 12,
+        limit: plan.plan().included_reports,
+    };
+    u
 }
 
 fn free_agent() -> User {
@@ -367,6 +384,7 @@ async fn verified_webhooks_are_applied_and_other_kinds_ignored() {
             Ok(Some(PaymentEvent::InvoicePaid {
                 event_id: "evt_1".into(),
                 subscription_id: "sub_1".into(),
+                period_end: None,
             }))
         });
     payments
@@ -405,13 +423,14 @@ async fn cancelling_asks_the_provider_or_ends_a_provider_less_plan() {
         .expect_cancel_at_period_end()
         .with(eq("sub_9"))
         .times(1)
-        .returning(|_| Ok(()));
+        .returning(|_| Ok(Some(period_end())));
     let mut billing = MockBillingRepository::new();
     let after = paid.clone();
     billing
         .expect_mark_cancel_at_period_end()
+        .with(eq(UserId(7)), eq(Some(period_end())))
         .times(1)
-        .returning(move |_| Ok(after.clone()));
+        .returning(move |_, _| Ok(after.clone()));
     billing.expect_end_plan().never();
     manage(payments, billing).cancel(&paid).await.unwrap();
 
@@ -475,4 +494,248 @@ fn the_summary_offers_packs_only_to_active_monthly_subscribers() {
     ));
     assert!(!ppr.can_buy_packs());
     assert!(!ppr.has_active_subscription());
+}
+
+fn manage(payments: MockPayments, billing: MockBillingRepository) -> ManageSubscription {
+    ManageSubscription::new(Arc::new(payments), Arc::new(billing))
+}
+
+#[tokio::test]
+async fn switching_plans_changes_the_one_subscription_and_applies_what_the_provider_reports() {
+    let pro = subscriber(PlanId::Pro);
+    let mut payments = MockPayments::new();
+    payments.expect_start_subscription().never();
+    payments
+        .expect_change_plan()
+        .with(eq(PlanChangeRequest {
+            subscription_id: "sub_9".into(),
+            plan: PlanId::Elite,
+            monthly_price: Cents(9_999),
+        }))
+        .times(1)
+        .returning(|r| {
+            Ok(ChangedSubscription {
+                period_end: Some(period_end()),
+                events: vec![PaymentEvent::SubscriptionUpdated {
+                    event_id: "evt_sw".into(),
+                    subscription_id: r.subscription_id.clone(),
+                    status: SubscriptionStatus::Active,
+                    cancel_at_period_end: false,
+                    plan: Some(r.plan),
+                    period_end: Some(period_end()),
+                }],
+            })
+        });
+    let mut billing = MockBillingRepository::new();
+    let mut elite = subscriber(PlanId::Elite);
+    elite.allowance.limit = 100;
+    let after = elite.clone();
+    let mut seq = mockall::Sequence::new();
+    billing
+        .expect_change_plan()
+        .with(eq(UserId(7)), eq(PlanId::Elite), eq(Some(period_end())))
+        .times(1)
+        .in_sequence(&mut seq)
+        .returning(move |_, _, _| Ok(after.clone()));
+    let echoed = elite.clone();
+    billing
+        .expect_apply_event()
+        .withf(|e| e.event_id() == "evt_sw")
+        .times(1)
+        .in_sequence(&mut seq)
+        .returning(move |_| Ok(EventOutcome::Applied(Box::new(echoed.clone()))));
+    billing.expect_activate_plan().never();
+    let user = manage(payments, billing)
+        .change_plan(&pro, "elite")
+        .await
+        .unwrap();
+    assert_eq!(user.subscription_plan, Some(PlanId::Elite));
+}
+
+#[tokio::test]
+async fn switching_to_the_same_plan_or_without_a_subscription_is_refused_before_the_provider() {
+    let uc = || {
+        let mut payments = MockPayments::new();
+        payments.expect_change_plan().never();
+        let mut billing = MockBillingRepository::new();
+        billing.expect_change_plan().never();
+        manage(payments, billing)
+    };
+    let err = uc()
+        .change_plan(&subscriber(PlanId::Pro), " PRO ")
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(err, ManageSubscriptionError::SamePlan("Pro")),
+        "{err:?}"
+    );
+    assert_eq!(
+        err.to_string(),
+        "You are already subscribed to the Pro plan"
+    );
+    let err = uc().change_plan(&free_agent(), "elite").await.unwrap_err();
+    assert!(matches!(err, ManageSubscriptionError::NoSubscription));
+    let err = uc()
+        .change_plan(&subscriber(PlanId::Pro), "pay-per-report")
+        .await
+        .unwrap_err();
+    assert!(matches!(err, ManageSubscriptionError::NotMonthly(_)));
+    let err = uc()
+        .change_plan(&subscriber(PlanId::Pro), "platinum")
+        .await
+        .unwrap_err();
+    assert!(matches!(err, ManageSubscriptionError::UnknownPlan(ref p) if p == "platinum"));
+}
+
+#[tokio::test]
+async fn a_provider_failure_changes_nothing_here() {
+    let mut payments = MockPayments::new();
+    payments
+        .expect_change_plan()
+        .returning(|_| Err(PaymentError::Unavailable(anyhow::anyhow!("timeout"))));
+    let mut billing = MockBillingRepository::new();
+    billing.expect_change_plan().never();
+    let err = manage(payments, billing)
+        .change_plan(&subscriber(PlanId::Pro), "essential")
+        .await
+        .unwrap_err();
+    assert!(matches!(err, ManageSubscriptionError::Unavailable(_)));
+}
+
+#[tokio::test]
+async fn a_test_coupon_plan_switches_without_the_provider() {
+    let coupon_plan = agent(Some(PlanId::Pro), SubscriptionStatus::Active);
+    let mut payments = MockPayments::new();
+    payments.expect_change_plan().never();
+    let mut billing = MockBillingRepository::new();
+    billing
+        .expect_change_plan()
+        .with(eq(UserId(7)), eq(PlanId::Essential), eq(None))
+        .times(1)
+        .returning(|_, _, _| Ok(agent(Some(PlanId::Essential), SubscriptionStatus::Active)));
+    manage(payments, billing)
+        .change_plan(&coupon_plan, "essential")
+        .await
+        .unwrap();
+}
+
+#[tokio::test]
+async fn checkout_never_starts_a_second_subscription() {
+    let uc = || {
+        let mut payments = MockPayments::new();
+        payments.expect_start_subscription().never();
+        payments.expect_change_plan().never();
+        let mut billing = MockBillingRepository::new();
+        billing.expect_activate_plan().never();
+        billing.expect_open_subscription().never();
+        checkout(payments, billing)
+    };
+    let err = uc()
+        .subscribe(&subscriber(PlanId::Pro), "pro", None)
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(err, CheckoutError::AlreadySubscribed("Pro")),
+        "{err:?}"
+    );
+    let err = uc()
+        .subscribe(&subscriber(PlanId::Pro), "elite", Some("TEST100OFF"))
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(
+            err,
+            CheckoutError::SwitchInstead {
+                current: "Pro",
+                wanted: "Elite"
+            }
+        ),
+        "{err:?}"
+    );
+    // The same plan with the test coupon, on a plan started with it: already there.
+    let err = uc()
+        .subscribe(
+            &agent(Some(PlanId::Pro), SubscriptionStatus::Active),
+            "pro",
+            Some("TEST100OFF"),
+        )
+        .await
+        .unwrap_err();
+    assert!(matches!(err, CheckoutError::AlreadySubscribed(_)));
+}
+
+#[tokio::test]
+async fn the_test_coupon_on_a_test_coupon_plan_is_a_plan_change() {
+    let mut billing = MockBillingRepository::new();
+    billing.expect_activate_plan().never();
+    billing
+        .expect_change_plan()
+        .with(eq(UserId(7)), eq(PlanId::Elite), eq(None))
+        .times(1)
+        .returning(|_, _, _| Ok(agent(Some(PlanId::Elite), SubscriptionStatus::Active)));
+    let outcome = checkout(MockPayments::new(), billing)
+        .subscribe(
+            &agent(Some(PlanId::Pro), SubscriptionStatus::Active),
+            "elite",
+            Some("test100off"),
+        )
+        .await
+        .unwrap();
+    assert!(matches!(outcome, SubscribeOutcome::Activated(_)));
+}
+
+#[tokio::test]
+async fn the_summary_says_what_switching_and_cancelling_would_do() {
+    // Pro, 12 used, a 10-pack bought: 40 reports this month.
+    let mut pro = subscriber(PlanId::Pro);
+    pro.allowance.limit = 40;
+    pro.billing.purchased_reports = 10;
+    let mut billing = MockBillingRepository::new();
+    billing
+        .expect_period_end()
+        .with(eq(UserId(7)))
+        .returning(|_| Ok(Some(period_end())));
+    let s = manage(MockPayments::new(), billing)
+        .summary(&pro)
+        .await
+        .unwrap();
+    assert_eq!(s.period_end, Some(period_end()));
+    assert_eq!(s.cancel_effect(), Some(CancelEffect::AtPeriodEnd));
+    assert!(!s.test_plan);
+    let changes: Vec<_> = s
+        .plan_changes
+        .iter()
+        .map(|c| {
+            (
+                c.plan,
+                c.monthly_price_cents,
+                c.upgrade,
+                c.reports_limit,
+                c.reports_available,
+            )
+        })
+        .collect();
+    assert_eq!(
+        changes,
+        vec![
+            // Essential: 12 used is more than its 10, the 10 bought stay.
+            (PlanId::Essential, 1_999, false, 22, 10),
+            (PlanId::Elite, 9_999, true, 110, 98),
+        ]
+    );
+
+    // A test-coupon plan has no period and ends at once; the store is not asked.
+    let mut billing = MockBillingRepository::new();
+    billing.expect_period_end().never();
+    let s = manage(MockPayments::new(), billing)
+        .summary(&agent(Some(PlanId::Pro), SubscriptionStatus::Active))
+        .await
+        .unwrap();
+    assert!(s.test_plan);
+    assert_eq!(s.cancel_effect(), Some(CancelEffect::Immediately));
+    assert_eq!(s.period_end, None);
+
+    let free = BillingSummary::of(&free_agent());
+    assert_eq!(free.cancel_effect(), None);
+    assert!(free.plan_changes.is_empty());
 }

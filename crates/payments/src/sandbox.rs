@@ -12,6 +12,10 @@
 //! unknown promotion code. Codes are case-insensitive, as Stripe's promotion codes are. A
 //! subscription whose first month is free needs no payment and is active at once.
 //!
+//! A paid period is a calendar month from the first payment. Switching plans changes the
+//! subscription at once, keeps its period, and answers with the `customer.subscription.updated`
+//! Stripe would send; cancelling keeps it active to the period's end.
+//!
 //! The billing portal is the app's own pricing page (`/pricing`): there is no provider page
 //! to manage cards and invoices on.
 
@@ -20,11 +24,13 @@ use std::sync::{Mutex, MutexGuard};
 
 use anyhow::anyhow;
 use async_trait::async_trait;
+use chrono::{DateTime, Months, Utc};
 use rand::Rng;
 use rand::distributions::Alphanumeric;
 use showscribe_application::ports::{
-    CheckoutMode, PayingCustomer, PaymentError, PaymentEvent, PaymentRequest, Payments, Purchase,
-    StartedPayment, StartedSubscription, SubscriptionRequest,
+    ChangedSubscription, CheckoutMode, PayingCustomer, PaymentError, PaymentEvent, PaymentRequest,
+    Payments, PlanChangeRequest, Purchase, StartedPayment, StartedSubscription,
+    SubscriptionRequest,
 };
 pub use showscribe_domain::billing::TEST_COUPON;
 use showscribe_domain::billing::{Coupon, TestCoupon};
@@ -45,6 +51,15 @@ pub struct SandboxSubscription {
     pub first_invoice: Cents,
     pub status: SubscriptionStatus,
     pub cancel_at_period_end: bool,
+    /// The end of the paid period: a month from the first payment (none before it).
+    pub period_end: Option<DateTime<Utc>>,
+}
+
+/// A month from `start`: the sandbox's billing period.
+fn month_after(start: DateTime<Utc>) -> DateTime<Utc> {
+    start
+        .checked_add_months(Months::new(1))
+        .unwrap_or(DateTime::<Utc>::MAX_UTC)
 }
 
 /// A one-off payment as the sandbox holds it.
@@ -100,6 +115,17 @@ impl SandboxPayments {
         self.state
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// A subscription the sandbox made, to change or cancel.
+    fn subscription_in_force<'s>(
+        state: &'s mut State,
+        subscription_id: &str,
+    ) -> Result<&'s mut SandboxSubscription, PaymentError> {
+        state
+            .subscriptions
+            .get_mut(subscription_id)
+            .ok_or(PaymentError::NotFound)
     }
 
     /// The customer's id, made up on first payment. A known-looking id from before a restart is
@@ -186,6 +212,7 @@ impl Payments for SandboxPayments {
                     SubscriptionStatus::Inactive
                 },
                 cancel_at_period_end: false,
+                period_end: paid_up.then(|| month_after(Utc::now())),
             },
         );
         let client_secret = (!paid_up).then(|| {
@@ -240,14 +267,41 @@ impl Payments for SandboxPayments {
         })
     }
 
-    async fn cancel_at_period_end(&self, subscription_id: &str) -> Result<(), PaymentError> {
+    async fn cancel_at_period_end(
+        &self,
+        subscription_id: &str,
+    ) -> Result<Option<DateTime<Utc>>, PaymentError> {
         let mut state = self.state();
-        let subscription = state
-            .subscriptions
-            .get_mut(subscription_id)
-            .ok_or(PaymentError::NotFound)?;
+        let subscription = Self::subscription_in_force(&mut state, subscription_id)?;
         subscription.cancel_at_period_end = true;
-        Ok(())
+        Ok(subscription.period_end)
+    }
+
+    async fn change_plan(
+        &self,
+        request: &PlanChangeRequest,
+    ) -> Result<ChangedSubscription, PaymentError> {
+        if request.plan == PlanId::PayPerReport {
+            return Err(PaymentError::Unexpected(anyhow!(
+                "pay-per-report is not a monthly plan"
+            )));
+        }
+        let mut state = self.state();
+        let subscription = Self::subscription_in_force(&mut state, &request.subscription_id)?;
+        subscription.plan = request.plan;
+        subscription.cancel_at_period_end = false;
+        // As Stripe with prorations: no invoice now, the difference is on the next one.
+        Ok(ChangedSubscription {
+            period_end: subscription.period_end,
+            events: vec![PaymentEvent::SubscriptionUpdated {
+                event_id: event_id(),
+                subscription_id: request.subscription_id.clone(),
+                status: subscription.status,
+                cancel_at_period_end: false,
+                plan: Some(request.plan),
+                period_end: subscription.period_end,
+            }],
+        })
     }
 
     async fn portal_url(
@@ -285,17 +339,22 @@ impl Payments for SandboxPayments {
                     .get_mut(&subscription_id)
                     .ok_or(PaymentError::NotFound)?;
                 subscription.status = SubscriptionStatus::Active;
+                let period_end = Some(month_after(Utc::now()));
+                subscription.period_end = period_end;
                 // As Stripe: the first invoice is paid and the subscription turns active.
                 Ok(vec![
                     PaymentEvent::InvoicePaid {
                         event_id: event_id(),
                         subscription_id: subscription_id.clone(),
+                        period_end,
                     },
                     PaymentEvent::SubscriptionUpdated {
                         event_id: event_id(),
                         subscription_id,
                         status: SubscriptionStatus::Active,
                         cancel_at_period_end: subscription.cancel_at_period_end,
+                        plan: Some(subscription.plan),
+                        period_end,
                     },
                 ])
             }

@@ -76,6 +76,14 @@ impl StripePrices {
             PlanId::PayPerReport => None,
         }
     }
+
+    /// The plan a Price id stands for; `None` for a price that is none of the plans'.
+    pub fn plan_for(&self, price_id: &str) -> Option<PlanId> {
+        let price_id = price_id.trim();
+        [PlanId::Essential, PlanId::Pro, PlanId::Elite]
+            .into_iter()
+            .find(|plan| self.for_plan(*plan).map(str::trim) == Some(price_id))
+    }
 }
 
 pub(crate) fn default_webhook_tolerance_secs() -> u64 {

@@ -8,14 +8,23 @@
 //!
 //! Events are read with `serde_json` from the fields that matter, so that both the current
 //! and older API versions' shapes are understood (an invoice's subscription moved from
-//! `subscription` to `parent.subscription_details.subscription`).
+//! `subscription` to `parent.subscription_details.subscription`, a subscription's period from
+//! the subscription to its items).
+//!
+//! A subscription's price is read back as the plan it stands for, so that a plan switched in
+//! Stripe's customer portal is switched here too. An invoice paid for a mid-period plan change
+//! (`billing_reason` `subscription_update`, when prorations are invoiced at once) starts no new
+//! period: only creation and renewal invoices do.
 
 use anyhow::anyhow;
+use chrono::{DateTime, Utc};
 use hmac::{Hmac, Mac};
 use serde_json::Value;
 use sha2::Sha256;
 use showscribe_application::ports::{PaymentError, PaymentEvent};
 use showscribe_domain::SubscriptionStatus;
+
+use crate::settings::StripePrices;
 
 type HmacSha256 = Hmac<Sha256>;
 
@@ -75,7 +84,10 @@ pub(crate) fn verify_signature(
 }
 
 /// Reads a verified event. `Ok(None)` for the kinds the product does not act on.
-pub(crate) fn read_event(payload: &[u8]) -> Result<Option<PaymentEvent>, PaymentError> {
+pub(crate) fn read_event(
+    payload: &[u8],
+    prices: &StripePrices,
+) -> Result<Option<PaymentEvent>, PaymentError> {
     let event: Value = serde_json::from_slice(payload)
         .map_err(|e| PaymentError::Unexpected(anyhow!("the webhook body is not JSON: {e}")))?;
     let kind = text(&event, &["type"]).ok_or_else(|| malformed("type"))?;
@@ -87,11 +99,17 @@ pub(crate) fn read_event(payload: &[u8]) -> Result<Option<PaymentEvent>, Payment
 
     let read = match kind.as_str() {
         "invoice.paid" => {
-            // An invoice outside any subscription (none are made today) needs no action.
-            invoice_subscription(object).map(|subscription_id| PaymentEvent::InvoicePaid {
-                event_id,
-                subscription_id,
-            })
+            // An invoice outside any subscription (none are made today) needs no action, nor
+            // one for a change within the period.
+            let mid_period =
+                text(object, &["billing_reason"]).as_deref() == Some("subscription_update");
+            invoice_subscription(object)
+                .filter(|_| !mid_period)
+                .map(|subscription_id| PaymentEvent::InvoicePaid {
+                    event_id,
+                    subscription_id,
+                    period_end: invoice_period_end(object),
+                })
         }
         "customer.subscription.updated" => {
             let status = text(object, &["status"]).ok_or_else(|| malformed("status"))?;
@@ -103,6 +121,14 @@ pub(crate) fn read_event(payload: &[u8]) -> Result<Option<PaymentEvent>, Payment
                     .get("cancel_at_period_end")
                     .and_then(Value::as_bool)
                     .unwrap_or(false),
+                plan: first_item(object)
+                    .and_then(|item| text(item, &["price", "id"]))
+                    .and_then(|price| prices.plan_for(&price)),
+                period_end: first_item(object)
+                    .and_then(|item| item.get("current_period_end"))
+                    .or_else(|| object.get("current_period_end"))
+                    .and_then(Value::as_i64)
+                    .and_then(|t| DateTime::from_timestamp(t, 0)),
             })
         }
         "customer.subscription.deleted" => Some(PaymentEvent::SubscriptionDeleted {
@@ -127,6 +153,23 @@ pub(crate) fn subscription_status(status: &str) -> SubscriptionStatus {
         "canceled" => SubscriptionStatus::Canceled,
         _ => SubscriptionStatus::Inactive,
     }
+}
+
+/// A subscription's first (and only) item.
+fn first_item(subscription: &Value) -> Option<&Value> {
+    subscription.pointer("/items/data/0")
+}
+
+/// The latest end of the periods an invoice's lines cover: for a creation or renewal invoice,
+/// the end of the period it pays for.
+fn invoice_period_end(invoice: &Value) -> Option<DateTime<Utc>> {
+    invoice
+        .pointer("/lines/data")?
+        .as_array()?
+        .iter()
+        .filter_map(|line| line.pointer("/period/end").and_then(Value::as_i64))
+        .max()
+        .and_then(|t| DateTime::from_timestamp(t, 0))
 }
 
 /// The subscription an invoice belongs to, in the current shape
@@ -177,6 +220,14 @@ mod tests {
     }
 
     const NOW: i64 = 1_750_000_000;
+
+    fn prices() -> StripePrices {
+        StripePrices {
+            essential: "price_e".into(),
+            pro: "price_p".into(),
+            elite: "price_x".into(),
+        }
+    }
 
     #[test]
     fn garbled_headers_are_refused() {
@@ -233,14 +284,14 @@ mod tests {
     #[test]
     fn invoices_outside_subscriptions_and_malformed_events() {
         let invoice = br#"{"id":"evt_1","type":"invoice.paid","data":{"object":{"id":"in_1","parent":null,"subscription":null}}}"#;
-        assert_eq!(read_event(invoice).unwrap(), None);
+        assert_eq!(read_event(invoice, &prices()).unwrap(), None);
         let no_object = br#"{"id":"evt_1","type":"payment_intent.succeeded","data":{}}"#;
         assert!(matches!(
-            read_event(no_object),
+            read_event(no_object, &prices()),
             Err(PaymentError::Unexpected(_))
         ));
         assert!(matches!(
-            read_event(b"not json"),
+            read_event(b"not json", &prices()),
             Err(PaymentError::Unexpected(_))
         ));
     }

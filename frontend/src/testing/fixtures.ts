@@ -266,6 +266,10 @@ export function buildBilling(overrides: Partial<Billing> = {}): Billing {
     packReports: 0,
     canBuyPacks: false,
     packs: [],
+    currentPeriodEnd: null,
+    cancelEffect: null,
+    testPlan: false,
+    planChanges: [],
     ...overrides,
   };
 }
@@ -279,6 +283,12 @@ export function essentialBilling(overrides: Partial<Billing> = {}): Billing {
     reportsLimit: 10,
     canBuyPacks: true,
     packs: buildPacks(200),
+    currentPeriodEnd: '2026-04-01T09:00:00Z',
+    cancelEffect: 'at_period_end',
+    planChanges: [
+      { plan: 'pro', planName: 'Pro', monthlyPriceCents: 4999, upgrade: true, reportsLimit: 30, reportsAvailable: 30 },
+      { plan: 'elite', planName: 'Elite', monthlyPriceCents: 9999, upgrade: true, reportsLimit: 100, reportsAvailable: 100 },
+    ],
     ...overrides,
   });
 }

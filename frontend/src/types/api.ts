@@ -30,8 +30,32 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancels the subscription at the end of the paid period. */
+        /**
+         * Cancels the subscription at the end of the paid period (`currentPeriodEnd` in the answer);
+         *     a plan started with the test coupon ends at once (`cancelEffect` says which, beforehand).
+         */
         post: operations["cancel_subscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/change-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Switches an active monthly plan to another one now: the one subscription is changed (the
+         *     price difference for the rest of the period is on the next invoice), a pending cancellation
+         *     is withdrawn, and this month's reports follow the plan-change rule (usage kept).
+         */
+        post: operations["change_plan"];
         delete?: never;
         options?: never;
         head?: never;
@@ -897,6 +921,13 @@ export interface components {
             canBuyPacks: boolean;
             /** @description The subscription ends with the paid period. */
             cancelAtPeriodEnd: boolean;
+            cancelEffect?: null | components["schemas"]["CancelEffectResponse"];
+            /**
+             * Format: date-time
+             * @description When the paid period ends: the renewal date, or with `cancelAtPeriodEnd` the day the
+             *     plan stops. Null without a paid subscription, or until the payment provider has said.
+             */
+            currentPeriodEnd?: string | null;
             /**
              * Format: int64
              * @description Bought reports (packs, single reports) inside the limit; unused ones carry over.
@@ -906,6 +937,11 @@ export interface components {
             packs: components["schemas"]["PackOfferResponse"][];
             /** @description "essential", "pro", "elite", "pay-per-report", or null without a plan. */
             plan?: string | null;
+            /**
+             * @description The other monthly plans an active subscriber may switch to, with this month's reports
+             *     after the switch; empty for everyone else.
+             */
+            planChanges: components["schemas"]["PlanChangeResponse"][];
             /** @description The plan's name; "Free" without a plan. */
             planName: string;
             /** Format: int64 */
@@ -914,11 +950,21 @@ export interface components {
             reportsUsedThisMonth: number;
             /** @description "active", "inactive", "past_due" or "canceled". */
             status: string;
+            /**
+             * @description A monthly plan started with the test coupon: nothing is charged, and cancelling ends it
+             *     at once.
+             */
+            testPlan: boolean;
         };
         BuyReportsRequest: {
             /** @description 10, 20 or 30. */
             count: unknown;
         };
+        /**
+         * @description What cancelling does.
+         * @enum {string}
+         */
+        CancelEffectResponse: "at_period_end" | "immediately";
         /**
          * @description A catalog item. Dollars for one unit (or the whole job, for a `project` item), scaled to the
          *     showing's region when one was given.
@@ -953,6 +999,13 @@ export interface components {
             currentPassword: string;
             /** @default  */
             newPassword: string;
+        };
+        ChangePlanRequest: {
+            /**
+             * @description "essential", "pro" or "elite".
+             * @default
+             */
+            planId: string;
         };
         ClientSecretResponse: {
             /**
@@ -1410,6 +1463,27 @@ export interface components {
              * @description What is charged, in cents, as computed by the server.
              */
             totalCents: number;
+        };
+        /** @description Another monthly plan, as a switch from the current one would leave this month. */
+        PlanChangeResponse: {
+            /** Format: int64 */
+            monthlyPriceCents: number;
+            /** @description "essential", "pro" or "elite". */
+            plan: string;
+            planName: string;
+            /**
+             * Format: int64
+             * @description Reports left this month after switching.
+             */
+            reportsAvailable: number;
+            /**
+             * Format: int64
+             * @description This month's limit after switching: usage is kept, the new plan's reports (at least what
+             *     is used already) plus unused bought reports.
+             */
+            reportsLimit: number;
+            /** @description The plan costs more than the current one. */
+            upgrade: boolean;
         };
         /** @description A plan as the pricing page shows it. */
         PlanResponse: {
@@ -1894,6 +1968,65 @@ export interface operations {
             };
         };
     };
+    change_plan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePlanRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingResponse"];
+                };
+            };
+            /** @description Unknown plan, or not a monthly plan */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already on this plan (`already_subscribed`) or no active subscription (`no_subscription`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The payment provider is not answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     billing_config: {
         parameters: {
             query?: never;
@@ -2224,6 +2357,15 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already on this plan (`already_subscribed`), or subscribed to another monthly plan, which is switched with /api/billing/change-plan (`switch_plan_instead`) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

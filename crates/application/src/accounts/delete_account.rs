@@ -79,7 +79,7 @@ impl DeleteAccount {
             && !user.billing.cancel_at_period_end
         {
             match self.payments.cancel_at_period_end(subscription).await {
-                Ok(()) | Err(PaymentError::NotFound) => {}
+                Ok(_) | Err(PaymentError::NotFound) => {}
                 Err(e) => return Err(DeleteAccountError::SubscriptionNotCancelled(e)),
             }
         }

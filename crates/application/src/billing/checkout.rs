@@ -7,6 +7,7 @@ use showscribe_domain::{PlanId, User};
 use thiserror::Error;
 
 use super::provider;
+use super::summary::{BillingSummary, is_monthly};
 use crate::ports::{
     BillingRepository, CheckoutMode, Clock, OpenSubscription, PayingCustomer, PaymentError,
     PaymentRequest, Payments, PendingPurchase, Purchase, RepositoryError, SubscriptionRequest,
@@ -22,6 +23,18 @@ pub enum CheckoutError {
     InvalidPackSize,
     #[error("Report packs are for active Essential, Pro and Elite subscribers")]
     NotEligible,
+    /// The agent has this plan already.
+    #[error("You are already subscribed to the {0} plan")]
+    AlreadySubscribed(&'static str),
+    /// The agent pays for another monthly plan: switching changes that subscription, a
+    /// checkout would start a second one.
+    #[error(
+        "You are subscribed to the {current} plan: switch to {wanted} from the pricing page so that your subscription is changed rather than a second one started"
+    )]
+    SwitchInstead {
+        current: &'static str,
+        wanted: &'static str,
+    },
     /// The provider refused the payment; its message is for the user.
     #[error("{0}")]
     Declined(String),
@@ -107,6 +120,26 @@ impl Checkout {
             CheckoutMode::Stripe { .. } => TestCoupon::LeftToProvider,
         };
         let coupon = coupon_code.and_then(|code| Coupon::parse(code, test_coupon));
+        let summary = BillingSummary::of(user);
+        if let Some(current) = summary.plan.filter(|_| summary.has_active_subscription())
+            && is_monthly(plan)
+        {
+            if current == plan {
+                return Err(CheckoutError::AlreadySubscribed(plan.plan().name));
+            }
+            if user.billing.subscription_id.is_some() {
+                return Err(CheckoutError::SwitchInstead {
+                    current: current.plan().name,
+                    wanted: plan.plan().name,
+                });
+            }
+            // A plan started with the test coupon, moved to another with the test coupon: the
+            // month goes on with the usage kept, as any plan change.
+            if coupon == Some(Coupon::FullDiscount) {
+                let user = self.billing.change_plan(user.id, plan, None).await?;
+                return Ok(SubscribeOutcome::Activated(Box::new(user)));
+            }
+        }
         if coupon == Some(Coupon::FullDiscount) {
             let user = self.billing.activate_plan(user.id, plan, None).await?;
             return Ok(SubscribeOutcome::Activated(Box::new(user)));

@@ -9,7 +9,7 @@ mod summary;
 pub use checkout::{Checkout, CheckoutError, PaymentStarted, SubscribeOutcome};
 pub use events::{PaymentEvents, PaymentEventsError};
 pub use manage::{ManageSubscription, ManageSubscriptionError};
-pub use summary::{BillingSummary, PackOffer};
+pub use summary::{BillingSummary, CancelEffect, PackOffer, PlanChangeOffer};
 
 use crate::ports::PaymentError;
 

@@ -78,8 +78,25 @@ pub trait BillingRepository: Send + Sync {
         subscription_id: Option<String>,
     ) -> Result<User, RepositoryError>;
 
-    /// The subscription ends with its paid period.
-    async fn mark_cancel_at_period_end(&self, user: UserId) -> Result<User, RepositoryError>;
+    /// The subscription ends with its paid period, which ends at `period_end` when known.
+    async fn mark_cancel_at_period_end(
+        &self,
+        user: UserId,
+        period_end: Option<DateTime<Utc>>,
+    ) -> Result<User, RepositoryError>;
+
+    /// Moves the agent's plan in force to `plan` in the middle of the period, with the
+    /// allowance the domain gives a plan change (`Allowance::change_plan`); a cancellation at
+    /// the period's end is withdrawn. `period_end` is the paid period's end when known.
+    async fn change_plan(
+        &self,
+        user: UserId,
+        plan: PlanId,
+        period_end: Option<DateTime<Utc>>,
+    ) -> Result<User, RepositoryError>;
+
+    /// When the paid period of the agent's subscription in force ends, when known.
+    async fn period_end(&self, user: UserId) -> Result<Option<DateTime<Utc>>, RepositoryError>;
 
     /// Ends the agent's plan now; unused bought reports stay.
     async fn end_plan(&self, user: UserId) -> Result<User, RepositoryError>;

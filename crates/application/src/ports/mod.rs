@@ -22,8 +22,9 @@ pub use file_store::FileStore;
 pub use mailer::{Attachment, MailError, Mailbox, Mailer, OutgoingEmail};
 pub use password_hasher::PasswordHasher;
 pub use payments::{
-    CheckoutMode, PayingCustomer, PaymentError, PaymentEvent, PaymentRequest, Payments, Purchase,
-    StartedPayment, StartedSubscription, SubscriptionRequest,
+    ChangedSubscription, CheckoutMode, PayingCustomer, PaymentError, PaymentEvent, PaymentRequest,
+    Payments, PlanChangeRequest, Purchase, StartedPayment, StartedSubscription,
+    SubscriptionRequest,
 };
 pub use pdf_renderer::{AgentBranding, Logo, LogoFormat, PdfInput, PdfRenderer, RenderError};
 pub use report_writer::{DraftRequest, NarrativeRequest, PropertyFacts, ReportWriter, WriterError};

@@ -5,6 +5,7 @@
 //! whether those come from a verified webhook or from the sandbox's in-app confirmation.
 
 use async_trait::async_trait;
+use chrono::{DateTime, Utc};
 use showscribe_domain::{Cents, PlanId, SubscriptionStatus, UserId};
 use thiserror::Error;
 
@@ -37,6 +38,27 @@ pub struct StartedSubscription {
     /// What the browser confirms the first invoice's payment with. `None` when the first
     /// invoice needs no payment (a 100% coupon): the plan is active at once.
     pub client_secret: Option<String>,
+}
+
+/// A subscription in force to move to another monthly plan.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlanChangeRequest {
+    /// The provider's subscription, the one and only that is changed.
+    pub subscription_id: String,
+    pub plan: PlanId,
+    /// The new plan's monthly price, computed by the domain.
+    pub monthly_price: Cents,
+}
+
+/// A subscription moved to another plan at the provider.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ChangedSubscription {
+    /// When the paid period ends (the renewal date, which a plan change keeps), when the
+    /// provider says.
+    pub period_end: Option<DateTime<Utc>>,
+    /// The events the change causes, for a provider without webhooks (the sandbox); empty when
+    /// they arrive as webhooks.
+    pub events: Vec<PaymentEvent>,
 }
 
 /// What a one-off payment buys.
@@ -89,13 +111,19 @@ pub enum PaymentEvent {
     InvoicePaid {
         event_id: String,
         subscription_id: String,
+        /// The end of the period the invoice pays for, when it says.
+        period_end: Option<DateTime<Utc>>,
     },
-    /// The subscription's status or cancellation changed.
+    /// The subscription's status, cancellation, plan or period changed.
     SubscriptionUpdated {
         event_id: String,
         subscription_id: String,
         status: SubscriptionStatus,
         cancel_at_period_end: bool,
+        /// The plan its price stands for; `None` for a price that is none of the plans'.
+        plan: Option<PlanId>,
+        /// The end of the current paid period, when the provider says.
+        period_end: Option<DateTime<Utc>>,
     },
     /// The subscription ended.
     SubscriptionDeleted {
@@ -169,8 +197,20 @@ pub trait Payments: Send + Sync {
     async fn start_payment(&self, request: &PaymentRequest)
     -> Result<StartedPayment, PaymentError>;
 
-    /// Asks for the subscription to end at the end of the paid period.
-    async fn cancel_at_period_end(&self, subscription_id: &str) -> Result<(), PaymentError>;
+    /// Asks for the subscription to end at the end of the paid period, and tells when that is
+    /// (when the provider says).
+    async fn cancel_at_period_end(
+        &self,
+        subscription_id: &str,
+    ) -> Result<Option<DateTime<Utc>>, PaymentError>;
+
+    /// Moves the subscription to another plan now (Stripe: its item's price, with prorations
+    /// for the rest of the period) and withdraws a cancellation at the period's end. Never
+    /// starts a second subscription.
+    async fn change_plan(
+        &self,
+        request: &PlanChangeRequest,
+    ) -> Result<ChangedSubscription, PaymentError>;
 
     /// A page where the customer manages cards, invoices and the plan; `return_url` is where
     /// the provider sends them back.

@@ -54,6 +54,23 @@ impl Allowance {
         }
     }
 
+    /// The plan changes in the middle of a period (an upgrade or a downgrade): reports already
+    /// used this month stay used and count against the new plan; the limit becomes the new
+    /// plan's `included` reports (or what is used already, when that is more) plus the unused
+    /// bought reports, which a switch never takes away. The period and its renewal date do not
+    /// change. Returns the allowance and the bought reports now inside it.
+    pub fn change_plan(&self, purchased: i64, included: i64) -> (Self, i64) {
+        let carried = self.unused_purchased(purchased);
+        let used = self.used_this_month.max(0);
+        (
+            Self {
+                used_this_month: self.used_this_month,
+                limit: included.max(0).max(used) + carried,
+            },
+            carried,
+        )
+    }
+
     /// The paid plan ended: what remains is the unused bought reports.
     pub fn end_plan(&self, purchased: i64) -> (Self, i64) {
         let carried = self.unused_purchased(purchased);
@@ -121,6 +138,41 @@ mod tests {
         assert_eq!(a(4, 10).credit(-3), a(4, 10));
         assert_eq!(a(12, 20).end_plan(10), (a(0, 8), 8));
         assert_eq!(a(3, 10).end_plan(0), (a(0, 0), 0));
+    }
+
+    #[test]
+    fn an_upgrade_keeps_the_usage_and_gives_the_new_plans_reports() {
+        // Essential (10) + a 10-pack, 12 used (all 10 plan reports, 2 bought): Elite's 100 plus
+        // the 8 bought reports left, with the 12 still counted.
+        assert_eq!(a(12, 20).change_plan(10, 100), (a(12, 108), 8));
+        assert_eq!(a(12, 108).remaining(), 96);
+        // Pro fully used: 70 more on Elite.
+        assert_eq!(a(30, 30).change_plan(0, 100), (a(30, 100), 0));
+        assert_eq!(a(30, 100).remaining(), 70);
+    }
+
+    #[test]
+    fn a_downgrade_keeps_the_usage_and_never_takes_bought_reports() {
+        // Elite, 5 used: 5 of Essential's 10 are left.
+        assert_eq!(a(5, 100).change_plan(0, 10), (a(5, 10), 0));
+        // Elite, 40 used, more than Essential has: no plan reports left this month, but the 10
+        // unused bought ones stay usable.
+        let (after, carried) = a(40, 110).change_plan(10, 10);
+        assert_eq!((after, carried), (a(40, 50), 10));
+        assert_eq!(after.remaining(), 10);
+        assert_eq!(after.unused_purchased(carried), 10);
+        // Nothing bought, 40 used: the month is used up until the period renews.
+        assert_eq!(a(40, 100).change_plan(0, 10), (a(40, 40), 0));
+    }
+
+    #[test]
+    fn switching_back_and_forth_gives_nothing_extra() {
+        let start = a(40, 100);
+        let (down, p) = start.change_plan(0, 10);
+        let (up, p) = down.change_plan(p, 100);
+        assert_eq!((up, p), (start, 0));
+        // The renewal date decides when usage starts over, not a switch.
+        assert_eq!(up.renew(p, 10), (a(0, 10), 0));
     }
 
     #[test]

@@ -9,6 +9,10 @@
 //! Subscriptions use a Stripe Price per plan (`[payments.stripe.prices]`); the first invoice
 //! waits for the browser to confirm its payment (`payment_behavior=default_incomplete`) with
 //! the invoice's confirmation secret, and the card is kept for the following months.
+//!
+//! A plan change updates the subscription's one item to the new plan's Price, with prorations
+//! for the rest of the period on the next invoice, and withdraws a pending cancellation: a
+//! subscriber never holds two subscriptions.
 
 mod errors;
 mod objects;
@@ -18,18 +22,21 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use anyhow::anyhow;
 use async_trait::async_trait;
+use chrono::{DateTime, Utc};
 use secrecy::{ExposeSecret, SecretString};
 use serde::de::DeserializeOwned;
 use showscribe_application::ports::{
-    CheckoutMode, PayingCustomer, PaymentError, PaymentEvent, PaymentRequest, Payments, Purchase,
-    StartedPayment, StartedSubscription, SubscriptionRequest,
+    ChangedSubscription, CheckoutMode, PayingCustomer, PaymentError, PaymentEvent, PaymentRequest,
+    Payments, PlanChangeRequest, Purchase, StartedPayment, StartedSubscription,
+    SubscriptionRequest,
 };
 use stripe::StripeRequest;
 use stripe_billing::billing_portal_session::CreateBillingPortalSession;
 use stripe_billing::subscription::{
     CreateSubscription, CreateSubscriptionItems, CreateSubscriptionPaymentBehavior,
     CreateSubscriptionPaymentSettings, CreateSubscriptionPaymentSettingsSaveDefaultPaymentMethod,
-    DiscountsDataParam, UpdateSubscription,
+    DiscountsDataParam, RetrieveSubscription, UpdateSubscription, UpdateSubscriptionItems,
+    UpdateSubscriptionProrationBehavior,
 };
 use stripe_core::customer::CreateCustomer;
 use stripe_core::payment_intent::{
@@ -286,17 +293,85 @@ impl Payments for StripePayments {
         })
     }
 
-    async fn cancel_at_period_end(&self, subscription_id: &str) -> Result<(), PaymentError> {
+    async fn cancel_at_period_end(
+        &self,
+        subscription_id: &str,
+    ) -> Result<Option<DateTime<Utc>>, PaymentError> {
         let subscription_id = object_id(subscription_id)?;
-        let _: serde::de::IgnoredAny = self
+        let subscription: Subscription = self
             .call(&UpdateSubscription::new(subscription_id).cancel_at_period_end(true))
             .await
             .map_err(Failure::into_payment_error)?;
+        let period_end = subscription.period_end().and_then(timestamp);
         tracing::info!(
             subscription_id,
+            period_end = ?period_end,
             "the Stripe subscription ends with its period"
         );
-        Ok(())
+        Ok(period_end)
+    }
+
+    async fn change_plan(
+        &self,
+        request: &PlanChangeRequest,
+    ) -> Result<ChangedSubscription, PaymentError> {
+        let plan = request.plan;
+        let price = self.prices.for_plan(plan).ok_or_else(|| {
+            PaymentError::Unexpected(anyhow!("{} is not a monthly plan", plan.as_str()))
+        })?;
+        let subscription_id = object_id(&request.subscription_id)?;
+        let current: Subscription = self
+            .call(&RetrieveSubscription::new(subscription_id))
+            .await
+            .map_err(Failure::into_payment_error)?;
+        let item_id = current
+            .item()
+            .and_then(|item| item.id.clone())
+            .ok_or_else(|| {
+                PaymentError::Unexpected(anyhow!(
+                    "Stripe gave subscription {subscription_id} without its item"
+                ))
+            })?;
+        let mut update = UpdateSubscription::new(subscription_id)
+            .items(vec![UpdateSubscriptionItems {
+                id: Some(item_id),
+                price: Some(price.to_owned()),
+                ..UpdateSubscriptionItems::new()
+            }])
+            .proration_behavior(UpdateSubscriptionProrationBehavior::CreateProrations)
+            .metadata(HashMap::from([(
+                "plan".to_owned(),
+                plan.as_str().to_owned(),
+            )]));
+        if current.cancel_at_period_end == Some(true) {
+            // Choosing a plan is choosing to stay.
+            update = update.cancel_at_period_end(false);
+        }
+        let changed: Subscription = self
+            .call(&update)
+            .await
+            .map_err(Failure::into_payment_error)?;
+        if let Some(unit_amount) = changed.unit_amount()
+            && unit_amount != request.monthly_price.0
+        {
+            tracing::warn!(
+                plan = plan.as_str(),
+                stripe_price = price,
+                stripe_unit_amount = unit_amount,
+                plan_price = request.monthly_price.0,
+                "the plan's Stripe price differs from the plan's price"
+            );
+        }
+        tracing::info!(
+            subscription_id,
+            plan = plan.as_str(),
+            "the Stripe subscription moved to another plan"
+        );
+        Ok(ChangedSubscription {
+            period_end: changed.period_end().and_then(timestamp),
+            // Stripe reports the change as a `customer.subscription.updated` webhook.
+            events: Vec::new(),
+        })
     }
 
     async fn portal_url(
@@ -332,7 +407,7 @@ impl Payments for StripePayments {
             self.webhook_tolerance_secs,
             now,
         )?;
-        webhook::read_event(payload)
+        webhook::read_event(payload, &self.prices)
     }
 
     async fn confirm_test_payment(
@@ -341,6 +416,11 @@ impl Payments for StripePayments {
     ) -> Result<Vec<PaymentEvent>, PaymentError> {
         Err(PaymentError::NotSupported)
     }
+}
+
+/// A moment from Stripe's unix seconds.
+fn timestamp(seconds: i64) -> Option<DateTime<Utc>> {
+    DateTime::from_timestamp(seconds, 0)
 }
 
 /// A Stripe object id as it may go into a request path: no id is empty or holds anything but

@@ -55,6 +55,11 @@ pub(super) struct Subscription {
     pub id: String,
     pub status: String,
     #[serde(default)]
+    pub cancel_at_period_end: Option<bool>,
+    /// Older API versions; current ones give the period on each item.
+    #[serde(default)]
+    pub current_period_end: Option<i64>,
+    #[serde(default)]
     pub latest_invoice: Option<Expandable<Invoice>>,
     #[serde(default)]
     pub items: Option<List<SubscriptionItem>>,
@@ -63,7 +68,12 @@ pub(super) struct Subscription {
 #[derive(Debug, Deserialize)]
 pub(super) struct SubscriptionItem {
     #[serde(default)]
+    pub id: Option<String>,
+    #[serde(default)]
     pub price: Option<Price>,
+    /// Current API versions.
+    #[serde(default)]
+    pub current_period_end: Option<i64>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -90,15 +100,22 @@ pub(super) struct ConfirmationSecret {
 }
 
 impl Subscription {
+    /// The subscription's (single) item: the plan's price.
+    pub fn item(&self) -> Option<&SubscriptionItem> {
+        self.items.as_ref()?.data.first()
+    }
+
     /// The monthly amount of the subscription's (single) price.
     pub fn unit_amount(&self) -> Option<i64> {
-        self.items
-            .as_ref()?
-            .data
-            .first()?
-            .price
-            .as_ref()?
-            .unit_amount
+        self.item()?.price.as_ref()?.unit_amount
+    }
+
+    /// When the paid period ends (unix seconds): on the item in current API versions, on the
+    /// subscription in older ones.
+    pub fn period_end(&self) -> Option<i64> {
+        self.item()
+            .and_then(|item| item.current_period_end)
+            .or(self.current_period_end)
     }
 
     /// What the browser confirms the first invoice's payment with; `None` when nothing is due

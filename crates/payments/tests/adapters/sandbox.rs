@@ -2,7 +2,9 @@
 
 use std::collections::HashSet;
 
-use showscribe_application::ports::{CheckoutMode, PaymentError, PaymentEvent, Payments};
+use showscribe_application::ports::{
+    CheckoutMode, PaymentError, PaymentEvent, Payments, PlanChangeRequest,
+};
 use showscribe_domain::{Cents, PlanId, SubscriptionStatus};
 use showscribe_payments::{SANDBOX_COUPON, SandboxPayments, TEST_COUPON};
 
@@ -276,6 +278,129 @@ async fn pay_per_report_is_not_a_subscription_and_nothing_is_free() {
     payment.amount = Cents::ZERO;
     assert!(matches!(
         sandbox.start_payment(&payment).await,
+        Err(PaymentError::Unexpected(_))
+    ));
+}
+
+/// A paid Pro subscription in the sandbox.
+async fn paid_pro(sandbox: &SandboxPayments) -> String {
+    let started = sandbox
+        .start_subscription(&subscription_request(None, None))
+        .await
+        .unwrap();
+    sandbox
+        .confirm_test_payment(&started.client_secret.unwrap())
+        .await
+        .unwrap();
+    started.subscription_id
+}
+
+#[tokio::test]
+async fn a_paid_period_is_a_month_from_the_payment_and_cancelling_says_when_it_ends() {
+    let sandbox = SandboxPayments::new();
+    let started = sandbox
+        .start_subscription(&subscription_request(None, None))
+        .await
+        .unwrap();
+    assert_eq!(
+        sandbox
+            .subscription(&started.subscription_id)
+            .unwrap()
+            .period_end,
+        None,
+        "no period before the first payment"
+    );
+    let before = chrono::Utc::now();
+    let events = sandbox
+        .confirm_test_payment(&started.client_secret.unwrap())
+        .await
+        .unwrap();
+    let end = sandbox
+        .subscription(&started.subscription_id)
+        .unwrap()
+        .period_end
+        .unwrap();
+    let month = before.checked_add_months(chrono::Months::new(1)).unwrap();
+    assert!(
+        end >= month && end - month < chrono::Duration::minutes(1),
+        "{end} vs {month}"
+    );
+    assert!(
+        matches!(&events[0], PaymentEvent::InvoicePaid { period_end: Some(e), .. } if *e == end)
+    );
+    assert!(matches!(
+        &events[1],
+        PaymentEvent::SubscriptionUpdated { plan: Some(PlanId::Pro), period_end: Some(e), .. } if *e == end
+    ));
+    assert_eq!(
+        sandbox
+            .cancel_at_period_end(&started.subscription_id)
+            .await
+            .unwrap(),
+        Some(end)
+    );
+}
+
+#[tokio::test]
+async fn switching_plans_changes_the_subscription_at_once_and_reports_it() {
+    let sandbox = SandboxPayments::new();
+    let id = paid_pro(&sandbox).await;
+    sandbox.cancel_at_period_end(&id).await.unwrap();
+    let before = sandbox.subscription(&id).unwrap();
+
+    let changed = sandbox
+        .change_plan(&PlanChangeRequest {
+            subscription_id: id.clone(),
+            plan: PlanId::Elite,
+            monthly_price: Cents(9_999),
+        })
+        .await
+        .unwrap();
+
+    let after = sandbox.subscription(&id).unwrap();
+    assert_eq!(after.plan, PlanId::Elite);
+    assert!(
+        !after.cancel_at_period_end,
+        "a switch withdraws the cancellation"
+    );
+    assert_eq!(after.status, SubscriptionStatus::Active);
+    assert_eq!(after.period_end, before.period_end, "the period is kept");
+    assert_eq!(after.customer_id, before.customer_id);
+    assert_eq!(changed.period_end, before.period_end);
+    let [
+        PaymentEvent::SubscriptionUpdated {
+            subscription_id,
+            status: SubscriptionStatus::Active,
+            cancel_at_period_end: false,
+            plan: Some(PlanId::Elite),
+            period_end,
+            ..
+        },
+    ] = changed.events.as_slice()
+    else {
+        panic!("{:?}", changed.events);
+    };
+    assert_eq!(subscription_id, &id);
+    assert_eq!(*period_end, before.period_end);
+
+    assert!(matches!(
+        sandbox
+            .change_plan(&PlanChangeRequest {
+                subscription_id: "sub_sandbox_unknown".into(),
+                plan: PlanId::Elite,
+                monthly_price: Cents(9_999),
+            })
+            .await,
+        Err(PaymentError::NotFound)
+    ));
+    assert!(matches!(
+        sandbox
+            .change_plan(&PlanChangeRequest {
+                subscription_id: id,
+                plan: PlanId::PayPerReport,
+                monthly_price: Cents(499),
+            })
+            .await,
         Err(PaymentError::Unexpected(_))
     ));
 }

@@ -3,8 +3,8 @@
 use std::time::Duration;
 
 use serde_json::json;
-use showscribe_application::ports::{CheckoutMode, PaymentError, Payments};
-use showscribe_domain::PlanId;
+use showscribe_application::ports::{CheckoutMode, PaymentError, Payments, PlanChangeRequest};
+use showscribe_domain::{Cents, PlanId};
 use showscribe_payments::StripePayments;
 use wiremock::matchers::{body_string_contains, header, method, path, query_param};
 use wiremock::{Mock, MockServer, Request, ResponseTemplate};
@@ -429,10 +429,15 @@ async fn cancelling_asks_for_the_end_of_the_period() {
         .await;
     let payments = stripe(&server.uri());
 
-    payments
+    let period_end = payments
         .cancel_at_period_end(SUBSCRIPTION_ID)
         .await
         .unwrap();
+    assert_eq!(
+        period_end,
+        chrono::DateTime::from_timestamp(objects::PERIOD_END, 0),
+        "the item's current_period_end"
+    );
     let sent =
         body_form(&requests_to(&server, &format!("/v1/subscriptions/{SUBSCRIPTION_ID}")).await[0]);
     assert_eq!(field(&sent, "cancel_at_period_end"), Some("true"));
@@ -509,4 +514,132 @@ async fn checkout_uses_the_publishable_key_and_there_is_no_test_step() {
         payments.confirm_test_payment(objects::PAYMENT_SECRET).await,
         Err(PaymentError::NotSupported)
     ));
+}
+
+fn to_elite() -> PlanChangeRequest {
+    PlanChangeRequest {
+        subscription_id: SUBSCRIPTION_ID.into(),
+        plan: PlanId::Elite,
+        monthly_price: Cents(9_999),
+    }
+}
+
+/// The subscription as Stripe gives it after moving to the Elite price.
+fn on_elite() -> serde_json::Value {
+    let mut s = objects::subscription(4_999);
+    s["items"]["data"][0]["price"]["id"] = json!("price_elite_monthly");
+    s["items"]["data"][0]["price"]["unit_amount"] = json!(9_999);
+    s["metadata"] = json!({ "plan": "elite", "user_id": "42" });
+    s
+}
+
+async fn mount_switch(server: &MockServer, current: serde_json::Value) {
+    Mock::given(method("GET"))
+        .and(path(format!("/v1/subscriptions/{SUBSCRIPTION_ID}")))
+        .respond_with(ok(current))
+        .expect(1)
+        .mount(server)
+        .await;
+    Mock::given(method("POST"))
+        .and(path(format!("/v1/subscriptions/{SUBSCRIPTION_ID}")))
+        .respond_with(ok(on_elite()))
+        .expect(1)
+        .mount(server)
+        .await;
+    // Never a second subscription.
+    Mock::given(method("POST"))
+        .and(path("/v1/subscriptions"))
+        .respond_with(ok(objects::subscription(9_999)))
+        .expect(0)
+        .mount(server)
+        .await;
+}
+
+#[tokio::test]
+async fn a_plan_change_moves_the_one_item_to_the_new_price_with_prorations() {
+    let server = MockServer::start().await;
+    mount_switch(&server, objects::subscription(4_999)).await;
+
+    let changed = stripe(&server.uri())
+        .change_plan(&to_elite())
+        .await
+        .unwrap();
+
+    assert_eq!(
+        changed.period_end,
+        chrono::DateTime::from_timestamp(objects::PERIOD_END, 0)
+    );
+    assert!(changed.events.is_empty(), "Stripe reports by webhook");
+    let path_of_one = format!("/v1/subscriptions/{SUBSCRIPTION_ID}");
+    let requests = requests_to(&server, &path_of_one).await;
+    assert_eq!(requests.len(), 2);
+    assert_eq!(requests[0].method.as_str(), "GET");
+    let sent = body_form(&requests[1]);
+    assert_eq!(field(&sent, "items[0][id]"), Some(objects::ITEM_ID));
+    assert_eq!(field(&sent, "items[0][price]"), Some("price_elite_monthly"));
+    assert_eq!(
+        field(&sent, "proration_behavior"),
+        Some("create_prorations")
+    );
+    assert_eq!(field(&sent, "metadata[plan]"), Some("elite"));
+    assert_eq!(
+        field(&sent, "cancel_at_period_end"),
+        None,
+        "nothing to withdraw: {sent:?}"
+    );
+    // Only the item is changed: no new item, no quantity, no deletion.
+    assert!(
+        sent.iter()
+            .all(|(k, _)| !k.starts_with("items[1]") && !k.contains("deleted")),
+        "{sent:?}"
+    );
+    assert_authenticated(&server).await;
+}
+
+#[tokio::test]
+async fn a_plan_change_withdraws_a_cancellation_at_the_period_end() {
+    let server = MockServer::start().await;
+    let mut canceling = objects::subscription(4_999);
+    canceling["status"] = json!("active");
+    canceling["cancel_at_period_end"] = json!(true);
+    mount_switch(&server, canceling).await;
+
+    stripe(&server.uri())
+        .change_plan(&to_elite())
+        .await
+        .unwrap();
+
+    let requests = requests_to(&server, &format!("/v1/subscriptions/{SUBSCRIPTION_ID}")).await;
+    let sent = body_form(&requests[1]);
+    assert_eq!(field(&sent, "cancel_at_period_end"), Some("false"));
+    assert_eq!(field(&sent, "items[0][price]"), Some("price_elite_monthly"));
+}
+
+#[tokio::test]
+async fn a_plan_change_of_an_unknown_subscription_changes_nothing() {
+    let server = MockServer::start().await;
+    Mock::given(method("GET"))
+        .and(path("/v1/subscriptions/sub_gone"))
+        .respond_with(ResponseTemplate::new(404).set_body_json(objects::error(
+            "invalid_request_error",
+            Some("resource_missing"),
+            "No such subscription: 'sub_gone'",
+            Some("id"),
+        )))
+        .mount(&server)
+        .await;
+    Mock::given(method("POST"))
+        .respond_with(ok(on_elite()))
+        .expect(0)
+        .mount(&server)
+        .await;
+    let payments = stripe(&server.uri());
+    let mut request = to_elite();
+    request.subscription_id = "sub_gone".into();
+    let err = payments.change_plan(&request).await.unwrap_err();
+    assert!(matches!(err, PaymentError::NotFound), "{err:?}");
+    request.plan = PlanId::PayPerReport;
+    request.subscription_id = SUBSCRIPTION_ID.into();
+    let err = payments.change_plan(&request).await.unwrap_err();
+    assert!(matches!(err, PaymentError::Unexpected(_)), "{err:?}");
 }

@@ -2,7 +2,7 @@
 
 use serde_json::{Value, json};
 use showscribe_application::ports::{PaymentError, PaymentEvent, Payments};
-use showscribe_domain::SubscriptionStatus;
+use showscribe_domain::{PlanId, SubscriptionStatus};
 use showscribe_payments::StripePayments;
 
 use crate::support::{WEBHOOK_SECRET, now, signature, signature_header, stripe};
@@ -48,9 +48,31 @@ fn invoice_paid() -> Vec<u8> {
                 },
                 "type": "subscription_details"
             },
+            "lines": {
+                "object": "list",
+                "data": [
+                    {
+                        "id": "il_proration",
+                        "amount": 1667,
+                        "description": "Remaining time on Pro after 15 Mar 2026",
+                        "period": { "end": 1774224000, "start": 1773576000 }
+                    },
+                    {
+                        "id": "il_cycle",
+                        "amount": 4999,
+                        "description": "1 × Pro (at $49.99 / month)",
+                        "period": { "end": 1776902400, "start": 1774224000 }
+                    }
+                ],
+                "has_more": false
+            },
             "status": "paid"
         }),
     )
+}
+
+fn at(unix: i64) -> Option<chrono::DateTime<chrono::Utc>> {
+    chrono::DateTime::from_timestamp(unix, 0)
 }
 
 fn deliver(payload: &[u8]) -> Result<Option<PaymentEvent>, PaymentError> {
@@ -71,8 +93,24 @@ fn a_signed_invoice_paid_is_read() {
         Some(PaymentEvent::InvoicePaid {
             event_id: "evt_1NG8Du2eZvKYlo2CUI79vXWy".into(),
             subscription_id: "sub_1MowQVLkdIwHu7ixeRlqHVzs".into(),
+            // The latest end of its lines: the period it pays for.
+            period_end: at(1776902400),
         })
     );
+}
+
+#[test]
+fn an_invoice_for_a_change_within_the_period_starts_no_new_period() {
+    let mut paid: Value = serde_json::from_slice(&invoice_paid()).unwrap();
+    paid["data"]["object"]["billing_reason"] = json!("subscription_update");
+    let payload = serde_json::to_vec(&paid).unwrap();
+    assert_eq!(deliver(&payload).unwrap(), None);
+    paid["data"]["object"]["billing_reason"] = json!("subscription_create");
+    let payload = serde_json::to_vec(&paid).unwrap();
+    assert!(matches!(
+        deliver(&payload).unwrap(),
+        Some(PaymentEvent::InvoicePaid { .. })
+    ));
 }
 
 #[test]
@@ -98,6 +136,7 @@ fn an_invoice_paid_of_an_older_api_version_is_read_too() {
             Some(PaymentEvent::InvoicePaid {
                 event_id: "evt_old".into(),
                 subscription_id: "sub_1OldShape".into(),
+                period_end: None,
             })
         );
     }
@@ -134,10 +173,70 @@ fn subscription_updates_carry_the_status_and_the_cancellation() {
                 subscription_id: "sub_1MowQVLkdIwHu7ixeRlqHVzs".into(),
                 status,
                 cancel_at_period_end: cancel,
+                plan: None,
+                period_end: None,
             }),
             "{stripe_status}"
         );
     }
+}
+
+fn subscription_with_item(price: &str, item_period_end: Option<i64>) -> Value {
+    let mut item = json!({
+        "id": "si_Na6dzxczY5fwHx",
+        "object": "subscription_item",
+        "price": { "id": price, "object": "price", "unit_amount": 9999 },
+        "quantity": 1
+    });
+    if let Some(end) = item_period_end {
+        item["current_period_end"] = json!(end);
+        item["current_period_start"] = json!(end - 2_678_400);
+    }
+    json!({
+        "id": "sub_1MowQVLkdIwHu7ixeRlqHVzs",
+        "object": "subscription",
+        "cancel_at_period_end": false,
+        "status": "active",
+        "metadata": { "plan": "pro", "user_id": "42" },
+        "items": { "object": "list", "data": [item], "has_more": false }
+    })
+}
+
+#[test]
+fn a_subscription_moved_to_another_price_is_read_as_that_plan_with_its_period() {
+    let payload = event(
+        "evt_switched",
+        "customer.subscription.updated",
+        "2026-09-30.endive",
+        subscription_with_item("price_elite_monthly", Some(1776902400)),
+    );
+    assert_eq!(
+        deliver(&payload).unwrap(),
+        Some(PaymentEvent::SubscriptionUpdated {
+            event_id: "evt_switched".into(),
+            subscription_id: "sub_1MowQVLkdIwHu7ixeRlqHVzs".into(),
+            status: SubscriptionStatus::Active,
+            cancel_at_period_end: false,
+            // The price decides, not metadata a portal switch does not touch.
+            plan: Some(PlanId::Elite),
+            period_end: at(1776902400),
+        })
+    );
+
+    // Older API versions keep the period on the subscription; a price that is none of the
+    // plans' leaves the plan unsaid.
+    let mut old = subscription_with_item("price_legacy_2019", None);
+    old["current_period_end"] = json!(1776902400);
+    let payload = event(
+        "evt_old_shape",
+        "customer.subscription.updated",
+        "2024-06-20",
+        old,
+    );
+    assert!(matches!(
+        deliver(&payload).unwrap(),
+        Some(PaymentEvent::SubscriptionUpdated { plan: None, period_end, .. }) if period_end == at(1776902400)
+    ));
 }
 
 #[test]

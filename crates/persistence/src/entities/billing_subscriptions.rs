@@ -12,6 +12,8 @@ pub struct Model {
     /// "open" (waiting for its first payment), "active" or "ended".
     pub status: String,
     pub created_at: DateTimeUtc,
+    /// When the paid period ends, as the provider last reported it.
+    pub current_period_end: Option<DateTimeUtc>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

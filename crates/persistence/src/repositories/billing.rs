@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use async_trait::async_trait;
-use chrono::Utc;
+use chrono::{DateTime, Utc};
 use sea_orm::sea_query::Expr;
 use sea_orm::{
     ActiveModelTrait, ActiveValue::Set, ColumnTrait, DatabaseConnection, DatabaseTransaction,
@@ -105,6 +105,50 @@ fn start_period(
     }
 }
 
+/// The same period on another plan: usage kept, the limit as the domain gives a plan change,
+/// and no cancellation pending.
+fn switch_plan(row: &users::Model, plan: PlanId) -> users::ActiveModel {
+    let (changed, carried) =
+        allowance(row).change_plan(row.purchased_reports, plan.plan().included_reports);
+    users::ActiveModel {
+        subscription_plan: Set(Some(plan.as_str().to_owned())),
+        reports_used_this_month: Set(changed.used_this_month),
+        reports_limit: Set(changed.limit),
+        purchased_reports: Set(carried),
+        cancel_at_period_end: Set(false),
+        ..Default::default()
+    }
+}
+
+/// Records what is known of a subscription: its plan and when its paid period ends (each left
+/// as it is when `None`).
+async fn note_subscription(
+    txn: &DatabaseTransaction,
+    subscription_id: &str,
+    plan: Option<PlanId>,
+    period_end: Option<DateTime<Utc>>,
+) -> Result<(), RepositoryError> {
+    if plan.is_none() && period_end.is_none() {
+        return Ok(());
+    }
+    let mut update = billing_subscriptions::Entity::update_many()
+        .filter(billing_subscriptions::Column::SubscriptionId.eq(subscription_id));
+    if let Some(plan) = plan {
+        update = update.col_expr(
+            billing_subscriptions::Column::Plan,
+            Expr::value(plan.as_str()),
+        );
+    }
+    if let Some(end) = period_end {
+        update = update.col_expr(
+            billing_subscriptions::Column::CurrentPeriodEnd,
+            Expr::value(Some(end)),
+        );
+    }
+    update.exec(txn).await.map_err(translate)?;
+    Ok(())
+}
+
 /// The plan ended: no plan, and what is left of the bought reports.
 fn close_plan(row: &users::Model, status: SubscriptionStatus) -> users::ActiveModel {
     let (left, carried) = allowance(row).end_plan(row.purchased_reports);
@@ -138,7 +182,9 @@ async fn apply_in(
 ) -> Result<Option<User>, RepositoryError> {
     match event {
         PaymentEvent::InvoicePaid {
-            subscription_id, ..
+            subscription_id,
+            period_end,
+            ..
         } => {
             let Some(sub) = billing_subscriptions::Entity::find_by_id(subscription_id.clone())
                 .one(txn)
@@ -156,6 +202,10 @@ async fn apply_in(
                 status: Set(ACTIVE.to_owned()),
                 // The secret confirmed its payment; it must not be handed out again.
                 client_secret: Set(None),
+                current_period_end: match period_end {
+                    Some(end) => Set(Some(*end)),
+                    None => sea_orm::ActiveValue::NotSet,
+                },
                 ..Default::default()
             }
             .update(txn)
@@ -172,18 +222,29 @@ async fn apply_in(
             subscription_id,
             status,
             cancel_at_period_end,
+            plan,
+            period_end,
             ..
         } => {
             let Some(row) = current_holder(txn, subscription_id).await? else {
                 return Ok(None);
             };
-            let (status, cancel) = (*status, *cancel_at_period_end);
-            change_user_in(txn, row.id, move |_| {
-                Ok(users::ActiveModel {
-                    subscription_status: Set(status.as_str().to_owned()),
-                    cancel_at_period_end: Set(cancel),
-                    ..Default::default()
-                })
+            note_subscription(txn, subscription_id, *plan, *period_end).await?;
+            let (status, cancel, plan) = (*status, *cancel_at_period_end, *plan);
+            change_user_in(txn, row.id, move |row| {
+                // A new price (a switch made in the provider's portal, or the echo of one made
+                // here, which then changes nothing) moves the plan as a switch here does.
+                let mut update = match plan {
+                    Some(plan) if row.subscription_plan.as_deref() != Some(plan.as_str()) => {
+                        switch_plan(row, plan)
+                    }
+                    _ => users::ActiveModel {
+                        ..Default::default()
+                    },
+                };
+                update.subscription_status = Set(status.as_str().to_owned());
+                update.cancel_at_period_end = Set(cancel);
+                Ok(update)
             })
             .await
             .map(Some)
@@ -297,6 +358,7 @@ impl BillingRepository for SqlBillingRepository {
             client_secret: Set(s.client_secret.clone()),
             status: Set(OPEN.to_owned()),
             created_at: Set(s.created_at),
+            current_period_end: Set(None),
         }
         .insert(&self.db)
         .await
@@ -368,14 +430,61 @@ impl BillingRepository for SqlBillingRepository {
         .await
     }
 
-    async fn mark_cancel_at_period_end(&self, user: UserId) -> Result<User, RepositoryError> {
-        self.change_user(user, |_| {
+    async fn mark_cancel_at_period_end(
+        &self,
+        user: UserId,
+        period_end: Option<DateTime<Utc>>,
+    ) -> Result<User, RepositoryError> {
+        let _turn = self.writes.turn().await;
+        let txn = self.db.begin().await.map_err(translate)?;
+        let changed = change_user_in(&txn, user.0, |_| {
             Ok(users::ActiveModel {
                 cancel_at_period_end: Set(true),
                 ..Default::default()
             })
         })
-        .await
+        .await?;
+        if let Some(id) = &changed.billing.subscription_id {
+            note_subscription(&txn, id, None, period_end).await?;
+        }
+        txn.commit().await.map_err(translate)?;
+        self.user_cache.invalidate(user);
+        Ok(changed)
+    }
+
+    async fn change_plan(
+        &self,
+        user: UserId,
+        plan: PlanId,
+        period_end: Option<DateTime<Utc>>,
+    ) -> Result<User, RepositoryError> {
+        let _turn = self.writes.turn().await;
+        let txn = self.db.begin().await.map_err(translate)?;
+        let changed = change_user_in(&txn, user.0, |row| Ok(switch_plan(row, plan))).await?;
+        if let Some(id) = &changed.billing.subscription_id {
+            note_subscription(&txn, id, Some(plan), period_end).await?;
+        }
+        txn.commit().await.map_err(translate)?;
+        self.user_cache.invalidate(user);
+        Ok(changed)
+    }
+
+    async fn period_end(&self, user: UserId) -> Result<Option<DateTime<Utc>>, RepositoryError> {
+        let Some(row) = users::Entity::find_by_id(user.0)
+            .one(&self.db)
+            .await
+            .map_err(translate)?
+        else {
+            return Err(RepositoryError::NotFound);
+        };
+        let Some(id) = row.billing_subscription_id else {
+            return Ok(None);
+        };
+        Ok(billing_subscriptions::Entity::find_by_id(id)
+            .one(&self.db)
+            .await
+            .map_err(translate)?
+            .and_then(|s| s.current_period_end))
     }
 
     async fn end_plan(&self, user: UserId) -> Result<User, RepositoryError> {

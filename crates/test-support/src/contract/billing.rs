@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use chrono::Utc;
+use chrono::{DateTime, TimeZone, Utc};
 use showscribe_application::ports::{
     BillingRepository, EventOutcome, OpenSubscription, PaymentEvent, PendingPurchase, Purchase,
     ReportRepository, ShowingRepository, UserRepository,
@@ -28,6 +28,10 @@ pub async fn run_all(r: &Repos) {
     subscription_updates_and_deletion(r).await;
     open_subscriptions_are_reused_by_plan_and_coupon(r).await;
     events_about_unknown_objects_are_recorded_and_ignored(r).await;
+    a_plan_change_keeps_the_usage_and_the_one_subscription(r).await;
+    a_new_price_in_a_webhook_changes_the_plan_once(r).await;
+    the_period_end_is_kept_from_invoices_updates_and_cancelling(r).await;
+    a_plan_without_a_provider_changes_alone(r).await;
 }
 
 async fn agent(r: &Repos, email: &str) -> User {
@@ -52,7 +56,217 @@ fn paid(event: &str, sub: &str) -> PaymentEvent {
     PaymentEvent::InvoicePaid {
         event_id: event.into(),
         subscription_id: sub.into(),
+        period_end: None,
     }
+}
+
+fn at(day: u32) -> DateTime<Utc> {
+    Utc.with_ymd_and_hms(2026, 4, day, 12, 0, 0).unwrap()
+}
+
+fn updated(
+    event: &str,
+    sub: &str,
+    plan: Option<PlanId>,
+    period_end: Option<DateTime<Utc>>,
+) -> PaymentEvent {
+    PaymentEvent::SubscriptionUpdated {
+        event_id: event.into(),
+        subscription_id: sub.into(),
+        status: SubscriptionStatus::Active,
+        cancel_at_period_end: false,
+        plan,
+        period_end,
+    }
+}
+
+/// An agent on `plan` through the paid subscription `sub`, with `used` reports used.
+async fn subscriber(r: &Repos, email: &str, sub: &str, plan: PlanId, used: i64) -> User {
+    let a = agent(r, email).await;
+    r.billing
+        .record_subscription(a.id, &open(sub, plan, None))
+        .await
+        .unwrap();
+    applied(
+        r.billing
+            .apply_event(&paid(&format!("evt_{sub}_paid"), sub))
+            .await
+            .unwrap(),
+    );
+    let u = reload(r, &a).await;
+    use_reports(r, &u, used).await;
+    reload(r, &u).await
+}
+
+fn usage(u: &User) -> (i64, i64) {
+    (u.allowance.used_this_month, u.allowance.limit)
+}
+
+async fn a_plan_change_keeps_the_usage_and_the_one_subscription(r: &Repos) {
+    let a = subscriber(r, "switch@example.com", "sub_sw", PlanId::Essential, 3).await;
+    assert_eq!(usage(&a), (3, 10));
+    let u = r
+        .billing
+        .mark_cancel_at_period_end(a.id, None)
+        .await
+        .unwrap();
+    assert!(u.billing.cancel_at_period_end);
+
+    let u = r
+        .billing
+        .change_plan(a.id, PlanId::Elite, Some(at(20)))
+        .await
+        .unwrap();
+    assert_eq!(u.subscription_plan, Some(PlanId::Elite));
+    assert_eq!(u.subscription_status, SubscriptionStatus::Active);
+    assert_eq!(usage(&u), (3, 100), "usage kept, Elite's reports");
+    assert_eq!(u.billing.subscription_id.as_deref(), Some("sub_sw"));
+    assert!(
+        !u.billing.cancel_at_period_end,
+        "switching withdraws the cancellation"
+    );
+    assert_eq!(r.billing.period_end(a.id).await.unwrap(), Some(at(20)));
+    assert_eq!(reload(r, &a).await, u);
+
+    // The next renewal is on the new plan.
+    let u = applied(
+        r.billing
+            .apply_event(&paid("evt_sw_renew", "sub_sw"))
+            .await
+            .unwrap(),
+    );
+    assert_eq!(u.subscription_plan, Some(PlanId::Elite));
+    assert_eq!(usage(&u), (0, 100));
+
+    // A downgrade below what is used leaves nothing more this month.
+    use_reports(r, &u, 12).await;
+    let u = r
+        .billing
+        .change_plan(a.id, PlanId::Essential, None)
+        .await
+        .unwrap();
+    assert_eq!(usage(&u), (12, 12));
+    assert_eq!(
+        r.billing.period_end(a.id).await.unwrap(),
+        Some(at(20)),
+        "kept"
+    );
+}
+
+async fn a_new_price_in_a_webhook_changes_the_plan_once(r: &Repos) {
+    let a = subscriber(r, "portal@example.com", "sub_portal", PlanId::Pro, 2).await;
+    assert_eq!(usage(&a), (2, 30));
+    let u = applied(
+        r.billing
+            .apply_event(&updated(
+                "evt_p1",
+                "sub_portal",
+                Some(PlanId::Essential),
+                None,
+            ))
+            .await
+            .unwrap(),
+    );
+    assert_eq!(u.subscription_plan, Some(PlanId::Essential));
+    assert_eq!(usage(&u), (2, 10));
+    // The same plan again (the echo of a switch made here) changes nothing.
+    let again = applied(
+        r.billing
+            .apply_event(&updated(
+                "evt_p2",
+                "sub_portal",
+                Some(PlanId::Essential),
+                None,
+            ))
+            .await
+            .unwrap(),
+    );
+    assert_eq!(usage(&again), (2, 10));
+    assert_eq!(
+        r.billing
+            .apply_event(&updated("evt_p1", "sub_portal", Some(PlanId::Elite), None))
+            .await
+            .unwrap(),
+        EventOutcome::Duplicate
+    );
+    // A price that is none of the plans' leaves the plan alone.
+    let u = applied(
+        r.billing
+            .apply_event(&updated("evt_p3", "sub_portal", None, None))
+            .await
+            .unwrap(),
+    );
+    assert_eq!(u.subscription_plan, Some(PlanId::Essential));
+    // Renewals follow the new plan.
+    let u = applied(
+        r.billing
+            .apply_event(&paid("evt_p4", "sub_portal"))
+            .await
+            .unwrap(),
+    );
+    assert_eq!(usage(&u), (0, 10));
+}
+
+async fn the_period_end_is_kept_from_invoices_updates_and_cancelling(r: &Repos) {
+    let a = agent(r, "period@example.com").await;
+    r.billing
+        .record_subscription(a.id, &open("sub_per", PlanId::Pro, None))
+        .await
+        .unwrap();
+    assert_eq!(r.billing.period_end(a.id).await.unwrap(), None);
+    applied(
+        r.billing
+            .apply_event(&PaymentEvent::InvoicePaid {
+                event_id: "evt_per1".into(),
+                subscription_id: "sub_per".into(),
+                period_end: Some(at(1)),
+            })
+            .await
+            .unwrap(),
+    );
+    assert_eq!(r.billing.period_end(a.id).await.unwrap(), Some(at(1)));
+    applied(
+        r.billing
+            .apply_event(&updated(
+                "evt_per2",
+                "sub_per",
+                Some(PlanId::Pro),
+                Some(at(2)),
+            ))
+            .await
+            .unwrap(),
+    );
+    assert_eq!(r.billing.period_end(a.id).await.unwrap(), Some(at(2)));
+    // An update that does not say leaves it.
+    applied(
+        r.billing
+            .apply_event(&updated("evt_per3", "sub_per", None, None))
+            .await
+            .unwrap(),
+    );
+    assert_eq!(r.billing.period_end(a.id).await.unwrap(), Some(at(2)));
+    r.billing
+        .mark_cancel_at_period_end(a.id, Some(at(3)))
+        .await
+        .unwrap();
+    assert_eq!(r.billing.period_end(a.id).await.unwrap(), Some(at(3)));
+}
+
+async fn a_plan_without_a_provider_changes_alone(r: &Repos) {
+    let a = agent(r, "free-switch@example.com").await;
+    r.billing
+        .activate_plan(a.id, PlanId::Pro, None)
+        .await
+        .unwrap();
+    let u = r
+        .billing
+        .change_plan(a.id, PlanId::Elite, None)
+        .await
+        .unwrap();
+    assert_eq!(u.subscription_plan, Some(PlanId::Elite));
+    assert_eq!(usage(&u), (0, 100));
+    assert_eq!(u.billing.subscription_id, None);
+    assert_eq!(r.billing.period_end(a.id).await.unwrap(), None);
 }
 
 fn applied(outcome: EventOutcome) -> User {
@@ -269,7 +483,11 @@ async fn subscription_updates_and_deletion(r: &Repos) {
             .await
             .unwrap(),
     );
-    let u = r.billing.mark_cancel_at_period_end(a.id).await.unwrap();
+    let u = r
+        .billing
+        .mark_cancel_at_period_end(a.id, None)
+        .await
+        .unwrap();
     assert!(u.billing.cancel_at_period_end);
     let u = applied(
         r.billing
@@ -278,6 +496,8 @@ async fn subscription_updates_and_deletion(r: &Repos) {
                 subscription_id: "sub_upd".into(),
                 status: SubscriptionStatus::PastDue,
                 cancel_at_period_end: false,
+                plan: None,
+                period_end: None,
             })
             .await
             .unwrap(),

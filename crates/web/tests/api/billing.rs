@@ -230,8 +230,18 @@ async fn a_paid_subscription_starts_when_the_payment_is_confirmed() {
     // The same confirmation again finds nothing waiting, and credits nothing.
     assert_eq!(app.confirm(&secret).await.status(), StatusCode::NOT_FOUND);
     assert_eq!(usage(&app.billing().await), (0, 30));
-    // Once paid, the checkout starts afresh rather than handing out the used secret.
-    assert_ne!(app.subscribe("pro", None).await, secret);
+    // Once paid, the checkout neither hands out the used secret nor starts a second
+    // subscription: the agent has the plan.
+    let res = app
+        .post_json("/api/get-or-create-subscription", &json!({"planId": "pro"}))
+        .await;
+    assert_eq!(res.status(), StatusCode::CONFLICT);
+    let body = error_body(res).await;
+    assert_eq!(body["code"], "already_subscribed");
+    assert_eq!(
+        body["message"],
+        "You are already subscribed to the Pro plan"
+    );
 }
 
 #[tokio::test]
@@ -398,4 +408,179 @@ async fn webhooks_are_refused_without_a_configured_provider() {
         .await
         .unwrap();
     assert_eq!(res.status(), StatusCode::BAD_REQUEST, "no signature");
+}
+
+impl TestApp {
+    pub async fn change_plan(&self, plan: &str) -> reqwest::Response {
+        self.post_json("/api/billing/change-plan", &json!({"planId": plan}))
+            .await
+    }
+
+    /// Signs up and pays for `plan` through the sandbox's test step.
+    async fn paid_subscriber(&self, email: &str, plan: &str) -> Value {
+        self.signed_up(email).await;
+        let secret = self.subscribe(plan, None).await;
+        let res = self.confirm(&secret).await;
+        assert_eq!(res.status(), StatusCode::OK);
+        res.json().await.unwrap()
+    }
+
+    async fn use_a_report(&self) {
+        let showing = self.showing(&crate::helpers::showing_form()).await;
+        let res = self.generate_report(showing["id"].as_i64().unwrap()).await;
+        assert_eq!(res.status(), StatusCode::CREATED);
+    }
+}
+
+fn period_end(billing: &Value) -> chrono::DateTime<chrono::Utc> {
+    billing["currentPeriodEnd"]
+        .as_str()
+        .unwrap_or_else(|| panic!("no period end: {billing}"))
+        .parse()
+        .unwrap()
+}
+
+#[tokio::test]
+async fn a_paid_subscription_says_when_its_period_ends_and_what_switching_would_do() {
+    let app = spawn_app().start().await;
+    let started = chrono::Utc::now();
+    let billing = app.paid_subscriber("period@example.com", "pro").await;
+    let end = period_end(&billing);
+    let month = started.checked_add_months(chrono::Months::new(1)).unwrap();
+    assert!(
+        end >= month && end - month < chrono::Duration::minutes(1),
+        "{end}"
+    );
+    assert_eq!(billing["cancelEffect"], "at_period_end");
+    assert_eq!(billing["testPlan"], false);
+    assert_eq!(
+        billing["planChanges"],
+        json!([
+            {"plan": "essential", "planName": "Essential", "monthlyPriceCents": 1999,
+             "upgrade": false, "reportsLimit": 10, "reportsAvailable": 10},
+            {"plan": "elite", "planName": "Elite", "monthlyPriceCents": 9999,
+             "upgrade": true, "reportsLimit": 100, "reportsAvailable": 100},
+        ])
+    );
+    assert_eq!(app.billing().await, billing);
+
+    let free = spawn_app().start().await;
+    free.signed_up("nothing@example.com").await;
+    let billing = free.billing().await;
+    assert_eq!(billing["currentPeriodEnd"], Value::Null);
+    assert_eq!(billing["cancelEffect"], Value::Null);
+    assert_eq!(billing["planChanges"], json!([]));
+}
+
+#[tokio::test]
+async fn switching_plans_changes_the_one_subscription_and_keeps_the_months_usage() {
+    let app = spawn_app().start().await;
+    let before = app.paid_subscriber("switch@example.com", "essential").await;
+    app.use_a_report().await;
+    app.use_a_report().await;
+
+    let res = app.change_plan("elite").await;
+    assert_eq!(res.status(), StatusCode::OK);
+    let after: Value = res.json().await.unwrap();
+    assert_eq!(after["plan"], "elite");
+    assert_eq!(after["planName"], "Elite");
+    assert_eq!(after["status"], "active");
+    assert_eq!(usage(&after), (2, 100), "usage kept, Elite's reports");
+    assert_eq!(period_end(&after), period_end(&before), "the same period");
+    assert_eq!(
+        after["packs"][0]["perReportCents"], 100,
+        "Elite's pack rate"
+    );
+    assert_eq!(app.billing().await, after);
+    let user: Value = app.get_user().await.json().await.unwrap();
+    assert_eq!(user["subscriptionPlan"], "elite");
+    assert_eq!(user["reportsLimit"], 100);
+
+    // Checkout refuses to start a second subscription, whatever the plan.
+    for (plan, code) in [
+        ("elite", "already_subscribed"),
+        ("pro", "switch_plan_instead"),
+    ] {
+        let res = app
+            .post_json("/api/get-or-create-subscription", &json!({"planId": plan}))
+            .await;
+        assert_eq!(res.status(), StatusCode::CONFLICT, "{plan}");
+        let body = error_body(res).await;
+        assert_eq!(body["code"], code);
+        assert!(body["fields"].is_object());
+    }
+
+    // Down to Pro: still the same period, and a cancellation is withdrawn by a switch.
+    app.post_json("/api/billing/cancel", &json!({})).await;
+    assert_eq!(app.billing().await["cancelAtPeriodEnd"], true);
+    let after: Value = app.change_plan("pro").await.json().await.unwrap();
+    assert_eq!(after["plan"], "pro");
+    assert_eq!(usage(&after), (2, 30));
+    assert_eq!(after["cancelAtPeriodEnd"], false);
+    assert_eq!(period_end(&after), period_end(&before));
+}
+
+#[tokio::test]
+async fn switching_to_the_plan_one_has_or_without_a_subscription_is_refused() {
+    let app = spawn_app().start().await;
+    app.paid_subscriber("same@example.com", "pro").await;
+    let res = app.change_plan("pro").await;
+    assert_eq!(res.status(), StatusCode::CONFLICT);
+    let body = error_body(res).await;
+    assert_eq!(
+        body,
+        json!({
+            "message": "You are already subscribed to the Pro plan",
+            "code": "already_subscribed",
+            "fields": {}
+        })
+    );
+    let res = app.change_plan("platinum").await;
+    assert_eq!(res.status(), StatusCode::BAD_REQUEST);
+    assert!(error_body(res).await["fields"]["planId"].is_string());
+    let res = app.change_plan("pay-per-report").await;
+    assert_eq!(res.status(), StatusCode::BAD_REQUEST);
+    assert_eq!(error_body(res).await["code"], "not_monthly_plan");
+    assert_eq!(app.billing().await["plan"], "pro");
+
+    let free = spawn_app().start().await;
+    free.signed_up("nosub@example.com").await;
+    let res = free.change_plan("elite").await;
+    assert_eq!(res.status(), StatusCode::CONFLICT);
+    assert_eq!(error_body(res).await["code"], "no_subscription");
+    let res = browser()
+        .post(free.url("/api/billing/change-plan"))
+        .json(&json!({"planId": "elite"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::UNAUTHORIZED);
+}
+
+#[tokio::test]
+async fn cancelling_says_until_when_and_a_test_plan_says_it_ends_now() {
+    let app = spawn_app().start().await;
+    let before = app.paid_subscriber("until@example.com", "elite").await;
+    let res = app.post_json("/api/billing/cancel", &json!({})).await;
+    assert_eq!(res.status(), StatusCode::OK);
+    let billing: Value = res.json().await.unwrap();
+    assert_eq!(billing["cancelAtPeriodEnd"], true);
+    assert_eq!(billing["status"], "active");
+    assert_eq!(period_end(&billing), period_end(&before));
+
+    // Before cancelling, a test-coupon plan says that cancelling ends it at once, and has no
+    // period to end with.
+    let other = spawn_app().start().await;
+    other.signed_up("test-plan@example.com").await;
+    other.subscribe("pro", Some("TEST100OFF")).await;
+    let billing = other.billing().await;
+    assert_eq!(billing["cancelEffect"], "immediately");
+    assert_eq!(billing["testPlan"], true);
+    assert_eq!(billing["currentPeriodEnd"], Value::Null);
+    // It switches without any payment, keeping its usage.
+    other.use_a_report().await;
+    let switched: Value = other.change_plan("essential").await.json().await.unwrap();
+    assert_eq!(switched["plan"], "essential");
+    assert_eq!(usage(&switched), (1, 10));
+    assert_eq!(switched["testPlan"], true);
 }

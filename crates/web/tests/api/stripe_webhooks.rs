@@ -248,3 +248,105 @@ async fn a_pack_is_credited_by_its_payment_webhook_once() {
     assert_eq!(billing["reportsLimit"], 120, "credited once");
     assert_eq!(billing["packReports"], 20);
 }
+
+fn subscription_updated(id: &str, price: &str, period_end: i64) -> Vec<u8> {
+    let mut subscription = stripe_objects::subscription(4999);
+    subscription["status"] = json!("active");
+    subscription["items"]["data"][0]["price"]["id"] = json!(price);
+    subscription["items"]["data"][0]["current_period_end"] = json!(period_end);
+    event(id, "customer.subscription.updated", subscription)
+}
+
+#[tokio::test]
+async fn switching_plans_updates_the_one_stripe_subscription_and_its_webhooks_follow() {
+    let stripe = stripe_server().await;
+    let one = format!("/v1/subscriptions/{SUBSCRIPTION_ID}");
+    Mock::given(method("GET"))
+        .and(path(one.clone()))
+        .respond_with(ResponseTemplate::new(200).set_body_json(stripe_objects::subscription(4999)))
+        .mount(&stripe)
+        .await;
+    let mut on_elite = stripe_objects::subscription(4999);
+    on_elite["items"]["data"][0]["price"]["id"] = json!("price_elite_monthly");
+    Mock::given(method("POST"))
+        .and(path(one.clone()))
+        .respond_with(ResponseTemplate::new(200).set_body_json(on_elite))
+        .mount(&stripe)
+        .await;
+    let app = spawn_app().stripe(&stripe.uri()).start().await;
+    app.signed_up("switcher@example.com").await;
+    app.post_json("/api/get-or-create-subscription", &json!({"planId": "pro"}))
+        .await;
+    app.deliver_signed(&invoice_paid("evt_sw_paid")).await;
+    let showing = app.showing(&crate::helpers::showing_form()).await;
+    app.generate_report(showing["id"].as_i64().unwrap()).await;
+
+    let res = app
+        .post_json("/api/billing/change-plan", &json!({"planId": "elite"}))
+        .await;
+    assert_eq!(res.status(), StatusCode::OK);
+    let billing: Value = res.json().await.unwrap();
+    assert_eq!(billing["plan"], "elite");
+    assert_eq!(
+        (&billing["reportsUsedThisMonth"], &billing["reportsLimit"]),
+        (&json!(1), &json!(100))
+    );
+    let period_end = chrono::DateTime::from_timestamp(stripe_objects::PERIOD_END, 0).unwrap();
+    assert_eq!(
+        billing["currentPeriodEnd"]
+            .as_str()
+            .unwrap()
+            .parse::<chrono::DateTime<chrono::Utc>>()
+            .unwrap(),
+        period_end
+    );
+
+    let requests = stripe.received_requests().await.unwrap();
+    let created = requests
+        .iter()
+        .filter(|r| r.method.as_str() == "POST" && r.url.path() == "/v1/subscriptions")
+        .count();
+    assert_eq!(created, 1, "never a second subscription");
+    let update = requests
+        .iter()
+        .find(|r| r.method.as_str() == "POST" && r.url.path() == one)
+        .unwrap();
+    let body = std::str::from_utf8(&update.body).unwrap();
+    for sent in [
+        "items[0][id]=si_Na6dzxczY5fwHx",
+        "items[0][price]=price_elite_monthly",
+        "proration_behavior=create_prorations",
+        "metadata[plan]=elite",
+    ] {
+        assert!(body.contains(sent), "{sent} in {body}");
+    }
+
+    // Stripe's echo of the switch changes nothing more.
+    let echo = subscription_updated(
+        "evt_sw_echo",
+        "price_elite_monthly",
+        stripe_objects::PERIOD_END,
+    );
+    assert_eq!(app.deliver_signed(&echo).await.status(), StatusCode::OK);
+    let billing = app.billing().await;
+    assert_eq!(billing["plan"], "elite");
+    assert_eq!(billing["reportsLimit"], 100);
+    assert_eq!(billing["reportsUsedThisMonth"], 1);
+
+    // A switch made in Stripe's portal arrives as a new price: the plan follows.
+    let later = stripe_objects::PERIOD_END + 86_400;
+    let portal = subscription_updated("evt_sw_portal", "price_essential_monthly", later);
+    assert_eq!(app.deliver_signed(&portal).await.status(), StatusCode::OK);
+    let billing = app.billing().await;
+    assert_eq!(billing["plan"], "essential");
+    assert_eq!(billing["reportsLimit"], 10);
+    assert_eq!(billing["reportsUsedThisMonth"], 1);
+    assert_eq!(
+        billing["currentPeriodEnd"]
+            .as_str()
+            .unwrap()
+            .parse::<chrono::DateTime<chrono::Utc>>()
+            .unwrap(),
+        chrono::DateTime::from_timestamp(later, 0).unwrap()
+    );
+}

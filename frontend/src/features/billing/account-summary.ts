@@ -18,6 +18,12 @@ export interface AccountSummary {
   reportsAvailable: number;
   /** An active monthly plan: there is a subscription to manage or cancel. */
   activeSubscription: boolean;
+  /** When the paid period ends (renewal, or the last day of a cancelled plan); null when unknown. */
+  currentPeriodEnd: string | null;
+  /** What cancelling does: runs to the period's end, or ends the plan now; null until known. */
+  cancelEffect: 'at_period_end' | 'immediately' | null;
+  /** A plan started with the test coupon: nothing is charged. */
+  testPlan: boolean;
 }
 
 /**
@@ -42,5 +48,8 @@ export function accountSummary(user: User, billing: Billing | undefined, plans: 
     packReports,
     reportsAvailable: reportsAvailable({ reportsUsedThisMonth: reportsUsed, reportsLimit }),
     activeSubscription: status === 'active' && isMonthlyPlan(plan),
+    currentPeriodEnd: billing?.currentPeriodEnd ?? null,
+    cancelEffect: billing?.cancelEffect ?? null,
+    testPlan: billing?.testPlan ?? false,
   };
 }

@@ -8,6 +8,9 @@ pub const SUBSCRIPTION_ID: &str = "sub_1MowQVLkdIwHu7ixeRlqHVzs";
 pub const INVOICE_SECRET: &str = "pi_3MowQWLkdIwHu7ix0ZmGKpDe_secret_s9FHBJ8Wz2HYQWn4IuZk7Jp1b";
 pub const PAYMENT_ID: &str = "pi_3MtwBwLkdIwHu7ix28a3tqPa";
 pub const PAYMENT_SECRET: &str = "pi_3MtwBwLkdIwHu7ix28a3tqPa_secret_YrKJUKribcBjcG8HVhfZluoGH";
+pub const ITEM_ID: &str = "si_Na6dzxczY5fwHx";
+/// The subscription item's `current_period_end`.
+pub const PERIOD_END: i64 = 1682288167;
 pub const PROMOTION_ID: &str = "promo_1MiM6KLkdIwHu7ixrIaX4wgn";
 
 pub fn customer() -> Value {

@@ -1,5 +1,6 @@
+use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
-use showscribe_application::billing::BillingSummary;
+use showscribe_application::billing::{BillingSummary, CancelEffect};
 use showscribe_application::ports::CheckoutMode;
 use showscribe_domain::billing::{PackSize, SINGLE_REPORT_CENTS, TEST_COUPON};
 use showscribe_domain::{Cents, FREE_PLAN_NAME, PlanId};
@@ -174,6 +175,44 @@ pub struct BillingResponse {
     pub can_buy_packs: bool,
     /// The packs this agent may buy, priced for their plan; empty when packs are not for them.
     pub packs: Vec<PackOfferResponse>,
+    /// When the paid period ends: the renewal date, or with `cancelAtPeriodEnd` the day the
+    /// plan stops. Null without a paid subscription, or until the payment provider has said.
+    pub current_period_end: Option<DateTime<Utc>>,
+    /// What cancelling does now; null without a subscription to cancel.
+    pub cancel_effect: Option<CancelEffectResponse>,
+    /// A monthly plan started with the test coupon: nothing is charged, and cancelling ends it
+    /// at once.
+    pub test_plan: bool,
+    /// The other monthly plans an active subscriber may switch to, with this month's reports
+    /// after the switch; empty for everyone else.
+    pub plan_changes: Vec<PlanChangeResponse>,
+}
+
+/// What cancelling does.
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum CancelEffectResponse {
+    /// The plan stays active until `currentPeriodEnd`, then ends; nothing more is charged.
+    AtPeriodEnd,
+    /// The plan ends at once (there is no paid period); bought reports stay.
+    Immediately,
+}
+
+/// Another monthly plan, as a switch from the current one would leave this month.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PlanChangeResponse {
+    /// "essential", "pro" or "elite".
+    pub plan: String,
+    pub plan_name: String,
+    pub monthly_price_cents: i64,
+    /// The plan costs more than the current one.
+    pub upgrade: bool,
+    /// This month's limit after switching: usage is kept, the new plan's reports (at least what
+    /// is used already) plus unused bought reports.
+    pub reports_limit: i64,
+    /// Reports left this month after switching.
+    pub reports_available: i64,
 }
 
 impl From<&BillingSummary> for BillingResponse {
@@ -196,6 +235,24 @@ impl From<&BillingSummary> for BillingResponse {
                     total_cents: p.total_cents,
                 })
                 .collect(),
+            current_period_end: s.period_end,
+            cancel_effect: s.cancel_effect().map(|effect| match effect {
+                CancelEffect::AtPeriodEnd => CancelEffectResponse::AtPeriodEnd,
+                CancelEffect::Immediately => CancelEffectResponse::Immediately,
+            }),
+            test_plan: s.test_plan,
+            plan_changes: s
+                .plan_changes
+                .iter()
+                .map(|c| PlanChangeResponse {
+                    plan: c.plan.as_str().to_owned(),
+                    plan_name: c.plan.plan().name.to_owned(),
+                    monthly_price_cents: c.monthly_price_cents,
+                    upgrade: c.upgrade,
+                    reports_limit: c.reports_limit,
+                    reports_available: c.reports_available,
+                })
+                .collect(),
         }
     }
 }
@@ -207,6 +264,14 @@ pub struct SubscriptionRequest {
     #[schema(required = true)]
     pub plan_id: String,
     pub coupon_code: Option<String>,
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ChangePlanRequest {
+    /// "essential", "pro" or "elite".
+    #[schema(required = true)]
+    pub plan_id: String,
 }
 
 #[derive(Debug, Serialize, ToSchema)]

@@ -1,13 +1,13 @@
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use showscribe_application::billing::{
-    BillingSummary, CheckoutError, ManageSubscriptionError, PaymentEventsError, SubscribeOutcome,
+    CheckoutError, ManageSubscriptionError, PaymentEventsError, SubscribeOutcome,
 };
 
 use super::dto::{
-    BillingConfigResponse, BillingResponse, BuyReportsRequest, ClientSecretResponse,
-    ConfirmTestPaymentRequest, PaymentIntentRequest, PaymentResponse, PlansResponse,
-    PortalResponse, SubscriptionRequest, WebhookResponse,
+    BillingConfigResponse, BillingResponse, BuyReportsRequest, ChangePlanRequest,
+    ClientSecretResponse, ConfirmTestPaymentRequest, PaymentIntentRequest, PaymentResponse,
+    PlansResponse, PortalResponse, SubscriptionRequest, WebhookResponse,
 };
 use crate::error::{ApiError, ErrorBody};
 use crate::session::SignedIn;
@@ -33,6 +33,12 @@ impl From<CheckoutError> for ApiError {
                 Self::bad_request("validation", &message).with_field("count", message)
             }
             CheckoutError::NotEligible => Self::new(StatusCode::FORBIDDEN, "not_eligible", message),
+            CheckoutError::AlreadySubscribed(_) => {
+                Self::new(StatusCode::CONFLICT, "already_subscribed", message)
+            }
+            CheckoutError::SwitchInstead { .. } => {
+                Self::new(StatusCode::CONFLICT, "switch_plan_instead", message)
+            }
             CheckoutError::Declined(_) => {
                 Self::new(StatusCode::PAYMENT_REQUIRED, "payment_declined", message)
             }
@@ -44,12 +50,20 @@ impl From<CheckoutError> for ApiError {
 
 impl From<ManageSubscriptionError> for ApiError {
     fn from(e: ManageSubscriptionError) -> Self {
+        let message = e.to_string();
         match e {
-            ManageSubscriptionError::NoSubscription => Self::new(
-                StatusCode::CONFLICT,
-                "no_subscription",
-                "There is no active subscription to cancel",
-            ),
+            ManageSubscriptionError::NoSubscription => {
+                Self::new(StatusCode::CONFLICT, "no_subscription", message)
+            }
+            ManageSubscriptionError::UnknownPlan(_) => {
+                Self::bad_request("unknown_plan", &message).with_field("planId", message)
+            }
+            ManageSubscriptionError::NotMonthly(_) => {
+                Self::bad_request("not_monthly_plan", &message).with_field("planId", message)
+            }
+            ManageSubscriptionError::SamePlan(_) => {
+                Self::new(StatusCode::CONFLICT, "already_subscribed", message)
+            }
             ManageSubscriptionError::Unavailable(e) => Self::payment_provider_down(e),
             ManageSubscriptionError::Unexpected(e) => Self::internal(e),
         }
@@ -87,8 +101,13 @@ impl ApiError {
     }
 }
 
-fn billing_json(user: &showscribe_domain::User) -> HttpResponse {
-    HttpResponse::Ok().json(BillingResponse::from(&BillingSummary::of(user)))
+/// The agent's billing as it stands, with the paid period's end from the store.
+async fn billing_json(
+    state: &AppState,
+    user: &showscribe_domain::User,
+) -> Result<HttpResponse, ApiError> {
+    let summary = state.manage_subscription.summary(user).await?;
+    Ok(HttpResponse::Ok().json(BillingResponse::from(&summary)))
 }
 
 /// The plans and their prices.
@@ -114,8 +133,11 @@ pub async fn billing_config(state: web::Data<AppState>) -> HttpResponse {
         (status = 401, description = "Not signed in", body = ErrorBody),
     ))]
 #[get("/billing")]
-pub async fn billing_summary(SignedIn(user): SignedIn) -> HttpResponse {
-    billing_json(&user)
+pub async fn billing_summary(
+    state: web::Data<AppState>,
+    SignedIn(user): SignedIn,
+) -> Result<HttpResponse, ApiError> {
+    billing_json(&state, &user).await
 }
 
 /// Starts (or resumes) a subscription to a plan. With the test coupon, or a provider coupon
@@ -126,6 +148,7 @@ pub async fn billing_summary(SignedIn(user): SignedIn) -> HttpResponse {
         (status = 200, body = ClientSecretResponse),
         (status = 400, description = "Unknown plan or coupon", body = ErrorBody),
         (status = 401, description = "Not signed in", body = ErrorBody),
+        (status = 409, description = "Already on this plan (`already_subscribed`), or subscribed to another monthly plan, which is switched with /api/billing/change-plan (`switch_plan_instead`)", body = ErrorBody),
         (status = 502, description = "The payment provider is not answering", body = ErrorBody),
     ))]
 #[post("/get-or-create-subscription")]
@@ -223,10 +246,36 @@ pub async fn confirm_test_payment(
         .payment_events
         .confirm_test_payment(&user, secret)
         .await?;
-    Ok(billing_json(&user))
+    billing_json(&state, &user).await
 }
 
-/// Cancels the subscription at the end of the paid period.
+/// Switches an active monthly plan to another one now: the one subscription is changed (the
+/// price difference for the rest of the period is on the next invoice), a pending cancellation
+/// is withdrawn, and this month's reports follow the plan-change rule (usage kept).
+#[utoipa::path(post, path = "/api/billing/change-plan", tag = "billing",
+    request_body = ChangePlanRequest,
+    responses(
+        (status = 200, body = BillingResponse),
+        (status = 400, description = "Unknown plan, or not a monthly plan", body = ErrorBody),
+        (status = 401, description = "Not signed in", body = ErrorBody),
+        (status = 409, description = "Already on this plan (`already_subscribed`) or no active subscription (`no_subscription`)", body = ErrorBody),
+        (status = 502, description = "The payment provider is not answering", body = ErrorBody),
+    ))]
+#[post("/billing/change-plan")]
+pub async fn change_plan(
+    state: web::Data<AppState>,
+    SignedIn(user): SignedIn,
+    body: web::Json<ChangePlanRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let user = state
+        .manage_subscription
+        .change_plan(&user, &body.plan_id)
+        .await?;
+    billing_json(&state, &user).await
+}
+
+/// Cancels the subscription at the end of the paid period (`currentPeriodEnd` in the answer);
+/// a plan started with the test coupon ends at once (`cancelEffect` says which, beforehand).
 #[utoipa::path(post, path = "/api/billing/cancel", tag = "billing",
     responses(
         (status = 200, body = BillingResponse),
@@ -238,7 +287,7 @@ pub async fn cancel_subscription(
     SignedIn(user): SignedIn,
 ) -> Result<HttpResponse, ApiError> {
     let user = state.manage_subscription.cancel(&user).await?;
-    Ok(billing_json(&user))
+    billing_json(&state, &user).await
 }
 
 /// Where the agent manages cards, invoices and the plan.

@@ -15,6 +15,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(create_payment_intent)
         .service(buy_additional_reports)
         .service(confirm_test_payment)
+        .service(change_plan)
         .service(cancel_subscription)
         .service(billing_portal)
         .service(

@@ -134,14 +134,16 @@ describe('billing tab', () => {
 
     expect(await screen.findByText('Subscription Canceled')).toBeInTheDocument();
     expect(cancels).toBe(1);
-    expect(within(current).getByText('Cancels at the end of the billing period')).toBeInTheDocument();
+    expect(within(current).getByText('Cancels on Apr 1, 2026: active until then')).toBeInTheDocument();
+    expect(screen.getByText('Your Essential plan stays active until Apr 1, 2026.')).toBeInTheDocument();
     expect(await within(current).findByRole('button', { name: 'Cancel Subscription' })).toBeDisabled();
     expect(within(current).getByRole('button', { name: 'Manage Subscription' })).toBeEnabled();
     await vi.waitFor(() => expect(userRequests).toBe(1));
   });
 
   it('keeps Cancel disabled for a subscription that already ends with the period', async () => {
-    const { current } = await openBilling(essentialUser(), essentialBilling({ cancelAtPeriodEnd: true }));
+    const { current } = await openBilling(essentialUser(), essentialBilling({ cancelAtPeriodEnd: true, currentPeriodEnd: null }));
+    // No date known yet: no date made up.
     expect(await within(current).findByText('Cancels at the end of the billing period')).toBeInTheDocument();
     expect(within(current).getByRole('button', { name: 'Cancel Subscription' })).toBeDisabled();
   });

@@ -41,3 +41,9 @@ export type ConfirmTestPaymentRequest = Schemas['ConfirmTestPaymentRequest'];
 
 /** `POST /api/billing/portal`. */
 export type PortalAnswer = Schemas['PortalResponse'];
+
+/** Another monthly plan a subscriber may switch to, with this month's reports after the switch. */
+export type PlanChange = Schemas['PlanChangeResponse'];
+
+/** `POST /api/billing/change-plan`. */
+export type ChangePlanRequest = Schemas['ChangePlanRequest'];

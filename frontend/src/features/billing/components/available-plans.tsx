@@ -14,11 +14,17 @@ import { PlansLoadError } from '@/components/ui/plans-load-error';
 import { paths } from '@/config/paths';
 import { type Plans, formatCents, isMonthlyPlan } from '@/lib/plans';
 
+import { planChangeLabel } from '../plan-change';
+import type { PlanSwitch } from './plan-switch';
+
 /** Placeholder rows while the plans load; about as many as there are monthly plans. */
 const PLACEHOLDER_ROWS = 3;
 
-/** The monthly plans under the billing tab (spec §2), and the way to all of them. */
-export function AvailablePlans({ plans, failed }: { plans: Plans | undefined; failed: boolean }) {
+/**
+ * The monthly plans under the billing tab (spec §2), and the way to all of them. A subscriber
+ * sees which is theirs and switches to another from here.
+ */
+export function AvailablePlans({ plans, failed, planSwitch }: { plans: Plans | undefined; failed: boolean; planSwitch?: PlanSwitch }) {
   return (
     <Card variant="outlined" component="section" aria-labelledby="plans-title" sx={{ height: '100%' }}>
       <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
@@ -34,13 +40,26 @@ export function AvailablePlans({ plans, failed }: { plans: Plans | undefined; fa
                   <ListItem key={plan.id} divider disableGutters secondaryAction={<Typography sx={{ fontWeight: 700 }}>{formatCents(plan.priceCents)}/mo</Typography>}>
                     <ListItemText
                       primary={
-                        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                           <span>{plan.name}</span>
                           {plan.popular && <Chip label="Most Popular" color="primary" size="small" />}
+                          {planSwitch?.isCurrent(plan.id) && <Chip label="Current plan" color="success" variant="outlined" size="small" />}
                         </Stack>
                       }
-                      secondary={`${plan.reports} reports per month`}
-                      slotProps={{ primary: { component: 'div', sx: { fontWeight: 600 } } }}
+                      secondary={
+                        <>
+                          <span>{plan.reports} reports per month</span>
+                          {(() => {
+                            const change = planSwitch?.changeFor(plan.id);
+                            return change ? (
+                              <Button size="small" onClick={() => planSwitch?.choose(change)} sx={{ display: 'flex', mt: 0.5, ml: -0.75, px: 0.75 }}>
+                                {planChangeLabel(change)}
+                              </Button>
+                            ) : null;
+                          })()}
+                        </>
+                      }
+                      slotProps={{ primary: { component: 'div', sx: { fontWeight: 600 } }, secondary: { component: 'div' } }}
                     />
                   </ListItem>
                 ))
@@ -55,6 +74,7 @@ export function AvailablePlans({ plans, failed }: { plans: Plans | undefined; fa
           View All Plans
         </Button>
       </CardContent>
+      {planSwitch?.dialog}
     </Card>
   );
 }

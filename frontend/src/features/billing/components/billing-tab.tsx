@@ -10,6 +10,7 @@ import { accountSummary } from '../account-summary';
 import { useBilling } from '../api/get-billing';
 import { AvailablePlans } from './available-plans';
 import { CurrentPlanCard } from './current-plan-card';
+import { usePlanSwitch } from './plan-switch';
 import { ReportPacks } from './report-packs';
 
 /** The dashboard's Billing tab (spec §2): the plan and allowance, what can be done with them, the plans. */
@@ -23,6 +24,7 @@ export function BillingTab({ user }: { user: User }) {
   const plans = usePlans();
   const plansFailed = Boolean(plans.error) && !plans.data;
   const summary = accountSummary(user, billing.data, plans.data);
+  const planSwitch = usePlanSwitch(billing.data, plans.data);
 
   return (
     <Grid container spacing={3}>
@@ -30,7 +32,7 @@ export function BillingTab({ user }: { user: User }) {
         <CurrentPlanCard summary={summary} billingLoaded={billing.data !== undefined} plansState={plans.data ? 'ready' : plansFailed ? 'failed' : 'loading'} />
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
-        <AvailablePlans plans={plans.data} failed={plansFailed} />
+        <AvailablePlans plans={plans.data} failed={plansFailed} planSwitch={planSwitch} />
       </Grid>
       {billing.data?.canBuyPacks && billing.data.packs.length > 0 && (
         <Grid size={12}>

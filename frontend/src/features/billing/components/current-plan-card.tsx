@@ -23,6 +23,7 @@ import { useUnauthorizedHandler } from '@/lib/unauthorized';
 import type { AccountSummary } from '../account-summary';
 import { useOpenBillingPortal } from '../api/open-billing-portal';
 import { useOpenUrl } from '../open-url';
+import { periodEndDate } from '../plan-change';
 import { usagePercent } from '../usage';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 
@@ -42,6 +43,7 @@ export function CurrentPlanCard({ summary, billingLoaded, plansState }: { summar
   const openUrl = useOpenUrl();
   const handleUnauthorized = useUnauthorizedHandler();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const endDate = periodEndDate(summary);
 
   const manage = async () => {
     try {
@@ -77,7 +79,12 @@ export function CurrentPlanCard({ summary, billingLoaded, plansState }: { summar
         )}
         {summary.cancelAtPeriodEnd && (
           <Alert severity="warning" icon={<EventBusy />} sx={{ mt: 2 }}>
-            Cancels at the end of the billing period
+            {endDate ? `Cancels on ${endDate}: active until then` : 'Cancels at the end of the billing period'}
+          </Alert>
+        )}
+        {summary.activeSubscription && summary.testPlan && (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            Started with the test coupon: nothing is charged, and cancelling ends the plan at once.
           </Alert>
         )}
 
@@ -98,7 +105,9 @@ export function CurrentPlanCard({ summary, billingLoaded, plansState }: { summar
             sx={{ height: 10, borderRadius: 5 }}
           />
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-            Your allowance resets on your billing date.
+            {endDate && summary.activeSubscription && !summary.cancelAtPeriodEnd
+              ? `Renews on ${endDate}, when your allowance resets.`
+              : 'Your allowance resets on your billing date.'}
           </Typography>
         </Box>
 
@@ -134,7 +143,11 @@ export function CurrentPlanCard({ summary, billingLoaded, plansState }: { summar
           </Stack>
         )}
       </CardContent>
-      <CancelSubscriptionDialog open={confirmingCancel} planName={summary.planName ?? ''} onClose={() => setConfirmingCancel(false)} />
+      <CancelSubscriptionDialog
+        open={confirmingCancel}
+        terms={{ planName: summary.planName ?? '', cancelEffect: summary.cancelEffect, currentPeriodEnd: summary.currentPeriodEnd, packReports: summary.packReports }}
+        onClose={() => setConfirmingCancel(false)}
+      />
     </Card>
   );
 }

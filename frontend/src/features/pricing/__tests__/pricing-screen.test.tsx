@@ -42,7 +42,7 @@ describe('pricing screen', () => {
     expect(within(team).getByText('$129.00')).toBeInTheDocument();
     expect(within(team).getByText('Most Popular')).toBeInTheDocument();
     expect(within(team).getByText('Extra reports at $0.90 each')).toBeInTheDocument();
-    expect(within(team).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+    expect(within(team).getByRole('button', { name: 'Current plan' })).toBeDisabled();
     const starter = screen.getByRole('article', { name: 'Starter plan' });
     expect(within(starter).getByText('$24.50')).toBeInTheDocument();
     expect(within(starter).getByText('12 reports per month')).toBeInTheDocument();
@@ -114,7 +114,7 @@ describe('pricing screen', () => {
       expect(within(pack).getByText('$1.67 per report')).toBeInTheDocument();
       expect(within(pack).getByRole('button', { name: `Buy ${count} reports` })).toBeInTheDocument();
     }
-    expect(within(screen.getByRole('article', { name: 'Pro plan' })).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+    expect(within(screen.getByRole('article', { name: 'Pro plan' })).getByRole('button', { name: 'Current plan' })).toBeDisabled();
   });
 
   it.each([
