@@ -112,7 +112,7 @@ describe('switching plans on the pricing screen', () => {
     );
     await events.click(screen.getByRole('button', { name: 'Switch to Elite' }));
     await events.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Switch to Elite' }));
-    expect(await screen.findByText('409: You are already subscribed to the Elite plan')).toBeInTheDocument();
+    expect(await screen.findByText('You are already subscribed to the Elite plan')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });
