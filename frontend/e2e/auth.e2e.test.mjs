@@ -142,7 +142,7 @@ test('an agent registers, edits the profile, changes the password and signs back
     });
 
     await t.test('sign out', async () => {
-      await page.getByRole('button', { name: 'Sign Out' }).click();
+      await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
       await page.getByRole('heading', { level: 1, name: /Turn every showing into a/ }).waitFor();
       assert.equal(new URL(page.url()).pathname, '/');
       await snap('signed-out');
@@ -173,7 +173,7 @@ test('an agent registers, edits the profile, changes the password and signs back
         sub.skip('E2E_DATA_DIR is not set, so the outbox cannot be read');
         return;
       }
-      await page.getByRole('button', { name: 'Sign Out' }).click();
+      await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
       await page.getByRole('heading', { level: 1, name: /Turn every showing into a/ }).waitFor();
       await page.goto(`${baseUrl}/auth?tab=signin`);
       await page.getByRole('link', { name: 'Forgot password?' }).click();
