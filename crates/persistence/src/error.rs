@@ -19,3 +19,15 @@ pub(crate) fn translate(e: DbErr) -> RepositoryError {
 pub(crate) fn corrupt(what: &str, e: impl std::fmt::Display) -> RepositoryError {
     RepositoryError::Unexpected(anyhow::anyhow!("stored {what} is invalid: {e}"))
 }
+
+/// A stored time in milliseconds since the Unix epoch; `what` names it when it is invalid.
+pub(crate) fn from_millis(
+    what: &str,
+    ms: i64,
+) -> Result<chrono::DateTime<chrono::Utc>, RepositoryError> {
+    use chrono::TimeZone;
+    chrono::Utc
+        .timestamp_millis_opt(ms)
+        .single()
+        .ok_or_else(|| corrupt(what, ms))
+}

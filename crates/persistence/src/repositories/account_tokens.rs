@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use async_trait::async_trait;
-use chrono::{DateTime, TimeZone, Utc};
+use chrono::{DateTime, Utc};
 use sea_orm::{ConnectionTrait, DatabaseConnection, DbBackend, QueryResult, TransactionTrait};
 use showscribe_application::ports::{AccountTokenRepository, RepositoryError};
 use showscribe_domain::user::{
@@ -16,7 +16,7 @@ use showscribe_domain::{Email, PasswordHash, UserId};
 
 use super::cached_users::UserCache;
 use crate::database::{Database, WriteGate, numbered};
-use crate::error::{corrupt, translate};
+use crate::error::{corrupt, from_millis, translate};
 
 pub struct SqlAccountTokenRepository {
     db: DatabaseConnection,
@@ -35,9 +35,7 @@ impl SqlAccountTokenRepository {
 }
 
 fn time(ms: i64) -> Result<DateTime<Utc>, RepositoryError> {
-    Utc.timestamp_millis_opt(ms)
-        .single()
-        .ok_or_else(|| corrupt("token time", ms))
+    from_millis("token time", ms)
 }
 
 /// Why the link with this hash opens nothing (it was not redeemable when the update ran).

@@ -8,7 +8,7 @@
 use std::time::Duration;
 
 use async_trait::async_trait;
-use chrono::{DateTime, TimeZone, Utc};
+use chrono::{DateTime, Utc};
 use sea_orm::{ConnectionTrait, DatabaseConnection, DbBackend, QueryResult, Statement, Value};
 use showscribe_application::ports::{DeliveryQueue, QueueDepth, RepositoryError};
 use showscribe_domain::UserId;
@@ -16,7 +16,7 @@ use showscribe_domain::delivery::{Delivery, DeliveryId, DeliveryStatus, NewDeliv
 use showscribe_domain::showing::{ReportId, ShowingId};
 
 use crate::database::{Database, WriteGate, numbered};
-use crate::error::{corrupt, translate};
+use crate::error::{corrupt, from_millis, translate};
 
 const COLUMNS: &str = "id, user_id, showing_id, report_id, fingerprint, recipients, subject, \
                        status, attempts, last_error, queued_at_ms, due_at_ms, sent_at_ms";
@@ -71,9 +71,7 @@ fn millis(at: DateTime<Utc>) -> i64 {
 }
 
 fn time(ms: i64) -> Result<DateTime<Utc>, RepositoryError> {
-    Utc.timestamp_millis_opt(ms)
-        .single()
-        .ok_or_else(|| corrupt("delivery time", ms))
+    from_millis("delivery time", ms)
 }
 
 fn read(row: &QueryResult) -> Result<Delivery, RepositoryError> {

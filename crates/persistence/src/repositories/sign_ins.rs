@@ -1,14 +1,14 @@
 //! The `sign_ins` table: one row per sign-in, ended on sign-out.
 
 use async_trait::async_trait;
-use chrono::{DateTime, TimeZone, Utc};
+use chrono::{DateTime, Utc};
 use sea_orm::{ConnectionTrait, DatabaseConnection, Statement, Value};
 use showscribe_application::ports::{RepositoryError, SignInRepository};
 use showscribe_domain::UserId;
 use showscribe_domain::user::{SignIn, SignInId};
 
 use crate::database::{Database, WriteGate, numbered};
-use crate::error::{corrupt, translate};
+use crate::error::{from_millis, translate};
 
 /// The longest device label kept.
 const DEVICE_LEN: usize = 64;
@@ -42,9 +42,7 @@ impl SqlSignInRepository {
 }
 
 fn time(ms: i64) -> Result<DateTime<Utc>, RepositoryError> {
-    Utc.timestamp_millis_opt(ms)
-        .single()
-        .ok_or_else(|| corrupt("sign-in time", ms))
+    from_millis("sign-in time", ms)
 }
 
 #[async_trait]
