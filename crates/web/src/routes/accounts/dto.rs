@@ -344,24 +344,30 @@ impl ChangePasswordRequest {
             Password::parse(&self.current_password),
             password_message(messages::CURRENT_PASSWORD),
         );
-        let new = errors.check(
-            "newPassword",
-            Password::parse(&self.new_password),
-            password_message(messages::NEW_PASSWORD),
-        );
-        let confirm = errors.check(
-            "confirmPassword",
-            Password::parse(&self.confirm_password),
-            password_message(messages::CONFIRM_PASSWORD),
-        );
-        if confirm.is_some() && self.confirm_password != self.new_password {
-            errors.add("confirmPassword", messages::PASSWORDS_DIFFER);
-        }
+        let new = new_password_twice(&mut errors, &self.new_password, &self.confirm_password);
         match (current, new) {
             (Some(c), Some(n)) if errors.is_empty() => Ok((c, n)),
             _ => Err(errors.into_error()),
         }
     }
+}
+
+/// A new password typed twice (`newPassword`, `confirmPassword`), with the profile's messages.
+fn new_password_twice(errors: &mut FieldErrors, new: &str, confirm: &str) -> Option<Password> {
+    let parsed = errors.check(
+        "newPassword",
+        Password::parse(new),
+        password_message(messages::NEW_PASSWORD),
+    );
+    let confirmed = errors.check(
+        "confirmPassword",
+        Password::parse(confirm),
+        password_message(messages::CONFIRM_PASSWORD),
+    );
+    if confirmed.is_some() && confirm != new {
+        errors.add("confirmPassword", messages::PASSWORDS_DIFFER);
+    }
+    parsed
 }
 
 impl PasswordResetRequest {
@@ -388,19 +394,7 @@ impl PasswordResetConfirmation {
         if token.is_empty() || token.len() > MAX_TOKEN_LEN {
             errors.add("token", messages::RESET_TOKEN);
         }
-        let new = errors.check(
-            "newPassword",
-            Password::parse(&self.new_password),
-            password_message(messages::NEW_PASSWORD),
-        );
-        let confirm = errors.check(
-            "confirmPassword",
-            Password::parse(&self.confirm_password),
-            password_message(messages::CONFIRM_PASSWORD),
-        );
-        if confirm.is_some() && self.confirm_password != self.new_password {
-            errors.add("confirmPassword", messages::PASSWORDS_DIFFER);
-        }
+        let new = new_password_twice(&mut errors, &self.new_password, &self.confirm_password);
         match new {
             Some(n) if errors.is_empty() => Ok((token.to_owned(), n)),
             _ => Err(errors.into_error()),
