@@ -18,6 +18,7 @@ import http.cookiejar
 import json
 import os
 import random
+import re
 import secrets
 import signal
 import socket
@@ -176,16 +177,28 @@ def main():
         proc_b, b = start_node("b", b_port, env_for("b", sink.port, b_port, 3000), work)
         nodes.append(proc_b)
 
-        # 1. A session made on A works on B.
+        # 1. A session made on B works on A. (B registers: its mail goes to the sink, where the
+        # address-check link is read; A's mail server is the tarpit kept for step 4.)
         agent = Client(f"10.{random.randrange(256)}.{random.randrange(256)}.1")
-        agent.json(a, "POST", "/api/register", {
+        agent.json(b, "POST", "/api/register", {
             "firstName": "Jordan", "lastName": "Rivera", "email": "jordan@example.com",
             "phone": "512-555-0100", "company": "Rivera Realty",
             "brokerOfficeName": "Rivera Realty Austin", "password": "correct horse battery",
         }, expect=201)
-        _, me = agent.json(b, "GET", "/api/user", expect=200)
+        _, me = agent.json(a, "GET", "/api/user", expect=200)
         assert me["email"] == "jordan@example.com", me
-        print("1. signed in on A, the session works on B")
+        # The link emailed by B confirms the address on A; only a confirmed agent can send.
+        wait(lambda: sink.count() >= 1, 20, "the address-check email")
+        with sink.lock:
+            check = sink.messages.pop(0).decode(errors="replace")
+        check = check.replace("=\r\n", "").replace("=3D", "=")
+        token = re.search(r"/verify-email\?token=([0-9a-f]{64})", check)
+        if not token:
+            fail("the address-check email carries no link")
+        agent.json(a, "POST", "/api/email-verification/confirm", {"token": token.group(1)}, expect=200)
+        _, me = agent.json(b, "GET", "/api/user", expect=200)
+        assert me["emailVerified"] is True, me
+        print("1. signed in on B, the session works on A; the address confirmed across nodes")
 
         # 2. Generated on A, the PDF downloads from either node, from the bucket.
         _, showing = agent.json(b, "POST", "/api/showings", {

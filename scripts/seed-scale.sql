@@ -42,8 +42,9 @@ FROM showings sh
 CROSS JOIN (SELECT report_type, content FROM reports
             WHERE showing_id = (SELECT min(id) FROM showings WHERE user_id = :measured)) r
 WHERE sh.id > :before_max;
--- Every agent may generate as much as the benchmark asks.
-UPDATE users SET reports_limit = 10000000;
+-- Every agent may generate as much as the benchmark asks, and send: their address-check links
+-- went to the SMTP sink, which nobody opens.
+UPDATE users SET reports_limit = 10000000, email_verified_at = COALESCE(email_verified_at, created_at);
 COMMIT;
 ANALYZE;
 SELECT count(*) AS reports FROM reports;

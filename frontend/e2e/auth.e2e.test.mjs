@@ -2,12 +2,14 @@
 //   E2E_BASE_URL=http://127.0.0.1:8080 npm run e2e
 // Screenshots of every step land in e2e/screenshots/ (git-ignored).
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
 import { chromium } from 'playwright-core';
+
+import { waitForLink } from './outbox.mjs';
 
 const baseUrl = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -41,20 +43,6 @@ async function expectToast(title, description) {
   const toast = page.getByRole('alert').filter({ hasText: title });
   await toast.waitFor();
   if (description) assert.match(await toast.innerText(), new RegExp(description.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-}
-
-/** The newest reset link the outbox holds for the account, or null. */
-function resetLinkInOutbox() {
-  const outbox = join(dataDir, 'outbox');
-  if (!existsSync(outbox)) return null;
-  const links = readdirSync(outbox)
-    .filter((name) => name.endsWith('.eml'))
-    .sort()
-    .map((name) => readFileSync(join(outbox, name), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='))
-    .filter((raw) => raw.includes(account.email) && raw.includes('Reset your Showscribe password'))
-    .map((raw) => raw.match(/https?:\/\/[^\s"<]+\/reset-password\?token=[0-9a-f]{64}/)?.[0])
-    .filter(Boolean);
-  return links.at(-1) ?? null;
 }
 
 async function expectWelcome() {
@@ -183,11 +171,7 @@ test('an agent registers, edits the profile, changes the password and signs back
       await page.getByRole('status').filter({ hasText: 'If an account uses this email' }).waitFor();
       await snap('reset-link-requested');
 
-      let link = null;
-      for (let tries = 0; tries < 50 && !link; tries += 1) {
-        link = resetLinkInOutbox();
-        if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      const link = await waitForLink(dataDir, { to: account.email, subject: 'Reset your Showscribe password', path: '/reset-password' });
       assert.ok(link, 'the reset email with its link is in the outbox');
       assert.ok(link.startsWith(`${baseUrl}/reset-password?token=`), `the link opens this app: ${link}`);
       await page.goto(link);

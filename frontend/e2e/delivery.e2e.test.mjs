@@ -15,6 +15,8 @@ import { crc32, deflateSync } from 'node:zlib';
 
 import { chromium } from 'playwright-core';
 
+import { CHECK_SUBJECT, waitForLink } from './outbox.mjs';
+
 const baseUrl = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const dataDir = process.env.E2E_DATA_DIR;
@@ -141,6 +143,25 @@ test('an agent adds a logo, downloads the report PDF and sends it to the buyer',
       await page.getByRole('button', { name: 'Create Account' }).click();
       await expectToast('Registration successful');
       await page.waitForURL((url) => url.pathname === '/pricing');
+    });
+
+    await t.test('the banner asks to confirm the address, and the emailed link confirms it', async () => {
+      assert.ok(dataDir, 'E2E_DATA_DIR is set: the outbox holds the link (reports go out only from a confirmed address)');
+      await page.goto(`${baseUrl}/dashboard`);
+      const banner = page.getByRole('status').filter({ hasText: 'Please confirm your email address' });
+      await banner.waitFor();
+      assert.match(await banner.innerText(), new RegExp(account.email.replace(/[.+]/g, '\\$&')));
+      await snap('address-unconfirmed');
+      const link = await waitForLink(dataDir, { to: account.email, subject: CHECK_SUBJECT, path: '/verify-email' });
+      assert.ok(link, 'the confirmation email with its link is in the outbox');
+      assert.ok(link.startsWith(`${baseUrl}/verify-email?token=`), `the link opens this app: ${link}`);
+      await page.goto(link);
+      await page.getByText(`${account.email} is confirmed. Your reports can now be sent to buyers.`).waitFor();
+      await snap('address-confirmed');
+      await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      assert.equal(await page.getByText('Please confirm your email address').count(), 0, 'the banner is gone');
     });
 
     await t.test('upload a logo on the profile tab', async () => {

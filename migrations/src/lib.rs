@@ -16,6 +16,7 @@ mod m20261126_000009_account_tokens;
 mod m20261126_000010_retained_payments;
 mod m20261126_000011_billing_period_end;
 mod m20261126_000012_sign_ins;
+mod m20261126_000013_email_verified;
 
 pub struct Migrator;
 
@@ -35,6 +36,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261126_000010_retained_payments::Migration),
             Box::new(m20261126_000011_billing_period_end::Migration),
             Box::new(m20261126_000012_sign_ins::Migration),
+            Box::new(m20261126_000013_email_verified::Migration),
         ]
     }
 }

@@ -39,6 +39,7 @@ fn user(id: i64, email: &str, version: i64) -> User {
         subscription_status: SubscriptionStatus::Inactive,
         allowance: Allowance::free_trial(),
         session_version: SessionVersion(version),
+        email_verified_at: Some(Utc.with_ymd_and_hms(2026, 1, 1, 0, 0, 0).unwrap()),
         billing: Default::default(),
         created_at: t0(),
     }

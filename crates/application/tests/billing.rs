@@ -35,6 +35,7 @@ fn agent(plan: Option<PlanId>, status: SubscriptionStatus) -> User {
         allowance: Allowance::free_trial(),
         billing: BillingAccount::default(),
         session_version: SessionVersion(1),
+        email_verified_at: Some(Utc.with_ymd_and_hms(2026, 1, 1, 0, 0, 0).unwrap()),
         created_at: t0(),
     }
 }

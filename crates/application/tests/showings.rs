@@ -43,6 +43,7 @@ fn user(used: i64, limit: i64) -> User {
             limit,
         },
         session_version: SessionVersion(1),
+        email_verified_at: Some(Utc.with_ymd_and_hms(2026, 1, 1, 0, 0, 0).unwrap()),
         billing: Default::default(),
         created_at: Utc.with_ymd_and_hms(2026, 1, 1, 0, 0, 0).unwrap(),
     }

@@ -20,6 +20,19 @@ impl Drop for TestDatabase {
     }
 }
 
+impl TestDatabase {
+    /// Runs one statement of setup a test cannot reach through the app; answers the rows it
+    /// changed.
+    pub async fn execute(&self, sql: &str) -> anyhow::Result<u64> {
+        Ok(self
+            .db
+            .connection
+            .execute_unprepared(sql)
+            .await?
+            .rows_affected())
+    }
+}
+
 /// A new SQLite database in its own temporary folder.
 pub async fn sqlite() -> anyhow::Result<TestDatabase> {
     let dir = std::env::temp_dir().join(format!("showscribe-test-{}", uuid::Uuid::new_v4()));

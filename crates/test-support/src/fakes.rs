@@ -44,6 +44,7 @@ impl UserRepository for InMemoryUsers {
             subscription_status: SubscriptionStatus::Inactive,
             allowance: new.allowance,
             session_version: SessionVersion(1),
+            email_verified_at: None,
             billing: Default::default(),
             created_at: new.created_at,
         };
@@ -94,6 +95,9 @@ impl UserRepository for InMemoryUsers {
             .iter_mut()
             .find(|(u, _)| u.id == id)
             .ok_or(RepositoryError::NotFound)?;
+        if user.profile.email != profile.email {
+            user.email_verified_at = None;
+        }
         user.profile = profile.clone();
         Ok(user.clone())
     }

@@ -69,7 +69,7 @@ pub fn delivery_finished(outcome: &'static str, _delivery: &Delivery) {
     metrics::counter!("showscribe_deliveries_total", "outcome" => outcome).increment(1);
 }
 
-/// An account email sent (`kind`: password_reset).
+/// An account email sent (`kind`: password_reset, email_verification).
 pub fn account_email(kind: &'static str) {
     metrics::counter!("showscribe_account_emails_total", "kind" => kind).increment(1);
 }

@@ -5,8 +5,8 @@ use std::sync::Arc;
 
 use showscribe_application::account_data::ExportAccount;
 use showscribe_application::accounts::{
-    ChangePassword, CurrentUser, DeleteAccount, LogIn, ManageLogo, PasswordReset, Register,
-    Sessions, UpdateProfile,
+    ChangePassword, CurrentUser, DeleteAccount, EmailVerification, LogIn, ManageLogo,
+    PasswordReset, Register, Sessions, UpdateProfile,
 };
 use showscribe_application::billing::{Checkout, ManageSubscription, PaymentEvents};
 use showscribe_application::ports::{Clock, DeliveryQueue, FileStore, Payments, UserRepository};
@@ -27,6 +27,7 @@ pub struct AppState {
     pub update_profile: UpdateProfile,
     pub change_password: ChangePassword,
     pub password_reset: Arc<PasswordReset>,
+    pub email_verification: Arc<EmailVerification>,
     pub delete_account: DeleteAccount,
     pub export_account: ExportAccount,
     pub sessions: Sessions,

@@ -13,6 +13,7 @@ import LandingRoute from './routes/landing';
 const AuthRoute = lazy(() => import('./routes/auth'));
 const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password'));
 const ResetPasswordRoute = lazy(() => import('./routes/reset-password'));
+const VerifyEmailRoute = lazy(() => import('./routes/verify-email'));
 const PricingRoute = lazy(() => import('./routes/pricing'));
 const SubscribeRoute = lazy(() => import('./routes/subscribe'));
 const SignedInLayout = lazy(() => import('./routes/signed-in-layout'));
@@ -42,6 +43,7 @@ function SignedOutRoutes() {
       <Route path={paths.auth.path} element={<AuthRoute />} />
       <Route path={paths.forgotPassword.path} element={<ForgotPasswordRoute />} />
       <Route path={paths.resetPassword.path} element={<ResetPasswordRoute />} />
+      <Route path={paths.verifyEmail.path} element={<VerifyEmailRoute />} />
       <Route element={<PublicShell />}>
         <Route path={paths.pricing.path} element={<PricingRoute />} />
         <Route path={paths.subscribe.path} element={<SubscribeRoute />} />
@@ -62,6 +64,8 @@ function SignedInRoutes() {
       <Route path={paths.forgotPassword.path} element={<Navigate to={paths.home.path} replace />} />
       {/* A reset link opened in a signed-in browser still works: it signs this browser in afresh. */}
       <Route path={paths.resetPassword.path} element={<ResetPasswordRoute />} />
+      {/* An address-check link works whether or not this browser is signed in. */}
+      <Route path={paths.verifyEmail.path} element={<VerifyEmailRoute />} />
       <Route element={<SignedInLayout />}>
         <Route index element={<DashboardRoute />} />
         <Route path={paths.dashboard.path} element={<DashboardRoute />} />

@@ -20,6 +20,10 @@ export const paths = {
     path: '/reset-password',
     getHref: (token: string) => `/reset-password?token=${encodeURIComponent(token)}`,
   },
+  verifyEmail: {
+    path: '/verify-email',
+    getHref: (token: string) => `/verify-email?token=${encodeURIComponent(token)}`,
+  },
   pricing: { path: '/pricing', getHref: () => '/pricing' },
   subscribe: {
     path: '/subscribe',

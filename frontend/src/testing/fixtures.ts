@@ -20,6 +20,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     subscriptionStatus: 'inactive',
     reportsUsedThisMonth: 0,
     reportsLimit: 1,
+    emailVerified: true,
     createdAt: '2026-01-15T10:00:00Z',
     ...overrides,
   };

@@ -190,6 +190,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/email-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a new link to the signed-in agent's address (at most three an hour). */
+        post: operations["request_email_verification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email-verification/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirms the address a link was sent to. Needs no sign-in: the link may be opened on
+         *     another device than the one signed in.
+         */
+        post: operations["confirm_email_verification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/get-or-create-subscription": {
         parameters: {
             query?: never;
@@ -1265,6 +1302,18 @@ export interface components {
             /** @description The message as the client reads it (plain text). */
             textBody: string;
         };
+        /** @description What an address check did, in words for the agent. */
+        EmailVerificationAnswer: {
+            /** @description The address concerned. */
+            email: string;
+            /** @description Whether it is confirmed now. */
+            emailVerified: boolean;
+            message: string;
+        };
+        /** @description `POST /api/email-verification/confirm`: the token of the link sent to the address. */
+        EmailVerificationConfirmation: {
+            token: string;
+        };
         /** @description The JSON body of every error response. */
         ErrorBody: {
             /** @description A stable snake_case code a program can branch on. */
@@ -1873,6 +1922,11 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             email: string;
+            /**
+             * @description Whether the agent opened the link sent to `email`; reports are sent to buyers only
+             *     from a confirmed address.
+             */
+            emailVerified: boolean;
             firstName: string;
             /** Format: int64 */
             id: number;
@@ -2316,6 +2370,104 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    request_email_verification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new link is on its way */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailVerificationAnswer"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The address is confirmed already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Three links were sent in the last hour */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The email could not be sent */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    confirm_email_verification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailVerificationConfirmation"];
+            };
+        };
+        responses: {
+            /** @description The address is confirmed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailVerificationAnswer"];
+                };
+            };
+            /** @description An incomplete, unknown, expired or used link, or one for a former address */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3158,6 +3310,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The agent's email address is not confirmed yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No such showing, or another agent's */
             404: {
                 headers: {
@@ -3285,6 +3446,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeliveryResponse"];
+                };
+            };
+            /** @description The agent's email address is not confirmed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No failed delivery with this id on the agent's showing */

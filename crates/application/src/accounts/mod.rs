@@ -1,9 +1,11 @@
 //! Accounts: registration, signing in, the current user, profile and password changes, and
-//! password resets by email.
+//! password resets and address checks by email.
 
+mod agent_email;
 mod change_password;
 mod current_user;
 mod delete_account;
+mod email_verification;
 mod log_in;
 mod logo;
 mod password_reset;
@@ -14,6 +16,9 @@ mod update_profile;
 pub use change_password::{ChangePassword, ChangePasswordError};
 pub use current_user::{CurrentUser, CurrentUserError};
 pub use delete_account::{DeleteAccount, DeleteAccountError};
+pub use email_verification::{
+    CHECK_LINK_SUBJECT, CheckRequested, EmailVerification, EmailVerificationError, check_link_email,
+};
 pub use log_in::{LogIn, LogInError};
 pub use logo::{LogoError, ManageLogo};
 pub use password_reset::{

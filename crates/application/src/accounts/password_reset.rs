@@ -9,9 +9,9 @@ use showscribe_domain::user::{NewAccountToken, TokenHash, TokenProblem, TokenPur
 use showscribe_domain::{Email, Password, User};
 use thiserror::Error;
 
-use crate::html::escape;
+use super::agent_email::{to_agent, with_link};
 use crate::ports::{
-    AccountTokenRepository, Clock, Mailbox, Mailer, OutgoingEmail, PasswordHasher, RepositoryError,
+    AccountTokenRepository, Clock, Mailer, OutgoingEmail, PasswordHasher, RepositoryError,
     UserRepository,
 };
 
@@ -152,36 +152,9 @@ impl PasswordReset {
     }
 }
 
-fn to_agent(user: &User, subject: &str, paragraphs: &[String]) -> OutgoingEmail {
-    let p = &user.profile;
-    let greeting = format!("Hi {},", p.first_name);
-    let text_body = format!("{greeting}\n\n{}\n\nShowscribe\n", paragraphs.join("\n\n"));
-    let html_paragraphs: String = paragraphs
-        .iter()
-        .map(|para| format!("<p>{}</p>", escape(para)))
-        .collect();
-    let html_body = format!(
-        "<!doctype html><html><body style=\"font-family:Helvetica,Arial,sans-serif;color:#0f172a;line-height:1.5\">\
-<p>{}</p>{html_paragraphs}<p>Showscribe</p></body></html>",
-        escape(&greeting)
-    );
-    OutgoingEmail {
-        from_name: "Showscribe".to_owned(),
-        to: vec![Mailbox {
-            name: Some(format!("{} {}", p.first_name, p.last_name)),
-            email: p.email.clone(),
-        }],
-        reply_to: None,
-        subject: subject.to_owned(),
-        text_body,
-        html_body,
-        attachments: vec![],
-    }
-}
-
 /// The message with the reset link.
 pub fn reset_link_email(user: &User, link: &str) -> OutgoingEmail {
-    let mut email = to_agent(
+    let email = to_agent(
         user,
         "Reset your Showscribe password",
         &[
@@ -192,13 +165,7 @@ pub fn reset_link_email(user: &User, link: &str) -> OutgoingEmail {
                 .to_owned(),
         ],
     );
-    // The link is clickable in the HTML part.
-    let escaped = escape(link);
-    email.html_body =
-        email
-            .html_body
-            .replacen(&escaped, &format!("<a href=\"{escaped}\">{escaped}</a>"), 1);
-    email
+    with_link(email, link)
 }
 
 /// The notice that the password was changed.

@@ -30,4 +30,14 @@ pub trait AccountTokenRepository: Send + Sync {
         new_hash: &PasswordHash,
         now: DateTime<Utc>,
     ) -> Result<Result<RedeemedToken, TokenProblem>, RepositoryError>;
+
+    /// Uses an address-check link, in one transaction: the link is marked used and the account
+    /// marked confirmed, provided the account still has the address the link was sent to
+    /// (`AddressChanged` otherwise, and nothing changes). Using a link of an already confirmed
+    /// address again is `Used`.
+    async fn verify_email(
+        &self,
+        token: &TokenHash,
+        now: DateTime<Utc>,
+    ) -> Result<Result<RedeemedToken, TokenProblem>, RepositoryError>;
 }

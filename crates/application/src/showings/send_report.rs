@@ -23,6 +23,9 @@ pub enum SendReportError {
     /// This version of the report was already queued or sent to these recipients.
     #[error("the report was already sent")]
     AlreadySent,
+    /// The agent's address is not confirmed: reports name it as their Reply-To.
+    #[error("the agent's email address is not confirmed")]
+    EmailNotVerified,
     /// The showing has no client email to send to.
     #[error("{}", CLIENT_EMAIL_REQUIRED)]
     NoClientEmail,
@@ -151,6 +154,9 @@ impl SendReport {
         summary: Option<&Summary>,
     ) -> Result<QueuedReport, SendReportError> {
         let (showing, mut report) = self.showing_report(agent, id).await?;
+        if !agent.email_verified() {
+            return Err(SendReportError::EmailNotVerified);
+        }
         if let Some(summary) = summary.filter(|s| s.as_str() != report.content.summary) {
             report = self
                 .edit_summary
@@ -188,6 +194,9 @@ impl SendReport {
         showing: ShowingId,
         id: DeliveryId,
     ) -> Result<Delivery, SendReportError> {
+        if !agent.email_verified() {
+            return Err(SendReportError::EmailNotVerified);
+        }
         self.deliveries
             .requeue_failed(agent.id, showing, id, self.clock.now())
             .await?

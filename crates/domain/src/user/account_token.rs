@@ -113,6 +113,8 @@ pub enum TokenProblem {
     Expired,
     /// Already used once (or replaced by a newer link's use).
     Used,
+    /// An address check for an address the account no longer has.
+    AddressChanged,
 }
 
 impl TokenProblem {

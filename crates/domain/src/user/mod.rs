@@ -111,5 +111,16 @@ pub struct User {
     pub allowance: Allowance,
     pub billing: BillingAccount,
     pub session_version: SessionVersion,
+    /// When the agent opened the link sent to the account's address; `None` until then and
+    /// after the address changes.
+    pub email_verified_at: Option<DateTime<Utc>>,
     pub created_at: DateTime<Utc>,
+}
+
+impl User {
+    /// Whether the agent has shown the account's address is theirs. Reports name the agent as
+    /// their Reply-To and copy them in, so only a confirmed agent may send one to a buyer.
+    pub fn email_verified(&self) -> bool {
+        self.email_verified_at.is_some()
+    }
 }

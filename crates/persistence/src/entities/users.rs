@@ -24,6 +24,7 @@ pub struct Model {
     pub billing_subscription_id: Option<String>,
     pub cancel_at_period_end: bool,
     pub session_version: i64,
+    pub email_verified_at: Option<DateTimeUtc>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

@@ -200,4 +200,67 @@ impl AccountTokenRepository for SqlAccountTokenRepository {
         self.user_cache.invalidate(redeemed.user_id);
         Ok(Ok(redeemed))
     }
+
+    async fn verify_email(
+        &self,
+        token: &TokenHash,
+        now: DateTime<Utc>,
+    ) -> Result<Result<RedeemedToken, TokenProblem>, RepositoryError> {
+        let purpose = TokenPurpose::EmailVerification;
+        let backend = self.db.get_database_backend();
+        let at = now.timestamp_millis();
+        let _turn = self.writes.turn().await;
+        let txn = self.db.begin().await.map_err(translate)?;
+        let won = txn
+            .query_one_raw(numbered(
+                backend,
+                "UPDATE account_tokens SET used_at_ms = $1 \
+                 WHERE token_hash = $2 AND purpose = $3 AND used_at_ms IS NULL \
+                 AND expires_at_ms > $1 RETURNING user_id, email",
+                vec![at.into(), token.as_str().into(), purpose.as_str().into()],
+            ))
+            .await
+            .map_err(translate)?;
+        let Some(row) = won else {
+            let problem = problem_of(&txn, backend, token, purpose, now).await?;
+            txn.rollback().await.map_err(translate)?;
+            return Ok(Err(problem));
+        };
+        let redeemed = redeemed(&row)?;
+        // Only the address the link was sent to is confirmed: after a change of address, an
+        // old link confirms nothing.
+        let confirmed = txn
+            .execute_raw(numbered(
+                backend,
+                "UPDATE users SET email_verified_at = COALESCE(email_verified_at, $1), \
+                 updated_at = $1 WHERE id = $2 AND email = $3",
+                vec![
+                    now.into(),
+                    redeemed.user_id.0.into(),
+                    redeemed.email.as_str().into(),
+                ],
+            ))
+            .await
+            .map_err(translate)?;
+        if confirmed.rows_affected() != 1 {
+            txn.rollback().await.map_err(translate)?;
+            return Ok(Err(TokenProblem::AddressChanged));
+        }
+        // The account's other address-check links have nothing left to do.
+        txn.execute_raw(numbered(
+            backend,
+            "UPDATE account_tokens SET used_at_ms = $1 \
+             WHERE user_id = $2 AND purpose = $3 AND used_at_ms IS NULL",
+            vec![
+                at.into(),
+                redeemed.user_id.0.into(),
+                purpose.as_str().into(),
+            ],
+        ))
+        .await
+        .map_err(translate)?;
+        txn.commit().await.map_err(translate)?;
+        self.user_cache.invalidate(redeemed.user_id);
+        Ok(Ok(redeemed))
+    }
 }

@@ -64,6 +64,7 @@ pub(crate) fn to_domain(m: users::Model) -> Result<User, RepositoryError> {
             cancel_at_period_end: m.cancel_at_period_end,
         },
         session_version: SessionVersion(m.session_version),
+        email_verified_at: m.email_verified_at,
         created_at: m.created_at,
     })
 }
@@ -91,6 +92,7 @@ impl UserRepository for SqlUserRepository {
             billing_subscription_id: Set(None),
             cancel_at_period_end: Set(false),
             session_version: Set(1),
+            email_verified_at: Set(None),
             created_at: Set(new.created_at),
             updated_at: Set(new.created_at),
             ..Default::default()
@@ -138,21 +140,37 @@ impl UserRepository for SqlUserRepository {
         id: UserId,
         profile: &UserProfile,
     ) -> Result<User, RepositoryError> {
-        let p = profile.clone();
-        let row = users::ActiveModel {
-            id: Set(id.0),
-            first_name: Set(p.first_name.as_str().to_owned()),
-            last_name: Set(p.last_name.as_str().to_owned()),
-            email: Set(p.email.as_str().to_owned()),
-            phone: Set(p.phone.as_str().to_owned()),
-            company: Set(p.company.map(|c| c.as_str().to_owned())),
-            broker_office_name: Set(p.broker_office_name.as_str().to_owned()),
-            updated_at: Set(Utc::now()),
-            ..Default::default()
-        };
-        let _turn = self.writes.turn().await;
-        let model = row.update(&self.db).await.map_err(translate)?;
-        to_domain(model)
+        let p = profile;
+        let backend = self.db.get_database_backend();
+        let turn = self.writes.turn().await;
+        // One statement: a changed address is unconfirmed from the same moment it is stored
+        // (`email` on the right of SET is the row's old value).
+        let result = self
+            .db
+            .execute_raw(numbered(
+                backend,
+                "UPDATE users SET first_name = $1, last_name = $2, phone = $3, company = $4, \
+                 broker_office_name = $5, \
+                 email_verified_at = CASE WHEN email = $6 THEN email_verified_at ELSE NULL END, \
+                 email = $6, updated_at = $7 WHERE id = $8",
+                vec![
+                    p.first_name.as_str().into(),
+                    p.last_name.as_str().into(),
+                    p.phone.as_str().into(),
+                    p.company.as_ref().map(|c| c.as_str().to_owned()).into(),
+                    p.broker_office_name.as_str().into(),
+                    p.email.as_str().into(),
+                    Utc::now().into(),
+                    id.0.into(),
+                ],
+            ))
+            .await
+            .map_err(translate)?;
+        drop(turn);
+        if result.rows_affected() == 0 {
+            return Err(RepositoryError::NotFound);
+        }
+        self.find_by_id(id).await?.ok_or(RepositoryError::NotFound)
     }
 
     async fn update_password(

@@ -9,7 +9,7 @@ use showscribe_application::ports::{AccountTokenRepository, UserRepository};
 use showscribe_domain::user::{NewAccountToken, TokenHash, TokenProblem, TokenPurpose};
 use showscribe_domain::{Email, PasswordHash, User};
 
-use crate::fixtures::new_user;
+use crate::fixtures::{new_user, profile};
 
 pub struct Repos {
     pub users: Arc<dyn UserRepository>,
@@ -22,6 +22,9 @@ pub async fn run_all(r: &Repos) {
     two_uses_of_one_link_at_once_let_one_win(r).await;
     the_hourly_count_is_per_account_purpose_and_time(r).await;
     concurrent_requests_cannot_pass_the_limit_together(r).await;
+    an_address_check_confirms_the_address_once(r).await;
+    an_address_check_for_an_old_address_confirms_nothing(r).await;
+    two_uses_of_an_address_check_at_once_let_one_win(r).await;
 }
 
 fn at(minutes: i64) -> DateTime<Utc> {
@@ -216,4 +219,146 @@ async fn concurrent_requests_cannot_pass_the_limit_together(r: &Repos) {
         issued += usize::from(t.await.unwrap());
     }
     assert_eq!(issued, 3);
+}
+
+async fn an_address_check_confirms_the_address_once(r: &Repos) {
+    let u = agent(r, "check-once@example.com").await;
+    assert!(
+        !u.email_verified(),
+        "a new account's address is unconfirmed"
+    );
+    link(r, &u, "f11", TokenPurpose::EmailVerification, 0).await;
+    link(r, &u, "f12", TokenPurpose::EmailVerification, 1).await;
+    // A reset link is not an address check, and an expired one confirms nothing.
+    link(r, &u, "f13", TokenPurpose::PasswordReset, 0).await;
+    assert_eq!(
+        r.tokens.verify_email(&hash("f13"), at(2)).await.unwrap(),
+        Err(TokenProblem::Unknown)
+    );
+    assert_eq!(
+        r.tokens
+            .verify_email(&hash("f11"), at(60 * 48))
+            .await
+            .unwrap(),
+        Err(TokenProblem::Expired)
+    );
+    assert!(
+        !r.users
+            .find_by_id(u.id)
+            .await
+            .unwrap()
+            .unwrap()
+            .email_verified()
+    );
+
+    let redeemed = r
+        .tokens
+        .verify_email(&hash("f11"), at(10))
+        .await
+        .unwrap()
+        .expect("the link confirms the address");
+    assert_eq!(redeemed.user_id, u.id);
+    assert_eq!(redeemed.email, u.profile.email);
+    let after = r.users.find_by_id(u.id).await.unwrap().unwrap();
+    assert_eq!(after.email_verified_at, Some(at(10)));
+    assert_eq!(
+        after.session_version, u.session_version,
+        "confirming ends no session"
+    );
+    assert_eq!(
+        r.tokens.verify_email(&hash("f11"), at(11)).await.unwrap(),
+        Err(TokenProblem::Used)
+    );
+    assert_eq!(
+        r.tokens.verify_email(&hash("f12"), at(11)).await.unwrap(),
+        Err(TokenProblem::Used),
+        "the account's other address checks are spent"
+    );
+    // The reset link is untouched.
+    assert!(
+        r.tokens
+            .reset_password(&hash("f13"), &new_hash("still"), at(12))
+            .await
+            .unwrap()
+            .is_ok()
+    );
+}
+
+async fn an_address_check_for_an_old_address_confirms_nothing(r: &Repos) {
+    let u = agent(r, "check-old@example.com").await;
+    link(r, &u, "f21", TokenPurpose::EmailVerification, 0).await;
+    let moved = r
+        .users
+        .update_profile(u.id, &profile("check-new@example.com"))
+        .await
+        .unwrap();
+    assert!(!moved.email_verified());
+    assert_eq!(
+        r.tokens.verify_email(&hash("f21"), at(5)).await.unwrap(),
+        Err(TokenProblem::AddressChanged)
+    );
+    assert!(
+        !r.users
+            .find_by_id(u.id)
+            .await
+            .unwrap()
+            .unwrap()
+            .email_verified()
+    );
+    // A link sent to the new address confirms it; changing anything but the address then
+    // keeps it confirmed, and changing the address again undoes it.
+    r.tokens
+        .issue_within(
+            &NewAccountToken::new(
+                u.id,
+                TokenPurpose::EmailVerification,
+                hash("f22"),
+                moved.profile.email.clone(),
+                at(6),
+            ),
+            3,
+            at(-60),
+        )
+        .await
+        .unwrap();
+    assert!(
+        r.tokens
+            .verify_email(&hash("f22"), at(7))
+            .await
+            .unwrap()
+            .is_ok()
+    );
+    let mut renamed = profile("check-new@example.com");
+    renamed.phone = showscribe_domain::PhoneNumber::parse("(555) 999-0000").unwrap();
+    assert!(
+        r.users
+            .update_profile(u.id, &renamed)
+            .await
+            .unwrap()
+            .email_verified()
+    );
+    assert!(
+        !r.users
+            .update_profile(u.id, &profile("check-third@example.com"))
+            .await
+            .unwrap()
+            .email_verified()
+    );
+}
+
+async fn two_uses_of_an_address_check_at_once_let_one_win(r: &Repos) {
+    let u = agent(r, "check-race@example.com").await;
+    link(r, &u, "f31", TokenPurpose::EmailVerification, 0).await;
+    let uses = (0..8).map(|_| {
+        let tokens = r.tokens.clone();
+        tokio::spawn(async move { tokens.verify_email(&hash("f31"), at(5)).await.unwrap() })
+    });
+    let mut won = 0;
+    for u in uses.collect::<Vec<_>>() {
+        match u.await.unwrap() {
+            Ok(_) => won += 1,
+            Err(p) => assert_eq!(p, TokenProblem::Used),
+        }
+    }
+    assert_eq!(won, 1);
 }

@@ -5,8 +5,8 @@ use std::time::Duration;
 
 use showscribe_application::account_data::ExportAccount;
 use showscribe_application::accounts::{
-    ChangePassword, CurrentUser, DeleteAccount, LogIn, ManageLogo, PasswordReset, Register,
-    Sessions, UpdateProfile,
+    ChangePassword, CurrentUser, DeleteAccount, EmailVerification, LogIn, ManageLogo,
+    PasswordReset, Register, Sessions, UpdateProfile,
 };
 use showscribe_application::billing::{Checkout, ManageSubscription, PaymentEvents};
 use showscribe_application::showings::{
@@ -120,8 +120,15 @@ pub(crate) fn wire(adapters: Adapters, settings: &Settings) -> Wired {
         ),
         password_reset: Arc::new(PasswordReset::new(
             users.clone(),
-            account_tokens,
+            account_tokens.clone(),
             hasher.clone(),
+            mailer.clone(),
+            clock.clone(),
+            &settings.application.public_url,
+        )),
+        email_verification: Arc::new(EmailVerification::new(
+            users.clone(),
+            account_tokens,
             mailer,
             clock.clone(),
             &settings.application.public_url,

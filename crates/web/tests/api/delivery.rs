@@ -1,15 +1,31 @@
 //! The PDF download and sending the report: confirmed, queued once, delivered by the worker.
 
 use mail_parser::{MessageParser, MimeHeaders};
-use reqwest::StatusCode;
+use reqwest::{Client, StatusCode};
 use serde_json::{Value, json};
 
-use showscribe_test_support::smtp_server::{Behaviour, SmtpServer};
+use showscribe_test_support::smtp_server::{Behaviour, Received, SmtpServer};
 
-use crate::helpers::{TestApp, browser, error_body, registration, showing_form, spawn_app};
+use crate::helpers::{
+    CHECK_SUBJECT, TestApp, browser, error_body, registration, showing_form, spawn_app,
+};
 
 async fn generated(app: &TestApp, form: &Value) -> (i64, Value) {
     app.signed_up("agent@example.com").await;
+    report_for(app, form).await
+}
+
+/// Like `generated`, where the mail server cannot carry the address check (it is down, or
+/// refuses everything): the address is confirmed in the database.
+async fn generated_unconfirmable(app: &TestApp) -> (i64, Value) {
+    let res = app.register(&registration("agent@example.com")).await;
+    assert_eq!(res.status(), StatusCode::CREATED);
+    app.confirm_in_database("agent@example.com").await;
+    report_for(app, &showing_form()).await
+}
+
+/// A showing with a generated report, for the signed-in agent.
+async fn report_for(app: &TestApp, form: &Value) -> (i64, Value) {
     let id = app.showing(form).await["id"].as_i64().unwrap();
     let res = app.generate_report(id).await;
     assert_eq!(res.status(), StatusCode::CREATED);
@@ -361,7 +377,7 @@ async fn a_mail_server_that_is_down_is_retried_then_fails_and_the_agent_can_retr
         l.local_addr().unwrap().port()
     };
     let app = spawn_app().smtp(port).delivery_attempts(2).start().await;
-    let (id, _) = generated(&app, &showing_form()).await;
+    let (id, _) = generated_unconfirmable(&app).await;
     let res = app
         .send_report_with(
             &app.api,
@@ -419,7 +435,7 @@ async fn a_mail_server_that_is_down_is_retried_then_fails_and_the_agent_can_retr
 async fn a_refused_recipient_fails_at_once_with_the_servers_words() {
     let server = SmtpServer::start(Behaviour::RefuseRecipients);
     let app = spawn_app().smtp(server.port()).start().await;
-    let (id, _) = generated(&app, &showing_form()).await;
+    let (id, _) = generated_unconfirmable(&app).await;
     app.send_report_with(&app.api, id, None).await;
     let failed = app.delivered(id).await;
     assert_eq!(failed["status"], "failed");
@@ -434,13 +450,14 @@ async fn a_refused_recipient_fails_at_once_with_the_servers_words() {
 async fn a_real_smtp_server_receives_the_report_once() {
     let server = SmtpServer::start(Behaviour::Accept);
     let app = spawn_app().smtp(server.port()).start().await;
-    let (id, _) = generated(&app, &showing_form()).await;
+    signed_up_over_smtp(&app, &server, &app.api, "agent@example.com").await;
+    let (id, _) = report_for(&app, &showing_form()).await;
     assert_eq!(
         app.send_report_with(&app.api, id, None).await.status(),
         StatusCode::ACCEPTED
     );
     assert_eq!(app.delivered(id).await["status"], "sent");
-    let received = server.received();
+    let received = reports_received(&server);
     assert_eq!(received.len(), 1);
     assert_eq!(
         received[0].recipients,
@@ -448,17 +465,55 @@ async fn a_real_smtp_server_receives_the_report_once() {
     );
 }
 
-/// Sends `agents` reports, one per agent, each in its own browser.
-async fn one_send_per_agent(app: &TestApp, agents: usize) {
+/// Whether a message the SMTP server took is an address check (sent on registration).
+fn is_check(m: &Received) -> bool {
+    String::from_utf8_lossy(&m.data).contains(CHECK_SUBJECT)
+}
+
+/// The messages the SMTP server took, but for the address checks.
+fn reports_received(server: &SmtpServer) -> Vec<Received> {
+    server
+        .received()
+        .into_iter()
+        .filter(|m| !is_check(m))
+        .collect()
+}
+
+/// Registers `email` in `client` and confirms the address with the link the SMTP server took.
+async fn signed_up_over_smtp(app: &TestApp, server: &SmtpServer, client: &Client, email: &str) {
+    assert_eq!(
+        app.register_with(client, &registration(email))
+            .await
+            .status(),
+        StatusCode::CREATED
+    );
+    // Registration answers once the link is handed to the mail server.
+    let check = server
+        .received()
+        .into_iter()
+        .rfind(|m| is_check(m) && m.recipients == [email])
+        .expect("the address check reached the SMTP server");
+    let text = MessageParser::default()
+        .parse(&check.data)
+        .and_then(|m| m.body_text(0).map(|t| t.into_owned()))
+        .expect("the address check has a text part");
+    let token = crate::helpers::check_token_in(&text);
+    assert_eq!(
+        app.confirm_email(client, &token).await.status(),
+        StatusCode::OK
+    );
+}
+
+/// Sends `agents` reports, one per agent, each in its own browser. Every agent signs up (and
+/// confirms over SMTP) before the first report is sent, so only reports are in flight at once.
+async fn one_send_per_agent(app: &TestApp, server: &SmtpServer, agents: usize) {
+    let mut clients = Vec::new();
     for n in 0..agents {
         let client = browser();
-        let email = format!("agent{n}@example.com");
-        assert_eq!(
-            app.register_with(&client, &registration(&email))
-                .await
-                .status(),
-            StatusCode::CREATED
-        );
+        signed_up_over_smtp(app, server, &client, &format!("agent{n}@example.com")).await;
+        clients.push(client);
+    }
+    for client in clients {
         let res = app.create_showing_with(&client, &showing_form()).await;
         assert_eq!(res.status(), StatusCode::CREATED);
         let id = res.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
@@ -475,11 +530,11 @@ async fn one_send_per_agent(app: &TestApp, agents: usize) {
 
 async fn wait_for_messages(server: &SmtpServer, count: usize) {
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
-    while server.received().len() < count {
+    while reports_received(server).len() < count {
         assert!(
             std::time::Instant::now() < deadline,
-            "{} of {count} messages arrived",
-            server.received().len()
+            "{} of {count} reports arrived",
+            reports_received(server).len()
         );
         tokio::time::sleep(std::time::Duration::from_millis(50)).await;
     }
@@ -495,15 +550,14 @@ async fn a_worker_has_several_deliveries_in_progress_at_once_and_sends_each_once
         .delivery_concurrency(4)
         .start()
         .await;
-    one_send_per_agent(&app, 4).await;
+    one_send_per_agent(&app, &server, 4).await;
     wait_for_messages(&server, 4).await;
     assert!(
         server.most_at_once() >= 2,
         "deliveries went one at a time ({} at once)",
         server.most_at_once()
     );
-    let mut recipients: Vec<_> = server
-        .received()
+    let mut recipients: Vec<_> = reports_received(&server)
         .into_iter()
         .map(|m| m.recipients[1].clone())
         .collect();
@@ -526,7 +580,7 @@ async fn a_worker_limited_to_one_delivery_sends_one_at_a_time() {
         .delivery_concurrency(1)
         .start()
         .await;
-    one_send_per_agent(&app, 3).await;
+    one_send_per_agent(&app, &server, 3).await;
     wait_for_messages(&server, 3).await;
     assert_eq!(server.most_at_once(), 1);
 }

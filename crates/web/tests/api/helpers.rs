@@ -187,6 +187,22 @@ impl Drop for TestApp {
     }
 }
 
+/// The subject of the address-check message.
+pub const CHECK_SUBJECT: &str = "Confirm your email address for Showscribe";
+
+/// The token of the link in an address-check message's text.
+pub fn check_token_in(text: &str) -> String {
+    let link = text
+        .split_whitespace()
+        .find(|w| w.contains("/verify-email?token="))
+        .expect("the email carries the link");
+    assert!(
+        link.starts_with("http://127.0.0.1:8080/verify-email?token="),
+        "the link starts with the configured public address: {link}"
+    );
+    link.rsplit('=').next().unwrap().to_owned()
+}
+
 pub fn registration(email: &str) -> Value {
     json!({
         "firstName": "Jordan",
@@ -289,8 +305,21 @@ impl TestApp {
         self.create_showing_with(&self.api, body).await
     }
 
-    /// The messages in the outbox, oldest first.
+    /// The messages in the outbox, oldest first, but for the address checks every
+    /// registration sends (see `check_links_to`).
     pub fn outbox(&self) -> Vec<Vec<u8>> {
+        self.all_mail()
+            .into_iter()
+            .filter(|raw| {
+                mail_parser::MessageParser::default()
+                    .parse(raw)
+                    .is_none_or(|m| m.subject() != Some(CHECK_SUBJECT))
+            })
+            .collect()
+    }
+
+    /// Every message in the outbox, oldest first.
+    pub fn all_mail(&self) -> Vec<Vec<u8>> {
         let dir = self.data_dir.join("outbox");
         let Ok(entries) = std::fs::read_dir(&dir) else {
             return vec![];
@@ -475,11 +504,73 @@ impl TestApp {
         res.json().await.unwrap()
     }
 
-    /// Registers `email` in this app's main browser and returns the user JSON.
+    /// Registers `email` in this app's main browser, confirms the address with the link
+    /// emailed to it, and returns the user JSON.
     pub async fn signed_up(&self, email: &str) -> Value {
         let res = self.register(&registration(email)).await;
         assert_eq!(res.status(), StatusCode::CREATED);
-        res.json().await.unwrap()
+        let token = self.check_link_token(email, 1).await;
+        let res = self.confirm_email(&self.api, &token).await;
+        assert_eq!(res.status(), StatusCode::OK);
+        let user: Value = self.get_user().await.json().await.unwrap();
+        assert_eq!(user["emailVerified"], true);
+        user
+    }
+
+    /// Marks `email`'s address confirmed in the database, for tests whose mail server cannot
+    /// carry the link (one that is down or refuses everything).
+    pub async fn confirm_in_database(&self, email: &str) {
+        let changed = self
+            .db
+            .execute(&format!(
+                "UPDATE users SET email_verified_at = created_at WHERE email = '{}'",
+                email.replace('\'', "''")
+            ))
+            .await
+            .unwrap();
+        assert_eq!(changed, 1);
+    }
+
+    pub async fn confirm_email(&self, client: &Client, token: &str) -> Response {
+        client
+            .post(self.url("/api/email-verification/confirm"))
+            .json(&json!({ "token": token }))
+            .send()
+            .await
+            .unwrap()
+    }
+
+    /// The texts of the address-check messages sent to `to`, oldest first, waiting up to 10 s
+    /// for `count` of them (the first one goes out in the background).
+    pub async fn check_links_to(&self, to: &str, count: usize) -> Vec<String> {
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+        loop {
+            let found: Vec<String> = self
+                .all_mail()
+                .iter()
+                .filter_map(|raw| {
+                    let m = mail_parser::MessageParser::default().parse(raw)?;
+                    let addressed = m
+                        .to()
+                        .and_then(|a| a.first())
+                        .and_then(|a| a.address())
+                        .is_some_and(|a| a.eq_ignore_ascii_case(to));
+                    (addressed && m.subject() == Some(CHECK_SUBJECT))
+                        .then(|| m.body_text(0).unwrap_or_default().into_owned())
+                })
+                .collect();
+            if found.len() >= count || std::time::Instant::now() > deadline {
+                return found;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+    }
+
+    /// The token of the newest of `count` address-check links sent to `to`.
+    pub async fn check_link_token(&self, to: &str, count: usize) -> String {
+        let texts = self.check_links_to(to, count).await;
+        assert_eq!(texts.len(), count, "{count} check link(s) sent to {to}");
+        check_token_in(texts.last().unwrap())
     }
 }
 

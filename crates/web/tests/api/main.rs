@@ -9,6 +9,7 @@ mod closing;
 mod cma;
 mod delivery;
 mod editing;
+mod email_verification;
 mod health;
 mod helpers;
 mod password_reset;

@@ -34,6 +34,9 @@ pub struct UserResponse {
     pub subscription_status: String,
     pub reports_used_this_month: i64,
     pub reports_limit: i64,
+    /// Whether the agent opened the link sent to `email`; reports are sent to buyers only
+    /// from a confirmed address.
+    pub email_verified: bool,
     pub created_at: DateTime<Utc>,
 }
 
@@ -53,6 +56,7 @@ impl From<&User> for UserResponse {
             subscription_status: u.subscription_status.as_str().to_owned(),
             reports_used_this_month: u.allowance.used_this_month,
             reports_limit: u.allowance.limit,
+            email_verified: u.email_verified(),
             created_at: u.created_at,
         }
     }
@@ -141,6 +145,25 @@ pub struct PasswordResetRequested {
     pub message: String,
 }
 
+/// `POST /api/email-verification/confirm`: the token of the link sent to the address.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct EmailVerificationConfirmation {
+    #[schema(required = true)]
+    pub token: String,
+}
+
+/// What an address check did, in words for the agent.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct EmailVerificationAnswer {
+    pub message: String,
+    /// The address concerned.
+    pub email: String,
+    /// Whether it is confirmed now.
+    pub email_verified: bool,
+}
+
 /// `DELETE /api/user`: the password, asked again.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -164,6 +187,8 @@ mod messages {
     pub const PASSWORDS_DIFFER: &str = "Passwords don't match";
     pub const RESET_TOKEN: &str =
         "The reset link is incomplete: open the whole link from the email";
+    pub const CHECK_TOKEN: &str =
+        "The confirmation link is incomplete: open the whole link from the email";
 }
 
 fn name_message(which: &str, short: &'static str) -> impl FnOnce(InvalidName) -> String {
@@ -399,6 +424,19 @@ impl PasswordResetConfirmation {
             Some(n) if errors.is_empty() => Ok((token.to_owned(), n)),
             _ => Err(errors.into_error()),
         }
+    }
+}
+
+impl EmailVerificationConfirmation {
+    /// The token as sent.
+    pub fn try_into_domain(self) -> Result<String, ApiError> {
+        let token = self.token.trim();
+        if token.is_empty() || token.len() > MAX_TOKEN_LEN {
+            let mut errors = FieldErrors::default();
+            errors.add("token", messages::CHECK_TOKEN);
+            return Err(errors.into_error());
+        }
+        Ok(token.to_owned())
     }
 }
 

@@ -3,6 +3,7 @@ use actix_web::{HttpRequest, HttpResponse, get, post, put, web};
 use super::dto::{
     ChangePasswordRequest, LoginRequest, RegisterRequest, UpdateProfileRequest, UserResponse,
 };
+use super::first_check::send_first_check;
 use super::sessions::begin_session;
 use crate::error::{ApiError, ErrorBody};
 use crate::security::client_address::client_ip;
@@ -54,6 +55,7 @@ pub async fn register(
     let registration = body.into_inner().try_into_domain()?;
     let user = state.register.execute(registration).await?;
     begin_session(&state, &req, &session, &user).await?;
+    send_first_check(&state, &user).await;
     Ok(HttpResponse::Created().json(UserResponse::from(&user)))
 }
 
@@ -119,6 +121,9 @@ pub async fn update_profile(
 ) -> Result<HttpResponse, ApiError> {
     let profile = body.into_inner().try_into_domain()?;
     let updated = state.update_profile.execute(user.id, profile).await?;
+    if updated.profile.email != user.profile.email {
+        send_first_check(&state, &updated).await;
+    }
     Ok(HttpResponse::Ok().json(UserResponse::from(&updated)))
 }
 

@@ -1,15 +1,18 @@
 //! Registration, signing in and out, the current user, profile and password, and password
-//! resets by email.
+//! resets and address checks by email.
 
 mod closing;
 pub mod dto;
+mod email_verification;
 mod export;
+mod first_check;
 mod handlers;
 mod logo;
 mod password_reset;
 mod sessions;
 
 pub use closing::*;
+pub use email_verification::*;
 pub use export::*;
 pub use handlers::*;
 pub use logo::*;
@@ -33,6 +36,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(sign_out_others)
         .service(request_password_reset)
         .service(confirm_password_reset)
+        .service(request_email_verification)
+        .service(confirm_email_verification)
         .service(upload_logo)
         .service(delete_logo)
         .service(get_logo);

@@ -21,7 +21,8 @@ impl From<PasswordResetError> for ApiError {
         match e {
             PasswordResetError::Token(problem) => {
                 let (code, message) = match problem {
-                    TokenProblem::Unknown => (
+                    // A reset link is never for an address: no other problem applies.
+                    TokenProblem::Unknown | TokenProblem::AddressChanged => (
                         "invalid_token",
                         "This reset link is not valid. Open the whole link from the email, or ask for a new one.",
                     ),

@@ -27,6 +27,11 @@ impl From<SendReportError> for ApiError {
                 Self::bad_request("validation", CLIENT_EMAIL_REQUIRED)
                     .with_field("clientEmail", CLIENT_EMAIL_REQUIRED)
             }
+            SendReportError::EmailNotVerified => Self::new(
+                StatusCode::FORBIDDEN,
+                "email_not_verified",
+                EMAIL_NOT_VERIFIED,
+            ),
             SendReportError::DeliveryNotFound => {
                 Self::not_found("No failed delivery with this id on this showing")
             }
@@ -35,6 +40,9 @@ impl From<SendReportError> for ApiError {
         }
     }
 }
+
+/// Why an agent whose address is unconfirmed cannot send yet, and what to do.
+pub const EMAIL_NOT_VERIFIED: &str = "Confirm your email address before sending reports: buyers reply to it. Open the link we emailed you, or send a new one from the banner at the top of the page.";
 
 /// Who would receive the report, with the subject and the message, before anything is sent.
 #[utoipa::path(
@@ -70,6 +78,7 @@ pub async fn preview_send(
         (status = 202, description = "Queued; the delivery's state follows in GET …/deliveries", body = SentReportResponse),
         (status = 400, description = "No client email on the showing, no report yet, or a bad summary", body = ErrorBody),
         (status = 404, description = "No such showing, or another agent's", body = ErrorBody),
+        (status = 403, description = "The agent's email address is not confirmed yet", body = ErrorBody),
         (status = 409, description = "This version of the report was already sent (or is on its way)", body = ErrorBody),
     )
 )]
@@ -133,6 +142,7 @@ pub async fn list_deliveries(
     ),
     responses(
         (status = 202, description = "Queued again", body = DeliveryResponse),
+        (status = 403, description = "The agent's email address is not confirmed", body = ErrorBody),
         (status = 404, description = "No failed delivery with this id on the agent's showing", body = ErrorBody),
     )
 )]

@@ -35,6 +35,17 @@ const findState = (text: string, timeout?: number) => screen.findByText(isState(
 const queryState = (text: string) => screen.queryByText(isState(text));
 
 describe('sending a report', () => {
+  it('is off, saying why, until the agent has confirmed their own address', async () => {
+    const sending = fakeSending();
+    server.use(http.get('/api/showings/7', () => HttpResponse.json(buildShowing())));
+    renderApp('/reports/7', { user: buildUser({ emailVerified: false }) });
+    const send = await screen.findByRole('button', { name: 'Send Report to Buyer' });
+    expect(await screen.findByText('Confirm your email address first: buyers reply to it. Open the link we sent to jane@example.com.')).toBeInTheDocument();
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription(/Confirm your email address first/);
+    expect(sending.bodies).toEqual([]);
+  });
+
   it('shows who receives what before sending, and Cancel sends nothing', async () => {
     const sending = fakeSending();
     const events = await openReport();

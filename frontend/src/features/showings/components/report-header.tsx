@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { StatusChip } from '@/components/ui/status-chip';
 import { apiLinks, paths } from '@/config/paths';
+import { useUser } from '@/lib/auth';
 import { formatDate } from '@/lib/format';
 
 import type { Delivery } from '../api/deliveries';
@@ -38,11 +39,14 @@ const SEND_LABELS: Record<SendMode, string> = {
 };
 
 /** The line under the buttons: where the report goes, why it cannot be sent, or what to do next. */
-function sendHint(showing: Showing, mode: SendMode, editing: boolean, latest: Delivery | undefined): string | null {
+function sendHint(showing: Showing, mode: SendMode, editing: boolean, latest: Delivery | undefined, unconfirmedEmail: string | null): string | null {
   const clientEmail = showing.details.clientEmail?.trim();
   if (mode === 'already-sent') return clientEmail && !latest ? `Sent to ${clientEmail}.` : null;
   if (!clientEmail) {
     return 'This showing has no client email, so the report cannot be emailed. Download the PDF to share it.';
+  }
+  if (unconfirmedEmail) {
+    return `Confirm your email address first: buyers reply to it. Open the link we sent to ${unconfirmedEmail}.`;
   }
   if (mode === 'failed') return 'This version could not be delivered. Retry it, or change the report to send an updated version.';
   if (editing) return 'Sending also saves the summary you are editing.';
@@ -58,14 +62,18 @@ function sendHint(showing: Showing, mode: SendMode, editing: boolean, latest: De
  * which asks first (the confirmation shows the message as it will go out). Spec §2/§4: the send
  * button is disabled while sending and once this version is on its way or sent, when it reads
  * "Report Already Sent"; after a change to a sent report it reads "Send updated report". Without a
- * client email on the showing the server would refuse (400), so the button is off and says why.
+ * client email on the showing the server would refuse (400), so the button is off and says why;
+ * the same holds while the agent's own address is unconfirmed (403).
  * The newest delivery's state sits under the buttons.
  */
 export function ReportActions({ showing, report, editor, delivery }: { showing: Showing; report: Report; editor: ReportEditor; delivery: DeliveryState }) {
   const hintId = useId();
   const { mode, latest } = delivery;
+  const { user } = useUser();
+  // Reports go out only from a confirmed address (the server refuses otherwise).
+  const unconfirmedEmail = user && !user.emailVerified ? user.email : null;
   const noClientEmail = !showing.details.clientEmail?.trim();
-  const hint = sendHint(showing, mode, editor.editing, latest);
+  const hint = sendHint(showing, mode, editor.editing, latest, unconfirmedEmail);
   const canSend = mode === 'send' || mode === 'send-updated';
 
   return (
@@ -80,7 +88,7 @@ export function ReportActions({ showing, report, editor, delivery }: { showing: 
           onClick={editor.requestSend}
           loading={editor.sending}
           loadingPosition="start"
-          disabled={!canSend || noClientEmail || editor.saving}
+          disabled={!canSend || noClientEmail || unconfirmedEmail !== null || editor.saving}
           aria-describedby={hint ? hintId : undefined}
         >
           {SEND_LABELS[mode]}
