@@ -27,6 +27,7 @@ const SIZES: &str = include_str!("../../../config/typical-sizes.csv");
 const FILES: &[(&str, &str)] = &[
     ("dictated", include_str!("corpus/dictated.toml")),
     ("dictated2", include_str!("corpus/dictated2.toml")),
+    ("dictated3", include_str!("corpus/dictated3.toml")),
 ];
 
 #[derive(Deserialize)]
@@ -365,6 +366,12 @@ fn floor(name: &str) -> Floor {
             found: 85.5,
             priced: 51.0,
             false_alarms: 5.0,
+        },
+        "dictated3" => Floor {
+            notes: 27,
+            found: 85.0,
+            priced: 52.0,
+            false_alarms: 22.0,
         },
         _ => panic!("no floor for {name}"),
     }
