@@ -168,6 +168,11 @@ impl BuiltInEstimator {
             let same_as_last = earlier[last].key == Some(key);
             let by_area = matches!(item.unit, CostUnit::SquareFoot | CostUnit::LinearFoot);
             let counts = |f: &Found| f.own.iter().any(|w| w.chars().any(|c| c.is_ascii_digit()));
+            // A remark of a word or two that names the same item ("... heaving near the tree;
+            // trip hazard") only says more about the one before it.
+            if same_as_last && found.own.len() <= 2 {
+                return Some(last);
+            }
             if same_as_last
                 && next_sentence
                 && !by_area

@@ -1237,6 +1237,14 @@ const SETTLED: &[&[&str]] = &[
     &["already", "decommissioned"],
     &["decommissioned", "already"],
     &["everything", "passed"],
+    &["adjuster", "handling"],
+    &["showed", "me", "the", "permit"],
+    &["theyre", "staying"],
+    &["they", "are", "staying"],
+    &["that", "done"],
+    &["that", "separate"],
+    &["run", "fine"],
+    &["work", "fine"],
     &["no", "movement"],
 ];
 
@@ -1263,6 +1271,7 @@ const TAKES_BACK: &[&[&str]] = &[
     &["nothing", "to", "worry"],
     &["doesnt", "care"],
     &["dont", "care"],
+    &["that", "separate"],
 ];
 
 /// Whether words said after "but" take back the remark before them (see `TAKES_BACK`).

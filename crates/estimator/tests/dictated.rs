@@ -27,6 +27,7 @@ const SIZES: &str = include_str!("../../../config/typical-sizes.csv");
 const FILES: &[(&str, &str)] = &[
     ("dictated", include_str!("corpus/dictated.toml")),
     ("dictated2", include_str!("corpus/dictated2.toml")),
+    ("dictated3", include_str!("corpus/dictated3.toml")),
 ];
 
 #[derive(Deserialize)]
@@ -357,14 +358,20 @@ fn floor(name: &str) -> Floor {
         "dictated" => Floor {
             notes: 60,
             found: 89.0,
-            priced: 59.0,
+            priced: 59.5,
             false_alarms: 4.0,
         },
         "dictated2" => Floor {
             notes: 36,
-            found: 85.5,
-            priced: 51.0,
+            found: 86.0,
+            priced: 52.0,
             false_alarms: 5.0,
+        },
+        "dictated3" => Floor {
+            notes: 27,
+            found: 86.0,
+            priced: 58.5,
+            false_alarms: 6.0,
         },
         _ => panic!("no floor for {name}"),
     }

@@ -97,6 +97,7 @@ impl<'a> Ctx<'a> {
             || self.seq(&["past", "it", "life"])
             || self.seq(&["life", "expectancy"])
             || self.seq(&["worn", "out"])
+            || self.seq(&["rusted", "out"])
             || self.seq(&["near", "the", "end"])
             || self.seq(&["on", "it", "way", "out"])
     }
@@ -201,7 +202,8 @@ pub(crate) fn broader(key: &str) -> Option<&'static str> {
         "window_seal_repair" | "window_glass_replace" | "window_repair" => "window_replace",
         "lvp_install" | "laminate_install" => "flooring_install_room",
         "chimney_cap_install" | "chimney_crown_repair" | "chimney_rebuild" => "chimney_repair",
-        "trip_hazard_repair" | "concrete_crack_repair" => "patio_repair",
+        "trip_hazard_repair" => "concrete_leveling",
+        "concrete_crack_repair" => "patio_repair",
         "walkway_replace" => "concrete_leveling",
         "tp_valve_replace" | "expansion_tank_install" => "water_heater_repair",
         "toilet_reset" | "toilet_repair" => "toilet_replace",

@@ -86,6 +86,10 @@ pub(super) fn hvac(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn furnace(c: &Ctx) -> Option<&'static str> {
+    // "swap the gas furnace for a heat pump": the heat pump is what gets bought.
+    if c.seq(&["heat", "pump"]) && (c.updates || c.any(&["swap", "convert", "instead"])) {
+        return Some("heat_pump");
+    }
     if c.replace_or_aging() || c.seq(&["heat", "exchanger"]) || (c.updates && !not_a_replacement(c))
     {
         Some("furnace_replace")
@@ -1161,7 +1165,7 @@ pub(super) fn fence(c: &Ctx) -> Option<&'static str> {
 
 pub(super) fn driveway(c: &Ctx) -> Option<&'static str> {
     if c.has("patio") && c.any(&["sinking", "sunk", "sunken", "settled", "settling", "uneven"]) {
-        return Some("patio_repair");
+        return Some("concrete_leveling");
     }
     let asphalt = c.any(&["asphalt", "blacktop"]);
     if c.any(&["pothole", "potholes"]) {
@@ -1182,7 +1186,8 @@ pub(super) fn driveway(c: &Ctx) -> Option<&'static str> {
         if c.any(&["replace", "replaced", "new", "redo", "tear"]) {
             return paving_replacement(c);
         }
-        return Some("trip_hazard_repair");
+        // A heaved slab that trips people is lifted level again (mudjacking).
+        return Some("concrete_leveling");
     }
     if let Some(key) = concrete(c) {
         return Some(key);
@@ -1236,7 +1241,7 @@ pub(super) fn landscaping(c: &Ctx) -> Option<&'static str> {
     if c.any(&["artificial", "fake", "synthetic"]) {
         return Some("artificial_turf_install");
     }
-    if c.any(&["sod", "turf", "grass"]) {
+    if c.any(&["sod", "turf", "grass"]) || (c.has("lawn") && c.any(&["put", "new", "plant"])) {
         Some("sod_install")
     } else {
         Some("landscaping_refresh")
@@ -1244,7 +1249,8 @@ pub(super) fn landscaping(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn irrigation(c: &Ctx) -> Option<&'static str> {
-    if c.any(&["add", "install", "new", "no", "want", "put"]) && !c.any(&["broken", "leak"]) {
+    let wanted = c.any(&["add", "install", "new", "no", "want", "put"]) || c.updates;
+    if c.seq(&["drip", "irrigation"]) || (wanted && !c.any(&["broken", "leak"])) {
         Some("irrigation_install")
     } else {
         Some("irrigation_repair")
@@ -1972,11 +1978,10 @@ pub(super) fn stairs(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn railing(c: &Ctx) -> Option<&'static str> {
-    if c.any(&["deck", "porch", "balcony"])
-        && c.any(&[
-            "loose", "wobbly", "broken", "rotted", "rotten", "repair", "shaky", "damaged",
-        ])
-    {
+    let damaged = c.any(&[
+        "loose", "wobbly", "broken", "rotted", "rotten", "repair", "shaky", "damaged",
+    ]);
+    if damaged && (c.any(&["deck", "porch", "balcony"]) || !c.any(&["no", "missing", "stair"])) {
         return Some("railing_repair");
     }
     if c.seq(&["grab", "bar"]) {
@@ -2005,7 +2010,8 @@ pub(super) fn cabinets(c: &Ctx) -> Option<&'static str> {
     if c.any(&["warped", "swollen", "water", "damaged", "delaminating"]) && !c.replace() {
         return Some("cabinet_repair");
     }
-    if c.any(&["paint", "painted", "painting", "repaint", "white"]) {
+    let new_boxes = c.any(&["shaker", "new", "custom"]) || c.replace();
+    if c.any(&["paint", "painted", "painting", "repaint"]) || (c.has("white") && !new_boxes) {
         return Some("cabinet_painting");
     }
     if c.any(&["reface", "refacing", "refaced"]) {
@@ -2590,7 +2596,9 @@ pub(super) fn radon_detail(c: &Ctx) -> Option<&'static str> {
 
 pub(super) fn bathroom_detail(c: &Ctx) -> Option<&'static str> {
     let adding = c.any(&["add", "adding", "another", "addition", "extra"]);
-    if adding && c.has("full") {
+    let second = c.any(&["second", "2nd"]) && !c.any(&["half", "powder"]);
+    let suite = c.seq(&["with", "a", "bath"]) || c.seq(&["with", "a", "bathroom"]);
+    if (adding && c.has("full")) || second || suite {
         return Some("bathroom_addition_full");
     }
     if adding && c.any(&["half", "powder"]) && (c.has("addition") || c.seq(&["add", "on"])) {

@@ -444,7 +444,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     topic!("hardwood", "Flooring", 5, Finish, hardwood_detail, "refinishing or replacement recommended", [
         "cypress floor", "cypress floors",
         "heart pine", "wide plank", "pine floors", "fir floors",
-        "refinish the floor", "refinish floor", "refinish the hardwood", "sand and refinish", "floor refinishing", "refinished floor",
+        "refinish the floor", "refinish floor", "refinish all the floor", "refinish all floor", "refinish every floor", "refinish the hardwood", "sand and refinish", "floor refinishing", "refinished floor",
         "hardwood", "hard wood", "hardwood floor", "wood floor", "oak floor", "fir floor",
         "hardwoods", "wood flooring", "pine floor",
     ]),
