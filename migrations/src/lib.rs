@@ -17,6 +17,7 @@ mod m20261126_000010_retained_payments;
 mod m20261126_000011_billing_period_end;
 mod m20261126_000012_sign_ins;
 mod m20261126_000013_email_verified;
+mod m20261126_000015_idempotency_keys;
 
 pub struct Migrator;
 
@@ -37,6 +38,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261126_000011_billing_period_end::Migration),
             Box::new(m20261126_000012_sign_ins::Migration),
             Box::new(m20261126_000013_email_verified::Migration),
+            Box::new(m20261126_000015_idempotency_keys::Migration),
         ]
     }
 }

@@ -411,3 +411,32 @@ mod sign_ins {
         run_all(&repos(&t.db)).await;
     }
 }
+
+mod idempotency {
+    use std::sync::Arc;
+
+    use showscribe_persistence::{SqlIdempotencyRepository, SqlUserRepository, testing};
+    use showscribe_test_support::contract::idempotency::{Repos, run_all};
+
+    fn repos(db: &showscribe_persistence::Database) -> Repos {
+        Repos {
+            users: Arc::new(SqlUserRepository::new(db)),
+            keys: Arc::new(SqlIdempotencyRepository::new(db)),
+        }
+    }
+
+    #[tokio::test]
+    async fn sqlite_idempotency_keys_pass_the_contract() {
+        let t = testing::sqlite().await.unwrap();
+        run_all(&repos(&t.db)).await;
+    }
+
+    #[tokio::test]
+    async fn postgres_idempotency_keys_pass_the_contract() {
+        let Some(t) = testing::postgres().await.unwrap() else {
+            eprintln!("TEST_DATABASE_URL not set: PostgreSQL contract skipped");
+            return;
+        };
+        run_all(&repos(&t.db)).await;
+    }
+}

@@ -9,7 +9,9 @@ use showscribe_application::accounts::{
     PasswordReset, Register, Sessions, UpdateProfile,
 };
 use showscribe_application::billing::{Checkout, ManageSubscription, PaymentEvents};
-use showscribe_application::ports::{Clock, DeliveryQueue, FileStore, Payments, UserRepository};
+use showscribe_application::ports::{
+    Clock, DeliveryQueue, FileStore, IdempotencyRepository, Payments, UserRepository,
+};
 use showscribe_application::showings::{
     CreateShowing, DeleteShowing, EditReportItems, EditSummary, GenerateReport, ManageComparables,
     MarketAnalysisReports, ReportDocuments, SearchCatalog, SendReport, ShowingQueries,
@@ -55,6 +57,8 @@ pub struct AppState {
     /// For readiness checks.
     pub deliveries: Arc<dyn DeliveryQueue>,
     pub files: Arc<dyn FileStore>,
+    /// First answers to requests sent with an `Idempotency-Key`.
+    pub idempotency: Arc<dyn IdempotencyRepository>,
     /// What "today" is for rules such as a year built not in the future.
     pub clock: Arc<dyn Clock>,
     pub trust_forwarded_for: bool,

@@ -2886,7 +2886,10 @@ export interface operations {
     create_showing: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1–255 visible characters (a UUID) naming this request; a repeat within 24 hours gets the first answer and changes nothing */
+                "Idempotency-Key"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2896,7 +2899,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The showing */
+            /** @description The showing (a repeated Idempotency-Key answers the first request's showing again, with Idempotent-Replayed: true) */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -2905,7 +2908,7 @@ export interface operations {
                     "application/json": components["schemas"]["Showing"];
                 };
             };
-            /** @description Invalid fields (notes over 20,000 characters, list price not positive, bad email…) */
+            /** @description Invalid fields (notes over 20,000 characters, list price not positive, bad email…), or a malformed Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2916,6 +2919,24 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The first request with this Idempotency-Key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This Idempotency-Key was used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3237,7 +3258,10 @@ export interface operations {
     generate_report: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1–255 visible characters (a UUID) naming this request; a repeat within 24 hours gets the first answer and changes nothing */
+                "Idempotency-Key"?: string | null;
+            };
             path: {
                 /** @description Showing id */
                 id: number;
@@ -3246,13 +3270,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The generated report (new, or the showing's report with new content) */
+            /** @description The generated report (new, or the showing's report with new content); a repeated Idempotency-Key answers the first generation again and takes nothing */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GeneratedReportResponse"];
+                };
+            };
+            /** @description A malformed Idempotency-Key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The month's report allowance is used up and the generation would take one; nothing stored */
@@ -3266,6 +3299,24 @@ export interface operations {
             };
             /** @description No such showing, or another agent's */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The first request with this Idempotency-Key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This Idempotency-Key was used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -5,6 +5,7 @@ mod billing_repository;
 mod clock;
 mod delivery_queue;
 mod file_store;
+mod idempotency;
 mod mailer;
 mod password_hasher;
 mod payments;
@@ -19,6 +20,7 @@ pub use billing_repository::{BillingRepository, EventOutcome, OpenSubscription, 
 pub use clock::{Clock, SystemClock};
 pub use delivery_queue::{DeliveryQueue, QueueDepth};
 pub use file_store::FileStore;
+pub use idempotency::{Claim, IdempotencyRepository, IdempotentRequest, StoredAnswer};
 pub use mailer::{Attachment, MailError, Mailbox, Mailer, OutgoingEmail};
 pub use password_hasher::PasswordHasher;
 pub use payments::{
@@ -45,6 +47,8 @@ pub use clock::MockClock;
 pub use delivery_queue::MockDeliveryQueue;
 #[cfg(feature = "mocks")]
 pub use file_store::MockFileStore;
+#[cfg(feature = "mocks")]
+pub use idempotency::MockIdempotencyRepository;
 #[cfg(feature = "mocks")]
 pub use mailer::MockMailer;
 #[cfg(feature = "mocks")]

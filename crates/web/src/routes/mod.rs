@@ -6,6 +6,7 @@ pub mod catalog;
 pub mod deliveries;
 pub mod frontend;
 pub mod health;
+pub mod idempotency;
 pub mod market_analysis;
 mod paging;
 pub mod report_items;

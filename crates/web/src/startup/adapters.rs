@@ -8,9 +8,9 @@ use anyhow::Context;
 use redis::aio::ConnectionManager;
 use secrecy::ExposeSecret;
 use showscribe_application::ports::{
-    AccountTokenRepository, BillingRepository, Clock, DeliveryQueue, FileStore, Mailer,
-    PasswordHasher, Payments, PdfRenderer, ReportRepository, ReportWriter, ShowingRepository,
-    SignInRepository, SystemClock, UserRepository,
+    AccountTokenRepository, BillingRepository, Clock, DeliveryQueue, FileStore,
+    IdempotencyRepository, Mailer, PasswordHasher, Payments, PdfRenderer, ReportRepository,
+    ReportWriter, ShowingRepository, SignInRepository, SystemClock, UserRepository,
 };
 use showscribe_application::showings::ReportingData;
 use showscribe_domain::catalog::{CostCatalog, RegionalFactors, RoomSizes};
@@ -20,7 +20,8 @@ use showscribe_mailer::{OutboxMailer, OutboxSettings, SmtpMailer, SmtpSettings};
 use showscribe_pdf::TypstPdfRenderer;
 use showscribe_persistence::{
     CachedUserRepository, SqlAccountTokenRepository, SqlBillingRepository, SqlDeliveryQueue,
-    SqlReportRepository, SqlShowingRepository, SqlSignInRepository, SqlUserRepository, UserCache,
+    SqlIdempotencyRepository, SqlReportRepository, SqlShowingRepository, SqlSignInRepository,
+    SqlUserRepository, UserCache,
 };
 use showscribe_storage::file_store_from_settings;
 
@@ -55,6 +56,8 @@ pub(crate) struct Adapters {
     pub account_tokens: Arc<dyn AccountTokenRepository>,
     /// Where agents are signed in.
     pub sign_ins: Arc<dyn SignInRepository>,
+    /// First answers to requests sent with an `Idempotency-Key`.
+    pub idempotency: Arc<dyn IdempotencyRepository>,
     /// Redis, when configured: sign-in limits shared by every node.
     pub redis: Option<ConnectionManager>,
 }
@@ -134,10 +137,13 @@ impl Adapters {
             None => None,
         };
         let sign_ins: Arc<dyn SignInRepository> = Arc::new(SqlSignInRepository::new(&database));
+        let idempotency: Arc<dyn IdempotencyRepository> =
+            Arc::new(SqlIdempotencyRepository::new(&database));
         Ok(Self {
             deliveries,
             account_tokens,
             sign_ins,
+            idempotency,
             redis,
             data_dir,
             users,

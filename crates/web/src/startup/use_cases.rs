@@ -48,6 +48,7 @@ pub(crate) fn wire(adapters: Adapters, settings: &Settings) -> Wired {
         deliveries,
         account_tokens,
         sign_ins,
+        idempotency,
         redis,
     } = adapters;
     let logo = Arc::new(ManageLogo::new(users.clone(), files.clone()));
@@ -175,6 +176,7 @@ pub(crate) fn wire(adapters: Adapters, settings: &Settings) -> Wired {
         delivery_wake_up,
         deliveries,
         files,
+        idempotency,
         clock: clock.clone(),
         trust_forwarded_for: settings.security.trust_forwarded_for,
     };

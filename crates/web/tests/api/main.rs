@@ -12,6 +12,7 @@ mod editing;
 mod email_verification;
 mod health;
 mod helpers;
+mod idempotency;
 mod password_reset;
 mod security;
 mod sessions;

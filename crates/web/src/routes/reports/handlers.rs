@@ -1,5 +1,5 @@
 use actix_web::http::header;
-use actix_web::{HttpResponse, get, patch, post, web};
+use actix_web::{HttpRequest, HttpResponse, get, patch, post, web};
 use showscribe_application::showings::{
     DocumentError, EditSummaryError, GenerateReportError, ReadError, pdf_file_name,
 };
@@ -7,6 +7,7 @@ use showscribe_domain::showing::{ReportId, ShowingId};
 
 use super::dto::{EditReportRequest, GeneratedReportResponse, ReportListItem, ReportResponse};
 use crate::error::{ApiError, ErrorBody};
+use crate::routes::idempotency;
 use crate::routes::paging::{PageQuery, page_response};
 use crate::routes::showings::showing_not_found;
 use crate::session::SignedIn;
@@ -106,26 +107,35 @@ pub async fn list_showing_reports(
 /// analysis is computed again beside it, at no cost.
 #[utoipa::path(
     post, path = "/api/showings/{id}/generate-report", tag = "reports",
-    params(("id" = i64, Path, description = "Showing id")),
+    params(("id" = i64, Path, description = "Showing id"), ("Idempotency-Key" = Option<String>, Header, description = "Any 1–255 visible characters (a UUID) naming this request; a repeat within 24 hours gets the first answer and changes nothing")),
     responses(
-        (status = 201, description = "The generated report (new, or the showing's report with new content)", body = GeneratedReportResponse),
+        (status = 201, description = "The generated report (new, or the showing's report with new content); a repeated Idempotency-Key answers the first generation again and takes nothing", body = GeneratedReportResponse),
+        (status = 400, description = "A malformed Idempotency-Key", body = ErrorBody),
         (status = 402, description = "The month's report allowance is used up and the generation would take one; nothing stored", body = ErrorBody),
         (status = 404, description = "No such showing, or another agent's", body = ErrorBody),
+        (status = 409, description = "The first request with this Idempotency-Key is still being answered", body = ErrorBody),
+        (status = 422, description = "This Idempotency-Key was used for a different request", body = ErrorBody),
     )
 )]
 #[post("/showings/{id}/generate-report")]
 pub async fn generate_report(
     state: web::Data<AppState>,
+    req: HttpRequest,
     SignedIn(user): SignedIn,
     id: web::Path<i64>,
 ) -> Result<HttpResponse, ApiError> {
     let id = ShowingId(id.into_inner());
-    let generated = state.generate_report.execute(&user, id).await?;
-    crate::metrics::report_generated();
-    Ok(HttpResponse::Created().json(GeneratedReportResponse {
-        report: ReportResponse::of_showing(&generated.report, &generated.showing),
-        charged: generated.charged,
-    }))
+    // The path names the showing; there is no body to tell requests apart.
+    let print = idempotency::fingerprint(&());
+    idempotency::once(&state, &req, &user, print, || async {
+        let generated = state.generate_report.execute(&user, id).await?;
+        crate::metrics::report_generated();
+        Ok(HttpResponse::Created().json(GeneratedReportResponse {
+            report: ReportResponse::of_showing(&generated.report, &generated.showing),
+            charged: generated.charged,
+        }))
+    })
+    .await
 }
 
 /// Saves an edited summary.

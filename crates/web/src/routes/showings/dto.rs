@@ -18,7 +18,7 @@ use crate::routes::values::{dollars, number, whole};
 
 /// The showing form. Every detail is optional; at least one of the two note boxes must hold
 /// something. The mobile form sends `buyerName` / `buyerEmail` for the client.
-#[derive(Debug, Default, Deserialize, ToSchema)]
+#[derive(Debug, Default, Deserialize, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct CreateShowingRequest {
     pub property_address: Option<String>,

@@ -1,4 +1,4 @@
-use actix_web::{HttpResponse, delete, get, post, put, web};
+use actix_web::{HttpRequest, HttpResponse, delete, get, post, put, web};
 use showscribe_application::showings::{
     CreateShowingError, DeleteShowingError, ReadError, UpdateShowingError,
 };
@@ -8,6 +8,7 @@ use showscribe_application::showings::NOTES_REQUIRED;
 
 use super::dto::{CreateShowingRequest, ShowingResponse};
 use crate::error::{ApiError, ErrorBody};
+use crate::routes::idempotency;
 use crate::routes::paging::{PageQuery, page_response};
 use crate::session::SignedIn;
 use crate::state::AppState;
@@ -67,22 +68,29 @@ impl From<DeleteShowingError> for ApiError {
     post, path = "/api/showings", tag = "showings",
     request_body = CreateShowingRequest,
     responses(
-        (status = 201, description = "The showing", body = ShowingResponse),
-        (status = 400, description = "Invalid fields (notes over 20,000 characters, list price not positive, bad email…)", body = ErrorBody),
+        (status = 201, description = "The showing (a repeated Idempotency-Key answers the first request's showing again, with Idempotent-Replayed: true)", body = ShowingResponse),
+        (status = 400, description = "Invalid fields (notes over 20,000 characters, list price not positive, bad email…), or a malformed Idempotency-Key", body = ErrorBody),
         (status = 401, description = "Not signed in", body = ErrorBody),
-    )
+        (status = 409, description = "The first request with this Idempotency-Key is still being answered", body = ErrorBody),
+        (status = 422, description = "This Idempotency-Key was used for a different request", body = ErrorBody),
+    ),
+    params(("Idempotency-Key" = Option<String>, Header, description = "Any 1–255 visible characters (a UUID) naming this request; a repeat within 24 hours gets the first answer and changes nothing")),
 )]
 #[post("/showings")]
 pub async fn create_showing(
     state: web::Data<AppState>,
+    req: HttpRequest,
     SignedIn(user): SignedIn,
     body: web::Json<CreateShowingRequest>,
 ) -> Result<HttpResponse, ApiError> {
-    let details = body
-        .into_inner()
-        .try_into_domain(state.clock.now().date_naive())?;
-    let showing = state.create_showing.execute(user.id, details).await?;
-    Ok(HttpResponse::Created().json(ShowingResponse::from(&showing)))
+    let body = body.into_inner();
+    let print = idempotency::fingerprint(&body);
+    idempotency::once(&state, &req, &user, print, || async {
+        let details = body.try_into_domain(state.clock.now().date_naive())?;
+        let showing = state.create_showing.execute(user.id, details).await?;
+        Ok(HttpResponse::Created().json(ShowingResponse::from(&showing)))
+    })
+    .await
 }
 
 /// The agent's showings, newest first.
