@@ -5,6 +5,7 @@ pub mod account_tokens;
 pub mod billing;
 pub mod closing;
 pub mod deliveries;
+pub mod report_history;
 pub mod showings;
 pub mod sign_ins;
 pub mod users;
