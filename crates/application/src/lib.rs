@@ -2,6 +2,7 @@
 
 pub mod account_data;
 pub mod accounts;
+pub mod analytics;
 pub mod billing;
 mod html;
 pub mod ports;

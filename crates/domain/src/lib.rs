@@ -1,6 +1,7 @@
 //! The heart of Showscribe: value types that can only hold valid data, the entities built from
 //! them, and the business rules (plans, allowance). Nothing here performs I/O.
 
+pub mod analytics;
 pub mod billing;
 pub mod catalog;
 pub mod cma;

@@ -44,6 +44,16 @@ impl PlanId {
         }
     }
 
+    /// Whether the plan promises advanced analytics (Spec §9: Elite).
+    pub fn includes_analytics(self) -> bool {
+        matches!(self, Self::Elite)
+    }
+
+    /// Whether the plan promises priority support (Spec §9: Pro and Elite).
+    pub fn includes_priority_support(self) -> bool {
+        matches!(self, Self::Pro | Self::Elite)
+    }
+
     pub fn plan(self) -> Plan {
         match self {
             Self::Essential => Plan {
@@ -128,6 +138,18 @@ mod tests {
             ]
         );
         assert!(PlanId::Pro.plan().popular);
+    }
+
+    #[test]
+    fn analytics_are_elite_and_priority_support_pro_and_elite() {
+        let with = |f: fn(PlanId) -> bool| -> Vec<PlanId> {
+            PlanId::ALL.into_iter().filter(|p| f(*p)).collect()
+        };
+        assert_eq!(with(PlanId::includes_analytics), vec![PlanId::Elite]);
+        assert_eq!(
+            with(PlanId::includes_priority_support),
+            vec![PlanId::Pro, PlanId::Elite]
+        );
     }
 
     #[test]

@@ -277,6 +277,47 @@ mod deliveries {
     }
 }
 
+mod report_history {
+    use std::sync::Arc;
+    use std::time::Duration;
+
+    use showscribe_persistence::{
+        CachedUserRepository, SqlDeliveryQueue, SqlReportRepository, SqlShowingRepository,
+        SqlUserRepository, UserCache, testing,
+    };
+    use showscribe_test_support::contract::report_history::{Repos, run_all};
+
+    fn repos(db: &showscribe_persistence::Database) -> Repos {
+        let cache = UserCache::new(Duration::from_secs(60));
+        let reports = Arc::new(SqlReportRepository::new(db, cache.clone()));
+        Repos {
+            users: Arc::new(CachedUserRepository::new(
+                Arc::new(SqlUserRepository::new(db)),
+                cache,
+            )),
+            showings: Arc::new(SqlShowingRepository::new(db)),
+            reports: reports.clone(),
+            deliveries: Arc::new(SqlDeliveryQueue::new(db)),
+            history: reports,
+        }
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+    async fn sqlite_report_history_passes_the_contract() {
+        let t = testing::sqlite().await.unwrap();
+        run_all(&repos(&t.db)).await;
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+    async fn postgres_report_history_passes_the_contract() {
+        let Some(t) = testing::postgres().await.unwrap() else {
+            eprintln!("TEST_DATABASE_URL not set: PostgreSQL contract skipped");
+            return;
+        };
+        run_all(&repos(&t.db)).await;
+    }
+}
+
 mod account_tokens {
     use std::sync::Arc;
     use std::time::Duration;

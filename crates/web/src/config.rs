@@ -123,6 +123,8 @@ pub struct ApplicationSettings {
     /// Where agents open the app (`https://app.example.com`): the links in account emails
     /// start with it. Never taken from a request's Host header, which a caller controls.
     pub public_url: String,
+    /// Where agents write for help: shown on the contact page and in the privacy policy.
+    pub support_email: String,
 }
 
 #[derive(Debug, Clone, Deserialize)]

@@ -5,8 +5,8 @@ use utoipa::OpenApi;
 
 use crate::error::ErrorBody;
 use crate::routes::{
-    accounts, billing, catalog, deliveries, health, market_analysis, report_items, reports,
-    showings,
+    accounts, analytics, billing, catalog, deliveries, health, market_analysis, report_items,
+    reports, showings, support,
 };
 
 #[derive(OpenApi)]
@@ -69,6 +69,8 @@ use crate::routes::{
         billing::cancel_subscription,
         billing::billing_portal,
         billing::stripe_webhook,
+        analytics::view_analytics,
+        support::support,
         health::healthz,
         health::readyz,
     ),
@@ -121,6 +123,10 @@ use crate::routes::{
         billing::dto::ConfirmTestPaymentRequest,
         billing::dto::PortalResponse,
         billing::dto::WebhookResponse,
+        analytics::dto::AnalyticsResponse,
+        analytics::dto::MonthReportsResponse,
+        analytics::dto::CommonFindingResponse,
+        support::SupportResponse,
     )),
     tags(
         (name = "accounts", description = "Registration, sessions, profile and password"),
@@ -128,6 +134,7 @@ use crate::routes::{
         (name = "reports", description = "Showing reports generated from the notes"),
         (name = "market analysis", description = "A showing's comparables and its comparative market analysis (CMA) report"),
         (name = "billing", description = "Plans, subscriptions, report packs and payment events"),
+        (name = "analytics", description = "Advanced analytics from the agent's own reports (Elite)"),
         (name = "operations", description = "Health and readiness probes"),
     )
 )]

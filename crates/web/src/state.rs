@@ -8,6 +8,7 @@ use showscribe_application::accounts::{
     ChangePassword, CurrentUser, DeleteAccount, EmailVerification, LogIn, ManageLogo,
     PasswordReset, Register, Sessions, UpdateProfile,
 };
+use showscribe_application::analytics::ViewAnalytics;
 use showscribe_application::billing::{Checkout, ManageSubscription, PaymentEvents};
 use showscribe_application::ports::{
     Clock, DeliveryQueue, FileStore, IdempotencyRepository, Payments, UserRepository,
@@ -42,6 +43,9 @@ pub struct AppState {
     pub edit_summary: Arc<EditSummary>,
     pub report_items: EditReportItems,
     pub catalog: SearchCatalog,
+    pub analytics: ViewAnalytics,
+    /// Where agents write for help (`application.support_email`).
+    pub support_email: String,
     pub send_report: SendReport,
     pub documents: Arc<ReportDocuments>,
     pub comparables: ManageComparables,

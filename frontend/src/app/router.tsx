@@ -5,6 +5,7 @@ import { PublicLayout } from '@/components/layouts/public-layout';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
+import { useScrollToTopOnNavigate } from '@/lib/scroll-to-top';
 
 // The landing page is the first thing a visitor sees, so it ships in the entry bundle;
 // every other screen is a lazy chunk (see scripts/bundle-size.mjs).
@@ -21,6 +22,18 @@ const DashboardRoute = lazy(() => import('./routes/dashboard'));
 const NewShowingRoute = lazy(() => import('./routes/new-showing'));
 const MobileFormRoute = lazy(() => import('./routes/mobile-form'));
 const ReportRoute = lazy(() => import('./routes/report'));
+const PrivacyRoute = lazy(() => import('./routes/privacy'));
+const TermsRoute = lazy(() => import('./routes/terms'));
+const ContactRoute = lazy(() => import('./routes/contact'));
+
+/** The policies and the contact page, open to everyone. */
+const openToEveryone = (
+  <>
+    <Route path={paths.privacy.path} element={<PrivacyRoute />} />
+    <Route path={paths.terms.path} element={<TermsRoute />} />
+    <Route path={paths.contact.path} element={<ContactRoute />} />
+  </>
+);
 
 /**
  * Paths that only make sense with a session; a visitor is sent to sign in (spec §2, §6). The
@@ -47,6 +60,7 @@ function SignedOutRoutes() {
       <Route element={<PublicShell />}>
         <Route path={paths.pricing.path} element={<PricingRoute />} />
         <Route path={paths.subscribe.path} element={<SubscribeRoute />} />
+        {openToEveryone}
       </Route>
       <Route path={paths.mobileForm.path} element={<MobileFormRoute />} />
       {signedInOnly.map((path) => (
@@ -74,6 +88,7 @@ function SignedInRoutes() {
         <Route path={paths.report.path} element={<ReportRoute />} />
         <Route path={paths.pricing.path} element={<PricingRoute />} />
         <Route path={paths.subscribe.path} element={<SubscribeRoute />} />
+        {openToEveryone}
         <Route path="*" element={<DashboardRoute />} />
       </Route>
     </Routes>
@@ -83,6 +98,7 @@ function SignedInRoutes() {
 /** Picks the route table for the session (spec §2); a spinner shows while it resolves. */
 export function AppRoutes() {
   const { user, isLoading } = useUser();
+  useScrollToTopOnNavigate();
   if (isLoading) return <FullPageSpinner />;
   return <Suspense fallback={<FullPageSpinner />}>{user ? <SignedInRoutes /> : <SignedOutRoutes />}</Suspense>;
 }

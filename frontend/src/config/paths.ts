@@ -36,6 +36,9 @@ export const paths = {
   newShowing: { path: '/new-showing', getHref: () => '/new-showing' },
   mobileForm: { path: '/mobile-form', getHref: () => '/mobile-form' },
   report: { path: '/reports/:id', getHref: (showingId: number | string) => `/reports/${showingId}` },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  contact: { path: '/contact', getHref: () => '/contact' },
 } as const;
 
 /** Server links the screens point at directly (not client routes). */
@@ -46,7 +49,7 @@ export const apiLinks = {
   reportPdf: (showingId: number, reportId: number) => `/api/showings/${showingId}/reports/${reportId}/pdf`,
 } as const;
 
-export type DashboardTab = 'overview' | 'reports' | 'profile' | 'billing';
+export type DashboardTab = 'overview' | 'reports' | 'analytics' | 'profile' | 'billing';
 
 /** Landing page anchors (spec §2). */
 export const landingAnchors = {

@@ -19,6 +19,10 @@ export const handlers = [
   // Billing for an agent without a plan; payments in sandbox mode.
   http.get('/api/billing/config', () => HttpResponse.json(sandboxConfig)),
   http.get('/api/billing', () => HttpResponse.json(buildBilling())),
+  // How agents reach support.
+  http.get('/api/support', () =>
+    HttpResponse.json({ email: 'help@showscribe.test', priorityPlans: ['pro', 'elite'], priorityReplyBusinessDays: 1, standardReplyBusinessDays: 3 }),
+  ),
   // Where the agent is signed in: this browser only.
   http.get('/api/user/sessions', () =>
     HttpResponse.json([

@@ -4,6 +4,28 @@
  */
 
 export interface paths {
+    "/api/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agent's advanced analytics: reports per month over the last twelve months, the average
+         *     repair total, how long from creating a showing to sending its report, and the most common
+         *     findings. Computed from the agent's own reports only. Included in the Elite plan, while its
+         *     subscription is active.
+         */
+        get: operations["view_analytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/billing": {
         parameters: {
             query?: never;
@@ -709,6 +731,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/support": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where to write for help and how soon an answer comes. Public: the contact page is open to
+         *     everyone.
+         */
+        get: operations["support"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user": {
         parameters: {
             query?: never;
@@ -938,6 +980,47 @@ export interface components {
             /** Format: int32 */
             yearBuilt?: number | null;
         };
+        /**
+         * @description An agent's analytics over the twelve calendar months (UTC) up to and including this one.
+         *     A report counts in the month it was last generated.
+         */
+        AnalyticsResponse: {
+            /**
+             * Format: double
+             * @description The mean typical repair total of those reports, in dollars; null without reports.
+             */
+            averageRepairTotal?: number | null;
+            /**
+             * Format: int64
+             * @description The same, the mean.
+             */
+            averageSecondsToSent?: number | null;
+            /**
+             * Format: int64
+             * @description From creating the showing to the report's first sending, over the sent reports: the
+             *     median, in seconds; null when none was sent.
+             */
+            medianSecondsToSent?: number | null;
+            /**
+             * Format: date-time
+             * @description The first instant covered: the start of the month eleven months ago.
+             */
+            periodStart: string;
+            /** @description Twelve months, oldest first, including months without reports. */
+            reportsPerMonth: components["schemas"]["MonthReportsResponse"][];
+            /**
+             * Format: int64
+             * @description How many of those reports were sent to the buyer.
+             */
+            reportsSent: number;
+            /** @description At most five, named by the most reports first. */
+            topFindings: components["schemas"]["CommonFindingResponse"][];
+            /**
+             * Format: int64
+             * @description Showing reports generated in the period (market analyses are not counted).
+             */
+            totalReports: number;
+        };
         /** @description How the browser collects card details. */
         BillingConfigResponse: {
             /**
@@ -1060,6 +1143,21 @@ export interface components {
             heading: string;
             /** @description What exactly it holds ("soldPrice", "listPrice", "fullBaths"…), null when ignored. */
             importField?: string | null;
+        };
+        /** @description A finding grouped by catalog item, or by category where the catalog does not price it. */
+        CommonFindingResponse: {
+            /** @description Null for a category of findings the catalog does not price. */
+            catalogKey?: string | null;
+            category: string;
+            /** @description "repair" or "upgrade". */
+            kind: string;
+            /** @description The catalog item's label, or the category. */
+            label: string;
+            /**
+             * Format: int64
+             * @description Reports naming it at least once.
+             */
+            reports: number;
         };
         /** @description A comparable as the agent entered it. */
         ComparableRequest: {
@@ -1471,6 +1569,12 @@ export interface components {
             /** Format: int32 */
             subjectSquareFeet?: number | null;
             valueRange?: null | components["schemas"]["ValueRangeResponse"];
+        };
+        MonthReportsResponse: {
+            /** @description "2026-11". */
+            month: string;
+            /** Format: int64 */
+            reports: number;
         };
         PackOfferResponse: {
             /** Format: int64 */
@@ -1901,6 +2005,22 @@ export interface components {
              */
             planId: string;
         };
+        SupportResponse: {
+            /** @description Where to write for help (`application.support_email`). */
+            email: string;
+            /** @description The plans whose subscribers get priority support ("pro", "elite"). */
+            priorityPlans: string[];
+            /**
+             * Format: int32
+             * @description Priority support answers within this many business days.
+             */
+            priorityReplyBusinessDays: number;
+            /**
+             * Format: int32
+             * @description Everyone else is answered within this many business days.
+             */
+            standardReplyBusinessDays: number;
+        };
         UpdateProfileRequest: {
             /** @default  */
             brokerOfficeName: string;
@@ -1966,6 +2086,43 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    view_analytics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The agent's plan does not include analytics (`analytics_not_in_plan`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     billing_summary: {
         parameters: {
             query?: never;
@@ -3780,6 +3937,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    support: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportResponse"];
                 };
             };
         };

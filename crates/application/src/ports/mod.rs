@@ -10,6 +10,7 @@ mod mailer;
 mod password_hasher;
 mod payments;
 mod pdf_renderer;
+mod report_history;
 mod report_writer;
 mod showing_repository;
 mod sign_ins;
@@ -29,6 +30,7 @@ pub use payments::{
     SubscriptionRequest,
 };
 pub use pdf_renderer::{AgentBranding, Logo, LogoFormat, PdfInput, PdfRenderer, RenderError};
+pub use report_history::ReportHistory;
 pub use report_writer::{DraftRequest, NarrativeRequest, PropertyFacts, ReportWriter, WriterError};
 pub use showing_repository::{
     Listed, NewGeneration, Page, ReplacedContent, ReplacedMarketAnalysis, ReportRepository,
@@ -57,6 +59,8 @@ pub use password_hasher::MockPasswordHasher;
 pub use payments::MockPayments;
 #[cfg(feature = "mocks")]
 pub use pdf_renderer::MockPdfRenderer;
+#[cfg(feature = "mocks")]
+pub use report_history::MockReportHistory;
 #[cfg(feature = "mocks")]
 pub use report_writer::MockReportWriter;
 #[cfg(feature = "mocks")]

@@ -1,6 +1,7 @@
 //! HTTP routes. Each capability has its folder: handlers plus the DTOs that belong to them.
 
 pub mod accounts;
+pub mod analytics;
 pub mod billing;
 pub mod catalog;
 pub mod deliveries;
@@ -12,4 +13,5 @@ mod paging;
 pub mod report_items;
 pub mod reports;
 pub mod showings;
+pub mod support;
 mod values;

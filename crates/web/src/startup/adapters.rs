@@ -9,8 +9,9 @@ use redis::aio::ConnectionManager;
 use secrecy::ExposeSecret;
 use showscribe_application::ports::{
     AccountTokenRepository, BillingRepository, Clock, DeliveryQueue, FileStore,
-    IdempotencyRepository, Mailer, PasswordHasher, Payments, PdfRenderer, ReportRepository,
-    ReportWriter, ShowingRepository, SignInRepository, SystemClock, UserRepository,
+    IdempotencyRepository, Mailer, PasswordHasher, Payments, PdfRenderer, ReportHistory,
+    ReportRepository, ReportWriter, ShowingRepository, SignInRepository, SystemClock,
+    UserRepository,
 };
 use showscribe_application::showings::ReportingData;
 use showscribe_domain::catalog::{CostCatalog, RegionalFactors, RoomSizes};
@@ -39,6 +40,8 @@ pub(crate) struct Adapters {
     pub users: Arc<dyn UserRepository>,
     pub showings: Arc<dyn ShowingRepository>,
     pub reports: Arc<dyn ReportRepository>,
+    /// The same reports, read for the analytics.
+    pub report_history: Arc<dyn ReportHistory>,
     pub billing: Arc<dyn BillingRepository>,
     pub payments: Arc<dyn Payments>,
     pub files: Arc<dyn FileStore>,
@@ -81,8 +84,9 @@ impl Adapters {
             user_cache.clone(),
         ));
         let showings: Arc<dyn ShowingRepository> = Arc::new(SqlShowingRepository::new(&database));
-        let reports: Arc<dyn ReportRepository> =
-            Arc::new(SqlReportRepository::new(&database, user_cache.clone()));
+        let sql_reports = Arc::new(SqlReportRepository::new(&database, user_cache.clone()));
+        let reports: Arc<dyn ReportRepository> = sql_reports.clone();
+        let report_history: Arc<dyn ReportHistory> = sql_reports;
         let billing: Arc<dyn BillingRepository> =
             Arc::new(SqlBillingRepository::new(&database, user_cache.clone()));
         let payments = showscribe_payments::payments_from_settings(&settings.payments)
@@ -149,6 +153,7 @@ impl Adapters {
             users,
             showings,
             reports,
+            report_history,
             billing,
             payments,
             files,

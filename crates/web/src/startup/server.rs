@@ -168,6 +168,8 @@ fn configure_api<S: SessionStore + 'static>(
             .configure(routes::market_analysis::configure)
             .configure(routes::catalog::configure)
             .configure(routes::billing::configure)
+            .configure(routes::analytics::configure)
+            .configure(routes::support::configure)
             .default_service(web::to(api_not_found)),
     );
 }

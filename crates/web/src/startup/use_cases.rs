@@ -8,6 +8,7 @@ use showscribe_application::accounts::{
     ChangePassword, CurrentUser, DeleteAccount, EmailVerification, LogIn, ManageLogo,
     PasswordReset, Register, Sessions, UpdateProfile,
 };
+use showscribe_application::analytics::ViewAnalytics;
 use showscribe_application::billing::{Checkout, ManageSubscription, PaymentEvents};
 use showscribe_application::showings::{
     CreateShowing, DeleteShowing, DeliverReports, EditReportItems, EditSummary, GenerateReport,
@@ -35,6 +36,7 @@ pub(crate) fn wire(adapters: Adapters, settings: &Settings) -> Wired {
         users,
         showings,
         reports,
+        report_history,
         billing,
         payments,
         files,
@@ -155,6 +157,8 @@ pub(crate) fn wire(adapters: Adapters, settings: &Settings) -> Wired {
             documents.clone(),
             reporting.clone(),
         ),
+        analytics: ViewAnalytics::new(report_history, reporting.catalog.clone(), clock.clone()),
+        support_email: settings.application.support_email.clone(),
         catalog: SearchCatalog::new(showings.clone(), reporting),
         send_report: SendReport::new(
             showings.clone(),

@@ -4,6 +4,7 @@
 #![recursion_limit = "256"]
 
 mod accounts;
+mod analytics;
 mod billing;
 mod closing;
 mod cma;

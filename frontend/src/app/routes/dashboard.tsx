@@ -4,6 +4,7 @@ import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router-dom';
 
 import type { DashboardTab } from '@/config/paths';
+import { AnalyticsTab } from '@/features/analytics/components/analytics-tab';
 import { BillingTab } from '@/features/billing/components/billing-tab';
 import { DashboardHeader } from '@/features/dashboard/components/dashboard-header';
 import { OverviewTab } from '@/features/dashboard/components/overview-tab';
@@ -16,6 +17,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 const tabs: { value: DashboardTab; label: string }[] = [
   { value: 'overview', label: 'Overview' },
   { value: 'reports', label: 'Reports' },
+  { value: 'analytics', label: 'Analytics' },
   { value: 'profile', label: 'Profile' },
   { value: 'billing', label: 'Billing' },
 ];
@@ -59,6 +61,7 @@ export default function DashboardRoute() {
       <Box role="tabpanel" id="dashboard-panel" aria-labelledby={`dashboard-tab-${tab}`}>
         {tab === 'overview' && <OverviewTab user={user} />}
         {tab === 'reports' && <ReportsTab renderMenu={renderShowingMenu} />}
+        {tab === 'analytics' && <AnalyticsTab user={user} />}
         {tab === 'profile' && <ProfileTab user={user} />}
         {tab === 'billing' && <BillingTab user={user} />}
       </Box>

@@ -1,6 +1,7 @@
 import AddCircleOutlined from '@mui/icons-material/AddCircleOutlined';
 import CreditCard from '@mui/icons-material/CreditCard';
 import Dashboard from '@mui/icons-material/Dashboard';
+import Insights from '@mui/icons-material/Insights';
 import Description from '@mui/icons-material/Description';
 import Mic from '@mui/icons-material/Mic';
 import Person from '@mui/icons-material/Person';
@@ -13,6 +14,7 @@ import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 
+import { AppFooter } from '@/components/ui/legal-links';
 import { Logo } from '@/components/ui/logo';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/ui/skip-link';
 import { paths } from '@/config/paths';
@@ -29,6 +31,7 @@ const navigation = [
 const phoneNavigation: MenuLink[] = [
   { label: 'Dashboard', to: paths.dashboard.getHref(), icon: <Dashboard /> },
   { label: 'Reports', to: paths.dashboard.getHref('reports'), icon: <Description /> },
+  { label: 'Analytics', to: paths.dashboard.getHref('analytics'), icon: <Insights /> },
   { label: 'New Showing', to: paths.newShowing.getHref(), icon: <AddCircleOutlined /> },
   { label: 'Mobile Form', to: paths.mobileForm.getHref(), icon: <Mic /> },
   { label: 'Profile', to: paths.dashboard.getHref('profile'), icon: <Person /> },
@@ -66,6 +69,9 @@ export function AppLayout({ children, actions }: { children: ReactNode; actions?
       </AppBar>
       <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, '&:focus': { outline: 'none' } }}>
         {children}
+      </Container>
+      <Container maxWidth="lg">
+        <AppFooter />
       </Container>
     </Box>
   );

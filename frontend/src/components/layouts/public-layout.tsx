@@ -6,6 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { AppFooter } from '@/components/ui/legal-links';
 import { Logo } from '@/components/ui/logo';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/ui/skip-link';
 import { paths } from '@/config/paths';
@@ -31,6 +32,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       </AppBar>
       <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, '&:focus': { outline: 'none' } }}>
         {children}
+      </Container>
+      <Container maxWidth="lg">
+        <AppFooter />
       </Container>
     </Box>
   );

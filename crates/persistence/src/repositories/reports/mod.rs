@@ -49,6 +49,7 @@ fn is_unique_violation(e: &DbErr) -> bool {
 }
 
 mod generation;
+mod history;
 mod rows;
 
 use generation::{

@@ -21,6 +21,7 @@ describe('the phone menu', () => {
     expect(hrefs).toEqual([
       ['Dashboard', '/dashboard'],
       ['Reports', '/dashboard?tab=reports'],
+      ['Analytics', '/dashboard?tab=analytics'],
       ['New Showing', '/new-showing'],
       ['Mobile Form', '/mobile-form'],
       ['Profile', '/dashboard?tab=profile'],

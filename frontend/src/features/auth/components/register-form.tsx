@@ -1,11 +1,14 @@
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 
 import { FormPasswordField, FormTextField } from '@/components/ui/form-text-field';
+import { paths } from '@/config/paths';
 import type { PlanId } from '@/lib/plans';
 import { errorMessage } from '@/lib/api-client';
 import type { User } from '@/lib/auth';
@@ -96,6 +99,17 @@ export function RegisterForm({ selectedPlan, continueTo }: { selectedPlan?: Plan
             <Button type="submit" variant="contained" size="large" loading={isSubmitting} fullWidth>
               Create Account
             </Button>
+            <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+              By creating an account you agree to the{' '}
+              <Link component={RouterLink} to={paths.terms.getHref()}>
+                Terms
+              </Link>{' '}
+              and{' '}
+              <Link component={RouterLink} to={paths.privacy.getHref()}>
+                Privacy Policy
+              </Link>
+              .
+            </Typography>
           </Stack>
         </Form>
       )}

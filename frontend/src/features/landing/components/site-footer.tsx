@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { LegalLinks } from '@/components/ui/legal-links';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 
@@ -34,9 +35,12 @@ export function SiteFooter() {
           </Stack>
         </Stack>
         <Divider sx={{ my: 4 }} />
-        <Typography variant="body2" color="text.secondary">
-          © {new Date().getFullYear()} Showscribe. All rights reserved.
-        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between' }}>
+          <Typography variant="body2" color="text.secondary">
+            © {new Date().getFullYear()} Showscribe. All rights reserved.
+          </Typography>
+          <LegalLinks />
+        </Stack>
       </Container>
     </Box>
   );
