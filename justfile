@@ -96,6 +96,12 @@ bench-scale:
     cargo build --release -p showscribe-web --bin showscribe --example loadgen
     scripts/bench-scale.sh
 
+# Lighthouse (mobile preset) on the landing page and the signed-in dashboard, on the release build:
+# prints the four category scores (reports in frontend/lighthouse/). Not part of `just test`.
+lighthouse: build-frontend
+    cargo build --release -p showscribe-web --bin showscribe
+    scripts/lighthouse.sh "${CARGO_TARGET_DIR:-target}/release/showscribe"
+
 # Criterion benchmarks: the estimator on a 2,000-word note, a 40-item report PDF, a 1,000-row comparables CSV.
 bench:
     cargo bench -p showscribe-estimator -p showscribe-pdf -p showscribe-domain

@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Starts the server binary given as $1 on a free port with a fresh SQLite database and data
-# folder, waits until it is ready, runs the Playwright suite against it, then stops it.
+# folder, waits until it is ready, runs the Playwright suite against it at desktop and phone
+# sizes, then stops it. Further arguments name test files to run instead of all of them, e.g.
+#   scripts/e2e.sh target/debug/showscribe e2e/billing.e2e.test.mjs
 set -euo pipefail
 bin=$(realpath "$1")
+shift
 root=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
@@ -28,11 +31,14 @@ for _ in $(seq 1 100); do
     sleep 0.2
 done
 
+# Every file runs at each viewport in E2E_VIEWPORTS (default: desktop, then a 390 x 844 phone);
+# each run checks every screen it visits with axe-core.
 cd "$root/frontend"
-if E2E_BASE_URL="http://127.0.0.1:$port" E2E_DATA_DIR="$work/data" npm run e2e; then
-    exit 0
-else
-    status=$?
-    echo "---- server log ----"; tail -n 50 "$work/server.log"
-    exit $status
-fi
+if [ $# -gt 0 ]; then tests=("$@"); else tests=(e2e/); fi
+for viewport in ${E2E_VIEWPORTS:-desktop phone}; do
+    echo "==== e2e at the $viewport viewport ===="
+    if ! E2E_VIEWPORT=$viewport E2E_BASE_URL="http://127.0.0.1:$port" E2E_DATA_DIR="$work/data" node --test "${tests[@]}"; then
+        echo "---- server log ----"; tail -n 50 "$work/server.log"
+        exit 1
+    fi
+done

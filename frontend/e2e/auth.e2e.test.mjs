@@ -3,17 +3,12 @@
 // Screenshots of every step land in e2e/screenshots/ (git-ignored).
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 
-import { chromium } from 'playwright-core';
+import { baseUrl, checkAccessibility, expectEveryScreenChecked, launchBrowser, navigateTo, openPage, screenshotPath, screenshots } from './support/browser.mjs';
 
-import { waitForLink } from './outbox.mjs';
+import { waitForLink } from './support/outbox.mjs';
 
-const baseUrl = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const screenshots = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
 const dataDir = process.env.E2E_DATA_DIR;
 
 const runId = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -35,7 +30,8 @@ let step = 0;
 
 async function snap(name) {
   step += 1;
-  await page.screenshot({ path: join(screenshots, `${String(step).padStart(2, '0')}-${name}.png`), fullPage: true });
+  await page.screenshot({ path: screenshotPath(`${String(step).padStart(2, '0')}-${name}`), fullPage: true });
+  await checkAccessibility(page, name);
 }
 
 /** Waits for a toast with this title (and description, when given). */
@@ -61,16 +57,12 @@ before(async () => {
   const health = await fetch(`${baseUrl}/api/user`).catch((error) => error);
   assert.ok(!(health instanceof Error), `The server at ${baseUrl} is not reachable (${health?.message}). Start it or set E2E_BASE_URL.`);
 
-  browser = await chromium.launch({
-    executablePath,
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  page.setDefaultTimeout(15_000);
+  browser = await launchBrowser();
+  page = await openPage(browser);
 });
 
 after(async () => {
+  if (page) expectEveryScreenChecked(page);
   await browser?.close();
 });
 
@@ -103,7 +95,7 @@ test('an agent registers, edits the profile, changes the password and signs back
     });
 
     await t.test('the dashboard greets the new user', async () => {
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+      await navigateTo(page, 'Dashboard');
       await expectWelcome();
       await page.getByRole('region', { name: 'Plan Status' }).getByText('Free').waitFor();
       await snap('dashboard');
@@ -225,7 +217,7 @@ test('an agent registers, edits the profile, changes the password and signs back
       await expectToast('Login failed', 'Invalid email or password');
     });
   } catch (error) {
-    await page?.screenshot({ path: join(screenshots, 'failure.png'), fullPage: true }).catch(() => {});
+    await page?.screenshot({ path: screenshotPath('failure'), fullPage: true }).catch(() => {});
     throw error;
   }
 });

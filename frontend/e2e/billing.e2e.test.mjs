@@ -5,15 +5,10 @@
 // Screenshots of every step land in e2e/screenshots/ (git-ignored), prefixed "billing-".
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 
-import { chromium } from 'playwright-core';
+import { baseUrl, checkAccessibility, expectEveryScreenChecked, launchBrowser, navigateTo, openPage, screenshotPath, screenshots } from './support/browser.mjs';
 
-const baseUrl = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const screenshots = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
 const runId = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const account = {
@@ -31,7 +26,8 @@ let step = 0;
 
 async function snap(name) {
   step += 1;
-  await page.screenshot({ path: join(screenshots, `billing-${String(step).padStart(2, '0')}-${name}.png`), fullPage: true });
+  await page.screenshot({ path: screenshotPath(`billing-${String(step).padStart(2, '0')}-${name}`), fullPage: true });
+  await checkAccessibility(page, name);
 }
 
 /** Waits for a toast with this title (and description, when given). */
@@ -56,16 +52,12 @@ before(async () => {
   const config = await health.json();
   assert.equal(config.mode, 'sandbox', 'The billing suite needs the server to take payments in sandbox mode.');
 
-  browser = await chromium.launch({
-    executablePath,
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  page.setDefaultTimeout(15_000);
+  browser = await launchBrowser();
+  page = await openPage(browser);
 });
 
 after(async () => {
+  if (page) expectEveryScreenChecked(page);
   await browser?.close();
 });
 
@@ -91,9 +83,15 @@ test('an agent subscribes with the test coupon and buys an add-on pack', async (
       await snap('checkout');
     });
 
-    await t.test('the test coupon activates the plan without a payment', async () => {
-      // Typing is enough: the coupon is sent 500 ms after the last key.
+    await t.test('the test coupon activates the plan without a payment, once asked to', async () => {
+      // Typing checks the code 500 ms after the last key and says what it does; nothing starts yet.
       await page.getByRole('textbox', { name: 'Coupon code' }).fill('TEST100OFF');
+      const offer = page.getByText(/TEST100OFF takes the whole price off/);
+      await offer.waitFor();
+      await snap('test-coupon-offer');
+      await page.waitForTimeout(1_000);
+      assert.equal(await page.getByRole('heading', { name: 'Free Subscription Activated' }).count(), 0);
+      await page.getByRole('button', { name: 'Start Free Plan' }).click();
       await expectToast('Free Subscription Activated', '100% discount applied!');
       await page.getByRole('heading', { name: 'Free Subscription Activated' }).waitFor();
       await page.getByRole('link', { name: 'Go to Dashboard' }).waitFor();
@@ -112,7 +110,7 @@ test('an agent subscribes with the test coupon and buys an add-on pack', async (
     });
 
     await t.test('buy a 10-report pack on the pricing screen', async () => {
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+      await navigateTo(page, 'Pricing');
       const packs = page.getByRole('region', { name: 'Need More Reports?' });
       await packs.waitFor();
       const ten = packs.getByRole('article', { name: '10 additional reports' });
@@ -139,7 +137,7 @@ test('an agent subscribes with the test coupon and buys an add-on pack', async (
       await snap('billing-with-pack');
     });
   } catch (error) {
-    await page?.screenshot({ path: join(screenshots, 'billing-failure.png'), fullPage: true }).catch(() => {});
+    await page?.screenshot({ path: screenshotPath('billing-failure'), fullPage: true }).catch(() => {});
     throw error;
   }
 });

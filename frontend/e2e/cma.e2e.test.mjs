@@ -7,15 +7,11 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 
-import { chromium } from 'playwright-core';
+import { baseUrl, checkAccessibility, expectEveryScreenChecked, launchBrowser, navigateTo, openPage, screenshotPath, screenshots } from './support/browser.mjs';
 
-const baseUrl = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const screenshots = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
 const runId = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const account = {
@@ -56,7 +52,8 @@ let showingId;
 
 async function snap(name) {
   step += 1;
-  await page.screenshot({ path: join(screenshots, `cma-${String(step).padStart(2, '0')}-${name}.png`), fullPage: true });
+  await page.screenshot({ path: screenshotPath(`cma-${String(step).padStart(2, '0')}-${name}`), fullPage: true });
+  await checkAccessibility(page, name);
 }
 
 /** Waits for a toast with this title (and description, when given). */
@@ -87,16 +84,12 @@ before(async () => {
   const health = await fetch(`${baseUrl}/api/user`).catch((error) => error);
   assert.ok(!(health instanceof Error), `The server at ${baseUrl} is not reachable (${health?.message}). Start it or set E2E_BASE_URL.`);
 
-  browser = await chromium.launch({
-    executablePath,
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
-  page.setDefaultTimeout(15_000);
+  browser = await launchBrowser();
+  page = await openPage(browser, { acceptDownloads: true });
 });
 
 after(async () => {
+  if (page) expectEveryScreenChecked(page);
   await browser?.close();
   if (work) rmSync(work, { recursive: true, force: true });
 });
@@ -117,7 +110,7 @@ test('an agent adds comparables to a showing and gets a comparative market analy
     });
 
     await t.test('type the notes, then the property with its facts and the client', async () => {
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New Showing' }).click();
+      await navigateTo(page, 'New Showing');
       await page.getByRole('heading', { level: 1, name: 'New Property Showing' }).waitFor();
       await field('Repairs Needed').fill(showing.repairs);
       await field('Updates Wanted').fill(showing.updates);
@@ -278,7 +271,7 @@ test('an agent adds comparables to a showing and gets a comparative market analy
       await snap('analysis-updated');
     });
   } catch (error) {
-    await page?.screenshot({ path: join(screenshots, 'cma-failure.png'), fullPage: true }).catch(() => {});
+    await page?.screenshot({ path: screenshotPath('cma-failure'), fullPage: true }).catch(() => {});
     throw error;
   }
 });

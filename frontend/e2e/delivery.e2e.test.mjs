@@ -8,19 +8,15 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
 
-import { chromium } from 'playwright-core';
+import { baseUrl, checkAccessibility, expectEveryScreenChecked, launchBrowser, navigateTo, openPage, screenshotPath, screenshots } from './support/browser.mjs';
 
-import { CHECK_SUBJECT, waitForLink } from './outbox.mjs';
+import { CHECK_SUBJECT, waitForLink } from './support/outbox.mjs';
 
-const baseUrl = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const dataDir = process.env.E2E_DATA_DIR;
-const screenshots = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
 const runId = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const account = {
@@ -49,7 +45,8 @@ let work;
 
 async function snap(name) {
   step += 1;
-  await page.screenshot({ path: join(screenshots, `delivery-${String(step).padStart(2, '0')}-${name}.png`), fullPage: true });
+  await page.screenshot({ path: screenshotPath(`delivery-${String(step).padStart(2, '0')}-${name}`), fullPage: true });
+  await checkAccessibility(page, name);
 }
 
 /** Waits for a toast with this title (and description, when given). */
@@ -115,16 +112,12 @@ before(async () => {
   const health = await fetch(`${baseUrl}/api/user`).catch((error) => error);
   assert.ok(!(health instanceof Error), `The server at ${baseUrl} is not reachable (${health?.message}). Start it or set E2E_BASE_URL.`);
 
-  browser = await chromium.launch({
-    executablePath,
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
-  page.setDefaultTimeout(15_000);
+  browser = await launchBrowser();
+  page = await openPage(browser, { acceptDownloads: true });
 });
 
 after(async () => {
+  if (page) expectEveryScreenChecked(page);
   await browser?.close();
   if (work) rmSync(work, { recursive: true, force: true });
 });
@@ -197,7 +190,7 @@ test('an agent adds a logo, downloads the report PDF and sends it to the buyer',
     });
 
     await t.test('record a showing with a client email and generate its report', async () => {
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New Showing' }).click();
+      await navigateTo(page, 'New Showing');
       await page.getByRole('heading', { level: 1, name: 'New Property Showing' }).waitFor();
       await field('Repairs Needed').fill(showing.repairs);
       await field('Updates Wanted').fill(showing.updates);
@@ -307,7 +300,7 @@ test('an agent adds a logo, downloads the report PDF and sends it to the buyer',
       assert.ok(raw.includes(files.pdfName), `the attachment is named ${files.pdfName}`);
     });
   } catch (error) {
-    await page?.screenshot({ path: join(screenshots, 'delivery-failure.png'), fullPage: true }).catch(() => {});
+    await page?.screenshot({ path: screenshotPath('delivery-failure'), fullPage: true }).catch(() => {});
     throw error;
   }
 });

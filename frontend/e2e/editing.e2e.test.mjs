@@ -6,15 +6,11 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 
-import { chromium } from 'playwright-core';
+import { baseUrl, checkAccessibility, expectEveryScreenChecked, launchBrowser, navigateTo, openPage, screenshotPath, screenshots } from './support/browser.mjs';
 
-const baseUrl = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const screenshots = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
 const runId = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const account = {
@@ -37,7 +33,8 @@ let step = 0;
 
 async function snap(name) {
   step += 1;
-  await page.screenshot({ path: join(screenshots, `editing-${String(step).padStart(2, '0')}-${name}.png`), fullPage: true });
+  await page.screenshot({ path: screenshotPath(`editing-${String(step).padStart(2, '0')}-${name}`), fullPage: true });
+  await checkAccessibility(page, name);
 }
 
 const field = (name) => page.getByRole('textbox', { name, exact: true });
@@ -60,16 +57,12 @@ before(async () => {
   const health = await fetch(`${baseUrl}/api/user`).catch((error) => error);
   assert.ok(!(health instanceof Error), `The server at ${baseUrl} is not reachable (${health?.message}). Start it or set E2E_BASE_URL.`);
 
-  browser = await chromium.launch({
-    executablePath,
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
-  page.setDefaultTimeout(15_000);
+  browser = await launchBrowser();
+  page = await openPage(browser, { acceptDownloads: true });
 });
 
 after(async () => {
+  if (page) expectEveryScreenChecked(page);
   await browser?.close();
   if (work) rmSync(work, { recursive: true, force: true });
 });
@@ -89,7 +82,7 @@ test('an agent dictates a run-on note, then edits an item and sees the totals an
     });
 
     await t.test('type the run-on note and generate the report', async () => {
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New Showing' }).click();
+      await navigateTo(page, 'New Showing');
       await field('Repairs Needed').fill(dictated);
       await mainButton().click();
       await field('Property Address').fill(address);
@@ -162,7 +155,7 @@ test('an agent dictates a run-on note, then edits an item and sees the totals an
       await snap('phone');
     });
   } catch (error) {
-    await page?.screenshot({ path: join(screenshots, 'editing-failure.png'), fullPage: true }).catch(() => {});
+    await page?.screenshot({ path: screenshotPath('editing-failure'), fullPage: true }).catch(() => {});
     throw error;
   }
 });

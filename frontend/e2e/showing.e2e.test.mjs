@@ -3,15 +3,10 @@
 // Screenshots of every step land in e2e/screenshots/ (git-ignored), prefixed "showing-".
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 
-import { chromium } from 'playwright-core';
+import { baseUrl, checkAccessibility, expectEveryScreenChecked, launchBrowser, navigateTo, openPage, screenshotPath, screenshots } from './support/browser.mjs';
 
-const baseUrl = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const screenshots = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
 const runId = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const account = {
@@ -39,7 +34,8 @@ let step = 0;
 
 async function snap(name) {
   step += 1;
-  await page.screenshot({ path: join(screenshots, `showing-${String(step).padStart(2, '0')}-${name}.png`), fullPage: true });
+  await page.screenshot({ path: screenshotPath(`showing-${String(step).padStart(2, '0')}-${name}`), fullPage: true });
+  await checkAccessibility(page, name);
 }
 
 /** Waits for a toast with this title (and description, when given). */
@@ -58,16 +54,12 @@ before(async () => {
   const health = await fetch(`${baseUrl}/api/user`).catch((error) => error);
   assert.ok(!(health instanceof Error), `The server at ${baseUrl} is not reachable (${health?.message}). Start it or set E2E_BASE_URL.`);
 
-  browser = await chromium.launch({
-    executablePath,
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  page.setDefaultTimeout(15_000);
+  browser = await launchBrowser();
+  page = await openPage(browser);
 });
 
 after(async () => {
+  if (page) expectEveryScreenChecked(page);
   await browser?.close();
 });
 
@@ -87,7 +79,7 @@ test('an agent records a showing, generates its report and edits the summary', a
     });
 
     await t.test('press 1: type the notes, then the property, agent and client sections appear', async () => {
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New Showing' }).click();
+      await navigateTo(page, 'New Showing');
       await page.getByRole('heading', { level: 1, name: 'New Property Showing' }).waitFor();
       assert.equal(await page.getByRole('region', { name: 'Property Information' }).count(), 0);
       await field('Repairs Needed').fill(showing.repairs);
@@ -152,9 +144,11 @@ test('an agent records a showing, generates its report and edits the summary', a
       assert.match(await repairs.getByRole('row', { name: /Total Repairs/ }).innerText(), moneyRange);
       await page.getByRole('table', { name: 'Desired Upgrades' }).getByRole('row').filter({ hasText: /paint/i }).first().waitFor();
       await page.getByRole('region', { name: 'Investment Summary' }).getByText('$525,000').waitFor();
-      // Off until the page has read the showing's deliveries (none yet), then enabled.
+      // This agent has not opened the link emailed to their address yet: sending is off and says
+      // why (the delivery journey confirms the address and sends).
       const send = page.getByRole('button', { name: 'Send Report to Buyer' });
-      await page.waitForFunction((button) => !button.disabled, await send.elementHandle());
+      await page.getByText(`Confirm your email address first: buyers reply to it. Open the link we sent to ${account.email}.`).waitFor();
+      assert.equal(await send.isDisabled(), true);
       await snap('report');
     });
 
@@ -172,7 +166,7 @@ test('an agent records a showing, generates its report and edits the summary', a
       await snap('summary-saved-after-reload');
     });
   } catch (error) {
-    await page?.screenshot({ path: join(screenshots, 'showing-failure.png'), fullPage: true }).catch(() => {});
+    await page?.screenshot({ path: screenshotPath('showing-failure'), fullPage: true }).catch(() => {});
     throw error;
   }
 });

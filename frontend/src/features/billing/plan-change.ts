@@ -34,3 +34,33 @@ export function planChangeReportsText(billing: Billing, change: PlanChange): str
   const until = date ? ` until ${date}` : ' this month';
   return `${usedPart} will have ${reports(change.reportsAvailable)} left${until} (${change.reportsLimit} this month in all).`;
 }
+
+/**
+ * When this month's reports start over, as far as the billing answer says: on the renewal date
+ * of an active monthly plan; never for a cancelled plan, the free trial or bought reports.
+ */
+export function allowanceResetText(summary: {
+  activeSubscription: boolean;
+  cancelAtPeriodEnd: boolean;
+  testPlan: boolean;
+  currentPeriodEnd: string | null;
+  packReports: number;
+  plan: unknown;
+}): string {
+  const date = periodEndDate(summary);
+  if (summary.activeSubscription) {
+    if (summary.cancelAtPeriodEnd) return date ? `Your plan ends on ${date}; its reports do not renew.` : 'Your plan ends with this billing period; its reports do not renew.';
+    if (date) return `Renews on ${date}, when your allowance resets.`;
+    if (summary.testPlan) return 'Started with the test coupon: this allowance does not renew, and cancelling ends it at once.';
+    return 'Your allowance resets when the payment provider renews your plan, a month after your first payment.';
+  }
+  if (summary.plan) return 'Bought reports do not expire: they stay until you use them.';
+  return 'Your free trial report does not renew: choose a plan for a monthly allowance.';
+}
+
+/** Where "Manage Subscription" goes, as the billing config says payments are taken. */
+export function manageSubscriptionHint(mode: string | undefined): string | null {
+  if (mode === 'sandbox') return 'Opens the Pricing page, where you switch plans: test mode has no cards or invoices to manage.';
+  if (mode === 'stripe') return "Opens the payment provider's secure page for your card, invoices and receipts.";
+  return null;
+}

@@ -1,4 +1,5 @@
 import { reportsRemaining } from '@/lib/allowance';
+import { type Plan, formatCents } from '@/lib/plans';
 
 import type { Billing } from './api/types';
 
@@ -16,11 +17,26 @@ export const PAYMENT_REDIRECT_MS = 2000;
  * as `GET /api/billing/config` names it (sandbox mode only); it is recognised whatever its case.
  */
 export function couponAppliedMessage(code: string, testCoupon: string | null | undefined): string {
-  const isTestCoupon = Boolean(testCoupon) && code.trim().toUpperCase() === testCoupon?.trim().toUpperCase();
-  return isTestCoupon ? '100% discount applied!' : 'Coupon applied successfully!';
+  return isTestCoupon(code, testCoupon) ? '100% discount applied!' : 'Coupon applied successfully!';
+}
+
+/** Whether `code` is the coupon that takes the whole price off (compared without case). */
+export function isTestCoupon(code: string, testCoupon: string | null | undefined): boolean {
+  return Boolean(testCoupon) && code.trim().toUpperCase() === testCoupon?.trim().toUpperCase();
 }
 
 /** Reports still unused this period. The limit already includes bought (pack) reports. */
 export function reportsAvailable(billing: Pick<Billing, 'reportsUsedThisMonth' | 'reportsLimit'>): number {
   return reportsRemaining(billing);
+}
+
+/**
+ * What the plan costs and when a cancellation takes effect. With a coupon the first payment is
+ * lower by the coupon's discount; the payment step asks for that amount.
+ */
+export function paymentTerms(plan: Pick<Plan, 'priceCents'>, appliedCoupon: string | null): string {
+  const price = appliedCoupon
+    ? `${formatCents(plan.priceCents)} a month, less coupon ${appliedCoupon.toUpperCase()} on your first payment.`
+    : `${formatCents(plan.priceCents)} a month.`;
+  return `${price} Cancel anytime; it takes effect at the end of the billing period.`;
 }

@@ -149,7 +149,8 @@ impl ImportPreview {
 /// preview); `today` is the date against which future dates are refused.
 ///
 /// Per row: the price is the first filled of the sold price, plain price and list price columns,
-/// and the date likewise; a sold row whose sold price (or date) column is empty is an error, not
+/// and the date likewise, except that an active or pending listing takes its list date first
+/// (a pending sale's close date is often the expected one); a sold row whose sold price (or date) column is empty is an error, not
 /// a sale at its list price. When the status is missing it follows the price: a sold price (or
 /// an unnamed price) means sold, a list price means active. A year built of 0 is read as unknown.
 /// Rows whose cells are all empty are skipped.
@@ -371,6 +372,18 @@ impl Layout {
     }
 }
 
+impl Layout {
+    /// The date columns of a listing on the market, in the order they are preferred: the list
+    /// date, a plain date, and only then a close date (a file may have no other date column).
+    fn listing_dates(&self) -> Vec<(usize, ImportField)> {
+        let of = |field| self.dates.iter().copied().filter(move |&(_, f)| f == field);
+        of(ImportField::ListDate)
+            .chain(of(ImportField::Date))
+            .chain(of(ImportField::SoldDate))
+            .collect()
+    }
+}
+
 /// Reads one row, remembering which column each field came from so errors can name it.
 struct RowReader<'a> {
     row: usize,
@@ -471,23 +484,38 @@ impl<'a> RowReader<'a> {
             "an amount",
             cells::money,
         );
-        let date_column = self.first_filled(F::Date, &layout.dates);
-        let date = self.value(F::Date, date_column.map(|d| d.0), "a date", |raw| {
-            cells::date(raw, today)
-        });
-        let status = match self.cell(layout.status) {
-            Some(_) => self.value(
+        let named_status = self.cell(layout.status).map(|_| {
+            self.value(
                 F::Status,
                 layout.status,
                 "a status (sold, active or pending)",
                 ComparableStatus::parse,
+            )
+        });
+        // A listing still on the market (named so, or priced by its list price) has no sale:
+        // its date is its list date before any close date (often the expected one, ahead).
+        let on_market = match named_status {
+            Some(status) => matches!(
+                status,
+                Some(ComparableStatus::Active | ComparableStatus::Pending)
             ),
-            None => Some(match (price_column, date_column) {
-                (Some((_, ImportField::ListPrice)), _)
-                | (None, Some((_, ImportField::ListDate))) => ComparableStatus::Active,
-                _ => ComparableStatus::Sold,
-            }),
+            None => matches!(price_column, Some((_, ImportField::ListPrice))),
         };
+        let dates = if on_market {
+            layout.listing_dates()
+        } else {
+            layout.dates.clone()
+        };
+        let date_column = self.first_filled(F::Date, &dates);
+        let date = self.value(F::Date, date_column.map(|d| d.0), "a date", |raw| {
+            cells::date(raw, today)
+        });
+        let status = named_status.unwrap_or(Some(match (price_column, date_column) {
+            (Some((_, ImportField::ListPrice)), _) | (None, Some((_, ImportField::ListDate))) => {
+                ComparableStatus::Active
+            }
+            _ => ComparableStatus::Sold,
+        }));
         if status == Some(ComparableStatus::Sold) {
             // A sold home needs its sale price and date; its list price is not a sale.
             self.require_sold(

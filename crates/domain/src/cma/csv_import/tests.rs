@@ -179,6 +179,47 @@ fn a_sold_row_needs_its_sale_price_and_date_not_the_list_ones() {
 }
 
 #[test]
+fn a_listing_on_the_market_takes_its_list_date_not_a_close_date() {
+    // Pending rows often carry the expected closing date, which lies ahead; an active one may
+    // carry an old sale's. Neither is the listing's date.
+    let p = preview(
+        "Address,Status,Close Price,List Price,Close Date,List Date\n\
+         1 A St,Pending,,\"$500,000\",2026-05-15,2026-02-01\n\
+         2 B St,Active,,\"$510,000\",2019-06-30,2026-03-10\n\
+         3 C St,Active,,\"$520,000\",,2026-03-12\n\
+         4 D St,Sold,\"$480,000\",\"$490,000\",2026-03-01,2026-01-10\n",
+    );
+    assert!(p.errors.is_empty(), "{:?}", p.errors);
+    let dates: Vec<(ComparableStatus, NaiveDate)> = p
+        .rows
+        .iter()
+        .map(|r| (r.comparable.status(), r.comparable.date()))
+        .collect();
+    let day = |m, d| NaiveDate::from_ymd_opt(2026, m, d).unwrap();
+    assert_eq!(
+        dates,
+        vec![
+            (ComparableStatus::Pending, day(2, 1)),
+            (ComparableStatus::Active, day(3, 10)),
+            (ComparableStatus::Active, day(3, 12)),
+            (ComparableStatus::Sold, day(3, 1)),
+        ]
+    );
+
+    // Without a status, a row priced by its list price is a listing too.
+    let unnamed = preview(
+        "Address,Sold Price,List Price,Sold Date,List Date\n\
+         1 A St,,\"$500,000\",2026-06-01,2026-02-01\n",
+    );
+    assert!(unnamed.errors.is_empty(), "{:?}", unnamed.errors);
+    assert_eq!(
+        unnamed.rows[0].comparable.status(),
+        ComparableStatus::Active
+    );
+    assert_eq!(unnamed.rows[0].comparable.date(), day(2, 1));
+}
+
+#[test]
 fn importing_is_all_or_nothing_and_within_the_cap() {
     let bad = preview("Address,Price,Date\n1 A St,100000,2026-01-01\n2 B St,0,2026-01-01\n");
     assert!(matches!(

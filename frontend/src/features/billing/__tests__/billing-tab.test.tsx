@@ -2,11 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 
-import { buildBilling, buildRepricedPlans, buildUser, essentialBilling } from '@/testing/fixtures';
+import { buildBilling, buildRepricedPlans, buildUser, essentialBilling, sandboxConfig } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
 import { leaveApp } from '../leave-app';
+import { allowanceResetText } from '../plan-change';
 import { usagePercent } from '../usage';
 
 vi.mock('../leave-app', () => ({ leaveApp: vi.fn() }));
@@ -214,5 +215,46 @@ describe('billing tab', () => {
     expect(within(list).getByText('10 reports per month')).toBeInTheDocument();
     expect(within(list).getByText('100 reports per month')).toBeInTheDocument();
     expect(within(list).getByRole('link', { name: 'View All Plans' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('says where Manage Subscription goes: the pricing page in test mode, the provider’s page otherwise', async () => {
+    const { current } = await openBilling();
+    const manage = within(current).getByRole('button', { name: 'Manage Subscription' });
+    await vi.waitFor(() => expect(manage).toHaveAccessibleDescription('Opens the Pricing page, where you switch plans: test mode has no cards or invoices to manage.'));
+  });
+
+  it('names the provider’s page for Manage Subscription in provider mode', async () => {
+    server.use(http.get('/api/billing/config', () => HttpResponse.json({ ...sandboxConfig, mode: 'stripe', publishableKey: 'pk_test_1', testCoupon: null })));
+    const { current } = await openBilling();
+    const manage = within(current).getByRole('button', { name: 'Manage Subscription' });
+    await vi.waitFor(() => expect(manage).toHaveAccessibleDescription("Opens the payment provider's secure page for your card, invoices and receipts."));
+  });
+
+  it('never promises a reset on an unnamed billing date', async () => {
+    const { current } = await openBilling(buildUser({ reportsUsedThisMonth: 1, reportsLimit: 1 }), buildBilling({ reportsUsedThisMonth: 1 }));
+    expect(within(current).getByText('Your free trial report does not renew: choose a plan for a monthly allowance.')).toBeInTheDocument();
+    expect(within(current).queryByText(/billing date/)).not.toBeInTheDocument();
+  });
+});
+
+describe('when the allowance resets', () => {
+  const active = { activeSubscription: true, cancelAtPeriodEnd: false, testPlan: false, currentPeriodEnd: '2026-04-01T09:00:00Z', packReports: 0, plan: {} };
+
+  it('names the renewal date, or the day a cancelled plan ends', () => {
+    expect(allowanceResetText(active)).toBe('Renews on Apr 1, 2026, when your allowance resets.');
+    expect(allowanceResetText({ ...active, cancelAtPeriodEnd: true })).toBe('Your plan ends on Apr 1, 2026; its reports do not renew.');
+  });
+
+  it('says what happens when no date is known, without claiming a billing date', () => {
+    expect(allowanceResetText({ ...active, currentPeriodEnd: null, testPlan: true })).toBe(
+      'Started with the test coupon: this allowance does not renew, and cancelling ends it at once.',
+    );
+    expect(allowanceResetText({ ...active, currentPeriodEnd: null })).toBe(
+      'Your allowance resets when the payment provider renews your plan, a month after your first payment.',
+    );
+    expect(allowanceResetText({ ...active, activeSubscription: false, currentPeriodEnd: null })).toBe('Bought reports do not expire: they stay until you use them.');
+    expect(allowanceResetText({ ...active, activeSubscription: false, currentPeriodEnd: null, plan: undefined })).toBe(
+      'Your free trial report does not renew: choose a plan for a monthly allowance.',
+    );
   });
 });

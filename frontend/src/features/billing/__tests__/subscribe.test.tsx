@@ -125,6 +125,9 @@ describe('subscribe', () => {
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(bodies).toHaveLength(2);
     expect(screen.getByText('Coupon SAVE10 is applied.')).toBeInTheDocument();
+    // The price no longer reads as the amount to pay: the coupon comes off the first payment.
+    expect(screen.getByRole('region', { name: 'Payment Details' })).toHaveTextContent('$19.99 a month, less coupon SAVE10 on your first payment.');
+    expect(screen.getByRole('region', { name: 'Payment Details' })).not.toHaveTextContent('before your coupon');
   });
 
   it('sends the coupon at once with Apply, and not again when the wait is over', async () => {
@@ -140,7 +143,7 @@ describe('subscribe', () => {
     expect(bodies).toHaveLength(2);
   });
 
-  it('activates the plan for TEST100OFF, in any case, and goes to the dashboard after 1 s', async () => {
+  it('checks TEST100OFF as it is typed, in any case, but activates the plan only with Start Free Plan, then goes to the dashboard after 1 s', async () => {
     const bodies = await openCheckout();
     let userRequests = 0;
     server.use(
@@ -155,6 +158,18 @@ describe('subscribe', () => {
     fireEvent.change(couponInput(), { target: { value: 'test100off' } });
     await act(() => vi.advanceTimersByTimeAsync(500));
 
+    // Checked, and said what it does, but nothing is started before the agent asks.
+    await eventually(() => expect(screen.getByText(/TEST100OFF takes the whole price off/)).toBeInTheDocument());
+    expect(screen.getByText(/TEST100OFF takes the whole price off/)).toHaveTextContent('your Essential plan starts as soon as you press Start Free Plan, and nothing is charged');
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(bodies).toEqual([{ planId: 'essential' }]);
+    expect(screen.queryByRole('heading', { name: 'Free Subscription Activated' })).not.toBeInTheDocument();
+    // Apply only checks it too.
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    expect(bodies).toEqual([{ planId: 'essential' }]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Start Free Plan' }));
     await eventually(() => expect(screen.getByRole('heading', { name: 'Free Subscription Activated' })).toBeInTheDocument());
     expect(screen.getByRole('alert')).toHaveTextContent('Free Subscription Activated');
     expect(screen.getByRole('alert')).toHaveTextContent('100% discount applied! Your Essential plan is active.');
@@ -184,6 +199,7 @@ describe('subscribe', () => {
     await user.clear(couponInput());
     await user.type(couponInput(), 'sandboxfree');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await user.click(await screen.findByRole('button', { name: 'Start Free Plan' }));
     expect(await screen.findByRole('heading', { name: 'Free Subscription Activated' })).toBeInTheDocument();
     expect(screen.getByText(/^100% discount applied! Your Essential plan is active with 10 reports a month/)).toBeInTheDocument();
   });

@@ -9,7 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { PlansLoadError } from '@/components/ui/plans-load-error';
@@ -21,9 +21,10 @@ import { toast } from '@/lib/toast';
 import { useUnauthorizedHandler } from '@/lib/unauthorized';
 
 import type { AccountSummary } from '../account-summary';
+import { useBillingConfig } from '../api/get-billing-config';
 import { useOpenBillingPortal } from '../api/open-billing-portal';
 import { useOpenUrl } from '../open-url';
-import { periodEndDate } from '../plan-change';
+import { allowanceResetText, manageSubscriptionHint, periodEndDate } from '../plan-change';
 import { usagePercent } from '../usage';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 
@@ -44,6 +45,8 @@ export function CurrentPlanCard({ summary, billingLoaded, plansState }: { summar
   const handleUnauthorized = useUnauthorizedHandler();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const endDate = periodEndDate(summary);
+  const manageHint = manageSubscriptionHint(useBillingConfig().data?.mode);
+  const manageHintId = useId();
 
   const manage = async () => {
     try {
@@ -105,9 +108,7 @@ export function CurrentPlanCard({ summary, billingLoaded, plansState }: { summar
             sx={{ height: 10, borderRadius: 5 }}
           />
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-            {endDate && summary.activeSubscription && !summary.cancelAtPeriodEnd
-              ? `Renews on ${endDate}, when your allowance resets.`
-              : 'Your allowance resets on your billing date.'}
+            {billingLoaded ? allowanceResetText(summary) : <Skeleton width="60%" />}
           </Typography>
         </Box>
 
@@ -123,24 +124,31 @@ export function CurrentPlanCard({ summary, billingLoaded, plansState }: { summar
         {plansState === 'failed' ? (
           <PlansLoadError sx={{ mt: 3 }} />
         ) : (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
-            {plansState === 'loading' ? (
-              <Skeleton variant="rounded" width={180} height={36.5} />
-            ) : summary.activeSubscription ? (
-              <>
-                <Button variant="outlined" onClick={() => void manage()} loading={portal.isMutating}>
-                  Manage Subscription
+          <>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
+              {plansState === 'loading' ? (
+                <Skeleton variant="rounded" width={180} height={36.5} />
+              ) : summary.activeSubscription ? (
+                <>
+                  <Button variant="outlined" onClick={() => void manage()} loading={portal.isMutating} aria-describedby={manageHint ? manageHintId : undefined}>
+                    Manage Subscription
+                  </Button>
+                  <Button variant="outlined" color="error" onClick={() => setConfirmingCancel(true)} disabled={!billingLoaded || summary.cancelAtPeriodEnd}>
+                    Cancel Subscription
+                  </Button>
+                </>
+              ) : (
+                <Button component={RouterLink} to={paths.pricing.getHref()} variant="contained" startIcon={<ArrowUpward />}>
+                  Upgrade Plan
                 </Button>
-                <Button variant="outlined" color="error" onClick={() => setConfirmingCancel(true)} disabled={!billingLoaded || summary.cancelAtPeriodEnd}>
-                  Cancel Subscription
-                </Button>
-              </>
-            ) : (
-              <Button component={RouterLink} to={paths.pricing.getHref()} variant="contained" startIcon={<ArrowUpward />}>
-                Upgrade Plan
-              </Button>
+              )}
+            </Stack>
+            {plansState === 'ready' && summary.activeSubscription && manageHint && (
+              <Typography id={manageHintId} variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+                {manageHint}
+              </Typography>
             )}
-          </Stack>
+          </>
         )}
       </CardContent>
       <CancelSubscriptionDialog

@@ -7,7 +7,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
 import { SectionCard } from '@/components/ui/section-card';
 import { errorMessage } from '@/lib/api-client';
-import { type Plan, formatCents } from '@/lib/plans';
+import type { Plan } from '@/lib/plans';
 import { toast } from '@/lib/toast';
 import { useUnauthorizedHandler } from '@/lib/unauthorized';
 
@@ -15,7 +15,7 @@ import { useRefreshAccount } from '../api/get-billing';
 import { useBillingConfig } from '../api/get-billing-config';
 import { useGetOrCreateSubscription } from '../api/get-or-create-subscription';
 import { FREE_SUBSCRIPTION } from '../api/types';
-import { COUPON_DEBOUNCE_MS, FREE_SUBSCRIPTION_REDIRECT_MS, PAYMENT_REDIRECT_MS, couponAppliedMessage } from '../rules';
+import { COUPON_DEBOUNCE_MS, FREE_SUBSCRIPTION_REDIRECT_MS, PAYMENT_REDIRECT_MS, couponAppliedMessage, isTestCoupon, paymentTerms } from '../rules';
 import { serverText } from '../server-text';
 import { useDashboardRedirect } from '../use-dashboard-redirect';
 import { CheckoutDone } from './checkout-done';
@@ -33,7 +33,9 @@ type Stage =
 /**
  * Checkout for a monthly plan (spec §2, §4). On arrival it asks the server for the plan's first
  * payment; a coupon, sent 500 ms after the agent stops typing or at once with Apply, asks again.
- * If nothing is left to pay the plan is active already and the agent goes on to the dashboard.
+ * The test coupon would start the plan at once, so it is only checked as it is typed: the agent
+ * is told what it does and starts the free plan with a button. If nothing is left to pay the plan
+ * is active already and the agent goes on to the dashboard.
  */
 export function SubscriptionCheckout({ plan, notice }: { plan: Plan; notice?: string }) {
   const { trigger } = useGetOrCreateSubscription();
@@ -49,6 +51,8 @@ export function SubscriptionCheckout({ plan, notice }: { plan: Plan; notice?: st
   const [couponPending, setCouponPending] = useState(false);
   const [couponError, setCouponError] = useState<string | null>(null);
   const [appliedCoupon, setAppliedCoupon] = useState<string | null>(null);
+  // The test coupon, recognised and waiting for the agent to start the free plan.
+  const [freeOffer, setFreeOffer] = useState<string | null>(null);
 
   // Only the answer to the newest request counts: an older one may arrive after it.
   const latestRequest = useRef(0);
@@ -94,23 +98,35 @@ export function SubscriptionCheckout({ plan, notice }: { plan: Plan; notice?: st
   const sendCoupon = (code: string) => {
     clearTimeout(debounce.current);
     setCouponError(null);
+    setFreeOffer(null);
     setCouponPending(true);
     void request(code);
+  };
+
+  /** Checks a code: the test coupon is offered for confirmation, any other is sent. */
+  const checkCoupon = (code: string) => {
+    clearTimeout(debounce.current);
+    if (isTestCoupon(code, testCoupon)) {
+      setCouponError(null);
+      setFreeOffer(code);
+    } else if (code !== sentCoupon.current) {
+      sendCoupon(code);
+    }
   };
 
   const onCouponChange = (value: string) => {
     setCoupon(value);
     setCouponError(null);
+    setFreeOffer(null);
     clearTimeout(debounce.current);
-    debounce.current = setTimeout(() => {
-      const code = value.trim();
-      if (code !== sentCoupon.current) sendCoupon(code);
-    }, COUPON_DEBOUNCE_MS);
+    debounce.current = setTimeout(() => checkCoupon(value.trim()), COUPON_DEBOUNCE_MS);
   };
 
   const onApply = () => {
     const code = coupon.trim();
-    if (code) sendCoupon(code);
+    if (!code) return;
+    if (isTestCoupon(code, testCoupon)) checkCoupon(code);
+    else sendCoupon(code);
   };
 
   const retry = () => {
@@ -161,11 +177,21 @@ export function SubscriptionCheckout({ plan, notice }: { plan: Plan; notice?: st
             error={couponError}
             applied={appliedCoupon}
           />
+          {freeOffer && (
+            <Alert
+              severity="success"
+              sx={{ mt: 2 }}
+              action={
+                <Button color="inherit" variant="outlined" size="small" onClick={() => sendCoupon(freeOffer)} disabled={couponPending} sx={{ whiteSpace: 'nowrap' }}>
+                  Start Free Plan
+                </Button>
+              }
+            >
+              {`${freeOffer.toUpperCase()} takes the whole price off: your ${plan.name} plan starts as soon as you press Start Free Plan, and nothing is charged. Cancelling it later ends it at once.`}
+            </Alert>
+          )}
         </SectionCard>
-        <SectionCard
-          title="Payment Details"
-          description={`${formatCents(plan.priceCents)} a month${appliedCoupon ? ' before your coupon' : ''}. Cancel anytime; it takes effect at the end of the billing period.`}
-        >
+        <SectionCard title="Payment Details" description={paymentTerms(plan, appliedCoupon)}>
           {stage.kind === 'loading' && (
             <Stack spacing={1.5} aria-busy="true" aria-label="Preparing your payment">
               <Skeleton variant="rounded" height={56} />

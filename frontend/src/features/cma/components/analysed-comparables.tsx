@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -16,6 +15,9 @@ import { formatMoney } from '@/lib/format';
 
 import type { AnalysedComparable } from '../api/adapter';
 import { formatDay, formatPercentAdjustment, formatPerSqFt, formatSignedMoney, statusLabels } from '../format';
+
+/** A rule between the list's items (a divider element would not be a list item). */
+const LIST_RULE = '& > li + li';
 
 const statusColors = { sold: 'success', active: 'info', pending: 'warning' } as const;
 
@@ -101,7 +103,7 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
 /** On a phone each comparable is a small card: its price, adjustments and adjusted figures. */
 function ComparableCards({ comparables }: { comparables: AnalysedComparable[] }) {
   return (
-    <Stack component="ul" aria-label="Comparables and adjustments" divider={<Divider flexItem />} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Stack component="ul" aria-label="Comparables and adjustments" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0, [LIST_RULE]: { borderTop: 1, borderColor: 'divider', pt: 1.5 } }}>
       {comparables.map((comparable, index) => (
         <Box component="li" key={`${comparable.address}-${index}`}>
           <Typography variant="body2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>

@@ -4,7 +4,6 @@ import Edit from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -24,6 +23,9 @@ import { SectionCard } from '@/components/ui/section-card';
 import { capitalize, formatMoney, formatMoneyRange } from '@/lib/format';
 
 import type { ReportItemResponse } from '../types';
+
+/** A rule between the list's items (a divider element would not be a list item). */
+const LIST_RULE = '& > li + li';
 
 export type CostItem = ReportItemResponse;
 
@@ -209,7 +211,7 @@ function ItemsTable({ label, items, totals, totalLabel, actions }: ItemsProps & 
 /** On a phone each item is a small card instead of a wide table row. */
 function ItemsList({ items, totals, totalLabel, actions }: ItemsProps) {
   return (
-    <Stack divider={<Divider flexItem />} spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, [LIST_RULE]: { borderTop: 1, borderColor: 'divider', pt: 1.5 } }}>
       {items.map((item) => (
         <Box component="li" key={item.id}>
           <ItemDescription item={item} />

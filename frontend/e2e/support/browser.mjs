@@ -1,0 +1,128 @@
+// What every end-to-end file shares: the browser, the viewport the run uses, screenshot names, and
+// the accessibility check (axe-core, injected into the page) that fails a run on any serious or
+// critical violation of a screen it visits.
+//
+//   E2E_VIEWPORT=phone   runs at 390 × 844 on a touch phone (default: desktop, 1280 × 800)
+/* global window, document, axe */
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { chromium } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+const axePath = require.resolve('axe-core');
+
+export const baseUrl = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
+export const screenshots = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+
+/** The run is at a phone's size (with touch), not a desktop's. */
+export const phone = process.env.E2E_VIEWPORT === 'phone';
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+
+/** A screen the page leaves sooner than this was passed through, not visited. */
+const TRANSIENT_MS = 1_000;
+
+/** Impacts that fail a run. */
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+export async function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+/**
+ * A page at the run's viewport. Every screen it navigates to is remembered, so that
+ * `expectEveryScreenChecked` can tell whether one was never checked for accessibility.
+ */
+export async function openPage(browser, options = {}) {
+  const page = await browser.newPage({ ...(phone ? PHONE : DESKTOP), ...options });
+  page.setDefaultTimeout(15_000);
+  const visited = [];
+  const checked = new Set();
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame() || !frame.url().startsWith(baseUrl)) return;
+    // A screen left within a second was a redirect on the way (register → / → subscribe).
+    const last = visited.at(-1);
+    if (last && Date.now() - last.at < TRANSIENT_MS) visited.pop();
+    visited.push({ screen: screenOf(frame.url()), at: Date.now() });
+  });
+  audits.set(page, { visited, checked });
+  return page;
+}
+
+const audits = new WeakMap();
+
+/** A screen is a path, plus the dashboard's tab. */
+function screenOf(address) {
+  const url = new URL(address);
+  const tab = url.searchParams.get('tab');
+  return url.pathname === '/dashboard' && tab ? `${url.pathname}?tab=${tab}` : url.pathname;
+}
+
+/** The file name of a screenshot: `name.png`, or `phone-name.png` in a phone run. */
+export function screenshotPath(name) {
+  return join(screenshots, `${phone ? 'phone-' : ''}${name}.png`);
+}
+
+/**
+ * Runs axe-core on the page as it is now (dialogs and menus included) and fails on every serious
+ * or critical violation, naming the rule, the elements and how to fix it.
+ */
+export async function checkAccessibility(page, label) {
+  // Wait for transitions (a dialog fading in, a toast sliding) to end: half-faded text would
+  // be measured at the wrong contrast.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), null, {
+    timeout: 5_000,
+  }).catch(() => {});
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ').trim()}`),
+    }));
+  });
+  const failing = violations.filter((v) => FAILING_IMPACTS.has(v.impact));
+  const where = `${label} (${phone ? 'phone' : 'desktop'}, ${screenOf(page.url())})`;
+  audits.get(page)?.checked.add(screenOf(page.url()));
+  assert.deepEqual(
+    failing.map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.slice(0, 5).join('\n    ')}`),
+    [],
+    `axe found serious or critical accessibility violations on ${where}`,
+  );
+}
+
+/** Fails when the page visited a screen that was never checked for accessibility. */
+export function expectEveryScreenChecked(page) {
+  const audit = audits.get(page);
+  if (!audit) return;
+  const screens = audit.visited.map((v) => v.screen);
+  const missed = [...new Set(screens)].filter((screen) => !audit.checked.has(screen));
+  assert.deepEqual(missed, [], `screens visited but never checked for accessibility (visited in turn: ${screens.join(' → ')})`);
+}
+
+/**
+ * Follows a link of the signed-in navigation: the top bar's on a desktop, the menu's on a phone
+ * (checking the open menu for accessibility on the way).
+ */
+export async function navigateTo(page, label) {
+  if (!phone) {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
+    return;
+  }
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Menu' });
+  await menu.waitFor();
+  await checkAccessibility(page, 'menu');
+  await menu.getByRole('link', { name: label, exact: true }).click();
+  await menu.waitFor({ state: 'hidden' });
+}
