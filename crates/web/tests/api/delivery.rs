@@ -544,7 +544,7 @@ async fn the_delivered_email_and_pdf_state_the_reports_own_counts() {
         json!({"kind": "upgrade", "description": "Add a pergola"}),
     ] {
         let res = app.add_item_with(&app.api, id, rid, &body).await;
-        assert_eq!(res.status(), StatusCode::OK);
+        assert_eq!(res.status(), StatusCode::CREATED);
     }
     let reports: Vec<Value> = app
         .get(&app.api, &format!("/api/reports/{id}"))
