@@ -10,10 +10,12 @@ use typst_pdf::PdfOptions;
 use crate::view::{ReportView, logo_path};
 use crate::world::{ReportWorld, Shared};
 
-/// How many renders a memoised layout result survives without being reused. Reports share
-/// most of their layout work (fonts, the template), so a small cache keeps renders fast without
-/// letting memory grow with every report.
-const CACHE_MAX_AGE: usize = 8;
+/// typst memoises layout work (shaped text, the template's evaluation, decoded logos), and
+/// reports share much of it. Every `EVICT_EVERY` renders, results unused for `CACHE_MAX_AGE`
+/// such rounds are dropped: the cache stays a few renders' worth, and the sweep over it, which
+/// costs about as much as exporting the PDF, runs once per round instead of after every render.
+const EVICT_EVERY: usize = 4;
+const CACHE_MAX_AGE: usize = 2;
 
 /// Renders reports as branded US Letter PDFs with typst. Fonts and typst's standard library are
 /// built once by [`TypstPdfRenderer::new`] and shared by every render; clones share them too.
@@ -55,7 +57,9 @@ impl TypstPdfRenderer {
             }
             other => other,
         };
-        typst::comemo::evict(CACHE_MAX_AGE);
+        if self.shared.rendered(EVICT_EVERY) {
+            typst::comemo::evict(CACHE_MAX_AGE);
+        }
         pdf
     }
 

@@ -2,7 +2,8 @@
 //! logo as virtual files, and fonts compiled into the binary. It has no file system, no
 //! packages and no network, so nothing a report contains can reach outside it.
 
-use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, OnceLock};
 
 use chrono::{Datelike, NaiveDate};
 use typst::diag::{FileError, FileResult};
@@ -26,11 +27,17 @@ const INTER: [&[u8]; 3] = [
     include_bytes!("../fonts/Inter-Bold.otf"),
 ];
 
-/// What every render shares: the standard library and the parsed fonts, built once.
+/// What every render shares: the standard library, the parsed fonts and the parsed template,
+/// built once.
 pub struct Shared {
     library: LazyHash<Library>,
     book: LazyHash<FontBook>,
     fonts: Vec<Font>,
+    /// The template, parsed on the first render. One parsed source for every render also
+    /// lets typst reuse what it memoised about it instead of hashing a fresh copy each time.
+    main: OnceLock<Source>,
+    /// Renders so far, for evicting typst's memoised results every few renders.
+    renders: AtomicUsize,
 }
 
 impl Shared {
@@ -44,7 +51,22 @@ impl Shared {
             library: LazyHash::new(Library::default()),
             book: LazyHash::new(FontBook::from_fonts(&fonts)),
             fonts,
+            main: OnceLock::new(),
+            renders: AtomicUsize::new(0),
         }
+    }
+
+    fn main(&self) -> FileResult<Source> {
+        if let Some(main) = self.main.get() {
+            return Ok(main.clone());
+        }
+        let parsed = Source::new(file_id(MAIN_PATH)?, TEMPLATE.to_owned());
+        Ok(self.main.get_or_init(|| parsed).clone())
+    }
+
+    /// Counts a finished render; true every `every` renders.
+    pub fn rendered(&self, every: usize) -> bool {
+        (self.renders.fetch_add(1, Ordering::Relaxed) + 1).is_multiple_of(every.max(1))
     }
 }
 
@@ -72,7 +94,7 @@ impl ReportWorld {
         logo: Option<(&str, Vec<u8>)>,
         today: NaiveDate,
     ) -> FileResult<Self> {
-        let main = Source::new(file_id(MAIN_PATH)?, TEMPLATE.to_owned());
+        let main = shared.main()?;
         let logo = match logo {
             Some((path, bytes)) => Some((file_id(path)?, Bytes::new(bytes))),
             None => None,

@@ -409,14 +409,54 @@ async fn the_market_analysis_report_alone_is_its_own_document() {
 }
 
 #[tokio::test]
-async fn without_enough_data_the_market_analysis_says_what_it_needs() {
+async fn the_buyers_report_leaves_out_an_analysis_without_data() {
     let mut input = realistic_input();
+    let without_analysis = render(&input, "no-cma").await;
     input.market_analysis = Some(market_analysis(&[], &input.report.content));
     let r = render(&input, "cma-needs").await;
-    r.assert_has("Comparative Market Analysis");
+    assert!(!r.has("Comparative Market Analysis"), "{}", r.text);
+    assert!(!r.has("More data needed"));
+    assert!(!r.has("Add at least one comparable"));
+    assert!(!r.has("INDICATED MARKET VALUE"));
+    assert_eq!(
+        page_count(&r),
+        page_count(&without_analysis),
+        "nothing of the analysis is left behind"
+    );
+}
+
+#[tokio::test]
+async fn the_market_analysis_alone_says_what_it_needs() {
+    // The analysis's own PDF is the agent's: it says what to add for a value.
+    let mut input = realistic_input();
+    input.report = market_analysis(&[], &input.report.content);
+    let r = render(&input, "cma-alone-needs").await;
+    r.assert_has("Comparables and Value");
     r.assert_has("More data needed");
     r.assert_has("Add at least one comparable sale or listing to get an indicated value.");
     assert!(!r.has("INDICATED MARKET VALUE"));
+}
+
+#[tokio::test]
+async fn the_disclaimer_and_small_print_stay_on_the_last_page_of_findings_when_they_fit() {
+    // The emailed report of a showing whose analysis has no comparables yet: two pages, the
+    // disclaimer and small print on the second, not alone on a third.
+    let mut input = realistic_input();
+    input.market_analysis = Some(market_analysis(&[], &input.report.content));
+    let pdf = TypstPdfRenderer::new().render(&input).await.unwrap();
+    let pages = pdf_extract::extract_text_from_mem_by_pages(&pdf).unwrap();
+    let _ = std::fs::write(
+        std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("pages.pdf"),
+        &pdf,
+    );
+    assert_eq!(pages.len(), 2, "{pages:#?}");
+    let last = compact(pages.last().unwrap());
+    assert!(
+        last.contains(&compact("Investment Summary"))
+            || last.contains(&compact("Cost by Category")),
+        "the last page holds more than the disclaimer: {pages:#?}"
+    );
+    assert!(last.contains("Disclaimer"), "{pages:#?}");
 }
 
 #[tokio::test]
@@ -448,4 +488,50 @@ async fn renders_run_side_by_side() {
     let (pa, pb) = tokio::join!(renderer.render(&a), renderer.render(&b));
     assert!(pdf_text(&pa.unwrap()).contains("Page 1 of"));
     assert!(pdf_text(&pb.unwrap()).contains("(finding 20)"));
+}
+
+#[tokio::test]
+async fn the_summary_the_tables_and_the_investment_notes_state_the_same_counts() {
+    // The writer counted three items without a catalog price before pricing; four are
+    // unpriced once priced (one repair, three upgrades).
+    let summary = "The showing notes for this property list two repairs and three requested \
+                   updates. Three items have no catalog price and are marked for a contractor \
+                   quote.";
+    let items = vec![
+        item(
+            "Fix the porch step",
+            FindingKind::Repair,
+            Some((200, 400, 800)),
+        ),
+        item("Inspect the chimney", FindingKind::Repair, None),
+        item("Add a skylight", FindingKind::Upgrade, None),
+        item("Build a pergola", FindingKind::Upgrade, None),
+        item("Finish the attic", FindingKind::Upgrade, None),
+    ];
+    let mut input = input_with(items, None);
+    input.report.content = content(
+        summary,
+        input
+            .report
+            .content
+            .repairs
+            .iter()
+            .chain(&input.report.content.upgrades)
+            .cloned()
+            .collect(),
+        Some(dollars(525_000)),
+    );
+    let counts = input.report.content.counts();
+    assert_eq!(
+        (counts.repairs, counts.upgrades, counts.needing_quote),
+        (2, 3, 4)
+    );
+    let r = render(&input, "counts").await;
+    r.assert_has("list two repairs and three requested updates.");
+    r.assert_has("Four items need a contractor quote and are not in the cost totals.");
+    assert!(!r.has("Three items"), "{}", r.text);
+    r.assert_has("1 item needs a contractor quote (not included in the total).");
+    r.assert_has("3 items need a contractor quote (not included in the total).");
+    r.assert_has("Figures exclude 4 items that need a contractor quote.");
+    assert!(!r.has("(s)"));
 }

@@ -97,6 +97,16 @@ impl ReportDocuments {
         showing: &Showing,
         report: &Report,
     ) -> Result<String, DocumentError> {
+        Ok(self.render_and_store(agent, showing, report).await?.0)
+    }
+
+    /// Renders and stores the PDF, returning its key and its bytes.
+    async fn render_and_store(
+        &self,
+        agent: &User,
+        showing: &Showing,
+        report: &Report,
+    ) -> Result<(String, Vec<u8>), DocumentError> {
         let bytes = self.render(agent, showing, report).await?;
         let key = format!(
             "reports/{}/{}-{}.pdf",
@@ -105,7 +115,7 @@ impl ReportDocuments {
             self.clock.now().timestamp_nanos_opt().unwrap_or_default()
         );
         self.files.put(&key, &bytes).await?;
-        Ok(key)
+        Ok((key, bytes))
     }
 
     /// Best effort: a failure is logged and the report lives on without a PDF (it is rendered
@@ -131,7 +141,8 @@ impl ReportDocuments {
         }
     }
 
-    /// The stored PDF of `report`, rendering and storing it first when there is none.
+    /// The stored PDF of `report`, rendering and storing it first when there is none (and
+    /// then answering the bytes just rendered, not a second read of the store).
     pub async fn pdf_of(
         &self,
         agent: &User,
@@ -143,23 +154,17 @@ impl ReportDocuments {
         {
             return Ok(bytes);
         }
-        let key = self.store(agent, showing, report).await?;
+        let (key, bytes) = self.render_and_store(agent, showing, report).await?;
         match self
             .reports
             .set_pdf(agent.id, showing.id, report.id, &key)
             .await
         {
-            Ok(()) => {}
-            Err(RepositoryError::NotFound) => {
-                return Err(DocumentError::Unexpected(anyhow::anyhow!(
-                    "report vanished"
-                )));
-            }
-            Err(e) => return Err(DocumentError::Unexpected(e.into())),
+            Ok(()) => Ok(bytes),
+            Err(RepositoryError::NotFound) => Err(DocumentError::Unexpected(anyhow::anyhow!(
+                "report vanished"
+            ))),
+            Err(e) => Err(DocumentError::Unexpected(e.into())),
         }
-        self.files
-            .get(&key)
-            .await?
-            .ok_or_else(|| DocumentError::Unexpected(anyhow::anyhow!("stored PDF missing")))
     }
 }

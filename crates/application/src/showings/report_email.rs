@@ -3,7 +3,7 @@
 
 use sha2::{Digest, Sha256};
 use showscribe_domain::User;
-use showscribe_domain::showing::{Report, Showing};
+use showscribe_domain::showing::{Report, ReportType, Showing};
 
 use crate::html::escape;
 use crate::ports::{Attachment, Mailbox, OutgoingEmail};
@@ -35,10 +35,10 @@ pub fn describe(mailbox: &Mailbox) -> String {
     }
 }
 
-/// The report's PDF as an attachment.
+/// The showing report's PDF as an attachment.
 pub fn pdf_attachment(showing: &Showing, pdf: Vec<u8>) -> Attachment {
     Attachment {
-        filename: pdf_file_name(showing),
+        filename: pdf_file_name(showing, ReportType::Comprehensive),
         content_type: "application/pdf".to_owned(),
         bytes: pdf,
     }
@@ -55,19 +55,10 @@ pub fn compose(agent: &User, showing: &Showing, report: &Report) -> OutgoingEmai
         .as_deref()
         .map_or_else(|| "Hello,".to_owned(), |n| format!("Hi {n},"));
     let c = &report.content;
-    let repairs = if c.repairs.is_empty() {
-        "No repairs were noted.".to_owned()
-    } else {
-        format!(
-            "{} repair item(s), estimated at {}–{} (typical {}).",
-            c.repairs.len(),
-            c.repair_totals.cost.low,
-            c.repair_totals.cost.high,
-            c.repair_totals.cost.typical
-        )
-    };
+    // The counts and figures the PDF shows, from the same content.
+    let [repairs, upgrades] = c.cost_overview();
     let text_body = format!(
-        "{greeting}\n\nAttached is the showing report for {address}.\n\n{summary}\n\n{repairs}\n\nThe full report, with every repair and upgrade and their cost ranges, is in the attached PDF. Reply to this email with any questions.\n\n{agent_name}\n{office}\n{phone}\n{email}\n\n{disclaimer}\n",
+        "{greeting}\n\nAttached is the showing report for {address}.\n\n{summary}\n\n{repairs}\n{upgrades}\n\nThe full report, with every repair and upgrade and their cost ranges, is in the attached PDF. Reply to this email with any questions.\n\n{agent_name}\n{office}\n{phone}\n{email}\n\n{disclaimer}\n",
         summary = c.summary,
         office = p.broker_office_name,
         phone = p.phone,
@@ -77,7 +68,7 @@ pub fn compose(agent: &User, showing: &Showing, report: &Report) -> OutgoingEmai
     let html_body = format!(
         "<!doctype html><html><body style=\"font-family:Helvetica,Arial,sans-serif;color:#0f172a;line-height:1.5\">\
 <p>{greeting}</p><p>Attached is the showing report for <strong>{address}</strong>.</p>\
-<p>{summary}</p><p>{repairs}</p>\
+<p>{summary}</p><p>{repairs}<br>{upgrades}</p>\
 <p>The full report, with every repair and upgrade and their cost ranges, is in the attached PDF. Reply to this email with any questions.</p>\
 <p style=\"margin-top:24px\"><strong>{agent_name}</strong><br>{office}<br>{phone}<br>{email}</p>\
 <p style=\"color:#64748b;font-size:12px\">{disclaimer}</p></body></html>",
@@ -85,6 +76,7 @@ pub fn compose(agent: &User, showing: &Showing, report: &Report) -> OutgoingEmai
         address = escape(address),
         summary = escape(&c.summary).replace('\n', "<br>"),
         repairs = escape(&repairs),
+        upgrades = escape(&upgrades),
         agent_name = escape(&agent_name),
         office = escape(p.broker_office_name.as_str()),
         phone = escape(p.phone.as_str()),
@@ -116,8 +108,13 @@ pub fn compose(agent: &User, showing: &Showing, report: &Report) -> OutgoingEmai
     }
 }
 
-/// "showing-report-742-evergreen-terrace.pdf".
-pub fn pdf_file_name(showing: &Showing) -> String {
+/// "showing-report-742-evergreen-terrace.pdf"; "market-analysis-742-evergreen-terrace.pdf"
+/// for the market analysis, so the two documents of one showing never share a name.
+pub fn pdf_file_name(showing: &Showing, report_type: ReportType) -> String {
+    let document = match report_type {
+        ReportType::Comprehensive => "showing-report",
+        ReportType::Cma => "market-analysis",
+    };
     let slug: String = showing
         .details
         .property_address
@@ -133,5 +130,186 @@ pub fn pdf_file_name(showing: &Showing) -> String {
         })
         .collect();
     let slug: Vec<&str> = slug.split('-').filter(|s| !s.is_empty()).take(8).collect();
-    format!("showing-report-{}.pdf", slug.join("-"))
+    format!("{document}-{}.pdf", slug.join("-"))
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use chrono::{TimeZone, Utc};
+    use showscribe_domain::catalog::Region;
+    use showscribe_domain::cma::HomeFacts;
+    use showscribe_domain::report::{
+        CostRange, FindingKind, Generator, PricedItem, Priority, ReportContent,
+    };
+    use showscribe_domain::showing::{Notes, ReportId, ShowingDetails, ShowingId, ShowingStatus};
+    use showscribe_domain::{
+        Allowance, BrokerOfficeName, Cents, Email, PersonName, PhoneNumber, SessionVersion,
+        SubscriptionStatus, UserId, UserProfile,
+    };
+
+    use super::*;
+
+    fn agent() -> User {
+        User {
+            id: UserId(1),
+            profile: UserProfile {
+                first_name: PersonName::parse("Sam").unwrap(),
+                last_name: PersonName::parse("Okafor").unwrap(),
+                email: Email::parse("sam@example.com").unwrap(),
+                phone: PhoneNumber::parse("555-010-0199").unwrap(),
+                company: None,
+                broker_office_name: BrokerOfficeName::parse("Harbor Realty").unwrap(),
+            },
+            logo_path: None,
+            selected_plan: None,
+            subscription_plan: None,
+            subscription_status: SubscriptionStatus::Active,
+            allowance: Allowance {
+                used_this_month: 0,
+                limit: 1,
+            },
+            session_version: SessionVersion(1),
+            billing: Default::default(),
+            created_at: Utc.with_ymd_and_hms(2026, 1, 1, 0, 0, 0).unwrap(),
+        }
+    }
+
+    fn showing() -> Showing {
+        Showing {
+            id: ShowingId(7),
+            user_id: UserId(1),
+            details: ShowingDetails {
+                property_address: Some("12 Oak St, Austin, TX 78704".into()),
+                property_description: None,
+                list_price: None,
+                client_name: Some("Pat Lee".into()),
+                client_email: Email::parse("pat@example.com").ok(),
+                client_phone: None,
+                agent_name: None,
+                agent_email: None,
+                agent_phone: None,
+                agent_company: None,
+                repairs_needed: Notes::parse("roof").unwrap(),
+                updates_wanted: Notes::default(),
+                subject: HomeFacts::default(),
+            },
+            status: ShowingStatus::Completed,
+            created_at: Utc.with_ymd_and_hms(2026, 1, 2, 0, 0, 0).unwrap(),
+        }
+    }
+
+    fn item(kind: FindingKind, typical: Option<i64>) -> PricedItem {
+        PricedItem {
+            id: String::new(),
+            description: "d".into(),
+            kind,
+            category: "c".into(),
+            priority: Priority::Soon,
+            catalog_key: None,
+            quantity: None,
+            cost: typical.map(|t| CostRange::new(Cents(t / 2), Cents(t), Cents(t * 2))),
+            note: None,
+            agent_figure: false,
+        }
+    }
+
+    fn report(items: Vec<PricedItem>) -> Report {
+        Report {
+            id: ReportId(42),
+            showing_id: ShowingId(7),
+            user_id: UserId(1),
+            report_type: ReportType::Comprehensive,
+            content: ReportContent::assemble(
+                "Three items have no catalog price and are marked for a contractor quote.".into(),
+                items,
+                None,
+                Generator::Estimator,
+                None,
+                &Region::national(),
+            ),
+            email_sent: false,
+            pdf_file_path: None,
+            created_at: Utc.with_ymd_and_hms(2026, 1, 2, 0, 0, 0).unwrap(),
+        }
+    }
+
+    #[test]
+    fn the_email_counts_repairs_and_upgrades_as_the_report_does() {
+        let report = report(vec![
+            item(FindingKind::Repair, Some(100_000)),
+            item(FindingKind::Repair, None),
+            item(FindingKind::Repair, Some(20_000)),
+            item(FindingKind::Upgrade, Some(300_000)),
+            item(FindingKind::Upgrade, None),
+            item(FindingKind::Upgrade, None),
+        ]);
+        let counts = report.content.counts();
+        assert_eq!(
+            (counts.repairs, counts.upgrades, counts.needing_quote),
+            (3, 3, 3)
+        );
+        let email = compose(&agent(), &showing(), &report);
+        for body in [&email.text_body, &email.html_body] {
+            assert!(
+                body.contains(
+                    "3 repairs, estimated at $600–$2,400 (typical $1,200); 1 of them needs a \
+                     contractor quote and is not in that estimate."
+                ),
+                "{body}"
+            );
+            assert!(
+                body.contains(
+                    "3 upgrades, estimated at $1,500–$6,000 (typical $3,000); 2 of them need a \
+                     contractor quote and are not in that estimate."
+                ),
+                "{body}"
+            );
+            // The summary's count is the report's.
+            assert!(
+                body.contains(
+                    "Three items need a contractor quote and are not in the cost totals."
+                ),
+                "{body}"
+            );
+            assert!(!body.contains("(s)"), "{body}");
+        }
+    }
+
+    #[test]
+    fn one_of_each_is_singular_and_none_is_said_plainly() {
+        let email = compose(
+            &agent(),
+            &showing(),
+            &report(vec![item(FindingKind::Repair, None)]),
+        );
+        assert!(
+            email
+                .text_body
+                .contains("1 repair needs a contractor quote.\nNo upgrades were requested."),
+            "{}",
+            email.text_body
+        );
+        assert!(
+            email
+                .text_body
+                .contains("One item needs a contractor quote")
+        );
+    }
+
+    #[test]
+    fn the_report_and_its_market_analysis_have_their_own_file_names() {
+        assert_eq!(
+            pdf_file_name(&showing(), ReportType::Comprehensive),
+            "showing-report-12-oak-st-austin-tx-78704.pdf"
+        );
+        assert_eq!(
+            pdf_file_name(&showing(), ReportType::Cma),
+            "market-analysis-12-oak-st-austin-tx-78704.pdf"
+        );
+        assert_eq!(
+            pdf_attachment(&showing(), Vec::new()).filename,
+            "showing-report-12-oak-st-austin-tx-78704.pdf"
+        );
+    }
 }

@@ -139,7 +139,7 @@ impl SendReport {
             reply_to: email.reply_to.as_ref().map(describe),
             subject: email.subject,
             text_body: email.text_body,
-            attachment_name: super::report_email::pdf_file_name(&showing),
+            attachment_name: super::report_email::pdf_file_name(&showing, report.report_type),
             already_sent,
         })
     }

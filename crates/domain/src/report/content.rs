@@ -128,7 +128,7 @@ impl ReportContent {
         self.last_item_number = number;
     }
 
-    /// Re-derives every total from the items.
+    /// Re-derives every total from the items, and the counts the summary states.
     pub fn recompute(&mut self) {
         self.repair_totals = Totals::of(self.repairs.iter().map(|i| i.cost));
         self.upgrade_totals = Totals::of(self.upgrades.iter().map(|i| i.cost));
@@ -136,6 +136,7 @@ impl ReportContent {
         self.total_with_upgrades = self
             .list_price
             .map(|p| p + self.repair_totals.cost.typical + self.upgrade_totals.cost.typical);
+        self.align_summary_counts();
     }
 }
 

@@ -2,6 +2,7 @@
 //! the totals and investment summary, which only the domain computes.
 
 mod content;
+mod counts;
 mod draft;
 mod editing;
 mod grounding;
@@ -11,6 +12,10 @@ mod summary;
 
 pub use crate::work::{CostRange, FindingKind, Priority, Totals};
 pub use content::{DISCLAIMER, ReportContent};
+pub use counts::{
+    IS, ITEM, NEEDS, Noun, REPAIR, REQUESTED_UPDATE, ReportCounts, UPGRADE, needing_quote,
+    number_word,
+};
 pub use draft::{DraftFinding, Generator, ReportDraft};
 pub use editing::{
     AddItemError, DEFAULT_CATEGORY, Figure, Figures, InvalidFigures, InvalidItemText,

@@ -179,6 +179,16 @@ impl MarketAnalysisView {
         Self::of(m, &showing.details.subject)
     }
 
+    /// The section as the buyer's report shows it: only an analysis that reached a value (or
+    /// one stored as words alone); what is missing for one is for the agent.
+    pub(super) fn for_buyer(self) -> Option<Self> {
+        let words_only = self.method.is_empty() && !self.narrative.is_empty();
+        (self.value.is_some() || words_only).then_some(Self {
+            needs: None,
+            ..self
+        })
+    }
+
     fn of(m: &MarketAnalysisContent, subject: &HomeFacts) -> Self {
         let per = m.price_per_square_foot;
         let value = m.value_range.map(|v| {

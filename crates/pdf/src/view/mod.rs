@@ -9,7 +9,7 @@ use serde::Serialize;
 use showscribe_application::ports::{AgentBranding, LogoFormat, PdfInput};
 use showscribe_domain::Cents;
 use showscribe_domain::report::{
-    CostRange, FindingKind, Generator, PricedItem, Priority, ReportContent, Totals,
+    CostRange, FindingKind, Generator, PricedItem, Priority, ReportContent, Totals, needing_quote,
 };
 use showscribe_domain::showing::{ReportType, Showing};
 use unicode_segmentation::UnicodeSegmentation;
@@ -205,7 +205,13 @@ impl ReportView {
             ),
             investment: InvestmentView::new(content),
             chart: chart(content),
-            market_analysis: analysis.map(|r| MarketAnalysisView::new(r, showing)),
+            market_analysis: if alone {
+                analysis.map(|r| MarketAnalysisView::new(r, showing))
+            } else {
+                // The showing report goes to the buyer: an analysis still waiting for data is
+                // the agent's to-do, not part of it.
+                analysis.and_then(|r| MarketAnalysisView::new(r, showing).for_buyer())
+            },
             disclaimer: content.disclaimer.clone(),
             small_print: if alone {
                 vec![format!(
@@ -330,15 +336,6 @@ fn range_label(cost: CostRange) -> String {
     format!("{}–{}", cost.low, cost.high)
 }
 
-/// "1 item needs a contractor quote", "3 items need a contractor quote".
-pub fn quote_count(n: usize) -> String {
-    if n == 1 {
-        "1 item needs a contractor quote".to_owned()
-    } else {
-        format!("{n} items need a contractor quote")
-    }
-}
-
 impl SectionView {
     fn new(
         items: &[PricedItem],
@@ -356,7 +353,7 @@ impl SectionView {
                 unpriced: (totals.unpriced > 0).then(|| {
                     format!(
                         "{} (not included in the total).",
-                        quote_count(totals.unpriced)
+                        needing_quote(totals.unpriced)
                     )
                 }),
             },
@@ -438,18 +435,7 @@ impl InvestmentView {
                 );
             }
         }
-        let unpriced = content.repair_totals.unpriced + content.upgrade_totals.unpriced;
-        if unpriced > 0 {
-            notes.push(format!(
-                "Figures exclude {} that {} a contractor quote.",
-                if unpriced == 1 {
-                    "1 item".to_owned()
-                } else {
-                    format!("{unpriced} items")
-                },
-                if unpriced == 1 { "needs" } else { "need" }
-            ));
-        }
+        notes.extend(content.quote_exclusion());
         Self { rows, notes }
     }
 }
@@ -646,12 +632,6 @@ mod tests {
         let edited = "The agent wrote this, in other words.";
         assert_eq!(without_sentence(edited, Some(condition)), edited);
         assert_eq!(without_sentence(edited, None), edited);
-    }
-
-    #[test]
-    fn quote_counts_are_pluralised() {
-        assert_eq!(quote_count(1), "1 item needs a contractor quote");
-        assert_eq!(quote_count(3), "3 items need a contractor quote");
     }
 
     #[test]

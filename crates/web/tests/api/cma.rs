@@ -888,8 +888,24 @@ async fn the_pdf_shows_the_market_analysis_as_it_is_now() {
     assert!(text.contains("Pointvalue$520,000"), "{text}");
     assert!(!text.contains("2BirchSt"), "{text}");
 
-    // The analysis also downloads on its own.
+    // The analysis also downloads on its own, under its own name.
     let cma_path = format!("/api/showings/{id}/reports/{}/pdf", cma["id"]);
+    let disposition = |res: reqwest::Response| {
+        res.headers()["content-disposition"]
+            .to_str()
+            .unwrap()
+            .to_owned()
+    };
+    let report_name = disposition(app.get(&app.api, &path).await);
+    let cma_name = disposition(app.get(&app.api, &cma_path).await);
+    assert!(
+        report_name.contains("filename=\"showing-report-"),
+        "{report_name}"
+    );
+    assert!(
+        cma_name.contains("filename=\"market-analysis-"),
+        "{cma_name}"
+    );
     let text = app.pdf_text(&cma_path).await;
     assert!(text.contains("ComparablesandValue"), "{text}");
     assert!(text.contains("Pointvalue$520,000"), "{text}");

@@ -584,3 +584,70 @@ async fn a_worker_limited_to_one_delivery_sends_one_at_a_time() {
     wait_for_messages(&server, 3).await;
     assert_eq!(server.most_at_once(), 1);
 }
+
+#[tokio::test]
+async fn the_delivered_email_and_pdf_state_the_reports_own_counts() {
+    use showscribe_domain::report::{ITEM, NEEDS, REPAIR, UPGRADE};
+
+    let app = spawn_app().start().await;
+    let (id, report) = generated(&app, &showing_form()).await;
+    let rid = report["id"].as_i64().unwrap();
+    // Two items the agent adds without figures: they need a contractor quote.
+    for body in [
+        json!({"kind": "repair", "description": "Have the chimney looked at"}),
+        json!({"kind": "upgrade", "description": "Add a pergola"}),
+    ] {
+        let res = app.add_item_with(&app.api, id, rid, &body).await;
+        assert_eq!(res.status(), StatusCode::CREATED);
+    }
+    let reports: Vec<Value> = app
+        .get(&app.api, &format!("/api/reports/{id}"))
+        .await
+        .json()
+        .await
+        .unwrap();
+    let content = &reports
+        .iter()
+        .find(|r| r["reportType"] == "comprehensive")
+        .unwrap()["content"];
+    let count = |key: &str| content[key].as_array().unwrap().len();
+    let (repairs, upgrades) = (count("repairs"), count("upgrades"));
+    let unpriced = (content["unpricedRepairs"].as_u64().unwrap()
+        + content["unpricedUpgrades"].as_u64().unwrap()) as usize;
+    assert!(unpriced >= 2, "{content}");
+    let summary = content["summary"].as_str().unwrap();
+    if summary.contains("contractor quote") {
+        let mut stated = ITEM.count_in_words(unpriced);
+        stated.replace_range(..1, &stated[..1].to_uppercase());
+        assert!(summary.contains(&stated), "{summary}");
+    }
+
+    assert_eq!(
+        app.send_report_with(&app.api, id, None).await.status(),
+        StatusCode::ACCEPTED
+    );
+    assert_eq!(app.delivered(id).await["status"], "sent");
+    let outbox = app.outbox();
+    let message = MessageParser::default().parse(&outbox[0]).unwrap();
+    let text = message.body_text(0).unwrap().into_owned();
+    assert!(text.contains(&REPAIR.count(repairs)), "{text}");
+    assert!(text.contains(&UPGRADE.count(upgrades)), "{text}");
+    assert!(text.contains(summary), "{text}");
+    assert!(!text.contains("(s)"), "{text}");
+
+    let attachment = message.attachments().next().unwrap();
+    let pdf: String = pdf_extract::extract_text_from_mem(attachment.contents())
+        .unwrap()
+        .chars()
+        .filter(|c| !c.is_whitespace() && *c != '\u{200B}')
+        .collect();
+    let exclusion: String = format!(
+        "Figures exclude {} that {} a contractor quote.",
+        ITEM.count(unpriced),
+        NEEDS.of(unpriced)
+    )
+    .split_whitespace()
+    .collect();
+    assert!(pdf.contains(&exclusion), "{exclusion:?} missing from {pdf}");
+    assert!(!pdf.contains("(s)"), "{pdf}");
+}

@@ -206,7 +206,10 @@ pub async fn report_pdf(
         .content_type("application/pdf")
         .insert_header((
             header::CONTENT_DISPOSITION,
-            format!("attachment; filename=\"{}\"", pdf_file_name(&showing)),
+            format!(
+                "attachment; filename=\"{}\"",
+                pdf_file_name(&showing, report.report_type)
+            ),
         ))
         .insert_header((header::CACHE_CONTROL, "private, no-cache"))
         .body(pdf))

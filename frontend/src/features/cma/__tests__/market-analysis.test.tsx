@@ -78,6 +78,18 @@ describe('the comparative market analysis on the report', () => {
     expect(within(section).getByText(/Use Edit comparables to add the home's facts or correct sales and listings/)).toBeInTheDocument();
     expect(within(section).queryByText('Indicated value')).not.toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Edit comparables' })).toBeInTheDocument();
+    // The computed narrative is the same two sentences: the page says them once.
+    expect(within(section).getAllByText(/Add the subject's square footage to get an indicated value\./)).toHaveLength(1);
+    expect(within(section).getAllByText(/Add at least one sold or pending comparable\./)).toHaveLength(1);
+  });
+
+  it('keeps a narrative that says more than what is missing', async () => {
+    const need = 'Add at least one comparable sale or listing to get an indicated value.';
+    const narrative = `Two listings were given but none has sold yet. ${need}`;
+    answer(() => [buildCmaReport(buildInsufficientAnalysis([need], { narrative })), buildReport()]);
+    const { section } = await openAnalysis();
+    expect(within(section).getByText(narrative)).toBeInTheDocument();
+    expect(within(within(section).getByRole('alert')).getByText(need)).toBeInTheDocument();
   });
 
   it('says when the narrative was worded by the AI writer, and why the computed words were kept otherwise', async () => {

@@ -165,8 +165,18 @@ function Complete({ analysis }: { analysis: CompleteMarketAnalysis }) {
   );
 }
 
+/**
+ * The narrative of an analysis without a value, when it says more than the list of what is
+ * missing: the computed narrative is those same sentences, which the list already shows.
+ */
+export function narrativeBeyondNeeds(narrative: string, needs: readonly string[]): string | null {
+  const rest = needs.reduce((text, need) => (need.trim() ? text.split(need.trim()).join(' ') : text), narrative);
+  return rest.replace(/\s+/g, '') === '' ? null : narrative;
+}
+
 function Insufficient({ analysis }: { analysis: InsufficientMarketAnalysis }) {
   const needs = analysis.needs.length > 0 ? analysis.needs : ['Add comparable sales with their price, date and square footage to get an indicated value.'];
+  const narrative = narrativeBeyondNeeds(analysis.narrative, needs);
   return (
     <Stack spacing={2.5}>
       <Alert severity="warning">
@@ -181,7 +191,7 @@ function Insufficient({ analysis }: { analysis: InsufficientMarketAnalysis }) {
         Use Edit comparables to add the home&apos;s facts or correct sales and listings; the analysis is worked out again when you save.
       </Typography>
       <AnalysedComparables comparables={analysis.comparables} />
-      {analysis.narrative.trim() && !needs.includes(analysis.narrative.trim()) && <Narrative text={analysis.narrative} />}
+      {narrative && <Narrative text={narrative} />}
     </Stack>
   );
 }
