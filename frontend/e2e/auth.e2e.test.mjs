@@ -62,8 +62,9 @@ before(async () => {
 });
 
 after(async () => {
-  if (page) expectEveryScreenChecked(page);
+  // The browser closes first: a failed check must not leave it running (and the run waiting).
   await browser?.close();
+  if (page) expectEveryScreenChecked(page);
 });
 
 test('an agent registers, edits the profile, changes the password and signs back in', async (t) => {

@@ -57,8 +57,9 @@ before(async () => {
 });
 
 after(async () => {
-  if (page) expectEveryScreenChecked(page);
+  // The browser closes first: a failed check must not leave it running (and the run waiting).
   await browser?.close();
+  if (page) expectEveryScreenChecked(page);
 });
 
 test('an agent subscribes with the test coupon and buys an add-on pack', async (t) => {

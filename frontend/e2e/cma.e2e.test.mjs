@@ -89,9 +89,10 @@ before(async () => {
 });
 
 after(async () => {
-  if (page) expectEveryScreenChecked(page);
+  // The browser closes first: a failed check must not leave it running (and the run waiting).
   await browser?.close();
   if (work) rmSync(work, { recursive: true, force: true });
+  if (page) expectEveryScreenChecked(page);
 });
 
 test('an agent adds comparables to a showing and gets a comparative market analysis', async (t) => {
@@ -104,6 +105,7 @@ test('an agent adds comparables to a showing and gets a comparative market analy
       await page.getByLabel(/^Password/).fill(account.password);
       await page.getByLabel(/^Phone/).fill(account.phone);
       await page.getByLabel(/^Broker Office Name/).fill(account.brokerOfficeName);
+      await checkAccessibility(page, 'register');
       await page.getByRole('button', { name: 'Create Account' }).click();
       await expectToast('Registration successful');
       await page.waitForURL((url) => url.pathname === '/pricing');

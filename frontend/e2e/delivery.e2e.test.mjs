@@ -117,9 +117,10 @@ before(async () => {
 });
 
 after(async () => {
-  if (page) expectEveryScreenChecked(page);
+  // The browser closes first: a failed check must not leave it running (and the run waiting).
   await browser?.close();
   if (work) rmSync(work, { recursive: true, force: true });
+  if (page) expectEveryScreenChecked(page);
 });
 
 test('an agent adds a logo, downloads the report PDF and sends it to the buyer', async (t) => {

@@ -62,9 +62,10 @@ before(async () => {
 });
 
 after(async () => {
-  if (page) expectEveryScreenChecked(page);
+  // The browser closes first: a failed check must not leave it running (and the run waiting).
   await browser?.close();
   if (work) rmSync(work, { recursive: true, force: true });
+  if (page) expectEveryScreenChecked(page);
 });
 
 test('an agent dictates a run-on note, then edits an item and sees the totals and the PDF change', async (t) => {

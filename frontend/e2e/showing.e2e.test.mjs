@@ -59,8 +59,9 @@ before(async () => {
 });
 
 after(async () => {
-  if (page) expectEveryScreenChecked(page);
+  // The browser closes first: a failed check must not leave it running (and the run waiting).
   await browser?.close();
+  if (page) expectEveryScreenChecked(page);
 });
 
 test('an agent records a showing, generates its report and edits the summary', async (t) => {
