@@ -134,6 +134,7 @@ test('an agent adds a logo, downloads the report PDF and sends it to the buyer',
       await page.getByLabel(/^Password/).fill(account.password);
       await page.getByLabel(/^Phone/).fill(account.phone);
       await page.getByLabel(/^Broker Office Name/).fill(account.brokerOfficeName);
+      await checkAccessibility(page, 'register');
       await page.getByRole('button', { name: 'Create Account' }).click();
       await expectToast('Registration successful');
       await page.waitForURL((url) => url.pathname === '/pricing');
@@ -193,6 +194,7 @@ test('an agent adds a logo, downloads the report PDF and sends it to the buyer',
     await t.test('record a showing with a client email and generate its report', async () => {
       await navigateTo(page, 'New Showing');
       await page.getByRole('heading', { level: 1, name: 'New Property Showing' }).waitFor();
+      await checkAccessibility(page, 'new-showing');
       await field('Repairs Needed').fill(showing.repairs);
       await field('Updates Wanted').fill(showing.updates);
       await mainButton().click();

@@ -78,6 +78,7 @@ test('an agent dictates a run-on note, then edits an item and sees the totals an
       await page.getByLabel(/^Password/).fill(account.password);
       await page.getByLabel(/^Phone/).fill(account.phone);
       await page.getByLabel(/^Broker Office Name/).fill(account.brokerOfficeName);
+      await checkAccessibility(page, 'register');
       await page.getByRole('button', { name: 'Create Account' }).click();
       await page.waitForURL((url) => url.pathname === '/pricing');
     });
@@ -85,6 +86,7 @@ test('an agent dictates a run-on note, then edits an item and sees the totals an
     await t.test('type the run-on note and generate the report', async () => {
       await navigateTo(page, 'New Showing');
       await field('Repairs Needed').fill(dictated);
+      await checkAccessibility(page, 'new-showing');
       await mainButton().click();
       await field('Property Address').fill(address);
       await field('List Price').fill('$480,000');

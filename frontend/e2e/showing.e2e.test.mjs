@@ -74,6 +74,7 @@ test('an agent records a showing, generates its report and edits the summary', a
       await page.getByLabel(/^Password/).fill(account.password);
       await page.getByLabel(/^Phone/).fill(account.phone);
       await page.getByLabel(/^Broker Office Name/).fill(account.brokerOfficeName);
+      await checkAccessibility(page, 'register');
       await page.getByRole('button', { name: 'Create Account' }).click();
       await expectToast('Registration successful');
       await page.waitForURL((url) => url.pathname === '/pricing');

@@ -41,6 +41,7 @@ fn agent(plan: Option<PlanId>, status: SubscriptionStatus) -> User {
         allowance: Allowance::free_trial(),
         billing: BillingAccount::default(),
         session_version: SessionVersion(1),
+        email_verified_at: Some(now()),
         created_at: now(),
     }
 }

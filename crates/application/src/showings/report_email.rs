@@ -170,6 +170,7 @@ mod tests {
                 limit: 1,
             },
             session_version: SessionVersion(1),
+            email_verified_at: Some(Utc.with_ymd_and_hms(2026, 1, 1, 0, 0, 0).unwrap()),
             billing: Default::default(),
             created_at: Utc.with_ymd_and_hms(2026, 1, 1, 0, 0, 0).unwrap(),
         }

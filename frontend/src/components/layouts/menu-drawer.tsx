@@ -5,6 +5,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -44,7 +45,8 @@ export function MenuDrawer({ label, links, children }: { label: string; links: M
         onClose={close}
         // The page keeps scrolling, so a section link lands on its section while the drawer closes.
         disableScrollLock
-        slotProps={{ paper: { id: drawerId, sx: { width: 'min(300px, 85vw)' } } }}
+        // The drawer is a dialog: it is named after its navigation.
+        slotProps={{ paper: { id: drawerId, 'aria-label': label, sx: { width: 'min(300px, 85vw)' } } }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
           <Logo />
@@ -59,8 +61,8 @@ export function MenuDrawer({ label, links, children }: { label: string; links: M
               const current = link.to !== undefined && link.to === here;
               const target = link.to !== undefined ? { component: RouterLink, to: link.to } : { component: 'a' as const, href: link.href };
               return (
+                <ListItem key={link.label} disablePadding>
                 <ListItemButton
-                  key={link.label}
                   {...target}
                   onClick={close}
                   selected={current}
@@ -70,6 +72,7 @@ export function MenuDrawer({ label, links, children }: { label: string; links: M
                   {link.icon && <ListItemIcon sx={{ minWidth: 40 }}>{link.icon}</ListItemIcon>}
                   <ListItemText primary={link.label} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
                 </ListItemButton>
+                </ListItem>
               );
             })}
           </List>
