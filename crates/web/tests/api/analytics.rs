@@ -14,6 +14,12 @@ impl TestApp {
     async fn subscriber_with(&self, client: &reqwest::Client, email: &str, plan: &str) {
         let res = self.register_with(client, &registration(email)).await;
         assert_eq!(res.status(), StatusCode::CREATED);
+        // Reports go out only from a confirmed address: open the link emailed on registration.
+        let token = self.check_link_token(email, 1).await;
+        assert_eq!(
+            self.confirm_email(client, &token).await.status(),
+            StatusCode::OK
+        );
         let res = client
             .post(self.url("/api/get-or-create-subscription"))
             .json(&json!({"planId": plan}))
