@@ -76,6 +76,58 @@ fn redeemed(row: &QueryResult) -> Result<RedeemedToken, RepositoryError> {
     })
 }
 
+/// Uses the link with this hash if it is still good: one `UPDATE … RETURNING` that only one of
+/// several concurrent requests can win. Otherwise says why it opens nothing.
+async fn spend(
+    txn: &impl ConnectionTrait,
+    backend: DbBackend,
+    token: &TokenHash,
+    purpose: TokenPurpose,
+    now: DateTime<Utc>,
+) -> Result<Result<RedeemedToken, TokenProblem>, RepositoryError> {
+    let won = txn
+        .query_one_raw(numbered(
+            backend,
+            "UPDATE account_tokens SET used_at_ms = $1 \
+             WHERE token_hash = $2 AND purpose = $3 AND used_at_ms IS NULL \
+             AND expires_at_ms > $1 RETURNING user_id, email",
+            vec![
+                now.timestamp_millis().into(),
+                token.as_str().into(),
+                purpose.as_str().into(),
+            ],
+        ))
+        .await
+        .map_err(translate)?;
+    match won {
+        Some(row) => Ok(Ok(redeemed(&row)?)),
+        None => Ok(Err(problem_of(txn, backend, token, purpose, now).await?)),
+    }
+}
+
+/// Marks the account's other unused links of this purpose used.
+async fn spend_the_rest(
+    txn: &impl ConnectionTrait,
+    backend: DbBackend,
+    user: UserId,
+    purpose: TokenPurpose,
+    now: DateTime<Utc>,
+) -> Result<(), RepositoryError> {
+    txn.execute_raw(numbered(
+        backend,
+        "UPDATE account_tokens SET used_at_ms = $1 \
+         WHERE user_id = $2 AND purpose = $3 AND used_at_ms IS NULL",
+        vec![
+            now.timestamp_millis().into(),
+            user.0.into(),
+            purpose.as_str().into(),
+        ],
+    ))
+    .await
+    .map_err(translate)?;
+    Ok(())
+}
+
 #[async_trait]
 impl AccountTokenRepository for SqlAccountTokenRepository {
     async fn issue_within(
@@ -147,38 +199,17 @@ impl AccountTokenRepository for SqlAccountTokenRepository {
     ) -> Result<Result<RedeemedToken, TokenProblem>, RepositoryError> {
         let purpose = TokenPurpose::PasswordReset;
         let backend = self.db.get_database_backend();
-        let at = now.timestamp_millis();
         let _turn = self.writes.turn().await;
         let txn = self.db.begin().await.map_err(translate)?;
-        let won = txn
-            .query_one_raw(numbered(
-                backend,
-                "UPDATE account_tokens SET used_at_ms = $1 \
-                 WHERE token_hash = $2 AND purpose = $3 AND used_at_ms IS NULL \
-                 AND expires_at_ms > $1 RETURNING user_id, email",
-                vec![at.into(), token.as_str().into(), purpose.as_str().into()],
-            ))
-            .await
-            .map_err(translate)?;
-        let Some(row) = won else {
-            let problem = problem_of(&txn, backend, token, purpose, now).await?;
-            txn.rollback().await.map_err(translate)?;
-            return Ok(Err(problem));
+        let redeemed = match spend(&txn, backend, token, purpose, now).await? {
+            Ok(redeemed) => redeemed,
+            Err(problem) => {
+                txn.rollback().await.map_err(translate)?;
+                return Ok(Err(problem));
+            }
         };
-        let redeemed = redeemed(&row)?;
         // Any other reset link of the account stops working too.
-        txn.execute_raw(numbered(
-            backend,
-            "UPDATE account_tokens SET used_at_ms = $1 \
-             WHERE user_id = $2 AND purpose = $3 AND used_at_ms IS NULL",
-            vec![
-                at.into(),
-                redeemed.user_id.0.into(),
-                purpose.as_str().into(),
-            ],
-        ))
-        .await
-        .map_err(translate)?;
+        spend_the_rest(&txn, backend, redeemed.user_id, purpose, now).await?;
         let changed = txn
             .execute_raw(numbered(
                 backend,
@@ -208,25 +239,15 @@ impl AccountTokenRepository for SqlAccountTokenRepository {
     ) -> Result<Result<RedeemedToken, TokenProblem>, RepositoryError> {
         let purpose = TokenPurpose::EmailVerification;
         let backend = self.db.get_database_backend();
-        let at = now.timestamp_millis();
         let _turn = self.writes.turn().await;
         let txn = self.db.begin().await.map_err(translate)?;
-        let won = txn
-            .query_one_raw(numbered(
-                backend,
-                "UPDATE account_tokens SET used_at_ms = $1 \
-                 WHERE token_hash = $2 AND purpose = $3 AND used_at_ms IS NULL \
-                 AND expires_at_ms > $1 RETURNING user_id, email",
-                vec![at.into(), token.as_str().into(), purpose.as_str().into()],
-            ))
-            .await
-            .map_err(translate)?;
-        let Some(row) = won else {
-            let problem = problem_of(&txn, backend, token, purpose, now).await?;
-            txn.rollback().await.map_err(translate)?;
-            return Ok(Err(problem));
+        let redeemed = match spend(&txn, backend, token, purpose, now).await? {
+            Ok(redeemed) => redeemed,
+            Err(problem) => {
+                txn.rollback().await.map_err(translate)?;
+                return Ok(Err(problem));
+            }
         };
-        let redeemed = redeemed(&row)?;
         // Only the address the link was sent to is confirmed: after a change of address, an
         // old link confirms nothing.
         let confirmed = txn
@@ -247,18 +268,7 @@ impl AccountTokenRepository for SqlAccountTokenRepository {
             return Ok(Err(TokenProblem::AddressChanged));
         }
         // The account's other address-check links have nothing left to do.
-        txn.execute_raw(numbered(
-            backend,
-            "UPDATE account_tokens SET used_at_ms = $1 \
-             WHERE user_id = $2 AND purpose = $3 AND used_at_ms IS NULL",
-            vec![
-                at.into(),
-                redeemed.user_id.0.into(),
-                purpose.as_str().into(),
-            ],
-        ))
-        .await
-        .map_err(translate)?;
+        spend_the_rest(&txn, backend, redeemed.user_id, purpose, now).await?;
         txn.commit().await.map_err(translate)?;
         self.user_cache.invalidate(redeemed.user_id);
         Ok(Ok(redeemed))
