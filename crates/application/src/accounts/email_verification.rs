@@ -4,13 +4,12 @@
 
 use std::sync::Arc;
 
-use chrono::Duration;
 use showscribe_domain::User;
-use showscribe_domain::user::{NewAccountToken, TokenProblem, TokenPurpose};
+use showscribe_domain::user::{TokenProblem, TokenPurpose};
 use thiserror::Error;
 
 use super::agent_email::{to_agent, with_link};
-use super::password_reset::{new_token_secret, token_hash};
+use super::links::{issue_link, token_hash};
 use crate::ports::{
     AccountTokenRepository, Clock, Mailer, OutgoingEmail, RepositoryError, UserRepository,
 };
@@ -82,19 +81,11 @@ impl EmailVerification {
             return Ok(CheckRequested::AlreadyConfirmed);
         }
         let purpose = TokenPurpose::EmailVerification;
-        let now = self.clock.now();
-        let (secret, hash) = new_token_secret();
-        let issued = self
-            .tokens
-            .issue_within(
-                &NewAccountToken::new(user.id, purpose, hash, user.profile.email.clone(), now),
-                purpose.per_hour(),
-                now - Duration::hours(1),
-            )
-            .await?;
-        if !issued {
+        let Some(secret) =
+            issue_link(self.tokens.as_ref(), user, purpose, self.clock.now()).await?
+        else {
             return Ok(CheckRequested::TooMany);
-        }
+        };
         let link = format!("{}/verify-email?token={secret}", self.public_url);
         self.mailer
             .send(&check_link_email(user, &link))

@@ -6,6 +6,7 @@ mod change_password;
 mod current_user;
 mod delete_account;
 mod email_verification;
+mod links;
 mod log_in;
 mod logo;
 mod password_reset;
@@ -19,11 +20,11 @@ pub use delete_account::{DeleteAccount, DeleteAccountError};
 pub use email_verification::{
     CHECK_LINK_SUBJECT, CheckRequested, EmailVerification, EmailVerificationError, check_link_email,
 };
+pub use links::{new_token_secret, token_hash};
 pub use log_in::{LogIn, LogInError};
 pub use logo::{LogoError, ManageLogo};
 pub use password_reset::{
-    PasswordReset, PasswordResetError, ResetRequested, new_token_secret, password_changed_email,
-    reset_link_email, token_hash,
+    PasswordReset, PasswordResetError, ResetRequested, password_changed_email, reset_link_email,
 };
 pub use register::{Register, RegisterError, Registration};
 pub use sessions::{Sessions, SessionsError};

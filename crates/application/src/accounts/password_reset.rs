@@ -2,14 +2,12 @@
 
 use std::sync::Arc;
 
-use chrono::Duration;
-use rand::RngCore;
-use sha2::{Digest, Sha256};
-use showscribe_domain::user::{NewAccountToken, TokenHash, TokenProblem, TokenPurpose};
+use showscribe_domain::user::{TokenProblem, TokenPurpose};
 use showscribe_domain::{Email, Password, User};
 use thiserror::Error;
 
 use super::agent_email::{to_agent, with_link};
+use super::links::{issue_link, token_hash};
 use crate::ports::{
     AccountTokenRepository, Clock, Mailer, OutgoingEmail, PasswordHasher, RepositoryError,
     UserRepository,
@@ -44,20 +42,6 @@ impl From<RepositoryError> for PasswordResetError {
             other => Self::Unexpected(other.into()),
         }
     }
-}
-
-/// A new link's secret (sent once, in the link) and the hash stored in its place.
-pub fn new_token_secret() -> (String, TokenHash) {
-    let mut bytes = [0u8; 32];
-    rand::rngs::OsRng.fill_bytes(&mut bytes);
-    let secret = hex::encode(bytes);
-    let hash = token_hash(&secret);
-    (secret, hash)
-}
-
-/// The stored form of a link's secret.
-pub fn token_hash(secret: &str) -> TokenHash {
-    TokenHash::from_hex(hex::encode(Sha256::digest(secret.trim().as_bytes())))
 }
 
 /// Sends reset links and sets the new password.
@@ -97,24 +81,21 @@ impl PasswordReset {
         let Some((user, _)) = self.users.find_credentials(email).await? else {
             return Ok(ResetRequested::NoAccount);
         };
-        let purpose = TokenPurpose::PasswordReset;
         let now = self.clock.now();
-        let (secret, hash) = new_token_secret();
-        let issued = self
-            .tokens
-            .issue_within(
-                &NewAccountToken::new(user.id, purpose, hash, user.profile.email.clone(), now),
-                purpose.per_hour(),
-                now - Duration::hours(1),
-            )
-            .await?;
-        if !issued {
+        let Some(secret) = issue_link(
+            self.tokens.as_ref(),
+            &user,
+            TokenPurpose::PasswordReset,
+            now,
+        )
+        .await?
+        else {
             tracing::warn!(
                 user_id = user.id.0,
                 "reset links for this account are rate limited"
             );
             return Ok(ResetRequested::TooMany);
-        }
+        };
         let link = format!("{}/reset-password?token={secret}", self.public_url);
         self.mailer
             .send(&reset_link_email(&user, &link))
@@ -180,26 +161,4 @@ pub fn password_changed_email(user: &User) -> OutgoingEmail {
                 .to_owned(),
         ],
     )
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_secret_is_64_hex_characters_and_only_its_hash_is_kept() {
-        let (secret, hash) = new_token_secret();
-        assert_eq!(secret.len(), 64);
-        assert!(secret.chars().all(|c| c.is_ascii_hexdigit()));
-        assert_eq!(hash, token_hash(&secret));
-        assert_ne!(hash.as_str(), secret);
-        let (other, _) = new_token_secret();
-        assert_ne!(secret, other, "secrets are random");
-    }
-
-    #[test]
-    fn a_pasted_secret_with_spaces_around_it_still_matches() {
-        let (secret, hash) = new_token_secret();
-        assert_eq!(token_hash(&format!("  {secret}\n")), hash);
-    }
 }
