@@ -190,17 +190,24 @@ impl Drop for TestApp {
 /// The subject of the address-check message.
 pub const CHECK_SUBJECT: &str = "Confirm your email address for Showscribe";
 
-/// The token of the link in an address-check message's text.
-pub fn check_token_in(text: &str) -> String {
+/// The token of the link to `path` (such as "/verify-email") in a message's text, checking the
+/// link starts with the configured public address.
+pub fn link_token(text: &str, path: &str) -> String {
+    let wanted = format!("{path}?token=");
     let link = text
         .split_whitespace()
-        .find(|w| w.contains("/verify-email?token="))
+        .find(|w| w.contains(&wanted))
         .expect("the email carries the link");
     assert!(
-        link.starts_with("http://127.0.0.1:8080/verify-email?token="),
+        link.starts_with(&format!("http://127.0.0.1:8080{wanted}")),
         "the link starts with the configured public address: {link}"
     );
     link.rsplit('=').next().unwrap().to_owned()
+}
+
+/// The token of the link in an address-check message's text.
+pub fn check_token_in(text: &str) -> String {
+    link_token(text, "/verify-email")
 }
 
 pub fn registration(email: &str) -> Value {
@@ -540,9 +547,9 @@ impl TestApp {
             .unwrap()
     }
 
-    /// The texts of the address-check messages sent to `to`, oldest first, waiting up to 10 s
-    /// for `count` of them (the first one goes out in the background).
-    pub async fn check_links_to(&self, to: &str, count: usize) -> Vec<String> {
+    /// The texts of the messages with `subject` (sent to `to`, when given), oldest first, waiting
+    /// up to 10 s for `count` of them (some account emails go out in the background).
+    pub async fn mail_texts(&self, to: Option<&str>, subject: &str, count: usize) -> Vec<String> {
         let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
         loop {
             let found: Vec<String> = self
@@ -550,12 +557,13 @@ impl TestApp {
                 .iter()
                 .filter_map(|raw| {
                     let m = mail_parser::MessageParser::default().parse(raw)?;
-                    let addressed = m
-                        .to()
-                        .and_then(|a| a.first())
-                        .and_then(|a| a.address())
-                        .is_some_and(|a| a.eq_ignore_ascii_case(to));
-                    (addressed && m.subject() == Some(CHECK_SUBJECT))
+                    let addressed = to.is_none_or(|to| {
+                        m.to()
+                            .and_then(|a| a.first())
+                            .and_then(|a| a.address())
+                            .is_some_and(|a| a.eq_ignore_ascii_case(to))
+                    });
+                    (addressed && m.subject() == Some(subject))
                         .then(|| m.body_text(0).unwrap_or_default().into_owned())
                 })
                 .collect();
@@ -564,6 +572,12 @@ impl TestApp {
             }
             tokio::time::sleep(std::time::Duration::from_millis(50)).await;
         }
+    }
+
+    /// The texts of the address-check messages sent to `to`, oldest first, waiting up to 10 s
+    /// for `count` of them.
+    pub async fn check_links_to(&self, to: &str, count: usize) -> Vec<String> {
+        self.mail_texts(Some(to), CHECK_SUBJECT, count).await
     }
 
     /// The token of the newest of `count` address-check links sent to `to`.

@@ -1,44 +1,20 @@
 //! "Forgot password?": a single-use link by email that ends every session of the account.
 
-use mail_parser::MessageParser;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, browser, error_body, spawn_app};
+use crate::helpers::{TestApp, browser, error_body, link_token, spawn_app};
 
-/// The outbox's messages with `subject`, waiting up to 10 s for `count` of them (reset links go
-/// out in the background).
+/// The outbox's messages with `subject`, waiting for `count` of them (reset links go out in the
+/// background).
 async fn messages_with_subject(app: &TestApp, subject: &str, count: usize) -> Vec<String> {
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
-    loop {
-        let found: Vec<String> = app
-            .outbox()
-            .iter()
-            .filter_map(|raw| {
-                let m = MessageParser::default().parse(raw)?;
-                (m.subject() == Some(subject))
-                    .then(|| m.body_text(0).unwrap_or_default().into_owned())
-            })
-            .collect();
-        if found.len() >= count || std::time::Instant::now() > deadline {
-            return found;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-    }
+    app.mail_texts(None, subject, count).await
 }
 
 const RESET_SUBJECT: &str = "Reset your Showscribe password";
 
 fn token_in(text: &str) -> String {
-    let link = text
-        .split_whitespace()
-        .find(|w| w.contains("/reset-password?token="))
-        .expect("the email carries the link");
-    assert!(
-        link.starts_with("http://127.0.0.1:8080/reset-password?token="),
-        "the link starts with the configured public address: {link}"
-    );
-    link.rsplit('=').next().unwrap().to_owned()
+    link_token(text, "/reset-password")
 }
 
 async fn ask(app: &TestApp, email: &str) -> reqwest::Response {
