@@ -84,6 +84,15 @@ test('an agent subscribes with the test coupon and buys an add-on pack', async (
       await snap('checkout');
     });
 
+    await t.test('a discount coupon shows the first payment it leaves', async () => {
+      // The sandbox's WELCOME20 takes 20% off Essential's $19.99.
+      await page.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME20');
+      const terms = page.getByRole('region', { name: 'Payment Details' });
+      await terms.getByText('$15.99 today with coupon WELCOME20, then $19.99 a month.', { exact: false }).waitFor();
+      await snap('discount-coupon');
+      await page.getByRole('textbox', { name: 'Coupon code' }).fill('');
+    });
+
     await t.test('the test coupon activates the plan without a payment, once asked to', async () => {
       // Typing checks the code 500 ms after the last key and says what it does; nothing starts yet.
       await page.getByRole('textbox', { name: 'Coupon code' }).fill('TEST100OFF');

@@ -18,6 +18,7 @@ mod m20261126_000011_billing_period_end;
 mod m20261126_000012_sign_ins;
 mod m20261126_000013_email_verified;
 mod m20261126_000015_idempotency_keys;
+mod m20261126_000016_first_payment;
 
 pub struct Migrator;
 
@@ -39,6 +40,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261126_000012_sign_ins::Migration),
             Box::new(m20261126_000013_email_verified::Migration),
             Box::new(m20261126_000015_idempotency_keys::Migration),
+            Box::new(m20261126_000016_first_payment::Migration),
         ]
     }
 }

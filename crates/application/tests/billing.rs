@@ -162,6 +162,7 @@ async fn a_subscription_is_priced_by_the_domain_and_recorded() {
                 customer_id: "cus_1".into(),
                 subscription_id: "sub_1".into(),
                 client_secret: Some("pi_1_secret".into()),
+                first_payment: Some(Cents(3999)),
             })
         });
     let mut billing = MockBillingRepository::new();
@@ -179,6 +180,7 @@ async fn a_subscription_is_priced_by_the_domain_and_recorded() {
             s.subscription_id == "sub_1"
                 && s.plan == PlanId::Pro
                 && s.client_secret.as_deref() == Some("pi_1_secret")
+                && s.first_payment == Some(Cents(3999))
         })
         .times(1)
         .returning(|_, _| Ok(()));
@@ -190,7 +192,8 @@ async fn a_subscription_is_priced_by_the_domain_and_recorded() {
     assert_eq!(
         outcome,
         SubscribeOutcome::Payment {
-            client_secret: "pi_1_secret".into()
+            client_secret: "pi_1_secret".into(),
+            amount: Some(Cents(3999)),
         }
     );
 }
@@ -203,6 +206,7 @@ async fn a_provider_coupon_worth_the_whole_price_activates_at_once() {
             customer_id: "cus_1".into(),
             subscription_id: "sub_free".into(),
             client_secret: None,
+            first_payment: Some(Cents::ZERO),
         })
     });
     let mut billing = MockBillingRepository::new();
@@ -265,6 +269,7 @@ async fn an_open_checkout_is_resumed() {
                 plan,
                 coupon_code: None,
                 client_secret: Some("pi_open_secret".into()),
+                first_payment: Some(Cents(3999)),
                 created_at: t0(),
             }))
         });
@@ -275,7 +280,8 @@ async fn an_open_checkout_is_resumed() {
     assert_eq!(
         outcome,
         SubscribeOutcome::Payment {
-            client_secret: "pi_open_secret".into()
+            client_secret: "pi_open_secret".into(),
+            amount: Some(Cents(3999)),
         }
     );
 }

@@ -229,6 +229,7 @@ impl Payments for SandboxPayments {
             customer_id,
             subscription_id,
             client_secret,
+            first_payment: Some(first_invoice),
         })
     }
 

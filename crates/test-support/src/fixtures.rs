@@ -74,7 +74,7 @@ pub fn subject_facts() -> HomeFacts {
 }
 
 /// A sold comparable at `address` for `price_dollars`, 1,800 sq ft, 3 beds, 2 baths, 1975,
-/// 0.4 miles away, adjusted +5%.
+/// 0.4 miles away, on a quarter-acre lot, adjusted +5%.
 pub fn comparable(address: &str, price_dollars: i64) -> Comparable {
     Comparable::new(
         ComparableFields {
@@ -87,6 +87,7 @@ pub fn comparable(address: &str, price_dollars: i64) -> Comparable {
             bathrooms: Some(2.0),
             year_built: Some(1975),
             distance_miles: Some(0.4),
+            lot_size_acres: Some(0.25),
             percent_adjustment: 5,
         },
         fixture_today(),

@@ -307,6 +307,7 @@ export function buildComparable(overrides: Partial<Comparable> = {}): Comparable
     bathrooms: 2,
     yearBuilt: 1990,
     distanceMiles: 0.4,
+    lotSizeAcres: null,
     percentAdjustment: 0,
     ...overrides,
   };
@@ -327,6 +328,7 @@ function analysed(overrides: Partial<AnalysedComparable> & Pick<AnalysedComparab
     bathrooms: 2,
     yearBuilt: 1995,
     distanceMiles: 0.4,
+    lotSizeAcres: null,
     bedroomsAdjustment: null,
     bathroomsAdjustment: null,
     squareFeetAdjustment: null,
@@ -348,7 +350,7 @@ export function buildMarketAnalysis(overrides: Partial<MarketAnalysisResponse> =
     comparables: [
       analysed({ address: '14 Elm St', price: 489000, squareFeet: 1650, squareFeetAdjustment: 2500, featureAdjustment: 2500, percentAdjustment: 5, percentAmount: 24575, adjustedPrice: 516075, adjustedPricePerSquareFoot: 313 }),
       analysed({ address: '9 Birch Ln', date: '2026-01-22', price: 530000, squareFeet: 1800, squareFeetAdjustment: -5000, featureAdjustment: -5000, adjustedPrice: 525000, adjustedPricePerSquareFoot: 292 }),
-      analysed({ address: '201 Cedar Ave', status: 'active', date: '2026-03-01', price: 515000, percentAdjustment: -5, percentAmount: -25750, adjustedPrice: 489250, adjustedPricePerSquareFoot: 288 }),
+      analysed({ address: '201 Cedar Ave', status: 'active', date: null, lotSizeAcres: 0.3, price: 515000, percentAdjustment: -5, percentAmount: -25750, adjustedPrice: 489250, adjustedPricePerSquareFoot: 288 }),
     ],
     pricePerSquareFoot: { low: 288, median: 292, average: 297.67, high: 313, count: 3 },
     valueRange: { low: 489600, point: 496400, high: 532100 },

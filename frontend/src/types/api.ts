@@ -946,9 +946,9 @@ export interface components {
             bedroomsAdjustment?: number | null;
             /**
              * Format: date
-             * @description The sale date for a sold home, the list date otherwise.
+             * @description The sale date for a sold home, the list date otherwise (a listing may have none).
              */
-            date: string;
+            date?: string | null;
             /** Format: double */
             distanceMiles?: number | null;
             /**
@@ -956,6 +956,8 @@ export interface components {
              * @description The sum of the feature adjustments.
              */
             featureAdjustment: number;
+            /** Format: double */
+            lotSizeAcres?: number | null;
             /**
              * Format: int64
              * @description The agent's ±%, in whole percent.
@@ -1129,6 +1131,12 @@ export interface components {
         };
         ClientSecretResponse: {
             /**
+             * Format: int64
+             * @description What the first payment takes, in cents, once a coupon is taken off (0 when nothing is to
+             *     be paid); absent when the payment provider did not say.
+             */
+            amountDueCents?: number | null;
+            /**
              * @description What the payment form confirms; "free_subscription" when nothing is to be paid and the
              *     plan is already active.
              */
@@ -1176,15 +1184,21 @@ export interface components {
             bedrooms?: number | null;
             /**
              * Format: date
-             * @description YYYY-MM-DD, not in the future.
+             * @description YYYY-MM-DD, not in the future. Required for a sale; a listing may leave it out.
              * @default null
              */
-            date: string;
+            date?: string | null;
             /**
              * Format: double
              * @default null
              */
             distanceMiles?: number | null;
+            /**
+             * Format: double
+             * @description Acres, more than zero.
+             * @default null
+             */
+            lotSizeAcres?: number | null;
             /**
              * Format: int64
              * @description −20 to 20 in steps of 5; 0 when left out.
@@ -1225,11 +1239,13 @@ export interface components {
             bedrooms?: number | null;
             /**
              * Format: date
-             * @description The sale date for a sold home, the list date otherwise.
+             * @description The sale date for a sold home, the list date otherwise (a listing may have none).
              */
-            date: string;
+            date?: string | null;
             /** Format: double */
             distanceMiles?: number | null;
+            /** Format: double */
+            lotSizeAcres?: number | null;
             /**
              * Format: int64
              * @description −20 to 20, in steps of 5.

@@ -3,7 +3,7 @@ use std::sync::Arc;
 use showscribe_domain::billing::{
     Coupon, PackError, PackSize, SINGLE_REPORT_CENTS, TestCoupon, quote_pack,
 };
-use showscribe_domain::{PlanId, User};
+use showscribe_domain::{Cents, PlanId, User};
 use thiserror::Error;
 
 use super::provider;
@@ -73,7 +73,11 @@ pub enum SubscribeOutcome {
     /// active now.
     Activated(Box<User>),
     /// The browser confirms this payment; the plan starts when the provider reports it paid.
-    Payment { client_secret: String },
+    Payment {
+        client_secret: String,
+        /// What the payment takes, after any coupon, when the provider said.
+        amount: Option<Cents>,
+    },
 }
 
 /// A one-off payment for the browser to confirm.
@@ -153,6 +157,7 @@ impl Checkout {
             let started = self.buy_single_report(user).await?;
             return Ok(SubscribeOutcome::Payment {
                 client_secret: started.client_secret,
+                amount: Some(Cents(started.amount_cents)),
             });
         }
         let code = match coupon {
@@ -166,7 +171,10 @@ impl Checkout {
             .await?
             && let Some(client_secret) = open.client_secret
         {
-            return Ok(SubscribeOutcome::Payment { client_secret });
+            return Ok(SubscribeOutcome::Payment {
+                client_secret,
+                amount: open.first_payment,
+            });
         }
         let started = self
             .payments
@@ -186,12 +194,16 @@ impl Checkout {
                     plan,
                     coupon_code: code,
                     client_secret: started.client_secret.clone(),
+                    first_payment: started.first_payment,
                     created_at: self.clock.now(),
                 },
             )
             .await?;
         match started.client_secret {
-            Some(client_secret) => Ok(SubscribeOutcome::Payment { client_secret }),
+            Some(client_secret) => Ok(SubscribeOutcome::Payment {
+                client_secret,
+                amount: started.first_payment,
+            }),
             None => {
                 let user = self
                     .billing

@@ -1,6 +1,6 @@
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
-use showscribe_domain::{PlanId, User, UserId};
+use showscribe_domain::{Cents, PlanId, User, UserId};
 
 use super::payments::{PaymentEvent, Purchase};
 use super::user_repository::RepositoryError;
@@ -13,6 +13,8 @@ pub struct OpenSubscription {
     pub coupon_code: Option<String>,
     /// `None` when the first invoice needs no payment.
     pub client_secret: Option<String>,
+    /// What the first invoice asks for once the coupon is taken off, when the provider said.
+    pub first_payment: Option<Cents>,
     pub created_at: DateTime<Utc>,
 }
 

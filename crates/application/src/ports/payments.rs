@@ -38,6 +38,8 @@ pub struct StartedSubscription {
     /// What the browser confirms the first invoice's payment with. `None` when the first
     /// invoice needs no payment (a 100% coupon): the plan is active at once.
     pub client_secret: Option<String>,
+    /// What the first invoice asks for once the coupon is taken off, when the provider says.
+    pub first_payment: Option<Cents>,
 }
 
 /// A subscription in force to move to another monthly plan.

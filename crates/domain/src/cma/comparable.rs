@@ -87,7 +87,7 @@ pub struct ComparableFields {
     pub status: Option<ComparableStatus>,
     /// The sale price for a sold home, the list price otherwise.
     pub price: Option<Cents>,
-    /// The sale date for a sold home, the list date otherwise.
+    /// The sale date for a sold home (required), the list date otherwise (when known).
     pub date: Option<NaiveDate>,
     pub square_feet: Option<i64>,
     pub bedrooms: Option<i64>,
@@ -95,23 +95,26 @@ pub struct ComparableFields {
     pub bathrooms: Option<f64>,
     pub year_built: Option<i64>,
     pub distance_miles: Option<f64>,
+    pub lot_size_acres: Option<f64>,
     /// The agent's simple ±% adjustment, in whole percent (0 for none).
     pub percent_adjustment: i64,
 }
 
 /// A comparable sale or listing that passed validation: an address, a status, a positive price,
-/// a date that is not in the future, and whatever facts were known.
+/// a date that is not in the future (a sale always has one; a listing may not), and whatever
+/// facts were known.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Comparable {
     address: String,
     status: ComparableStatus,
     price: Cents,
-    date: NaiveDate,
+    date: Option<NaiveDate>,
     square_feet: Option<SquareFeet>,
     bedrooms: Option<Bedrooms>,
     bathrooms: Option<Bathrooms>,
     year_built: Option<YearBuilt>,
     distance: Option<Distance>,
+    lot_size: Option<LotSize>,
     percent_adjustment: PercentAdjustment,
 }
 
@@ -127,6 +130,7 @@ pub enum ComparableField {
     Bathrooms,
     YearBuilt,
     Distance,
+    LotSize,
     PercentAdjustment,
 }
 
@@ -142,6 +146,7 @@ impl ComparableField {
             Self::Bathrooms => "Bathrooms",
             Self::YearBuilt => "Year built",
             Self::Distance => "Distance",
+            Self::LotSize => "Lot size",
             Self::PercentAdjustment => "Adjustment",
         }
     }
@@ -259,7 +264,7 @@ impl Comparable {
         let address = keep(e, F::Address, address(fields.address.as_deref()));
         let status = keep(e, F::Status, fields.status.ok_or(FieldProblem::Missing));
         let price = keep(e, F::Price, price(fields.price));
-        let date = keep(e, F::Date, date(fields.date, today));
+        let date = keep(e, F::Date, date(fields.date, fields.status, today));
         let square_feet = keep(
             e,
             F::SquareFeet,
@@ -281,6 +286,11 @@ impl Comparable {
             F::Distance,
             optional(fields.distance_miles, Distance::from_miles),
         );
+        let lot_size = keep(
+            e,
+            F::LotSize,
+            optional(fields.lot_size_acres, LotSize::from_acres),
+        );
         let percent_adjustment = keep(
             e,
             F::PercentAdjustment,
@@ -296,6 +306,7 @@ impl Comparable {
             bathrooms,
             year_built,
             distance,
+            lot_size,
             percent_adjustment,
         ) {
             (
@@ -308,6 +319,7 @@ impl Comparable {
                 Some(bathrooms),
                 Some(year_built),
                 Some(distance),
+                Some(lot_size),
                 Some(percent_adjustment),
             ) => Ok(Self {
                 address,
@@ -319,6 +331,7 @@ impl Comparable {
                 bathrooms,
                 year_built,
                 distance,
+                lot_size,
                 percent_adjustment,
             }),
             _ => Err(errors),
@@ -338,8 +351,8 @@ impl Comparable {
         self.price
     }
 
-    /// The sale date for a sold home, the list date otherwise.
-    pub fn date(&self) -> NaiveDate {
+    /// The sale date for a sold home (always known), the list date otherwise (when known).
+    pub fn date(&self) -> Option<NaiveDate> {
         self.date
     }
 
@@ -361,6 +374,10 @@ impl Comparable {
 
     pub fn distance(&self) -> Option<Distance> {
         self.distance
+    }
+
+    pub fn lot_size(&self) -> Option<LotSize> {
+        self.lot_size
     }
 
     pub fn percent_adjustment(&self) -> PercentAdjustment {
@@ -420,11 +437,18 @@ fn price(price: Option<Cents>) -> Result<Cents, FieldProblem> {
     }
 }
 
-fn date(date: Option<NaiveDate>, today: NaiveDate) -> Result<NaiveDate, FieldProblem> {
+/// A sale needs its date; a listing on the market may have none (an export of active listings
+/// often has no list date, and its close date, when there is one, is only expected).
+fn date(
+    date: Option<NaiveDate>,
+    status: Option<ComparableStatus>,
+    today: NaiveDate,
+) -> Result<Option<NaiveDate>, FieldProblem> {
     match date {
-        None => Err(FieldProblem::Missing),
+        None if status == Some(ComparableStatus::Sold) => Err(FieldProblem::Missing),
+        None => Ok(None),
         Some(d) if d > today => Err(FieldProblem::InTheFuture { today }),
-        Some(d) => Ok(d),
+        Some(d) => Ok(Some(d)),
     }
 }
 
@@ -447,6 +471,7 @@ mod tests {
             bathrooms: Some(2.5),
             year_built: Some(1995),
             distance_miles: Some(0.4),
+            lot_size_acres: Some(0.25),
             percent_adjustment: 5,
         }
     }
@@ -468,10 +493,12 @@ mod tests {
         assert_eq!(c.bathrooms().unwrap().halves(), 5);
         assert_eq!(c.percent_adjustment().percent(), 5);
         assert_eq!(c.distance().unwrap().hundredths_of_a_mile(), 40);
+        assert_eq!(c.lot_size().unwrap().acres(), 0.25);
+        assert_eq!(c.date(), NaiveDate::from_ymd_opt(2026, 3, 14));
     }
 
     #[test]
-    fn only_address_status_price_and_date_are_required() {
+    fn only_address_status_price_and_a_sale_date_are_required() {
         let minimal = ComparableFields {
             address: Some("1 Main St".into()),
             status: Some(ComparableStatus::Active),
@@ -489,8 +516,34 @@ mod tests {
                 (ComparableField::Address, FieldProblem::Missing),
                 (ComparableField::Status, FieldProblem::Missing),
                 (ComparableField::Price, FieldProblem::Missing),
-                (ComparableField::Date, FieldProblem::Missing),
             ]
+        );
+        // A sale always has its date; a listing on the market may not have one.
+        assert_eq!(
+            problems(ComparableFields {
+                date: None,
+                ..fields()
+            }),
+            vec![(ComparableField::Date, FieldProblem::Missing)]
+        );
+        for status in [ComparableStatus::Active, ComparableStatus::Pending] {
+            let listing = Comparable::new(
+                ComparableFields {
+                    status: Some(status),
+                    date: None,
+                    ..fields()
+                },
+                today(),
+            )
+            .unwrap();
+            assert_eq!(listing.date(), None);
+        }
+        assert_eq!(
+            problems(ComparableFields {
+                lot_size_acres: Some(0.0),
+                ..fields()
+            }),
+            vec![(ComparableField::LotSize, FieldProblem::NotPositive)]
         );
     }
 

@@ -42,6 +42,7 @@ fn comparable(c: Comp) -> Comparable {
             bathrooms: c.bathrooms,
             year_built: c.year_built,
             distance_miles: c.distance,
+            lot_size_acres: None,
             percent_adjustment: c.percent,
         },
         today(),

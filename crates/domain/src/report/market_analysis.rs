@@ -96,8 +96,8 @@ pub struct AdjustedComparableRow {
     pub address: String,
     /// "sold", "active" or "pending".
     pub status: String,
-    /// The sale date for a sold home, the list date otherwise.
-    pub date: NaiveDate,
+    /// The sale date for a sold home, the list date otherwise (a listing may have none).
+    pub date: Option<NaiveDate>,
     /// The sale price for a sold home, the list price otherwise.
     pub price: Cents,
     pub square_feet: Option<u32>,
@@ -106,6 +106,9 @@ pub struct AdjustedComparableRow {
     pub bathrooms: Option<f64>,
     pub year_built: Option<u16>,
     pub distance_miles: Option<f64>,
+    /// Reports stored before lot sizes were kept have none.
+    #[serde(default)]
+    pub lot_size_acres: Option<f64>,
     pub feature_adjustments: FeatureAdjustmentFigures,
     /// The sum of the feature adjustments.
     pub feature_adjustment: Cents,
@@ -126,6 +129,7 @@ impl From<&AdjustedComparable> for AdjustedComparableRow {
             address: c.address().to_owned(),
             status: c.status().as_str().to_owned(),
             date: c.date(),
+            lot_size_acres: c.lot_size().map(|l| l.acres()),
             price: c.price(),
             square_feet: c.square_feet().map(|s| s.get()),
             bedrooms: c.bedrooms().map(|b| b.get()),

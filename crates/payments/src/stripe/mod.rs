@@ -24,6 +24,7 @@ use anyhow::anyhow;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use secrecy::{ExposeSecret, SecretString};
+use showscribe_domain::Cents;
 use serde::de::DeserializeOwned;
 use showscribe_application::ports::{
     ChangedSubscription, CheckoutMode, PayingCustomer, PaymentError, PaymentEvent, PaymentRequest,
@@ -236,10 +237,12 @@ impl Payments for StripePayments {
             payment_due = client_secret.is_some(),
             "created a Stripe subscription"
         );
+        let first_payment = subscription.first_invoice_amount().map(Cents);
         Ok(StartedSubscription {
             customer_id,
             subscription_id: subscription.id,
             client_secret,
+            first_payment,
         })
     }
 

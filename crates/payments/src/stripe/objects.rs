@@ -118,6 +118,11 @@ impl Subscription {
             .or(self.current_period_end)
     }
 
+    /// What the first invoice asks for, in cents, after its discounts.
+    pub fn first_invoice_amount(&self) -> Option<i64> {
+        self.latest_invoice.as_ref()?.object()?.amount_due
+    }
+
     /// What the browser confirms the first invoice's payment with; `None` when nothing is due
     /// (a 100% discount: the subscription is active at once).
     pub fn first_payment_secret(&self) -> Result<Option<String>, PaymentError> {

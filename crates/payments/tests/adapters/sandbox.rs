@@ -34,6 +34,7 @@ async fn a_subscription_is_paid_by_confirming_its_secret() {
     assert_eq!(held.status, SubscriptionStatus::Inactive);
     assert_eq!(held.plan, PlanId::Pro);
     assert_eq!(held.first_invoice, Cents(4_999));
+    assert_eq!(started.first_payment, Some(Cents(4_999)));
 
     let events = sandbox.confirm_test_payment(&secret).await.unwrap();
 

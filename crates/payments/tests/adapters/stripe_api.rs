@@ -70,6 +70,8 @@ async fn a_subscription_creates_the_customer_and_waits_for_the_first_payment() {
         started.client_secret.as_deref(),
         Some(objects::INVOICE_SECRET)
     );
+    // The first invoice's amount is read from Stripe's answer, discounts taken off.
+    assert_eq!(started.first_payment, Some(Cents(4_999)));
 
     let customer = body_form(&requests_to(&server, "/v1/customers").await[0]);
     assert_eq!(field(&customer, "email"), Some("dana@realty.example"));
@@ -190,6 +192,7 @@ async fn a_promotion_code_is_looked_up_and_applied_and_a_free_month_needs_no_pay
 
     assert_eq!(started.subscription_id, SUBSCRIPTION_ID);
     assert_eq!(started.client_secret, None);
+    assert_eq!(started.first_payment, Some(Cents::ZERO));
     let sent = body_form(&requests_to(&server, "/v1/subscriptions").await[0]);
     assert_eq!(
         field(&sent, "discounts[0][promotion_code]"),

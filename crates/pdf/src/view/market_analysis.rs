@@ -34,7 +34,10 @@ pub struct MarketAnalysisView {
 #[derive(Debug, Serialize)]
 pub struct ComparableView {
     pub address: String,
+    /// "0.25 ac", when the lot size is known.
+    pub lot: Option<String>,
     pub status: &'static str,
+    /// "Mar 14, 2026"; "—" for a listing whose date is not known.
     pub date: String,
     pub price: String,
     pub square_feet: String,
@@ -136,8 +139,13 @@ impl ComparableView {
             .any(Option::is_some);
         Self {
             address: breakable(&row.address),
+            lot: row
+                .lot_size_acres
+                .map(|acres| format!("{} ac", trim_number(acres))),
             status: status_label(&row.status),
-            date: row.date.format("%b %-d, %Y").to_string(),
+            date: row
+                .date
+                .map_or_else(|| "—".to_owned(), |d| d.format("%b %-d, %Y").to_string()),
             price: format_dollars(row.price),
             square_feet: row.square_feet.map_or_else(|| "—".to_owned(), grouped),
             features: if adjusted_any {

@@ -14,6 +14,8 @@ pub struct Model {
     pub created_at: DateTimeUtc,
     /// When the paid period ends, as the provider last reported it.
     pub current_period_end: Option<DateTimeUtc>,
+    /// The first invoice's amount after its coupon, in cents, when the provider said.
+    pub first_payment_cents: Option<i64>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -14,7 +14,7 @@ use showscribe_application::ports::{
     BillingRepository, EventOutcome, OpenSubscription, PaymentEvent, PendingPurchase, Purchase,
     RepositoryError,
 };
-use showscribe_domain::{Allowance, PlanId, SubscriptionStatus, User, UserId};
+use showscribe_domain::{Allowance, Cents, PlanId, SubscriptionStatus, User, UserId};
 
 use super::cached_users::UserCache;
 use super::users::to_domain as user_to_domain;
@@ -359,6 +359,7 @@ impl BillingRepository for SqlBillingRepository {
             status: Set(OPEN.to_owned()),
             created_at: Set(s.created_at),
             current_period_end: Set(None),
+            first_payment_cents: Set(s.first_payment.map(|c| c.0)),
         }
         .insert(&self.db)
         .await
@@ -393,6 +394,7 @@ impl BillingRepository for SqlBillingRepository {
             plan,
             coupon_code: row.coupon_code,
             client_secret: row.client_secret,
+            first_payment: row.first_payment_cents.map(Cents),
             created_at: row.created_at,
         }))
     }

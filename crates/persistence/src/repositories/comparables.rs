@@ -10,8 +10,10 @@
 //!  "comparables": [{"address": "12 Oak St", "status": "sold", "priceCents": 50500000,
 //!                   "date": "2026-03-14", "squareFeet": 1600, "bedrooms": 3,
 //!                   "bathroomHalves": 5, "yearBuilt": 1995, "distanceHundredths": 40,
-//!                   "percentAdjustment": 5}]}
+//!                   "lotSizeAcres": 0.25, "percentAdjustment": 5}]}
 //! ```
+//!
+//! A listing on the market may have no date (`"date": null`); the lot size is in acres.
 
 use chrono::NaiveDate;
 use serde_json::{Map, Value, json};
@@ -31,12 +33,13 @@ pub(crate) fn encode(c: &ShowingComparables) -> String {
                 "address": c.address(),
                 "status": c.status().as_str(),
                 "priceCents": c.price().0,
-                "date": c.date().format("%Y-%m-%d").to_string(),
+                "date": c.date().map(|d| d.format("%Y-%m-%d").to_string()),
                 "squareFeet": c.square_feet().map(|s| s.get()),
                 "bedrooms": c.bedrooms().map(|b| b.get()),
                 "bathroomHalves": c.bathrooms().map(|b| b.halves()),
                 "yearBuilt": c.year_built().map(|y| y.get()),
                 "distanceHundredths": c.distance().map(|d| d.hundredths_of_a_mile()),
+                "lotSizeAcres": c.lot_size().map(|l| l.acres()),
                 "percentAdjustment": c.percent_adjustment().percent(),
             })
         })
@@ -109,6 +112,7 @@ fn comparable(v: &Value) -> Result<Comparable, String> {
         bathrooms: int("bathroomHalves").map(|h| h as f64 / 2.0),
         year_built: int("yearBuilt"),
         distance_miles: int("distanceHundredths").map(|h| h as f64 / 100.0),
+        lot_size_acres: v.get("lotSizeAcres").and_then(Value::as_f64),
         percent_adjustment: int("percentAdjustment").unwrap_or(0),
     };
     // It was valid when it was stored, so no date is "in the future" now.
@@ -139,6 +143,7 @@ mod tests {
                 bathrooms: Some(2.5),
                 year_built: Some(2027),
                 distance_miles: Some(0.07),
+                lot_size_acres: Some(0.3333),
                 percent_adjustment: -15,
             },
             today,
@@ -155,8 +160,19 @@ mod tests {
             today,
         )
         .unwrap();
+        // A listing whose date is not known.
+        let undated = Comparable::new(
+            ComparableFields {
+                address: Some("3 Elm St".into()),
+                status: Some(ComparableStatus::Active),
+                price: Some(Cents(2)),
+                ..ComparableFields::default()
+            },
+            today,
+        )
+        .unwrap();
         let set = ShowingComparables {
-            comparables: vec![full, bare],
+            comparables: vec![full, bare, undated],
             rates: FeatureRates::new(Cents(1), Cents(0), Cents(5_001), Cents(100_000)).unwrap(),
         };
         assert_eq!(decode(&encode(&set)).unwrap(), set);

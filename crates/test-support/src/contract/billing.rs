@@ -8,7 +8,7 @@ use showscribe_application::ports::{
     BillingRepository, EventOutcome, OpenSubscription, PaymentEvent, PendingPurchase, Purchase,
     ReportRepository, ShowingRepository, UserRepository,
 };
-use showscribe_domain::{PlanId, SubscriptionStatus, User};
+use showscribe_domain::{Cents, PlanId, SubscriptionStatus, User};
 
 use super::generate;
 use crate::fixtures::{new_report, new_showing, new_user};
@@ -48,6 +48,8 @@ fn open(id: &str, plan: PlanId, coupon: Option<&str>) -> OpenSubscription {
         plan,
         coupon_code: coupon.map(Into::into),
         client_secret: Some(format!("{id}_secret")),
+        // 80% of Pro's $49.99 with a coupon, the whole price without.
+        first_payment: Some(Cents(if coupon.is_some() { 3999 } else { 4999 })),
         created_at: Utc::now(),
     }
 }
@@ -547,16 +549,17 @@ async fn open_subscriptions_are_reused_by_plan_and_coupon(r: &Repos) {
                 .open_subscription(id, plan, coupon)
                 .await
                 .unwrap()
-                .map(|s| s.subscription_id)
+                .map(|s| (s.subscription_id, s.first_payment))
         }
     };
+    // The first payment is kept, so a checkout picked up again shows the same price.
     assert_eq!(
-        found(PlanId::Pro, None, &a).await.as_deref(),
-        Some("sub_o1")
+        found(PlanId::Pro, None, &a).await,
+        Some(("sub_o1".to_owned(), Some(Cents(4999))))
     );
     assert_eq!(
-        found(PlanId::Pro, Some("WELCOME20"), &a).await.as_deref(),
-        Some("sub_o2")
+        found(PlanId::Pro, Some("WELCOME20"), &a).await,
+        Some(("sub_o2".to_owned(), Some(Cents(3999))))
     );
     assert_eq!(found(PlanId::Elite, None, &a).await, None);
     assert_eq!(found(PlanId::Pro, None, &b).await, None, "another agent's");

@@ -68,6 +68,7 @@ async fn closing_an_account_removes_what_it_owns_and_frees_the_address(r: &Repos
                 plan: PlanId::Pro,
                 coupon_code: None,
                 client_secret: None,
+                first_payment: None,
                 created_at: at,
             },
         )

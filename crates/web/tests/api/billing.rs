@@ -172,6 +172,48 @@ async fn the_test_coupon_activates_the_plan_at_once() {
 }
 
 #[tokio::test]
+async fn a_coupon_checkout_answers_the_discounted_first_payment_and_keeps_it_on_reload() {
+    let app = spawn_app().start().await;
+    app.signed_up("welcome@example.com").await;
+    let start = || async {
+        let res = app
+            .post_json(
+                "/api/get-or-create-subscription",
+                &json!({"planId": "pro", "couponCode": "WELCOME20"}),
+            )
+            .await;
+        assert_eq!(res.status(), StatusCode::OK);
+        res.json::<Value>().await.unwrap()
+    };
+    let first = start().await;
+    // Pro is $49.99 a month; WELCOME20 takes 20% off the first payment.
+    assert_eq!(first["amountDueCents"], 3999, "{first}");
+    // Reloading the checkout picks up the same subscription, at the same price.
+    let again = start().await;
+    assert_eq!(again["clientSecret"], first["clientSecret"]);
+    assert_eq!(again["amountDueCents"], 3999, "{again}");
+
+    let res = app
+        .post_json(
+            "/api/get-or-create-subscription",
+            &json!({"planId": "elite"}),
+        )
+        .await;
+    let body: Value = res.json().await.unwrap();
+    assert_eq!(body["amountDueCents"], 9999, "{body}");
+
+    let res = app
+        .post_json(
+            "/api/get-or-create-subscription",
+            &json!({"planId": "essential", "couponCode": "TEST100OFF"}),
+        )
+        .await;
+    let body: Value = res.json().await.unwrap();
+    assert_eq!(body["clientSecret"], "free_subscription");
+    assert_eq!(body["amountDueCents"], 0);
+}
+
+#[tokio::test]
 async fn bad_plans_and_coupons_are_refused_and_change_nothing() {
     let app = spawn_app().start().await;
     app.signed_up("bad@example.com").await;

@@ -255,7 +255,8 @@ async fn comparables_are_replaced_whole_and_bad_input_stores_nothing() {
         saved["comparables"][0],
         json!({"address": "1 Alder St", "status": "sold", "price": 500000.0,
                "date": "2026-01-10", "squareFeet": 2000, "bedrooms": 3, "bathrooms": null,
-               "yearBuilt": null, "distanceMiles": 0.3, "percentAdjustment": 0})
+               "yearBuilt": null, "distanceMiles": 0.3, "lotSizeAcres": null,
+               "percentAdjustment": 0})
     );
     assert_eq!(saved["comparables"][2]["status"], "active");
     assert_eq!(saved["comparables"][2]["percentAdjustment"], -10);
@@ -446,7 +447,8 @@ async fn a_messy_export_is_previewed_row_by_row_and_nothing_is_stored() {
         rows[0]["comparable"],
         json!({"address": "101 Oak St, Austin, TX", "status": "sold", "price": 505000.0,
                "date": "2026-03-14", "squareFeet": 1950, "bedrooms": 3, "bathrooms": 2.5,
-               "yearBuilt": 1999, "distanceMiles": null, "percentAdjustment": 0})
+               "yearBuilt": 1999, "distanceMiles": null, "lotSizeAcres": null,
+               "percentAdjustment": 0})
     );
     // An active listing takes its list price and date.
     assert_eq!(rows[1]["row"], 5);
@@ -511,6 +513,56 @@ const GOOD_EXPORT: &str = "Address,Status,Sold Price,Sold Date,Sq Ft,Beds
 11 Pine St,Sold,\"$495,000\",2026-01-05,1980,3
 12 Pine St,Sold,\"$515,000\",2026-01-12,2020,3
 ";
+
+#[tokio::test]
+async fn listings_without_a_date_and_lot_sizes_are_imported_and_kept() {
+    let app = spawn_app().start().await;
+    let id = agent_with_showing(&app).await;
+    // An active listing has only an expected close date, a pending one no date at all; the sale
+    // has its date. Lot sizes come in acres and in square feet.
+    let export = "Address,Status,Price,Close Date,Lot Size\n\
+                  21 Oak St,Active,510000,2026-12-30,0.3\n\
+                  22 Oak St,Pending,505000,,\"10,890 sq ft\"\n\
+                  23 Oak St,Sold,495000,2026-02-02,\n";
+    let res = app.import(&app.api, id, export).await;
+    assert_eq!(res.status(), StatusCode::OK);
+    let stored: Value = app.comparables_of(&app.api, id).await.json().await.unwrap();
+    let rows: Vec<(&str, Value, Value)> = stored["comparables"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| {
+            (
+                c["address"].as_str().unwrap(),
+                c["date"].clone(),
+                c["lotSizeAcres"].clone(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        rows,
+        [
+            ("21 Oak St", Value::Null, json!(0.3)),
+            ("22 Oak St", Value::Null, json!(0.25)),
+            ("23 Oak St", json!("2026-02-02"), Value::Null),
+        ]
+    );
+
+    // Saving them back unchanged keeps them; a sale without a date is refused by field.
+    let mut body = json!({"comparables": stored["comparables"].clone()});
+    let res = app.put_comparables(&app.api, id, &body).await;
+    assert_eq!(res.status(), StatusCode::OK);
+    body["comparables"][2]["date"] = Value::Null;
+    body["comparables"][0]["lotSizeAcres"] = json!(-1);
+    let res = app.put_comparables(&app.api, id, &body).await;
+    assert_eq!(res.status(), StatusCode::BAD_REQUEST);
+    let errors = error_body(res).await;
+    assert_eq!(errors["fields"]["comparables.2.date"], "Row 3, Date: is required");
+    assert_eq!(
+        errors["fields"]["comparables.0.lotSizeAcres"],
+        "Row 1, Lot size: must be more than zero"
+    );
+}
 
 #[tokio::test]
 async fn an_import_appends_all_or_nothing_within_the_limits() {

@@ -32,11 +32,17 @@ export function reportsAvailable(billing: Pick<Billing, 'reportsUsedThisMonth' |
 
 /**
  * What the plan costs and when a cancellation takes effect. With a coupon the first payment is
- * lower by the coupon's discount; the payment step asks for that amount.
+ * what the server says the payment step asks for (`amountDueCents`), once the coupon is off.
  */
-export function paymentTerms(plan: Pick<Plan, 'priceCents'>, appliedCoupon: string | null): string {
-  const price = appliedCoupon
-    ? `${formatCents(plan.priceCents)} a month, less coupon ${appliedCoupon.toUpperCase()} on your first payment.`
-    : `${formatCents(plan.priceCents)} a month.`;
+export function paymentTerms(plan: Pick<Plan, 'priceCents'>, appliedCoupon: string | null, amountDueCents?: number | null): string {
+  const monthly = `${formatCents(plan.priceCents)} a month`;
+  let price = `${monthly}.`;
+  if (appliedCoupon) {
+    const code = appliedCoupon.toUpperCase();
+    price =
+      amountDueCents != null && amountDueCents !== plan.priceCents
+        ? `${formatCents(amountDueCents)} today with coupon ${code}, then ${monthly}.`
+        : `${monthly}, less coupon ${code} on your first payment.`;
+  }
   return `${price} Cancel anytime; it takes effect at the end of the billing period.`;
 }

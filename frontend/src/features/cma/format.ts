@@ -29,11 +29,18 @@ export function formatSquareFeet(squareFeet: number): string {
  * A calendar date ("2026-03-14") as "Mar 14, 2026". It is read as a local date: parsed as UTC
  * it would show the day before west of Greenwich.
  */
-export function formatDay(isoDate: string): string {
+/** "Mar 14, 2026"; "No date" for a listing whose date is not known. */
+export function formatDay(isoDate: string | null | undefined): string {
+  if (!isoDate) return 'No date';
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
   if (!match) return isoDate;
   const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+/** 0.25 → "0.25 ac lot", 1 → "1 ac lot". */
+export function formatLot(acres: number): string {
+  return `${Number(acres.toFixed(2))} ac lot`;
 }
 
 export const statusLabels: Record<ComparableStatus, string> = { sold: 'Sold', active: 'Active', pending: 'Pending' };

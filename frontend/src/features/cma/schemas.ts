@@ -27,6 +27,7 @@ export interface ComparableDraft {
   bathrooms: string;
   yearBuilt: string;
   distanceMiles: string;
+  lotSizeAcres: string;
   percentAdjustment: number;
 }
 
@@ -71,14 +72,21 @@ export const comparableSchema = yup.object({
       if (parsed > PRICE_MAX) return this.createError({ message: 'Price must be at most $10,000,000,000' });
       return true;
     }),
+  // A sale needs its date; a listing on the market may have none (as the server decides).
   date: yup
     .string()
     .default('')
-    .required('Date is required')
-    .test('date', 'Date must be a date such as 2026-03-14', (value) => isCalendarDate(value ?? ''))
+    .when('status', {
+      is: 'sold',
+      then: (schema) => schema.required('Date is required for a sale'),
+    })
+    .test('date', 'Date must be a date such as 2026-03-14', (value) => !value || isCalendarDate(value))
     .test('past', 'Date must not be in the future', (value) => !isCalendarDate(value ?? '') || (value ?? '') <= today()),
   ...sharedHomeFactRules(),
   distanceMiles: optionalNumber(parseDecimal, 'Distance', 'a number of miles, such as 0.4', () => null),
+  lotSizeAcres: optionalNumber(parseDecimal, 'Lot size', 'a number of acres, such as 0.25', (n) =>
+    n <= 0 ? 'must be more than zero' : n > 100_000 ? 'must be at most 100,000 acres' : null,
+  ),
   percentAdjustment: yup
     .number()
     .default(0)

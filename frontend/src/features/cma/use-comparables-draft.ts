@@ -29,6 +29,7 @@ const comparableFieldNames: readonly ComparableField[] = [
   'bathrooms',
   'yearBuilt',
   'distanceMiles',
+  'lotSizeAcres',
   'percentAdjustment',
 ];
 const rateId = (rate: keyof FeatureRates) => `rates.${rate}`;

@@ -62,6 +62,33 @@ pub(super) fn number(raw: &str) -> Option<f64> {
     value.is_finite().then_some(value)
 }
 
+/// Below this, a lot size with no unit is acres; from it on, square feet. No home sits on a lot
+/// of under 200 sq ft, and a comparable on 200 acres or more is a farm, not a house lot.
+const LOT_ACRES_BELOW: f64 = 200.0;
+
+/// A lot size in acres: "0.25", "0.25 ac", "1.5 acres", "10,890 sq ft", "10890 SF". A number with
+/// no unit is in `square_feet` when the column says so, otherwise acres below 200 and square
+/// feet from 200 on.
+pub(super) fn lot_size(raw: &str, square_feet: bool) -> Option<f64> {
+    let value = number(raw)?;
+    let unit: String = raw
+        .chars()
+        .filter(char::is_ascii_alphabetic)
+        .map(|c| c.to_ascii_lowercase())
+        .collect();
+    let in_square_feet = match unit.as_str() {
+        "" => square_feet || value >= LOT_ACRES_BELOW,
+        "ac" | "acre" | "acres" => false,
+        "sf" | "sqft" | "sqfeet" | "squarefeet" | "ft" | "feet" => true,
+        _ => return None,
+    };
+    Some(if in_square_feet {
+        value / crate::cma::LotSize::SQUARE_FEET_PER_ACRE
+    } else {
+        value
+    })
+}
+
 /// A whole number: "3", "3.0", "1,995".
 pub(super) fn whole(raw: &str) -> Option<i64> {
     let value = number(raw)?;

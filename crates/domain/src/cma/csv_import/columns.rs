@@ -28,10 +28,15 @@ pub enum ImportField {
     HalfBaths,
     YearBuilt,
     Distance,
+    /// A lot size in acres, or in square feet when the value says so (or is too large to be
+    /// acres: see [`super::cells::lot_size`]).
+    LotSize,
+    /// A lot size in square feet.
+    LotSquareFeet,
 }
 
 impl ImportField {
-    pub const ALL: [Self; 15] = [
+    pub const ALL: [Self; 17] = [
         Self::Address,
         Self::Status,
         Self::SoldPrice,
@@ -47,6 +52,8 @@ impl ImportField {
         Self::HalfBaths,
         Self::YearBuilt,
         Self::Distance,
+        Self::LotSize,
+        Self::LotSquareFeet,
     ];
 
     pub fn label(self) -> &'static str {
@@ -66,6 +73,8 @@ impl ImportField {
             Self::HalfBaths => "Half baths",
             Self::YearBuilt => "Year built",
             Self::Distance => "Distance",
+            Self::LotSize => "Lot size",
+            Self::LotSquareFeet => "Lot size (sq ft)",
         }
     }
 
@@ -81,6 +90,7 @@ impl ImportField {
             Self::Bathrooms | Self::FullBaths | Self::HalfBaths => ComparableField::Bathrooms,
             Self::YearBuilt => ComparableField::YearBuilt,
             Self::Distance => ComparableField::Distance,
+            Self::LotSize | Self::LotSquareFeet => ComparableField::LotSize,
         }
     }
 
@@ -147,6 +157,10 @@ impl ImportField {
             "yearbuilt" | "yrblt" | "yrbuilt" | "yearblt" | "built" => Self::YearBuilt,
             "distance" | "distancemiles" | "distancemi" | "proximity" | "proximitymiles"
             | "dist" | "miles" => Self::Distance,
+            "lotsize" | "lot" | "lotsizeacres" | "lotacres" | "acres" | "acreage" | "lotsizearea"
+            | "lotsz" => Self::LotSize,
+            "lotsqft" | "lotsizesqft" | "lotsizesquarefeet" | "lotsf" | "lotsquarefeet"
+            | "lotsizesf" => Self::LotSquareFeet,
             _ => return None,
         };
         let money = matches!(field, Self::SoldPrice | Self::ListPrice | Self::Price);
@@ -253,13 +267,11 @@ impl ColumnMapping {
         }
     }
 
-    /// The required fields (address, price, date) that no column holds.
+    /// The fields every row needs (address, price) that no column holds. A date is needed only
+    /// by sales, so a file of listings on the market may have no date column; each sold row
+    /// without a date is refused on its own.
     pub(super) fn missing(&self) -> Vec<ComparableField> {
-        [
-            ComparableField::Address,
-            ComparableField::Price,
-            ComparableField::Date,
-        ]
+        [ComparableField::Address, ComparableField::Price]
         .into_iter()
         .filter(|&needed| !self.columns.iter().any(|&(_, f)| f.field() == needed))
         .collect()
@@ -305,6 +317,11 @@ mod tests {
             ("YrBlt", ImportField::YearBuilt),
             ("Distance", ImportField::Distance),
             ("Proximity", ImportField::Distance),
+            ("Lot Size", ImportField::LotSize),
+            ("Lot Size (Acres)", ImportField::LotSize),
+            ("Acres", ImportField::LotSize),
+            ("Lot SqFt", ImportField::LotSquareFeet),
+            ("Lot Size Square Feet", ImportField::LotSquareFeet),
         ] {
             assert_eq!(ImportField::recognise(heading), Some(field), "{heading}");
         }
@@ -312,7 +329,6 @@ mod tests {
             "$/SqFt",
             "Price/SqFt",
             "MLS #",
-            "Lot SqFt",
             "Original List Price",
             "",
         ] {
@@ -330,7 +346,9 @@ mod tests {
         );
         assert_eq!(m.field(3), Some(ImportField::SoldPrice));
         assert_eq!(m.column(ImportField::Address), Some(1));
-        assert_eq!(m.missing(), vec![ComparableField::Date]);
+        assert_eq!(m.missing(), Vec::<ComparableField>::new());
+        let no_price = ColumnMapping::new(1, [(1, ImportField::Address)]).unwrap();
+        assert_eq!(no_price.missing(), vec![ComparableField::Price]);
         assert_eq!(
             ColumnMapping::new(1, [(2, ImportField::Address), (2, ImportField::Price)]),
             Err(MappingError::ColumnMappedTwice(2))

@@ -149,9 +149,9 @@ impl ImportPreview {
 /// preview); `today` is the date against which future dates are refused.
 ///
 /// Per row: the price is the first filled of the sold price, plain price and list price columns,
-/// and the date likewise, except that an active or pending listing takes its list date first
-/// (a pending sale's close date is often the expected one); a sold row whose sold price (or date) column is empty is an error, not
-/// a sale at its list price. When the status is missing it follows the price: a sold price (or
+/// and the date likewise, except that an active or pending listing takes its list date (or a
+/// plain date) or none: its close date, when an export has one, is only the expected one. A sold
+/// row whose sold price (or date) column is empty is an error, not a sale at its list price. When the status is missing it follows the price: a sold price (or
 /// an unnamed price) means sold, a list price means active. A year built of 0 is read as unknown.
 /// Rows whose cells are all empty are skipped.
 pub fn parse(
@@ -337,6 +337,8 @@ struct Layout {
     half_baths: Option<usize>,
     year_built: Option<usize>,
     distance: Option<usize>,
+    /// The lot size column, and whether it is in square feet.
+    lot_size: Option<(usize, bool)>,
 }
 
 impl Layout {
@@ -368,18 +370,20 @@ impl Layout {
             half_baths: index(ImportField::HalfBaths),
             year_built: index(ImportField::YearBuilt),
             distance: index(ImportField::Distance),
+            lot_size: index(ImportField::LotSize)
+                .map(|i| (i, false))
+                .or_else(|| index(ImportField::LotSquareFeet).map(|i| (i, true))),
         }
     }
 }
 
 impl Layout {
     /// The date columns of a listing on the market, in the order they are preferred: the list
-    /// date, a plain date, and only then a close date (a file may have no other date column).
+    /// date, then a plain date. A close date is never a listing's date (it is only expected).
     fn listing_dates(&self) -> Vec<(usize, ImportField)> {
         let of = |field| self.dates.iter().copied().filter(move |&(_, f)| f == field);
         of(ImportField::ListDate)
             .chain(of(ImportField::Date))
-            .chain(of(ImportField::SoldDate))
             .collect()
     }
 }
@@ -493,7 +497,7 @@ impl<'a> RowReader<'a> {
             )
         });
         // A listing still on the market (named so, or priced by its list price) has no sale:
-        // its date is its list date before any close date (often the expected one, ahead).
+        // its date is its list date, or none.
         let on_market = match named_status {
             Some(status) => matches!(
                 status,
@@ -575,6 +579,15 @@ impl<'a> RowReader<'a> {
             cells::number,
         );
 
+        let lot_size_acres = layout.lot_size.and_then(|(i, square_feet)| {
+            self.value(
+                F::LotSize,
+                Some(i),
+                "a lot size, such as 0.25 acres or 10,890 sq ft",
+                |raw| cells::lot_size(raw, square_feet),
+            )
+        });
+
         let fields = ComparableFields {
             address,
             status,
@@ -585,6 +598,7 @@ impl<'a> RowReader<'a> {
             bathrooms,
             year_built,
             distance_miles,
+            lot_size_acres,
             percent_adjustment: 0,
         };
         let invalid = match Comparable::new(fields, today) {

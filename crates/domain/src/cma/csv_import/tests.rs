@@ -77,7 +77,7 @@ fn reads_messy_values_and_prefers_the_sold_price() {
     assert_eq!(c[0].address(), "12 Oak St, Springfield, IL");
     assert_eq!(c[0].status(), ComparableStatus::Sold);
     assert_eq!(c[0].price(), Cents(50_000_000));
-    assert_eq!(c[0].date(), NaiveDate::from_ymd_opt(2026, 3, 14).unwrap());
+    assert_eq!(c[0].date(), NaiveDate::from_ymd_opt(2026, 3, 14));
     assert_eq!(c[0].square_feet().unwrap().get(), 1_600);
     assert_eq!(c[0].bathrooms().unwrap().halves(), 5);
     assert_eq!(c[0].distance().unwrap().hundredths_of_a_mile(), 30);
@@ -85,13 +85,13 @@ fn reads_messy_values_and_prefers_the_sold_price() {
     // "S", a bare number and an ISO date; "1800 SF".
     assert_eq!(c[1].status(), ComparableStatus::Sold);
     assert_eq!(c[1].price(), Cents(52_500_000));
-    assert_eq!(c[1].date(), NaiveDate::from_ymd_opt(2026, 2, 27).unwrap());
+    assert_eq!(c[1].date(), NaiveDate::from_ymd_opt(2026, 2, 27));
     assert_eq!(c[1].square_feet().unwrap().get(), 1_800);
 
     // Pending without a sale: the list price "489,000.00" and list date "2/1/26".
     assert_eq!(c[2].status(), ComparableStatus::Pending);
     assert_eq!(c[2].price(), Cents(48_900_000));
-    assert_eq!(c[2].date(), NaiveDate::from_ymd_opt(2026, 2, 1).unwrap());
+    assert_eq!(c[2].date(), NaiveDate::from_ymd_opt(2026, 2, 1));
     assert_eq!(c[2].distance(), None);
 
     // "A" is active; a year built of 0 is unknown.
@@ -190,12 +190,12 @@ fn a_listing_on_the_market_takes_its_list_date_not_a_close_date() {
          4 D St,Sold,\"$480,000\",\"$490,000\",2026-03-01,2026-01-10\n",
     );
     assert!(p.errors.is_empty(), "{:?}", p.errors);
-    let dates: Vec<(ComparableStatus, NaiveDate)> = p
+    let dates: Vec<(ComparableStatus, Option<NaiveDate>)> = p
         .rows
         .iter()
         .map(|r| (r.comparable.status(), r.comparable.date()))
         .collect();
-    let day = |m, d| NaiveDate::from_ymd_opt(2026, m, d).unwrap();
+    let day = |m, d| NaiveDate::from_ymd_opt(2026, m, d);
     assert_eq!(
         dates,
         vec![
@@ -265,20 +265,66 @@ fn files_that_are_not_csv_are_refused_clearly() {
             first_row: vec!["Dear agent".into(), String::new()],
         }
     );
-    // A header, but no price and no date column.
+    // A header, but no price column.
     let missing = error_of("Address,Beds,Baths\n1 A St,3,2\n");
-    assert_eq!(
-        missing,
-        CsvError::MissingColumns(vec![ComparableField::Price, ComparableField::Date])
+    assert_eq!(missing, CsvError::MissingColumns(vec![ComparableField::Price]));
+    assert_eq!(missing.to_string(), "the file has no column for the price");
+}
+
+#[test]
+fn listings_need_no_date_but_each_sale_needs_its_own() {
+    // An export of listings on the market with no date column at all.
+    let listings = preview("Address,Status,List Price\n1 A St,Active,500000\n2 B St,Pending,510000\n");
+    assert!(listings.errors.is_empty(), "{:?}", listings.errors);
+    assert!(listings.rows.iter().all(|r| r.comparable.date().is_none()));
+
+    // An active row whose only date is a close date has no date; a sale without a date is refused.
+    let mixed = preview(
+        "Address,Status,Price,Close Date\n1 A St,Active,500000,2026-05-30\n2 B St,Sold,480000,\n3 C St,Sold,470000,2026-03-01\n",
     );
+    assert_eq!(mixed.rows.len(), 2);
+    assert_eq!(mixed.rows[0].comparable.date(), None);
+    assert_eq!(mixed.rows[1].comparable.date(), NaiveDate::from_ymd_opt(2026, 3, 1));
     assert_eq!(
-        missing.to_string(),
-        "the file has no column for the price or the sale or list date"
+        mixed.errors.iter().map(|e| (e.row, e.field, e.column.as_deref())).collect::<Vec<_>>(),
+        vec![(3, ComparableField::Date, Some("Close Date"))]
     );
+    assert_eq!(mixed.errors[0].problem, FieldProblem::Missing);
+
+    // A file of sales with no date column: every row says what it lacks.
+    let sales = preview("Address,Sold Price\n1 A St,100000\n");
     assert_eq!(
-        error_of("Address,Sold Price\n1 A St,100000\n"),
-        CsvError::MissingColumns(vec![ComparableField::Date])
+        sales.errors.iter().map(|e| (e.row, e.field)).collect::<Vec<_>>(),
+        vec![(2, ComparableField::Date)]
     );
+}
+
+#[test]
+fn lot_sizes_are_read_in_acres_or_square_feet() {
+    let p = preview(
+        "Address,Price,Date,Lot Size\n\
+         1 A St,500000,2026-01-01,0.25\n\
+         2 B St,500000,2026-01-01,\"10,890\"\n\
+         3 C St,500000,2026-01-01,1.5 acres\n\
+         4 D St,500000,2026-01-01,21780 sq ft\n\
+         5 E St,500000,2026-01-01,\n\
+         6 F St,500000,2026-01-01,big\n",
+    );
+    let acres: Vec<Option<f64>> = p
+        .rows
+        .iter()
+        .map(|r| r.comparable.lot_size().map(|l| (l.acres() * 100.0).round() / 100.0))
+        .collect();
+    assert_eq!(acres, vec![Some(0.25), Some(0.25), Some(1.5), Some(0.5), None]);
+    assert_eq!(
+        p.errors.iter().map(|e| (e.row, e.field, e.column.as_deref())).collect::<Vec<_>>(),
+        vec![(7, ComparableField::LotSize, Some("Lot Size"))]
+    );
+
+    // A column named in square feet reads small numbers as square feet too.
+    let sq_ft = preview("Address,Price,Date,Lot SqFt\n1 A St,500000,2026-01-01,150\n");
+    let lot = sq_ft.rows[0].comparable.lot_size().unwrap();
+    assert!((lot.square_feet() - 150.0).abs() < 1e-6, "{lot:?}");
 }
 
 #[test]
@@ -297,7 +343,7 @@ fn quoted_fields_keep_their_commas_and_quotes() {
     let c = &p.rows[0].comparable;
     assert_eq!(c.address(), "12 Oak St, Unit \"B\", Springfield");
     assert_eq!(c.price(), Cents(52_500_000));
-    assert_eq!(c.date(), NaiveDate::from_ymd_opt(2026, 3, 14).unwrap());
+    assert_eq!(c.date(), NaiveDate::from_ymd_opt(2026, 3, 14));
 }
 
 #[test]
@@ -353,11 +399,18 @@ fn an_explicit_mapping_overrides_the_automatic_one() {
         parse(both.as_bytes(), Some(&wide), today()),
         Err(CsvError::ColumnNotInFile { column: 7 })
     );
+    // Without a date column the sale in the file is refused row by row, not the file.
     let no_date =
         ColumnMapping::new(1, [(1, ImportField::Address), (2, ImportField::Price)]).unwrap();
+    let p = parse(both.as_bytes(), Some(&no_date), today()).unwrap();
     assert_eq!(
-        parse(both.as_bytes(), Some(&no_date), today()),
-        Err(CsvError::MissingColumns(vec![ComparableField::Date]))
+        p.errors.iter().map(|e| e.field).collect::<Vec<_>>(),
+        vec![ComparableField::Date]
+    );
+    let no_price = ColumnMapping::new(1, [(1, ImportField::Address), (4, ImportField::Date)]).unwrap();
+    assert_eq!(
+        parse(both.as_bytes(), Some(&no_price), today()),
+        Err(CsvError::MissingColumns(vec![ComparableField::Price]))
     );
 }
 

@@ -280,6 +280,10 @@ pub struct ClientSecretResponse {
     /// What the payment form confirms; "free_subscription" when nothing is to be paid and the
     /// plan is already active.
     pub client_secret: String,
+    /// What the first payment takes, in cents, once a coupon is taken off (0 when nothing is to
+    /// be paid); absent when the payment provider did not say.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub amount_due_cents: Option<i64>,
 }
 
 /// Accepted for compatibility; the server prices the report itself and ignores any amount sent.

@@ -161,11 +161,17 @@ pub async fn get_or_create_subscription(
         .checkout
         .subscribe(&user, &body.plan_id, body.coupon_code.as_deref())
         .await?;
-    let client_secret = match outcome {
-        SubscribeOutcome::Activated(_) => FREE_SUBSCRIPTION.to_owned(),
-        SubscribeOutcome::Payment { client_secret } => client_secret,
+    let (client_secret, amount_due_cents) = match outcome {
+        SubscribeOutcome::Activated(_) => (FREE_SUBSCRIPTION.to_owned(), Some(0)),
+        SubscribeOutcome::Payment {
+            client_secret,
+            amount,
+        } => (client_secret, amount.map(|c| c.0)),
     };
-    Ok(HttpResponse::Ok().json(ClientSecretResponse { client_secret }))
+    Ok(HttpResponse::Ok().json(ClientSecretResponse {
+        client_secret,
+        amount_due_cents,
+    }))
 }
 
 /// A payment for one report at $4.99. The amount is the server's: anything sent is ignored.

@@ -26,11 +26,13 @@ function answerSubscriptions(testCoupon = 'TEST100OFF') {
       const body = (await request.json()) as SubscriptionBody;
       bodies.push(body);
       const code = body.couponCode?.toUpperCase();
-      if (code === testCoupon) return HttpResponse.json({ clientSecret: 'free_subscription' });
+      if (code === testCoupon) return HttpResponse.json({ clientSecret: 'free_subscription', amountDueCents: 0 });
       if (code === 'BOGUS') {
         return HttpResponse.json({ message: 'The coupon BOGUS is not valid', code: 'invalid_coupon', fields: {} }, { status: 400 });
       }
-      return HttpResponse.json({ clientSecret: `pi_${bodies.length}_secret` });
+      // Essential is $19.99; a coupon takes 20% off the first payment ("OLDSERVER": no amount said).
+      const amountDueCents = code && code !== 'OLDSERVER' ? 1599 : code ? undefined : 1999;
+      return HttpResponse.json({ clientSecret: `pi_${bodies.length}_secret`, amountDueCents });
     }),
   );
   return bodies;
@@ -125,9 +127,17 @@ describe('subscribe', () => {
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(bodies).toHaveLength(2);
     expect(screen.getByText('Coupon SAVE10 is applied.')).toBeInTheDocument();
-    // The price no longer reads as the amount to pay: the coupon comes off the first payment.
-    expect(screen.getByRole('region', { name: 'Payment Details' })).toHaveTextContent('$19.99 a month, less coupon SAVE10 on your first payment.');
+    // The price is the discounted first payment the server computed, then the monthly price.
+    expect(screen.getByRole('region', { name: 'Payment Details' })).toHaveTextContent('$15.99 today with coupon SAVE10, then $19.99 a month.');
     expect(screen.getByRole('region', { name: 'Payment Details' })).not.toHaveTextContent('before your coupon');
+  });
+
+  it('says the coupon comes off the first payment when the server does not give the amount', async () => {
+    await openCheckout();
+    fireEvent.change(couponInput(), { target: { value: 'OLDSERVER' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await eventually(() => expect(screen.getByText('Coupon OLDSERVER is applied.')).toBeInTheDocument());
+    expect(screen.getByRole('region', { name: 'Payment Details' })).toHaveTextContent('$19.99 a month, less coupon OLDSERVER on your first payment.');
   });
 
   it('sends the coupon at once with Apply, and not again when the wait is over', async () => {

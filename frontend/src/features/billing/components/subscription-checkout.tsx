@@ -51,6 +51,8 @@ export function SubscriptionCheckout({ plan, notice }: { plan: Plan; notice?: st
   const [couponPending, setCouponPending] = useState(false);
   const [couponError, setCouponError] = useState<string | null>(null);
   const [appliedCoupon, setAppliedCoupon] = useState<string | null>(null);
+  // What the first payment takes, as the server priced it (the coupon taken off).
+  const [amountDue, setAmountDue] = useState<number | null>(null);
   // The test coupon, recognised and waiting for the agent to start the free plan.
   const [freeOffer, setFreeOffer] = useState<string | null>(null);
 
@@ -64,8 +66,9 @@ export function SubscriptionCheckout({ plan, notice }: { plan: Plan; notice?: st
     const id = ++latestRequest.current;
     sentCoupon.current = couponCode;
     let clientSecret: string;
+    let amountDueCents: number | null | undefined;
     try {
-      ({ clientSecret } = await trigger({ planId: plan.id, couponCode: couponCode || undefined }));
+      ({ clientSecret, amountDueCents } = await trigger({ planId: plan.id, couponCode: couponCode || undefined }));
     } catch (error) {
       if (id !== latestRequest.current) return;
       setCouponPending(false);
@@ -92,6 +95,7 @@ export function SubscriptionCheckout({ plan, notice }: { plan: Plan; notice?: st
     }
     setStage({ kind: 'payment', clientSecret });
     setAppliedCoupon(couponCode || null);
+    setAmountDue(amountDueCents ?? null);
     if (couponCode) toast({ title: 'Coupon Applied', description: couponAppliedMessage(couponCode, testCoupon) });
   };
 
@@ -191,7 +195,7 @@ export function SubscriptionCheckout({ plan, notice }: { plan: Plan; notice?: st
             </Alert>
           )}
         </SectionCard>
-        <SectionCard title="Payment Details" description={paymentTerms(plan, appliedCoupon)}>
+        <SectionCard title="Payment Details" description={paymentTerms(plan, appliedCoupon, amountDue)}>
           {stage.kind === 'loading' && (
             <Stack spacing={1.5} aria-busy="true" aria-label="Preparing your payment">
               <Skeleton variant="rounded" height={56} />

@@ -51,6 +51,9 @@ describe('comparables between the server and the editor', () => {
   it('turns a saved comparable into boxes and back', () => {
     const comparable = buildComparable({ bathrooms: 2.5, percentAdjustment: -10 });
     expect(toComparable(toComparableDraft(comparable))).toEqual(comparable);
+    // A listing with no date and a known lot.
+    const listing = buildComparable({ status: 'active', date: null, lotSizeAcres: 0.25 });
+    expect(toComparable(toComparableDraft(listing))).toEqual(listing);
   });
 
   it('keeps a ±% from the server on the slider scale', () => {

@@ -58,6 +58,8 @@ describe('the comparative market analysis on the report', () => {
       '$313/sq ft',
     ]);
     expect(within(table).getByRole('row', { name: /9 Birch Ln/ })).toHaveTextContent('−$5,000');
+    // A listing whose date is not known says so; a known lot size is shown.
+    expect(within(table).getByRole('row', { name: /201 Cedar Ave/ })).toHaveTextContent('No date · 0.3 ac lot');
     expect(within(section).getByText('Features adjusted at $10,000 a bedroom, $7,500 a bathroom, $50 a sq ft and $1,000 a year of age.')).toBeInTheDocument();
     expect(within(section).getByText(/Three comparable homes \(two sold, one active\)/)).toBeInTheDocument();
   });
@@ -157,7 +159,7 @@ describe('the comparative market analysis on the report', () => {
       expect(calls).toEqual(['save', 'recompute']);
       expect(saved).toEqual({
         comparables: [
-          { address: '77 Maple Dr', status: 'sold', price: 505000, date: '2026-03-02', squareFeet: null, bedrooms: null, bathrooms: null, yearBuilt: null, distanceMiles: null, percentAdjustment: 0 },
+          { address: '77 Maple Dr', status: 'sold', price: 505000, date: '2026-03-02', squareFeet: null, bedrooms: null, bathrooms: null, yearBuilt: null, distanceMiles: null, lotSizeAcres: null, percentAdjustment: 0 },
         ],
         rates: { perBedroom: 10000, perBathroom: 7500, perSquareFoot: 50, perYearOfAge: 1000 },
       });

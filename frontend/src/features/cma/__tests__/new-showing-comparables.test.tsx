@@ -91,7 +91,7 @@ describe('comparable sales in the new-showing flow', () => {
     const section = comparablesRegion();
     expect(await within(section).findByText('Address is required')).toBeInTheDocument();
     expect(within(section).getByText('Price must be more than zero')).toBeInTheDocument();
-    expect(within(section).getByText('Date is required')).toBeInTheDocument();
+    expect(within(section).getByText('Date is required for a sale')).toBeInTheDocument();
     expect(within(section).getByText('Square feet must be a whole number')).toBeInTheDocument();
     await waitFor(() => expect(comparableInput('Address', 1)).toHaveFocus());
     expect(screen.queryByText('Review & Edit Repairs/Updates')).not.toBeInTheDocument();
@@ -104,8 +104,10 @@ describe('comparable sales in the new-showing flow', () => {
     await addComparable(events, 1, { address: '14 Elm St', price: '$489,000', squareFeet: '1,650' });
     adjustment(1).focus();
     await events.keyboard('{ArrowRight}');
-    await addComparable(events, 2, { address: '9 Birch Ln', price: '530000', date: '2026-01-22' });
+    // A listing on the market may have no date; its lot size is in acres.
+    await addComparable(events, 2, { address: '9 Birch Ln', price: '530000', date: '' });
     await events.selectOptions(screen.getByLabelText('Status, comparable 2'), 'active');
+    await fill(events, comparableInput('Lot (acres)', 2), '0.3');
 
     await events.click(screen.getByText('Adjustment rates'));
     expect(screen.getByText(/These are starting points; change them to suit your market/)).toBeInTheDocument();
@@ -126,8 +128,8 @@ describe('comparable sales in the new-showing flow', () => {
     expect(seen.saved).toEqual([
       {
         comparables: [
-          { address: '14 Elm St', status: 'sold', price: 489000, date: '2026-02-10', squareFeet: 1650, bedrooms: null, bathrooms: null, yearBuilt: null, distanceMiles: null, percentAdjustment: 5 },
-          { address: '9 Birch Ln', status: 'active', price: 530000, date: '2026-01-22', squareFeet: null, bedrooms: null, bathrooms: null, yearBuilt: null, distanceMiles: null, percentAdjustment: 0 },
+          { address: '14 Elm St', status: 'sold', price: 489000, date: '2026-02-10', squareFeet: 1650, bedrooms: null, bathrooms: null, yearBuilt: null, distanceMiles: null, lotSizeAcres: null, percentAdjustment: 5 },
+          { address: '9 Birch Ln', status: 'active', price: 530000, date: null, squareFeet: null, bedrooms: null, bathrooms: null, yearBuilt: null, distanceMiles: null, lotSizeAcres: 0.3, percentAdjustment: 0 },
         ],
         rates: { perBedroom: 12500, perBathroom: 7500, perSquareFoot: 50, perYearOfAge: 1000 },
       },

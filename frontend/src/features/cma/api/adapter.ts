@@ -50,6 +50,7 @@ export function emptyComparableDraft(): ComparableDraft {
     bathrooms: '',
     yearBuilt: '',
     distanceMiles: '',
+    lotSizeAcres: '',
     percentAdjustment: 0,
   };
 }
@@ -66,6 +67,7 @@ export function toComparableDraft(comparable: Comparable): ComparableDraft {
     bathrooms: text(comparable.bathrooms),
     yearBuilt: text(comparable.yearBuilt),
     distanceMiles: text(comparable.distanceMiles),
+    lotSizeAcres: text(comparable.lotSizeAcres),
     percentAdjustment: snapPercent(comparable.percentAdjustment),
   };
 }
@@ -76,12 +78,13 @@ export function toComparable(draft: ComparableDraft): ComparableRequest {
     address: draft.address.trim(),
     status: draft.status,
     price: parseDollars(draft.price) ?? 0,
-    date: draft.date,
+    date: draft.date || null,
     squareFeet: parseWhole(draft.squareFeet),
     bedrooms: parseWhole(draft.bedrooms),
     bathrooms: parseDecimal(draft.bathrooms),
     yearBuilt: parseWhole(draft.yearBuilt),
     distanceMiles: parseDecimal(draft.distanceMiles),
+    lotSizeAcres: parseDecimal(draft.lotSizeAcres),
     percentAdjustment: draft.percentAdjustment,
   };
 }
@@ -171,6 +174,9 @@ const fieldLabels: Record<string, string> = {
   yearBuilt: 'Year built',
   distanceMiles: 'Distance (miles)',
   distance: 'Distance (miles)',
+  lotSizeAcres: 'Lot size (acres)',
+  lotSize: 'Lot size',
+  lotSquareFeet: 'Lot size (sq ft)',
   percentAdjustment: 'Adjustment',
 };
 
@@ -208,9 +214,11 @@ export function toImportPreview(response: ImportPreviewResponse): ImportPreview 
 export interface AnalysedComparable {
   address: string;
   status: ComparableStatus;
-  date: string;
+  /** Null for a listing whose date is not known. */
+  date: string | null;
   price: number;
   squareFeet: number | null;
+  lotSizeAcres: number | null;
   featureAdjustment: number;
   percentAdjustment: number;
   adjustedPrice: number;
@@ -262,9 +270,10 @@ function toAnalysedComparable(raw: AnalysedComparableResponse): AnalysedComparab
   return {
     address: raw.address,
     status: isStatus(raw.status) ? raw.status : 'sold',
-    date: raw.date,
+    date: raw.date ?? null,
     price: raw.price,
     squareFeet: numberOr(raw.squareFeet, null),
+    lotSizeAcres: numberOr(raw.lotSizeAcres, null),
     featureAdjustment: raw.featureAdjustment,
     percentAdjustment: raw.percentAdjustment,
     adjustedPrice: raw.adjustedPrice,

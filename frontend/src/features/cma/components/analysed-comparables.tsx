@@ -14,7 +14,7 @@ import { type Theme } from '@mui/material/styles';
 import { formatMoney } from '@/lib/format';
 
 import type { AnalysedComparable } from '../api/adapter';
-import { formatDay, formatPercentAdjustment, formatPerSqFt, formatSignedMoney, statusLabels } from '../format';
+import { formatDay, formatLot, formatPercentAdjustment, formatPerSqFt, formatSignedMoney, statusLabels } from '../format';
 
 /** A rule between the list's items (a divider element would not be a list item). */
 const LIST_RULE = '& > li + li';
@@ -58,6 +58,7 @@ function ComparablesTable({ comparables }: { comparables: AnalysedComparable[] }
                   <StatusChip comparable={comparable} />
                   <Typography variant="caption" color="text.secondary">
                     {formatDay(comparable.date)}
+                    {comparable.lotSizeAcres != null && ` · ${formatLot(comparable.lotSizeAcres)}`}
                   </Typography>
                 </Stack>
               </TableCell>
@@ -113,6 +114,7 @@ function ComparableCards({ comparables }: { comparables: AnalysedComparable[] })
             <StatusChip comparable={comparable} />
             <Typography variant="caption" color="text.secondary">
               {formatDay(comparable.date)} · {squareFeet(comparable)} sq ft
+              {comparable.lotSizeAcres != null && ` · ${formatLot(comparable.lotSizeAcres)}`}
             </Typography>
           </Stack>
           <Line label="Price" value={formatMoney(comparable.price)} />

@@ -26,6 +26,7 @@ export const comparableFields: Record<ComparableTextField, FieldMeta> = {
   bathrooms: { label: 'Bathrooms', heading: 'Baths', inputMode: 'decimal', placeholder: '2.5' },
   yearBuilt: { label: 'Year built', heading: 'Year', inputMode: 'numeric', placeholder: '1995' },
   distanceMiles: { label: 'Miles away', heading: 'Miles', inputMode: 'decimal', placeholder: '0.4' },
+  lotSizeAcres: { label: 'Lot (acres)', heading: 'Lot ac', inputMode: 'decimal', placeholder: '0.25' },
 };
 
 /** "Price, comparable 2": each box is named with its row, in the table and on the cards alike. */

@@ -48,6 +48,7 @@ const tableColumns: { field: ComparableTextField; width?: number }[] = [
   { field: 'bathrooms', width: 60 },
   { field: 'yearBuilt', width: 72 },
   { field: 'distanceMiles', width: 60 },
+  { field: 'lotSizeAcres', width: 64 },
 ];
 
 function RemoveButton({ actions, row, index, disabled }: Omit<RowProps, 'problems'>) {
@@ -169,6 +170,9 @@ const CardComparable = memo(function CardComparable({ actions, row, index, probl
         </Grid>
         <Grid size={{ xs: 6, sm: 4 }}>
           <ComparableTextInput {...common} field="yearBuilt" problem={problems.yearBuilt} />
+        </Grid>
+        <Grid size={{ xs: 6, sm: 4 }}>
+          <ComparableTextInput {...common} field="lotSizeAcres" problem={problems.lotSizeAcres} />
         </Grid>
         <Grid size={12}>
           <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>

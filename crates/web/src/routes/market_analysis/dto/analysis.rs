@@ -14,8 +14,8 @@ pub struct AdjustedComparableResponse {
     pub address: String,
     /// "sold", "active" or "pending".
     pub status: String,
-    /// The sale date for a sold home, the list date otherwise.
-    pub date: NaiveDate,
+    /// The sale date for a sold home, the list date otherwise (a listing may have none).
+    pub date: Option<NaiveDate>,
     /// The sale price for a sold home, the list price otherwise.
     pub price: f64,
     pub square_feet: Option<u32>,
@@ -23,6 +23,7 @@ pub struct AdjustedComparableResponse {
     pub bathrooms: Option<f64>,
     pub year_built: Option<u16>,
     pub distance_miles: Option<f64>,
+    pub lot_size_acres: Option<f64>,
     /// Per feature; null where it was not adjusted (the subject or the comparable lacks it).
     pub bedrooms_adjustment: Option<f64>,
     pub bathrooms_adjustment: Option<f64>,
@@ -52,6 +53,7 @@ impl From<&AdjustedComparableRow> for AdjustedComparableResponse {
             bathrooms: r.bathrooms,
             year_built: r.year_built,
             distance_miles: r.distance_miles,
+            lot_size_acres: r.lot_size_acres,
             bedrooms_adjustment: f.bedrooms.map(dollars),
             bathrooms_adjustment: f.bathrooms.map(dollars),
             square_feet_adjustment: f.square_feet.map(dollars),

@@ -26,6 +26,7 @@ pub(crate) fn field_key(field: ComparableField) -> &'static str {
         ComparableField::Bathrooms => "bathrooms",
         ComparableField::YearBuilt => "yearBuilt",
         ComparableField::Distance => "distanceMiles",
+        ComparableField::LotSize => "lotSizeAcres",
         ComparableField::PercentAdjustment => "percentAdjustment",
     }
 }
@@ -57,14 +58,15 @@ pub struct ComparableResponse {
     pub status: String,
     /// The sale price for a sold home, the list price otherwise.
     pub price: f64,
-    /// The sale date for a sold home, the list date otherwise.
-    pub date: NaiveDate,
+    /// The sale date for a sold home, the list date otherwise (a listing may have none).
+    pub date: Option<NaiveDate>,
     pub square_feet: Option<u32>,
     pub bedrooms: Option<u8>,
     /// A count such as 2.5.
     pub bathrooms: Option<f64>,
     pub year_built: Option<u16>,
     pub distance_miles: Option<f64>,
+    pub lot_size_acres: Option<f64>,
     /// −20 to 20, in steps of 5.
     pub percent_adjustment: i64,
 }
@@ -81,6 +83,7 @@ impl From<&Comparable> for ComparableResponse {
             bathrooms: c.bathrooms().map(|b| b.count()),
             year_built: c.year_built().map(|y| y.get()),
             distance_miles: c.distance().map(|d| d.miles()),
+            lot_size_acres: c.lot_size().map(|l| l.acres()),
             percent_adjustment: c.percent_adjustment().percent(),
         }
     }
@@ -126,8 +129,8 @@ pub struct ComparableRequest {
     /// Dollars, more than zero.
     #[schema(value_type = f64, required = true)]
     pub price: Option<Value>,
-    /// YYYY-MM-DD, not in the future.
-    #[schema(value_type = String, format = Date, required = true)]
+    /// YYYY-MM-DD, not in the future. Required for a sale; a listing may leave it out.
+    #[schema(value_type = Option<String>, format = Date)]
     pub date: Option<Value>,
     #[schema(value_type = Option<i64>)]
     pub square_feet: Option<Value>,
@@ -140,6 +143,9 @@ pub struct ComparableRequest {
     pub year_built: Option<Value>,
     #[schema(value_type = Option<f64>)]
     pub distance_miles: Option<Value>,
+    /// Acres, more than zero.
+    #[schema(value_type = Option<f64>)]
+    pub lot_size_acres: Option<Value>,
     /// −20 to 20 in steps of 5; 0 when left out.
     #[schema(value_type = Option<i64>)]
     pub percent_adjustment: Option<Value>,
@@ -242,6 +248,10 @@ impl ComparableRequest {
             bad(F::Distance, "a number of miles");
             None
         });
+        let lot_size_acres = number(self.lot_size_acres.as_ref()).unwrap_or_else(|()| {
+            bad(F::LotSize, "a number of acres such as 0.25");
+            None
+        });
         ComparableFields {
             address,
             status,
@@ -252,6 +262,7 @@ impl ComparableRequest {
             bathrooms,
             year_built,
             distance_miles,
+            lot_size_acres,
             percent_adjustment: percent_adjustment.unwrap_or(0),
         }
     }

@@ -24,6 +24,8 @@ fn import_field_key(field: ImportField) -> &'static str {
         ImportField::HalfBaths => "halfBaths",
         ImportField::YearBuilt => "yearBuilt",
         ImportField::Distance => "distance",
+        ImportField::LotSize => "lotSize",
+        ImportField::LotSquareFeet => "lotSquareFeet",
     }
 }
 
