@@ -18,7 +18,7 @@ cleanup() {
 }
 trap cleanup EXIT
 psql "$admin_url" -qc "CREATE DATABASE $database"
-python3 scripts/smtp_sink.py "$work/sink-port" &
+python3 scripts/smtp_sink.py "$work/sink-port" "$work/sink-count" &
 sink=$!
 for _ in $(seq 1 50); do [ -s "$work/sink-port" ] && break; sleep 0.1; done
 
@@ -37,4 +37,5 @@ for _ in $(seq 1 100); do
     curl -fsS "http://127.0.0.1:$port/readyz" > /dev/null 2>&1 && break
     sleep 0.2
 done
-target/release/examples/loadgen scale "http://127.0.0.1:$port" "$url" "${SECONDS_PER_ENDPOINT:-10}"
+SMTP_SINK_COUNT="$work/sink-count" \
+    target/release/examples/loadgen scale "http://127.0.0.1:$port" "$url" "${SECONDS_PER_ENDPOINT:-10}"

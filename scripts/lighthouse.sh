@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Lighthouse (mobile: a mid-range phone on a throttled connection) on the landing page and, signed
 # in, the dashboard. Starts the server binary given as $1 on a free port with a fresh SQLite
-# database, registers an agent through the API, passes its session cookie to Lighthouse, and prints
-# the four category scores of each page. The JSON reports are kept in $LIGHTHOUSE_OUT (default:
-# frontend/lighthouse/, git-ignored).
+# database, registers an agent through the API, signs it in through the form in the browser
+# Lighthouse then connects to, and prints the four category scores of each page. The JSON reports
+# are kept in $LIGHTHOUSE_OUT (default: frontend/lighthouse/, git-ignored).
 #   scripts/lighthouse.sh target/release/showscribe
 set -euo pipefail
 bin=$(realpath "${1:?usage: scripts/lighthouse.sh path/to/showscribe}")
@@ -15,6 +15,7 @@ work=$(mktemp -d)
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
 cleanup() {
     [ -n "${pid:-}" ] && kill "$pid" 2>/dev/null || true
+    [ -n "${browser:-}" ] && kill "$browser" 2>/dev/null || true
     rm -rf "$work"
 }
 trap cleanup EXIT
@@ -35,11 +36,11 @@ for _ in $(seq 1 100); do
     sleep 0.2
 done
 
-# An agent for the signed-in page; the session cookie is what the browser would hold.
-curl -fsS -c "$work/cookies" -H 'Content-Type: application/json' "$base/api/register" \
-    -d "{\"firstName\":\"Lee\",\"lastName\":\"House\",\"email\":\"lighthouse-$$@example.com\",\"password\":\"lighthouse-pass-123\",\"phone\":\"5125550123\",\"brokerOfficeName\":\"Austin Central\"}" > /dev/null
-cookie=$(awk '$6 == "showscribe_session" { print $6 "=" $7 }' "$work/cookies")
-[ -n "$cookie" ] || { echo "registration gave no session cookie"; exit 1; }
+# An agent for the signed-in page, registered through the API.
+email="lighthouse-$$@example.com"
+password="lighthouse-pass-123"
+curl -fsS -H 'Content-Type: application/json' "$base/api/register" \
+    -d "{\"firstName\":\"Lee\",\"lastName\":\"House\",\"email\":\"$email\",\"password\":\"$password\",\"phone\":\"5125550123\",\"brokerOfficeName\":\"Austin Central\"}" > /dev/null
 
 mkdir -p "$out"
 run() {
@@ -52,7 +53,18 @@ run() {
         --output=json --output-path="$out/$name.json" --quiet "$@"
 }
 run landing "$base/"
-run dashboard "$base/dashboard" --extra-headers="{\"Cookie\":\"$cookie\"}"
+# The dashboard in a browser the agent signed in to: Lighthouse connects to it and keeps its
+# storage, so the page loads as it does for the agent.
+cdp=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
+"$CHROME_PATH" --headless --no-sandbox --disable-gpu --disable-background-networking \
+    --remote-debugging-port="$cdp" --user-data-dir="$work/profile" about:blank > "$work/browser.log" 2>&1 &
+browser=$!
+for _ in $(seq 1 50); do
+    curl -fsS "http://127.0.0.1:$cdp/json/version" > /dev/null 2>&1 && break
+    sleep 0.2
+done
+(cd "$root/frontend" && node scripts/lighthouse-session.mjs "$cdp" "$base" "$email" "$password")
+run dashboard "$base/dashboard" --port="$cdp" --disable-storage-reset
 
 node - "$out/landing.json" "$out/dashboard.json" <<'EOF'
 const { readFileSync } = require('node:fs');

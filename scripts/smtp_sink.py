@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """A real SMTP server on loopback that accepts every message and counts it (standard library
-only). Imported by the cluster test; run alone (`smtp_sink.py PORT_FILE`) it writes its port to
-PORT_FILE and, when stopped, prints how many messages it received."""
+only). Imported by the cluster test; run alone (`smtp_sink.py PORT_FILE [COUNT_FILE]`) it writes
+its port to PORT_FILE, keeps COUNT_FILE holding the number of messages received so far (so a
+benchmark can count deliveries where they arrive), and, when stopped, prints that number."""
+
+import os
 
 import signal
 import socket
@@ -20,6 +23,7 @@ class SmtpSink(threading.Thread):
         self.port = self.listener.getsockname()[1]
         self.messages = []
         self.lock = threading.Lock()
+        self.count_file = None
 
     def run(self):
         while True:
@@ -51,6 +55,11 @@ class SmtpSink(threading.Thread):
                     data += chunk
                 with self.lock:
                     self.messages.append(data)
+                    if self.count_file:
+                        # Written whole, then renamed: a reader never sees half a number.
+                        with open(self.count_file + ".tmp", "w") as out:
+                            out.write(str(len(self.messages)))
+                        os.replace(self.count_file + ".tmp", self.count_file)
                 reply("250 queued")
             elif verb == b"QUIT":
                 reply("221 bye")
@@ -67,6 +76,10 @@ class SmtpSink(threading.Thread):
 
 if __name__ == "__main__":
     server = SmtpSink()
+    if len(sys.argv) > 2:
+        server.count_file = sys.argv[2]
+        with open(server.count_file, "w") as out:
+            out.write("0")
     server.start()
     with open(sys.argv[1], "w") as f:
         f.write(str(server.port))
