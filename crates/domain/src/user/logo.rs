@@ -49,7 +49,17 @@ pub enum InvalidLogo {
     MalformedSvg,
     #[error("the SVG logo contains scripts or external references, which are not allowed")]
     UnsafeSvg,
+    /// A PNG or JPEG whose header does not say its size: not an image a renderer could read.
+    #[error("the logo image could not be read")]
+    Unreadable,
+    /// Refused from the header, before anything decodes it: a small file can declare a huge
+    /// image (a decompression bomb) that would exhaust memory when the PDF is rendered.
+    #[error("the logo is {width} × {height} pixels; at most 50 megapixels are accepted")]
+    TooManyPixels { width: u32, height: u32 },
 }
+
+/// The most pixels an uploaded image may declare.
+pub const MAX_PIXELS: u64 = 50_000_000;
 
 /// A validated logo image.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -69,8 +79,10 @@ impl LogoImage {
             return Err(InvalidLogo::TooLarge);
         }
         let format = if bytes.starts_with(b"\x89PNG\r\n\x1a\n") {
+            check_pixels(png_size(&bytes))?;
             LogoFormat::Png
         } else if bytes.starts_with(&[0xFF, 0xD8, 0xFF]) {
+            check_pixels(jpeg_size(&bytes))?;
             LogoFormat::Jpeg
         } else if looks_like_svg(&bytes) {
             check_svg(&bytes)?;
@@ -91,6 +103,60 @@ impl LogoImage {
 
     pub fn into_bytes(self) -> Vec<u8> {
         self.bytes
+    }
+}
+
+fn check_pixels(size: Option<(u32, u32)>) -> Result<(), InvalidLogo> {
+    let (width, height) = size.ok_or(InvalidLogo::Unreadable)?;
+    if width == 0 || height == 0 {
+        return Err(InvalidLogo::Unreadable);
+    }
+    if u64::from(width) * u64::from(height) > MAX_PIXELS {
+        return Err(InvalidLogo::TooManyPixels { width, height });
+    }
+    Ok(())
+}
+
+/// Width and height from a PNG's header chunk (IHDR, always first).
+pub fn png_size(bytes: &[u8]) -> Option<(u32, u32)> {
+    if bytes.get(12..16)? != b"IHDR" {
+        return None;
+    }
+    let be = |at: usize| Some(u32::from_be_bytes(bytes.get(at..at + 4)?.try_into().ok()?));
+    Some((be(16)?, be(20)?))
+}
+
+/// Width and height from a JPEG's start-of-frame segment, walking the segments before it.
+pub fn jpeg_size(bytes: &[u8]) -> Option<(u32, u32)> {
+    let mut at = 2;
+    loop {
+        // Segments start with 0xFF, possibly repeated as fill.
+        if *bytes.get(at)? != 0xFF {
+            return None;
+        }
+        while *bytes.get(at)? == 0xFF {
+            at += 1;
+        }
+        let marker = *bytes.get(at)?;
+        at += 1;
+        match marker {
+            // Markers that stand alone, with no length.
+            0x01 | 0xD0..=0xD7 => continue,
+            // End of image, or the scan, before any frame header.
+            0xD9 | 0xDA => return None,
+            _ => {}
+        }
+        let length = usize::from(u16::from_be_bytes([*bytes.get(at)?, *bytes.get(at + 1)?]));
+        if length < 2 {
+            return None;
+        }
+        // Start of frame (baseline, progressive, lossless…): not DHT (C4), JPG (C8), DAC (CC).
+        if matches!(marker, 0xC0..=0xCF) && !matches!(marker, 0xC4 | 0xC8 | 0xCC) {
+            let height = u16::from_be_bytes([*bytes.get(at + 3)?, *bytes.get(at + 4)?]);
+            let width = u16::from_be_bytes([*bytes.get(at + 5)?, *bytes.get(at + 6)?]);
+            return Some((u32::from(width), u32::from(height)));
+        }
+        at += length;
     }
 }
 
@@ -172,18 +238,34 @@ mod tests {
 
     const SVG: &str = r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs><linearGradient id="g"/></defs><rect width="10" height="10" fill="url(#g)"/><use href="#g"/></svg>"##;
 
+    /// The start of a PNG declaring `width` × `height` (its header chunk; no pixels).
+    fn png(width: u32, height: u32) -> Vec<u8> {
+        let mut b = b"\x89PNG\r\n\x1a\n\x00\x00\x00\x0dIHDR".to_vec();
+        b.extend_from_slice(&width.to_be_bytes());
+        b.extend_from_slice(&height.to_be_bytes());
+        b.extend_from_slice(&[8, 6, 0, 0, 0, 0, 0, 0, 0]);
+        b
+    }
+
+    /// The start of a JPEG: an APP0 segment, then a baseline frame of `width` × `height`.
+    fn jpeg(width: u16, height: u16) -> Vec<u8> {
+        let mut b = vec![0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10];
+        b.extend_from_slice(b"JFIF\0\x01\x01\x00\x00\x01\x00\x01\x00\x00");
+        b.extend_from_slice(&[0xFF, 0xFF, 0xC0, 0x00, 0x11, 0x08]);
+        b.extend_from_slice(&height.to_be_bytes());
+        b.extend_from_slice(&width.to_be_bytes());
+        b.extend_from_slice(&[3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
+        b
+    }
+
     #[test]
     fn recognises_images_by_content() {
         assert_eq!(
-            LogoImage::parse(b"\x89PNG\r\n\x1a\n rest".to_vec())
-                .unwrap()
-                .format(),
+            LogoImage::parse(png(400, 120)).unwrap().format(),
             LogoFormat::Png
         );
         assert_eq!(
-            LogoImage::parse(vec![0xFF, 0xD8, 0xFF, 0xE0, 1, 2])
-                .unwrap()
-                .format(),
+            LogoImage::parse(jpeg(640, 480)).unwrap().format(),
             LogoFormat::Jpeg
         );
         assert_eq!(
@@ -192,6 +274,47 @@ mod tests {
         );
         let with_prolog = format!("<?xml version=\"1.0\"?>\n{SVG}");
         assert!(LogoImage::parse(with_prolog.into_bytes()).is_ok());
+    }
+
+    #[test]
+    fn reads_the_size_from_the_header() {
+        assert_eq!(png_size(&png(400, 120)), Some((400, 120)));
+        assert_eq!(jpeg_size(&jpeg(640, 480)), Some((640, 480)));
+        // A progressive frame (C2) counts; a Huffman table (C4) before it does not.
+        let mut progressive = vec![0xFF, 0xD8, 0xFF, 0xC4, 0x00, 0x04, 0, 0];
+        progressive.extend_from_slice(&[0xFF, 0xC2, 0x00, 0x11, 0x08, 0x01, 0x00, 0x02, 0x00]);
+        assert_eq!(jpeg_size(&progressive), Some((512, 256)));
+    }
+
+    #[test]
+    fn refuses_a_huge_image_before_decoding_it() {
+        // 17 bytes of header declaring 30,000 × 30,000 pixels: a decompression bomb.
+        assert_eq!(
+            LogoImage::parse(png(30_000, 30_000)),
+            Err(InvalidLogo::TooManyPixels {
+                width: 30_000,
+                height: 30_000
+            })
+        );
+        assert_eq!(
+            LogoImage::parse(jpeg(10_000, 6_000)),
+            Err(InvalidLogo::TooManyPixels {
+                width: 10_000,
+                height: 6_000
+            })
+        );
+        // 50 megapixels exactly is accepted.
+        assert!(LogoImage::parse(png(10_000, 5_000)).is_ok());
+        // A header that says no size, or a size of zero, is not an image.
+        assert_eq!(
+            LogoImage::parse(b"\x89PNG\r\n\x1a\n rest".to_vec()),
+            Err(InvalidLogo::Unreadable)
+        );
+        assert_eq!(
+            LogoImage::parse(vec![0xFF, 0xD8, 0xFF, 0xE0, 1, 2]),
+            Err(InvalidLogo::Unreadable)
+        );
+        assert_eq!(LogoImage::parse(png(0, 10)), Err(InvalidLogo::Unreadable));
     }
 
     #[test]

@@ -480,6 +480,14 @@ mod logo {
                 "The SVG logo contains scripts or external references, which are not allowed",
             ),
             ("big.png", [PNG.to_vec(), vec![0; 2 * 1024 * 1024]].concat(), StatusCode::PAYLOAD_TOO_LARGE, "The logo must be at most 2 MB"),
+            // A few bytes declaring 30,000 × 30,000 pixels: refused from its header, undecoded.
+            (
+                "bomb.png",
+                [&PNG[..16], &30_000u32.to_be_bytes(), &30_000u32.to_be_bytes(), &PNG[24..]].concat(),
+                StatusCode::BAD_REQUEST,
+                "The logo is 30000 × 30000 pixels; at most 50 megapixels are accepted",
+            ),
+            ("headless.png", b"\x89PNG\r\n\x1a\nno header".to_vec(), StatusCode::BAD_REQUEST, "The logo image could not be read"),
         ];
         for (name, bytes, status, message) in cases {
             let res = upload(&app, name, "application/octet-stream", bytes).await;
