@@ -1,11 +1,12 @@
 // End-to-end: a showing from typed notes to a saved report, against the real server (no mocks).
 //   E2E_BASE_URL=http://127.0.0.1:8080 npm run e2e
 // Screenshots of every step land in e2e/screenshots/ (git-ignored), prefixed "showing-".
+/* global document */
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 
-import { baseUrl, checkAccessibility, expectEveryScreenChecked, launchBrowser, navigateTo, openPage, phone, screenshotPath, screenshots } from './support/browser.mjs';
+import { baseUrl, checkAccessibility, expectEveryScreenChecked, launchBrowser, navigateTo, openPage, phone, screenshotPath, screenshots, skipLinkBox } from './support/browser.mjs';
 
 
 const runId = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -85,8 +86,26 @@ test('an agent records a showing, generates its report and edits the summary', a
       await page.waitForURL((url) => url.pathname === '/pricing');
     });
 
-    await t.test('press 1: type the notes, then the property, agent and client sections appear', async () => {
+    await t.test('"Skip to content" shows to the keyboard only, and leads to the page', async () => {
       await navigateTo(page, 'New Showing');
+      const heading = page.getByRole('heading', { level: 1, name: 'New Property Showing' });
+      await heading.waitFor();
+      // Out of sight after following the navigation (navigateTo checks); the first Tab of a
+      // freshly loaded page reaches it and draws it on the screen.
+      await page.reload();
+      await heading.waitFor();
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to content' });
+      assert.ok(await skip.evaluate((link) => link === document.activeElement && link.matches(':focus-visible')), 'the first Tab reaches "Skip to content"');
+      const box = await skipLinkBox(page);
+      assert.ok(box.width > 40 && box.height > 20 && box.y >= 0 && box.x >= 0, `"Skip to content" is drawn on the screen when the keyboard reaches it (${JSON.stringify(box)})`);
+      await page.keyboard.press('Enter');
+      assert.ok(await page.getByRole('main').evaluate((main) => main === document.activeElement), 'Enter moves focus to the main content');
+      const hidden = await skipLinkBox(page);
+      assert.ok(hidden.width <= 1 && hidden.height <= 1, '"Skip to content" is out of sight again once left');
+    });
+
+    await t.test('press 1: type the notes, then the property, agent and client sections appear', async () => {
       await page.getByRole('heading', { level: 1, name: 'New Property Showing' }).waitFor();
       assert.equal(await page.getByRole('region', { name: 'Property Information' }).count(), 0);
       await field('Repairs Needed').fill(showing.repairs);

@@ -110,19 +110,29 @@ export function expectEveryScreenChecked(page) {
   assert.deepEqual(missed, [], `screens visited but never checked for accessibility (visited in turn: ${screens.join(' → ')})`);
 }
 
+/** Where "Skip to content" is drawn: a point (clipped out of sight) until the keyboard reaches it. */
+export async function skipLinkBox(page) {
+  return page.getByRole('link', { name: 'Skip to content' }).evaluate((link) => {
+    const box = link.getBoundingClientRect();
+    return { x: box.x, y: box.y, width: box.width, height: box.height };
+  });
+}
+
 /**
  * Follows a link of the signed-in navigation: the top bar's on a desktop, the menu's on a phone
- * (checking the open menu for accessibility on the way).
+ * (checking the open menu for accessibility on the way). The skip link stays out of sight.
  */
 export async function navigateTo(page, label) {
-  if (!phone) {
+  if (phone) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await menu.waitFor();
+    await checkAccessibility(page, 'menu');
+    await menu.getByRole('link', { name: label, exact: true }).click();
+    await menu.waitFor({ state: 'hidden' });
+  } else {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
-    return;
   }
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  const menu = page.getByRole('navigation', { name: 'Menu' });
-  await menu.waitFor();
-  await checkAccessibility(page, 'menu');
-  await menu.getByRole('link', { name: label, exact: true }).click();
-  await menu.waitFor({ state: 'hidden' });
+  const skip = await skipLinkBox(page);
+  assert.ok(skip.width <= 1 && skip.height <= 1, `"Skip to content" is out of sight after following ${label} (${JSON.stringify(skip)})`);
 }
