@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { baseUrl, checkAccessibility, expectEveryScreenChecked, launchBrowser, navigateTo, openPage, phone, screenshotPath, screenshots } from './support/browser.mjs';
+import { baseUrl, checkAccessibility, expectEveryScreenChecked, launchBrowser, navigateTo, openPage, phone, screenshotPath, screenshots, settle } from './support/browser.mjs';
 
 
 const runId = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -52,6 +52,7 @@ let showingId;
 
 async function snap(name) {
   step += 1;
+  await settle(page);
   await page.screenshot({ path: screenshotPath(`cma-${String(step).padStart(2, '0')}-${name}`), fullPage: true });
   await checkAccessibility(page, name);
 }

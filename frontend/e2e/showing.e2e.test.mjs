@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 
-import { baseUrl, checkAccessibility, expectEveryScreenChecked, launchBrowser, navigateTo, openPage, phone, screenshotPath, screenshots, skipLinkBox } from './support/browser.mjs';
+import { baseUrl, checkAccessibility, expectEveryScreenChecked, launchBrowser, navigateTo, openPage, phone, screenshotPath, screenshots, settle, skipLinkBox } from './support/browser.mjs';
 
 
 const runId = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -35,6 +35,7 @@ let step = 0;
 
 async function snap(name) {
   step += 1;
+  await settle(page);
   await page.screenshot({ path: screenshotPath(`showing-${String(step).padStart(2, '0')}-${name}`), fullPage: true });
   await checkAccessibility(page, name);
 }

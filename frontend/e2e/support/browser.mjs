@@ -72,15 +72,22 @@ export function screenshotPath(name) {
 }
 
 /**
+ * Waits (up to 5 s) for transitions to end: a dialog fading in, a toast sliding. A screenshot taken
+ * before would show them half-transparent over the page.
+ */
+export async function settle(page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), null, {
+    timeout: 5_000,
+  }).catch(() => {});
+}
+
+/**
  * Runs axe-core on the page as it is now (dialogs and menus included) and fails on every serious
  * or critical violation, naming the rule, the elements and how to fix it.
  */
 export async function checkAccessibility(page, label) {
-  // Wait for transitions (a dialog fading in, a toast sliding) to end: half-faded text would
-  // be measured at the wrong contrast.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), null, {
-    timeout: 5_000,
-  }).catch(() => {});
+  // Half-faded text would be measured at the wrong contrast.
+  await settle(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const result = await axe.run(document, { resultTypes: ['violations'] });
