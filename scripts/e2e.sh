@@ -33,13 +33,9 @@ done
 
 # Every file runs at each viewport in E2E_VIEWPORTS (default: desktop, then a 390 x 844 phone);
 # each run checks every screen it visits with axe-core.
-# At the phone size, only the journeys whose steps are written for both layouts run by default: the
-# comparables, editing and showing journeys still read the report's desktop tables (on a phone the
-# items are cards), so they run at the desktop size only until their steps learn the phone layout.
 cd "$root/frontend"
-phone_ready=(e2e/auth.e2e.test.mjs e2e/billing.e2e.test.mjs e2e/delivery.e2e.test.mjs e2e/legal-analytics.e2e.test.mjs)
 for viewport in ${E2E_VIEWPORTS:-desktop phone}; do
-    if [ $# -gt 0 ]; then tests=("$@"); elif [ "$viewport" = phone ]; then tests=("${phone_ready[@]}"); else tests=(e2e/); fi
+    if [ $# -gt 0 ]; then tests=("$@"); else tests=(e2e/); fi
     echo "==== e2e at the $viewport viewport ===="
     if ! E2E_VIEWPORT=$viewport E2E_BASE_URL="http://127.0.0.1:$port" E2E_DATA_DIR="$work/data" node --test "${tests[@]}"; then
         echo "---- server log ----"; tail -n 50 "$work/server.log"

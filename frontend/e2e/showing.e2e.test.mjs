@@ -1,11 +1,12 @@
 // End-to-end: a showing from typed notes to a saved report, against the real server (no mocks).
 //   E2E_BASE_URL=http://127.0.0.1:8080 npm run e2e
 // Screenshots of every step land in e2e/screenshots/ (git-ignored), prefixed "showing-".
+/* global document */
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 
-import { baseUrl, checkAccessibility, expectEveryScreenChecked, launchBrowser, navigateTo, openPage, screenshotPath, screenshots } from './support/browser.mjs';
+import { baseUrl, checkAccessibility, expectEveryScreenChecked, launchBrowser, navigateTo, openPage, phone, screenshotPath, screenshots, settle, skipLinkBox } from './support/browser.mjs';
 
 
 const runId = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -34,6 +35,7 @@ let step = 0;
 
 async function snap(name) {
   step += 1;
+  await settle(page);
   await page.screenshot({ path: screenshotPath(`showing-${String(step).padStart(2, '0')}-${name}`), fullPage: true });
   await checkAccessibility(page, name);
 }
@@ -48,6 +50,11 @@ async function expectToast(title, description) {
 const field = (name) => page.getByRole('textbox', { name, exact: true });
 const mainButton = () => page.getByRole('button', { name: /^Generate (Final )?Report$/ });
 const moneyRange = /\$[\d,]+ – \$[\d,]+/;
+/**
+ * The entries of a report's item section, its total last: the rows of its table on a desktop, the
+ * cards of its list on a phone (both named after the section).
+ */
+const itemsOf = (section) => page.getByRole(phone ? 'list' : 'table', { name: section }).getByRole(phone ? 'listitem' : 'row');
 
 before(async () => {
   mkdirSync(screenshots, { recursive: true });
@@ -80,8 +87,26 @@ test('an agent records a showing, generates its report and edits the summary', a
       await page.waitForURL((url) => url.pathname === '/pricing');
     });
 
-    await t.test('press 1: type the notes, then the property, agent and client sections appear', async () => {
+    await t.test('"Skip to content" shows to the keyboard only, and leads to the page', async () => {
       await navigateTo(page, 'New Showing');
+      const heading = page.getByRole('heading', { level: 1, name: 'New Property Showing' });
+      await heading.waitFor();
+      // Out of sight after following the navigation (navigateTo checks); the first Tab of a
+      // freshly loaded page reaches it and draws it on the screen.
+      await page.reload();
+      await heading.waitFor();
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to content' });
+      assert.ok(await skip.evaluate((link) => link === document.activeElement && link.matches(':focus-visible')), 'the first Tab reaches "Skip to content"');
+      const box = await skipLinkBox(page);
+      assert.ok(box.width > 40 && box.height > 20 && box.y >= 0 && box.x >= 0, `"Skip to content" is drawn on the screen when the keyboard reaches it (${JSON.stringify(box)})`);
+      await page.keyboard.press('Enter');
+      assert.ok(await page.getByRole('main').evaluate((main) => main === document.activeElement), 'Enter moves focus to the main content');
+      const hidden = await skipLinkBox(page);
+      assert.ok(hidden.width <= 1 && hidden.height <= 1, '"Skip to content" is out of sight again once left');
+    });
+
+    await t.test('press 1: type the notes, then the property, agent and client sections appear', async () => {
       await page.getByRole('heading', { level: 1, name: 'New Property Showing' }).waitFor();
       assert.equal(await page.getByRole('region', { name: 'Property Information' }).count(), 0);
       await field('Repairs Needed').fill(showing.repairs);
@@ -138,13 +163,13 @@ test('an agent records a showing, generates its report and edits the summary', a
 
       await page.getByRole('heading', { level: 1, name: showing.address }).waitFor();
       await page.getByText(`Report for ${showing.clientName}`).waitFor();
-      const repairs = page.getByRole('table', { name: 'Required Repairs' });
-      const heater = repairs.getByRole('row').filter({ hasText: /water heater/i }).first();
+      const repairs = itemsOf('Required Repairs');
+      const heater = repairs.filter({ hasText: /water heater/i }).first();
       assert.match(await heater.innerText(), moneyRange);
-      const roof = repairs.getByRole('row').filter({ hasText: /roof/i }).first();
+      const roof = repairs.filter({ hasText: /roof/i }).first();
       assert.match(await roof.innerText(), moneyRange);
-      assert.match(await repairs.getByRole('row', { name: /Total Repairs/ }).innerText(), moneyRange);
-      await page.getByRole('table', { name: 'Desired Upgrades' }).getByRole('row').filter({ hasText: /paint/i }).first().waitFor();
+      assert.match(await repairs.filter({ hasText: 'Total Repairs' }).innerText(), moneyRange);
+      await itemsOf('Desired Upgrades').filter({ hasText: /paint/i }).first().waitFor();
       await page.getByRole('region', { name: 'Investment Summary' }).getByText('$525,000').waitFor();
       // This agent has not opened the link emailed to their address yet: sending is off and says
       // why (the delivery journey confirms the address and sends).

@@ -72,15 +72,22 @@ export function screenshotPath(name) {
 }
 
 /**
+ * Waits (up to 5 s) for transitions to end: a dialog fading in, a toast sliding. A screenshot taken
+ * before would show them half-transparent over the page.
+ */
+export async function settle(page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), null, {
+    timeout: 5_000,
+  }).catch(() => {});
+}
+
+/**
  * Runs axe-core on the page as it is now (dialogs and menus included) and fails on every serious
  * or critical violation, naming the rule, the elements and how to fix it.
  */
 export async function checkAccessibility(page, label) {
-  // Wait for transitions (a dialog fading in, a toast sliding) to end: half-faded text would
-  // be measured at the wrong contrast.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), null, {
-    timeout: 5_000,
-  }).catch(() => {});
+  // Half-faded text would be measured at the wrong contrast.
+  await settle(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const result = await axe.run(document, { resultTypes: ['violations'] });
@@ -110,19 +117,29 @@ export function expectEveryScreenChecked(page) {
   assert.deepEqual(missed, [], `screens visited but never checked for accessibility (visited in turn: ${screens.join(' → ')})`);
 }
 
+/** Where "Skip to content" is drawn: a point (clipped out of sight) until the keyboard reaches it. */
+export async function skipLinkBox(page) {
+  return page.getByRole('link', { name: 'Skip to content' }).evaluate((link) => {
+    const box = link.getBoundingClientRect();
+    return { x: box.x, y: box.y, width: box.width, height: box.height };
+  });
+}
+
 /**
  * Follows a link of the signed-in navigation: the top bar's on a desktop, the menu's on a phone
- * (checking the open menu for accessibility on the way).
+ * (checking the open menu for accessibility on the way). The skip link stays out of sight.
  */
 export async function navigateTo(page, label) {
-  if (!phone) {
+  if (phone) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await menu.waitFor();
+    await checkAccessibility(page, 'menu');
+    await menu.getByRole('link', { name: label, exact: true }).click();
+    await menu.waitFor({ state: 'hidden' });
+  } else {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
-    return;
   }
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  const menu = page.getByRole('navigation', { name: 'Menu' });
-  await menu.waitFor();
-  await checkAccessibility(page, 'menu');
-  await menu.getByRole('link', { name: label, exact: true }).click();
-  await menu.waitFor({ state: 'hidden' });
+  const skip = await skipLinkBox(page);
+  assert.ok(skip.width <= 1 && skip.height <= 1, `"Skip to content" is out of sight after following ${label} (${JSON.stringify(skip)})`);
 }

@@ -179,6 +179,8 @@ describe('subscribe', () => {
     await act(() => vi.advanceTimersByTimeAsync(600));
     expect(bodies).toEqual([{ planId: 'essential' }]);
 
+    // Beside the text where there is room (under it on a phone, below).
+    expect(screen.getByRole('button', { name: 'Start Free Plan' }).closest('.MuiAlert-action')).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Start Free Plan' }));
     await eventually(() => expect(screen.getByRole('heading', { name: 'Free Subscription Activated' })).toBeInTheDocument());
     expect(screen.getByRole('alert')).toHaveTextContent('Free Subscription Activated');
@@ -342,5 +344,39 @@ describe('subscribe', () => {
     renderApp('/subscribe?plan=pay-per-report', { user: buildUser() });
     expect(await screen.findByRole('heading', { name: 'Choose your plan' })).toBeInTheDocument();
     expect(location()).toHaveTextContent(/^\/pricing$/);
+  });
+});
+
+describe('subscribe on a phone', () => {
+  beforeEach(() => {
+    // Every "max-width" query matches, as on a 390 px screen.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("puts Start Free Plan under the test coupon's explanation, not squeezed into the alert's action area", async () => {
+    await openCheckout();
+    const user = userEvent.setup({ delay: null });
+    await user.type(couponInput(), 'TEST100OFF');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+    const start = await screen.findByRole('button', { name: 'Start Free Plan' });
+    const text = screen.getByText(/TEST100OFF takes the whole price off/);
+    expect(start.closest('.MuiAlert-action')).toBeNull();
+    // In the alert's message, after the text, so the text keeps the alert's whole width.
+    expect(start.closest('.MuiAlert-message')).toBe(text.closest('.MuiAlert-message'));
+    expect(text.compareDocumentPosition(start) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(text.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Start Free Plan' })).toBe(start);
   });
 });

@@ -1,8 +1,11 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type Theme } from '@mui/material/styles';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
 import { SectionCard } from '@/components/ui/section-card';
@@ -22,6 +25,35 @@ import { CheckoutDone } from './checkout-done';
 import { CheckoutLayout } from './checkout-layout';
 import { CouponField } from './coupon-field';
 import { PaymentStep } from './payment-step';
+
+/**
+ * What the test coupon does, and the button that starts the free plan: beside the text where
+ * there is room, under it on a phone (the alert's action area would squeeze the text into a
+ * narrow column).
+ */
+function FreeOffer({ coupon, planName, onStart, disabled }: { coupon: string; planName: string; onStart: () => void; disabled: boolean }) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const start = (
+    <Button color="inherit" variant="outlined" size={phone ? 'medium' : 'small'} onClick={onStart} disabled={disabled} sx={phone ? { mt: 1.5, minHeight: 44 } : { whiteSpace: 'nowrap' }}>
+      Start Free Plan
+    </Button>
+  );
+  const text = `${coupon.toUpperCase()} takes the whole price off: your ${planName} plan starts as soon as you press Start Free Plan, and nothing is charged. Cancelling it later ends it at once.`;
+  return (
+    <Alert severity="success" sx={{ mt: 2 }} action={phone ? undefined : start}>
+      {phone ? (
+        <>
+          <Box component="span" sx={{ display: 'block' }}>
+            {text}
+          </Box>
+          {start}
+        </>
+      ) : (
+        text
+      )}
+    </Alert>
+  );
+}
 
 type Stage =
   | { kind: 'loading' }
@@ -181,19 +213,7 @@ export function SubscriptionCheckout({ plan, notice }: { plan: Plan; notice?: st
             error={couponError}
             applied={appliedCoupon}
           />
-          {freeOffer && (
-            <Alert
-              severity="success"
-              sx={{ mt: 2 }}
-              action={
-                <Button color="inherit" variant="outlined" size="small" onClick={() => sendCoupon(freeOffer)} disabled={couponPending} sx={{ whiteSpace: 'nowrap' }}>
-                  Start Free Plan
-                </Button>
-              }
-            >
-              {`${freeOffer.toUpperCase()} takes the whole price off: your ${plan.name} plan starts as soon as you press Start Free Plan, and nothing is charged. Cancelling it later ends it at once.`}
-            </Alert>
-          )}
+          {freeOffer && <FreeOffer coupon={freeOffer} planName={plan.name} onStart={() => sendCoupon(freeOffer)} disabled={couponPending} />}
         </SectionCard>
         <SectionCard title="Payment Details" description={paymentTerms(plan, appliedCoupon, amountDue)}>
           {stage.kind === 'loading' && (

@@ -360,6 +360,31 @@ describe('new showing: the report allowance', () => {
     expect(warning.compareDocumentPosition(notes) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('does not ask for a plan "to generate this one" once the last report of the month is generated', async () => {
+    answerGeneration();
+    const events = await openForm();
+    let generated = false;
+    server.use(
+      http.post('/api/showings/:id/generate-report', () => {
+        generated = true;
+        return HttpResponse.json(buildReport({ showingId: 42 }), { status: 201 });
+      }),
+      // The account as the server tells it when it is read again once the report is written.
+      http.get('/api/user', () => HttpResponse.json(buildUser({ reportsUsedThisMonth: generated ? 1 : 0, reportsLimit: 1 }))),
+    );
+    const allowance = (count: string) => screen.queryByText((_, element) => element?.tagName === 'P' && element.textContent === `${count} left this month · View plans`);
+    expect(allowance('1 report')).toBeInTheDocument();
+    await toDetails(events);
+    await toReview(events);
+    await events.click(mainButton());
+
+    expect(await screen.findByText('Report Generated Successfully!')).toBeInTheDocument();
+    // The page stays a moment before the report opens: it states the count, with the plans.
+    await waitFor(() => expect(allowance('0 reports')).toBeInTheDocument());
+    expect(screen.queryByText('No reports left this month')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Choose a plan to generate this one/)).not.toBeInTheDocument();
+  }, 30_000);
+
   it('names the allowance of a subscriber who used it up', async () => {
     renderApp('/new-showing', { user: buildUser({ reportsUsedThisMonth: 30, reportsLimit: 30, subscriptionPlan: 'pro', subscriptionStatus: 'active' }) });
     await screen.findByRole('heading', { level: 1, name: 'New Property Showing' });

@@ -16,12 +16,14 @@ const reports = (count: number) => `${count.toLocaleString('en-US')} ${count ===
 /**
  * Before the agent starts: how many reports are left this month, from the current user. With none
  * left it warns first and links to the plans, rather than letting the agent dictate a whole
- * showing only to be refused at the end.
+ * showing only to be refused at the end. Once this showing's report is `generated` (the page
+ * stays a moment before the report opens) the count is only stated: the report just used the
+ * last one, and "choose a plan to generate this one" would say it had failed.
  */
-export function AllowanceNotice({ user }: { user: User }) {
+export function AllowanceNotice({ user, generated = false }: { user: User; generated?: boolean }) {
   const remaining = reportsRemaining(user);
 
-  if (remaining === 0) {
+  if (remaining === 0 && !generated) {
     const onPlan = user.subscriptionStatus === 'active' && Boolean(user.subscriptionPlan);
     return (
       <Alert

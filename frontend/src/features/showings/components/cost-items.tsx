@@ -208,10 +208,10 @@ function ItemsTable({ label, items, totals, totalLabel, actions }: ItemsProps & 
   );
 }
 
-/** On a phone each item is a small card instead of a wide table row. */
-function ItemsList({ items, totals, totalLabel, actions }: ItemsProps) {
+/** On a phone each item is a small card instead of a wide table row; the list has the table's name. */
+function ItemsList({ label, items, totals, totalLabel, actions }: ItemsProps & { label: string }) {
   return (
-    <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, [LIST_RULE]: { borderTop: 1, borderColor: 'divider', pt: 1.5 } }}>
+    <Stack spacing={1.5} component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, [LIST_RULE]: { borderTop: 1, borderColor: 'divider', pt: 1.5 } }}>
       {items.map((item) => (
         <Box component="li" key={item.id}>
           <ItemDescription item={item} />
@@ -308,7 +308,7 @@ export function CostItemsSection({
       {items.length === 0 ? (
         <Typography color="text.secondary">{emptyText}</Typography>
       ) : phone ? (
-        <ItemsList items={items} totals={totals} totalLabel={totalLabel} actions={actions} />
+        <ItemsList label={title} items={items} totals={totals} totalLabel={totalLabel} actions={actions} />
       ) : (
         <ItemsTable label={title} items={items} totals={totals} totalLabel={totalLabel} actions={actions} />
       )}

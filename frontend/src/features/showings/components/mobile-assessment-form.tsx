@@ -85,7 +85,7 @@ export function MobileAssessmentForm() {
       <Typography color="text.secondary" sx={{ mb: 1.5 }}>
         Walk the property and say what you see. One press turns it into a report.
       </Typography>
-      {user && <AllowanceNotice user={user} />}
+      {user && <AllowanceNotice user={user} generated={generated} />}
 
       <Formik initialValues={initialValues} validationSchema={mobileAssessmentSchema} onSubmit={onSubmit}>
         {({ isSubmitting }) => (

@@ -171,7 +171,7 @@ export const NewShowingForm = memo(function NewShowingForm({ user, addOn }: { us
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 1.5 }}>
         Speak or type what you noticed. Showscribe turns it into a report with repair and upgrade cost ranges.
       </Typography>
-      <AllowanceNotice user={user} />
+      <AllowanceNotice user={user} generated={generated} />
 
       <Stepper activeStep={step - 1} alternativeLabel aria-label="Progress" sx={{ mb: 3, '& .MuiStepLabel-label': { fontSize: { xs: 12, sm: 14 } } }}>
         {stepLabels.map((label) => (
