@@ -695,6 +695,15 @@ fn split_lists(seg: &Segment, mut emit: impl FnMut(Part)) {
             if k > start && only_a_condition_follows(seg, k + 1) {
                 continue;
             }
+            // "rusted at the base and leaking | the gutters are full": the condition stays with
+            // its thing, and the new clause starts at its subject.
+            if k > start
+                && let Some(clause) = condition_then_clause(seg, k + 1)
+            {
+                emit(Part::new(start, clause));
+                start = clause;
+                continue;
+            }
             if k > start {
                 emit(Part::new(start, k));
             }
@@ -753,6 +762,43 @@ fn only_a_condition_follows(seg: &Segment, from: usize) -> bool {
         .iter()
         .any(|c| c & (class::PROBLEM | class::LEAK) != 0);
     condition && !names_a_thing
+}
+
+/// Where a new clause starts right after a condition that follows a list join: "... and leaking
+/// | the gutters are full" gives the start of "the gutters"; `None` when the words after the
+/// join are not one or two condition words followed by a subject with a predicate of its own.
+fn condition_then_clause(seg: &Segment, from: usize) -> Option<usize> {
+    let names_a_thing = |m: &&Match| {
+        !seg.classes[m.start..m.end]
+            .iter()
+            .all(|c| c & class::PROBLEM != 0)
+    };
+    let mut p = from;
+    while p < seg.words.len()
+        && p < from + 2
+        && seg.classes[p] & (class::PROBLEM | class::LEAK) != 0
+        && !seg
+            .matches
+            .iter()
+            .filter(names_a_thing)
+            .any(|m| m.start <= p && p < m.end)
+    {
+        p += 1;
+    }
+    if p == from {
+        return None;
+    }
+    let subject = if seg.classes.get(p)? & class::DETERMINER != 0 {
+        p + 1
+    } else {
+        p
+    };
+    let thing = seg
+        .matches
+        .iter()
+        .filter(names_a_thing)
+        .find(|m| m.start == subject)?;
+    has_own_predicate(seg, thing.end).then_some(p)
 }
 
 /// Splits run-on speech where a second topic starts a new clause ("the roof is old the

@@ -537,6 +537,33 @@ mod tests {
     }
 
     #[test]
+    fn a_condition_after_and_stays_with_its_thing_when_a_new_clause_follows() {
+        let draft = estimator().draft_notes(&request(
+            "um so the water heater is rusted at the base and leaking the gutters are full of \
+             leaves",
+            "",
+        ));
+        let items: Vec<_> = draft
+            .findings
+            .iter()
+            .map(|f| (f.catalog_key.clone(), f.description.as_str()))
+            .collect();
+        assert_eq!(
+            items,
+            vec![
+                (
+                    Some("water_heater_replace".into()),
+                    "The water heater is rusted at the base and leaking; replacement recommended"
+                ),
+                (
+                    Some("gutter_cleaning".into()),
+                    "The gutters are full of leaves; clean the gutters"
+                ),
+            ]
+        );
+    }
+
+    #[test]
     fn splits_unpunctuated_dictation_into_one_finding_per_defect() {
         let draft = estimator().draft_notes(&request(
             "um so the electrical panel is a federal pacific and theres a couple two prong \
