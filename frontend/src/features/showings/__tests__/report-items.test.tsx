@@ -354,6 +354,10 @@ describe('report items on a phone', () => {
     const edit = await screen.findByRole('button', { name: 'Edit Replace the leaking water heater' });
     expect(edit).toHaveTextContent('Edit');
     expect(screen.getByRole('button', { name: 'Remove Paint the living room' })).toHaveTextContent('Remove');
+    // With no column headings on a card, its figures say what they are.
+    const card = edit.closest('li') as HTMLElement;
+    expect(card).toHaveTextContent(/Range\s*\$[\d,]+ – \$[\d,]+/);
+    expect(card).toHaveTextContent(/Typical\s*\$[\d,]+/);
 
     await events.click(edit);
     expect(dialog()).toHaveClass('MuiDialog-paperFullScreen');

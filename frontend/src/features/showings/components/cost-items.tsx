@@ -208,6 +208,14 @@ function ItemsTable({ label, items, totals, totalLabel, actions }: ItemsProps & 
   );
 }
 
+function CardFigureLabel({ children }: { children: string }) {
+  return (
+    <Typography variant="caption" component="span" color="text.secondary" sx={{ mr: 0.75, textTransform: 'uppercase', letterSpacing: 0.4, fontWeight: 600 }}>
+      {children}
+    </Typography>
+  );
+}
+
 /** On a phone each item is a small card instead of a wide table row; the list has the table's name. */
 function ItemsList({ label, items, totals, totalLabel, actions }: ItemsProps & { label: string }) {
   return (
@@ -221,13 +229,20 @@ function ItemsList({ label, items, totals, totalLabel, actions }: ItemsProps & {
               {capitalize(item.category)}
             </Typography>
           </Stack>
-          <Stack direction="row" sx={{ mt: 0.75, justifyContent: 'space-between', fontVariantNumeric: 'tabular-nums' }}>
-            <Typography variant="body2" color="text.secondary">
-              {rangeOf(item)}
-            </Typography>
-            <Typography variant="body2" sx={{ fontWeight: 700, color: item.estimatedCost == null ? 'warning.dark' : undefined }}>
-              {typicalOf(item)}
-            </Typography>
+          {/* The table names these columns in its heading; a card names them beside the figures. */}
+          <Stack direction="row" sx={{ mt: 0.75, justifyContent: 'space-between', alignItems: 'baseline', fontVariantNumeric: 'tabular-nums' }}>
+            <Box>
+              <CardFigureLabel>Range</CardFigureLabel>
+              <Typography variant="body2" component="span" color="text.secondary">
+                {rangeOf(item)}
+              </Typography>
+            </Box>
+            <Box>
+              <CardFigureLabel>Typical</CardFigureLabel>
+              <Typography variant="body2" component="span" sx={{ fontWeight: 700, color: item.estimatedCost == null ? 'warning.dark' : undefined }}>
+                {typicalOf(item)}
+              </Typography>
+            </Box>
           </Stack>
           {actions && (
             <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
