@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
+import { registerServiceWorkerAfterLoad } from './service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -17,3 +18,5 @@ createRoot(container).render(
     </AppProvider>
   </StrictMode>,
 );
+
+registerServiceWorkerAfterLoad();
