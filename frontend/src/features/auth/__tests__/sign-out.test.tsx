@@ -2,6 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 
+import { getCurrentUser } from '@/lib/auth';
+import { loadDraft, saveDraftPart } from '@/lib/device-drafts';
+import { listDeviceItems, writeDeviceItem } from '@/lib/device-store';
 import { buildUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
@@ -15,6 +18,33 @@ describe('sign out', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: /Turn every showing into a/ })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it("removes what the app kept on this device for the agent (drafts, showings waiting, caches), and nobody else's", async () => {
+    server.use(http.post('/api/logout', () => new HttpResponse(null, { status: 204 })));
+    await saveDraftPart(1, 'mobile-form', 'form', { assessment: 'Roof leaks' });
+    await writeDeviceItem([1, 'outbox', 'waiting'], { request: { repairsNeeded: 'Roof leaks' } });
+    await saveDraftPart(2, 'mobile-form', 'form', { assessment: 'Another agent' });
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', {
+      keys: async () => ['workbox-precache-v2-http://127.0.0.1/', 'runtime-answers'],
+      delete: async (name: string) => deleted.push(name) > 0,
+    });
+
+    renderApp('/dashboard', { user: buildUser({ id: 1 }) });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    await screen.findByRole('heading', { level: 1, name: /Turn every showing into a/ });
+
+    expect(await loadDraft(1, 'mobile-form')).toBeUndefined();
+    expect(await listDeviceItems(1, 'outbox')).toEqual([]);
+    expect(await loadDraft(2, 'mobile-form')).toBeDefined();
+    // The app's own files stay (they are the same for everyone); any other cache goes.
+    expect(deleted).toEqual(['runtime-answers']);
+    // Nor is the agent remembered for opening the app with no connection.
+    server.use(http.get('/api/user', () => HttpResponse.error()));
+    await expect(getCurrentUser()).resolves.toBeNull();
+    vi.unstubAllGlobals();
   });
 
   it('shows "Logout failed" with the message when the server refuses', async () => {
