@@ -37,7 +37,7 @@ done
 # comparables, editing and showing journeys still read the report's desktop tables (on a phone the
 # items are cards), so they run at the desktop size only until their steps learn the phone layout.
 cd "$root/frontend"
-phone_ready=(e2e/auth.e2e.test.mjs e2e/billing.e2e.test.mjs e2e/delivery.e2e.test.mjs e2e/legal-analytics.e2e.test.mjs)
+phone_ready=(e2e/auth.e2e.test.mjs e2e/billing.e2e.test.mjs e2e/delivery.e2e.test.mjs e2e/legal-analytics.e2e.test.mjs e2e/offline.e2e.test.mjs)
 for viewport in ${E2E_VIEWPORTS:-desktop phone}; do
     if [ $# -gt 0 ]; then tests=("$@"); elif [ "$viewport" = phone ]; then tests=("${phone_ready[@]}"); else tests=(e2e/); fi
     echo "==== e2e at the $viewport viewport ===="

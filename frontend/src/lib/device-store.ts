@@ -7,7 +7,10 @@ import { type UseStore, clear, createStore, del, entries, get, set, update } fro
  * Every key starts with the agent's id, so one agent never reads another's draft on a shared
  * phone, and signing out can remove exactly what was kept for the agent leaving.
  */
-export type DeviceKey = [userId: number, kind: string, name: string];
+export type DeviceKey = [userId: number, kind: DeviceKind, name: string];
+
+/** What is kept: a form's draft, or a showing waiting to be sent. */
+export type DeviceKind = 'draft' | 'outbox';
 
 const DATABASE = 'showscribe';
 const STORE = 'device';
@@ -45,7 +48,7 @@ export function removeDeviceItem(key: DeviceKey): Promise<void> {
 }
 
 /** Every item of one kind kept for the agent, with its name. */
-export async function listDeviceItems<T>(userId: number, kind: string): Promise<{ name: string; value: T }[]> {
+export async function listDeviceItems<T>(userId: number, kind: DeviceKind): Promise<{ name: string; value: T }[]> {
   const all = await entries<IDBValidKey, T>(store());
   return all.filter(([key]) => isDeviceKey(key) && key[0] === userId && key[1] === kind).map(([key, value]) => ({ name: (key as DeviceKey)[2], value }));
 }

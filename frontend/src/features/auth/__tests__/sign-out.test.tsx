@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 
@@ -34,6 +34,7 @@ describe('sign out', () => {
     renderApp('/dashboard', { user: buildUser({ id: 1 }) });
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sign Out Anyway' }));
     await screen.findByRole('heading', { level: 1, name: /Turn every showing into a/ });
 
     expect(await loadDraft(1, 'mobile-form')).toBeUndefined();
@@ -45,6 +46,31 @@ describe('sign out', () => {
     server.use(http.get('/api/user', () => HttpResponse.error()));
     await expect(getCurrentUser()).resolves.toBeNull();
     vi.unstubAllGlobals();
+  });
+
+  it('asks first when a showing saved on the device has not been sent yet', async () => {
+    let signedOut = false;
+    server.use(
+      http.post('/api/logout', () => {
+        signedOut = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    await writeDeviceItem([1, 'outbox', 'waiting'], { request: { repairsNeeded: 'Roof leaks' } });
+    renderApp('/dashboard', { user: buildUser({ id: 1 }) });
+    const user = userEvent.setup({ delay: null });
+
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out with a showing not sent?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay Signed In' }));
+    expect(signedOut).toBe(false);
+    expect(await listDeviceItems(1, 'outbox')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sign Out Anyway' }));
+    await screen.findByRole('heading', { level: 1, name: /Turn every showing into a/ });
+    expect(signedOut).toBe(true);
+    expect(await listDeviceItems(1, 'outbox')).toEqual([]);
   });
 
   it('shows "Logout failed" with the message when the server refuses', async () => {

@@ -18,7 +18,7 @@ const mainButton = () => screen.getByText(/^Generate (Final )?Report$/, { select
 async function open(path: '/mobile-form' | '/new-showing', user = JANE) {
   const view = renderApp(path, { user });
   await screen.findByRole('heading', { level: 1 });
-  await screen.findByText(/saved on this device/i);
+  await screen.findByText(/on this device/);
   return { view, events: userEvent.setup({ delay: null }) };
 }
 

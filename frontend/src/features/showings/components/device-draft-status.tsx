@@ -40,14 +40,14 @@ export function DeviceDraftStatus({ userId, form, onDiscard, canDiscard = true }
           )}
         </>
       ) : (
-        <>
-          <PhonelinkLock fontSize="small" sx={{ color: 'text.secondary' }} aria-hidden />
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+          <PhonelinkLock fontSize="small" sx={{ color: 'text.secondary', mt: 0.25 }} aria-hidden />
           <Typography variant="body2" role="status" sx={{ color: 'text.secondary' }}>
             {status.state === 'failed'
               ? 'This browser does not let the app keep a draft: your notes are not saved on this device.'
-              : 'What you type or dictate is saved on this device as you go.'}
+              : 'Your notes are kept on this device as you type or dictate.'}
           </Typography>
-        </>
+        </Box>
       )}
       {asking && (
         <ResponsiveDialog title="Discard this draft?" onClose={() => setAsking(false)} maxWidth="xs" sheet={false}>

@@ -128,50 +128,54 @@ export function MobileAssessmentForm({
       <DeviceDraftStatus userId={user.id} form={DRAFT_FORM} onDiscard={onDiscard} canDiscard={queued?.state !== 'waiting'} />
 
       <Formik initialValues={initialValues} validationSchema={mobileAssessmentSchema} onSubmit={onSubmit}>
-        {({ isSubmitting }) => (
-          <Form noValidate aria-label="Property assessment" onKeyDown={keepEnterInField}>
-            <SaveDraft userId={user.id} />
-            {/* A showing waiting for a connection is sent as it was pressed: it is not edited meanwhile. */}
-            <Card variant="outlined" component="fieldset" disabled={queued?.state === 'waiting' && !isSubmitting} sx={{ m: 0, p: 0, minWidth: 0 }}>
-              <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2.5, sm: 3 } } }}>
-                <Stack spacing={3}>
-                  <FormVoiceField name="propertyAddress" label="Property Address (optional)" singleLine autoComplete="street-address" />
-                  <FormVoiceField
-                    name="assessment"
-                    label="Property Assessment"
-                    minRows={7}
-                    largeControls
-                    maxLength={NOTES_MAX_LENGTH}
-                    placeholder="e.g. Roof is about 15 years old with a few missing shingles. Water heater is leaking. Buyer wants new flooring in the bedrooms."
-                  />
-                  <Box>
-                    <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
-                      Buyer (optional)
-                    </Typography>
-                    <Stack spacing={2}>
-                      <FormVoiceField name="buyerName" label="Buyer Name" singleLine autoComplete="off" />
-                      <FormVoiceField name="buyerEmail" label="Buyer Email" singleLine type="email" inputMode="email" autoComplete="off" />
-                    </Stack>
-                  </Box>
-                  {failure && <GenerationFailedAlert failure={failure} />}
-                  {queued && !isSubmitting && !failure && !generated && <QueuedShowingNotice showing={queued} />}
-                  <Button
-                    type="submit"
-                    variant="contained"
-                    size="large"
-                    fullWidth
-                    startIcon={<AutoAwesome />}
-                    loading={isSubmitting || generated}
-                    loadingPosition="start"
-                    sx={{ minHeight: 56, fontSize: 17 }}
-                  >
-                    Generate Report
-                  </Button>
-                </Stack>
-              </CardContent>
-            </Card>
-          </Form>
-        )}
+        {({ isSubmitting }) => {
+          const waiting = queued?.state === 'waiting' && !isSubmitting;
+          return (
+            <Form noValidate aria-label="Property assessment" onKeyDown={keepEnterInField}>
+              <SaveDraft userId={user.id} />
+              {/* A showing waiting for a connection is sent as it was pressed: it is not edited meanwhile. */}
+              <Card variant="outlined" component="fieldset" disabled={waiting} sx={{ m: 0, p: 0, minWidth: 0 }}>
+                <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2.5, sm: 3 } } }}>
+                  <Stack spacing={3}>
+                    <FormVoiceField name="propertyAddress" label="Property Address (optional)" singleLine autoComplete="street-address" />
+                    <FormVoiceField
+                      name="assessment"
+                      label="Property Assessment"
+                      minRows={7}
+                      largeControls
+                      maxLength={NOTES_MAX_LENGTH}
+                      placeholder="e.g. Roof is about 15 years old with a few missing shingles. Water heater is leaking. Buyer wants new flooring in the bedrooms."
+                    />
+                    <Box>
+                      <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+                        Buyer (optional)
+                      </Typography>
+                      <Stack spacing={2}>
+                        <FormVoiceField name="buyerName" label="Buyer Name" singleLine autoComplete="off" />
+                        <FormVoiceField name="buyerEmail" label="Buyer Email" singleLine type="email" inputMode="email" autoComplete="off" />
+                      </Stack>
+                    </Box>
+                    {failure && <GenerationFailedAlert failure={failure} />}
+                    {queued && !isSubmitting && !failure && !generated && <QueuedShowingNotice showing={queued} />}
+                    <Button
+                      type="submit"
+                      variant="contained"
+                      size="large"
+                      fullWidth
+                      startIcon={<AutoAwesome />}
+                      loading={isSubmitting || generated}
+                      disabled={waiting}
+                      loadingPosition="start"
+                      sx={{ minHeight: 56, fontSize: 17 }}
+                    >
+                      {waiting ? 'Waiting for a connection' : 'Generate Report'}
+                    </Button>
+                  </Stack>
+                </CardContent>
+              </Card>
+            </Form>
+          );
+        }}
       </Formik>
     </Box>
   );

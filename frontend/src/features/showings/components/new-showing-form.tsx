@@ -245,113 +245,117 @@ export const NewShowingForm = memo(function NewShowingForm({
       </Stepper>
 
       <Formik initialValues={initialValues} validationSchema={() => newShowingSchema(step)} onSubmit={onSubmit}>
-        {({ isSubmitting, values }) => (
-          <Form noValidate aria-label="New showing" onKeyDown={keepEnterInField}>
-            <FocusFirstError />
-            <SaveDraft userId={user.id} step={step} blank={blank} />
-            {/* A showing waiting for a connection is sent as it was pressed: it is not edited meanwhile. */}
-            <Box component="fieldset" disabled={queued?.state === 'waiting' && !isSubmitting} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-              <Stack spacing={3}>
-                <SectionCard
-                  title="Repairs/Updates"
-                  icon={<RecordVoiceOver fontSize="small" />}
-                  description={
-                    step === 3
-                      ? 'Your original notes. Make final changes in Review & Edit below.'
-                      : 'Walk through the property and record what needs fixing and what the buyer would like to change.'
-                  }
-                >
-                  <NotesFields readOnly={step === 3} />
-                </SectionCard>
-
-                {step >= 2 && (
-                  <>
-                    <SectionCard
-                      title="Property Information"
-                      icon={<HomeWork fontSize="small" />}
-                      headingRef={detailsHeading}
-                      description="Fields marked * belong on the report. Anything left blank is shown as not provided — nothing is made up."
-                    >
-                      <PropertyFields />
-                    </SectionCard>
-
-                    {addOn?.renderDetails({ busy: isSubmitting || generated })}
-
-                    <Grid container spacing={3}>
-                      <Grid size={{ xs: 12, md: 6 }}>
-                        <SectionCard title="Agent Information" icon={<Badge fontSize="small" />} description="From your profile; change it for this showing if needed.">
-                          <AgentFields />
-                        </SectionCard>
-                      </Grid>
-                      <Grid size={{ xs: 12, md: 6 }}>
-                        <SectionCard title="Client Information" icon={<Person fontSize="small" />} description="The buyer this report is for.">
-                          <ClientFields />
-                        </SectionCard>
-                      </Grid>
-                    </Grid>
-                  </>
-                )}
-
-                {step === 3 && (
+        {({ isSubmitting, values }) => {
+          const waiting = queued?.state === 'waiting' && !isSubmitting;
+          return (
+            <Form noValidate aria-label="New showing" onKeyDown={keepEnterInField}>
+              <FocusFirstError />
+              <SaveDraft userId={user.id} step={step} blank={blank} />
+              {/* A showing waiting for a connection is sent as it was pressed: it is not edited meanwhile. */}
+              <Box component="fieldset" disabled={waiting} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+                <Stack spacing={3}>
                   <SectionCard
-                    title="Review & Edit Repairs/Updates"
-                    icon={<FactCheck fontSize="small" />}
-                    headingRef={reviewHeading}
-                    description="This is the text the report is written from. Correct any speech-to-text slips before generating."
+                    title="Repairs/Updates"
+                    icon={<RecordVoiceOver fontSize="small" />}
+                    description={
+                      step === 3
+                        ? 'Your original notes. Make final changes in Review & Edit below.'
+                        : 'Walk through the property and record what needs fixing and what the buyer would like to change.'
+                    }
                   >
-                    <ReviewFacts values={values} addOnReview={addOn?.review} />
-                    <Grid container spacing={2.5}>
-                      <Grid size={{ xs: 12, md: 6 }}>
-                        <FormVoiceField name="reviewRepairs" label="Repairs Needed (final)" maxLength={NOTES_MAX_LENGTH} minRows={5} />
-                      </Grid>
-                      <Grid size={{ xs: 12, md: 6 }}>
-                        <FormVoiceField name="reviewUpdates" label="Updates Wanted (final)" maxLength={NOTES_MAX_LENGTH} minRows={5} />
-                      </Grid>
-                    </Grid>
+                    <NotesFields readOnly={step === 3} />
                   </SectionCard>
-                )}
 
-                {failure && <GenerationFailedAlert failure={failure} />}
-                {queued && !isSubmitting && !failure && !addOnFailure && !generated && <QueuedShowingNotice showing={queued} />}
-                {addOnFailure && (
-                  <Alert severity="error">
-                    The report was not generated: {addOnFailure} Your showing is saved; correct this above and press Generate Final Report again.
-                  </Alert>
-                )}
+                  {step >= 2 && (
+                    <>
+                      <SectionCard
+                        title="Property Information"
+                        icon={<HomeWork fontSize="small" />}
+                        headingRef={detailsHeading}
+                        description="Fields marked * belong on the report. Anything left blank is shown as not provided — nothing is made up."
+                      >
+                        <PropertyFields />
+                      </SectionCard>
 
-                <Paper
-                  variant="outlined"
-                  sx={{
-                    position: 'sticky',
-                    bottom: { xs: 8, sm: 16 },
-                    zIndex: 2,
-                    p: { xs: 1.5, sm: 2 },
-                    display: 'flex',
-                    alignItems: 'center',
-                    gap: 2,
-                    flexWrap: { xs: 'wrap', sm: 'nowrap' },
-                    boxShadow: '0 12px 32px -16px rgba(15, 23, 42, 0.35)',
-                  }}
-                >
-                  <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 240px', display: { xs: 'none', sm: 'block' } }}>
-                    {nextHint[step]}
-                  </Typography>
-                  <Button
-                    type="submit"
-                    variant="contained"
-                    size="large"
-                    startIcon={<AutoAwesome />}
-                    loading={isSubmitting || generated}
-                    loadingPosition="start"
-                    sx={{ minHeight: 48, px: 3, flexShrink: 0, width: { xs: '100%', sm: 'auto' } }}
+                      {addOn?.renderDetails({ busy: isSubmitting || generated })}
+
+                      <Grid container spacing={3}>
+                        <Grid size={{ xs: 12, md: 6 }}>
+                          <SectionCard title="Agent Information" icon={<Badge fontSize="small" />} description="From your profile; change it for this showing if needed.">
+                            <AgentFields />
+                          </SectionCard>
+                        </Grid>
+                        <Grid size={{ xs: 12, md: 6 }}>
+                          <SectionCard title="Client Information" icon={<Person fontSize="small" />} description="The buyer this report is for.">
+                            <ClientFields />
+                          </SectionCard>
+                        </Grid>
+                      </Grid>
+                    </>
+                  )}
+
+                  {step === 3 && (
+                    <SectionCard
+                      title="Review & Edit Repairs/Updates"
+                      icon={<FactCheck fontSize="small" />}
+                      headingRef={reviewHeading}
+                      description="This is the text the report is written from. Correct any speech-to-text slips before generating."
+                    >
+                      <ReviewFacts values={values} addOnReview={addOn?.review} />
+                      <Grid container spacing={2.5}>
+                        <Grid size={{ xs: 12, md: 6 }}>
+                          <FormVoiceField name="reviewRepairs" label="Repairs Needed (final)" maxLength={NOTES_MAX_LENGTH} minRows={5} />
+                        </Grid>
+                        <Grid size={{ xs: 12, md: 6 }}>
+                          <FormVoiceField name="reviewUpdates" label="Updates Wanted (final)" maxLength={NOTES_MAX_LENGTH} minRows={5} />
+                        </Grid>
+                      </Grid>
+                    </SectionCard>
+                  )}
+
+                  {failure && <GenerationFailedAlert failure={failure} />}
+                  {queued && !isSubmitting && !failure && !addOnFailure && !generated && <QueuedShowingNotice showing={queued} />}
+                  {addOnFailure && (
+                    <Alert severity="error">
+                      The report was not generated: {addOnFailure} Your showing is saved; correct this above and press Generate Final Report again.
+                    </Alert>
+                  )}
+
+                  <Paper
+                    variant="outlined"
+                    sx={{
+                      position: 'sticky',
+                      bottom: { xs: 8, sm: 16 },
+                      zIndex: 2,
+                      p: { xs: 1.5, sm: 2 },
+                      display: 'flex',
+                      alignItems: 'center',
+                      gap: 2,
+                      flexWrap: { xs: 'wrap', sm: 'nowrap' },
+                      boxShadow: '0 12px 32px -16px rgba(15, 23, 42, 0.35)',
+                    }}
                   >
-                    {step === 3 ? 'Generate Final Report' : 'Generate Report'}
-                  </Button>
-                </Paper>
-              </Stack>
-            </Box>
-          </Form>
-        )}
+                    <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 240px', display: { xs: 'none', sm: 'block' } }}>
+                      {nextHint[step]}
+                    </Typography>
+                    <Button
+                      type="submit"
+                      variant="contained"
+                      size="large"
+                      startIcon={<AutoAwesome />}
+                      loading={isSubmitting || generated}
+                      disabled={waiting}
+                      loadingPosition="start"
+                      sx={{ minHeight: 48, px: 3, flexShrink: 0, width: { xs: '100%', sm: 'auto' } }}
+                    >
+                      {waiting ? 'Waiting for a connection' : step === 3 ? 'Generate Final Report' : 'Generate Report'}
+                    </Button>
+                  </Paper>
+                </Stack>
+              </Box>
+            </Form>
+          );
+        }}
       </Formik>
     </Box>
   );
