@@ -2,8 +2,9 @@
 # Lighthouse (mobile: a mid-range phone on a throttled connection) on the landing page and, signed
 # in, the dashboard. Starts the server binary given as $1 on a free port with a fresh SQLite
 # database, registers an agent through the API, passes its session cookie to Lighthouse, and prints
-# the four category scores of each page. The JSON reports are kept in $LIGHTHOUSE_OUT (default:
-# frontend/lighthouse/, git-ignored).
+# the four category scores of each page, then whether Chromium would install the app (Lighthouse 12
+# has no PWA category: frontend/scripts/installability.mjs asks the browser). The JSON reports are
+# kept in $LIGHTHOUSE_OUT (default: frontend/lighthouse/, git-ignored).
 #   scripts/lighthouse.sh target/release/showscribe
 set -euo pipefail
 bin=$(realpath "${1:?usage: scripts/lighthouse.sh path/to/showscribe}")
@@ -67,3 +68,7 @@ for (const file of process.argv.slice(2)) {
   if (report.runtimeError) console.log(`  ${report.runtimeError.code}: ${report.runtimeError.message}`);
 }
 EOF
+
+# Installable: the manifest, its icons and a service worker in charge, as Chromium judges them, on
+# a signed-in screen (the worker is registered for agents, not on a visitor's landing page).
+node "$root/frontend/scripts/installability.mjs" "$base/dashboard" "$cookie"

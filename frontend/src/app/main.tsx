@@ -4,7 +4,6 @@ import { BrowserRouter } from 'react-router-dom';
 
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
-import { registerServiceWorkerAfterLoad } from './service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -18,5 +17,3 @@ createRoot(container).render(
     </AppProvider>
   </StrictMode>,
 );
-
-registerServiceWorkerAfterLoad();

@@ -2,10 +2,10 @@
 const IDLE_WAIT_MS = 3000;
 
 /**
- * Registers the service worker (built by vite-plugin-pwa; see vite.config.ts) once the page has
- * loaded and gone idle, from a chunk of its own: the worker's client code is not part of the
- * JavaScript the landing page needs before it can draw, and its install (downloading the app's
- * files for offline use) does not compete with the page's first moments on a slow phone. A new
+ * Registers the service worker (built by vite-plugin-pwa; see vite.config.ts) once a signed-in
+ * screen has loaded and gone idle, from a chunk of its own: the worker's client code is not part
+ * of the JavaScript the landing page needs before it can draw, and its install (downloading the
+ * app's files for offline use) never competes with a visitor's first moments on a slow phone. A new
  * build's worker takes over at once and the page reloads onto it; a draft being typed is on the
  * device by then (it is saved when the page hides).
  */
