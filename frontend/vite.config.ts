@@ -2,13 +2,40 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+import { webAppManifest } from './src/config/web-app-manifest';
 
 // The Rust server listens here in development (`just run`); Vite proxies the API to it so
 // cookies stay same-origin, exactly as in production where the server hosts this bundle.
 const backend = process.env.SHOWSCRIBE_BACKEND_URL ?? 'http://127.0.0.1:8080';
 
+/** Server paths a navigation must reach for real: never answered with the app's index.html. */
+const serverPaths = [/^\/api\//, /^\/healthz$/, /^\/readyz$/];
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The service worker (Workbox, generated at build time) precaches the app shell and every
+    // built asset, so the new-showing and mobile forms open with no signal after one visit. It
+    // has no runtime caching at all: API answers belong to one agent and are never stored by it.
+    VitePWA({
+      // A new build takes over at once; the page registers it itself, lazily (src/app/service-worker.ts).
+      registerType: 'autoUpdate',
+      injectRegister: false,
+      manifest: webAppManifest,
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: serverPaths,
+        cleanupOutdatedCaches: true,
+        // The page that installed the worker is served by it too, without a reload.
+        clientsClaim: true,
+        runtimeCaching: [],
+      },
+    }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

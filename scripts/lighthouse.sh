@@ -2,8 +2,10 @@
 # Lighthouse (mobile: a mid-range phone on a throttled connection) on the landing page and, signed
 # in, the dashboard. Starts the server binary given as $1 on a free port with a fresh SQLite
 # database, registers an agent through the API, signs it in through the form in the browser
-# Lighthouse then connects to, and prints the four category scores of each page. The JSON reports
-# are kept in $LIGHTHOUSE_OUT (default: frontend/lighthouse/, git-ignored).
+# Lighthouse then connects to, and prints the four category scores of each page, then whether
+# Chromium would install the app (Lighthouse 12 has no PWA category:
+# frontend/scripts/installability.mjs asks the browser). The JSON reports are kept in
+# $LIGHTHOUSE_OUT (default: frontend/lighthouse/, git-ignored).
 #   scripts/lighthouse.sh target/release/showscribe
 set -euo pipefail
 bin=$(realpath "${1:?usage: scripts/lighthouse.sh path/to/showscribe}")
@@ -39,8 +41,11 @@ done
 # An agent for the signed-in page, registered through the API.
 email="lighthouse-$$@example.com"
 password="lighthouse-pass-123"
-curl -fsS -H 'Content-Type: application/json' "$base/api/register" \
+curl -fsS -c "$work/cookies" -H 'Content-Type: application/json' "$base/api/register" \
     -d "{\"firstName\":\"Lee\",\"lastName\":\"House\",\"email\":\"$email\",\"password\":\"$password\",\"phone\":\"5125550123\",\"brokerOfficeName\":\"Austin Central\"}" > /dev/null
+
+cookie=$(awk '$6 == "showscribe_session" { print $6 "=" $7 }' "$work/cookies")
+[ -n "$cookie" ] || { echo "registration gave no session cookie"; exit 1; }
 
 mkdir -p "$out"
 run() {
@@ -79,3 +84,7 @@ for (const file of process.argv.slice(2)) {
   if (report.runtimeError) console.log(`  ${report.runtimeError.code}: ${report.runtimeError.message}`);
 }
 EOF
+
+# Installable: the manifest, its icons and a service worker in charge, as Chromium judges them, on
+# a signed-in screen (the worker is registered for agents, not on a visitor's landing page).
+node "$root/frontend/scripts/installability.mjs" "$base/dashboard" "$cookie"

@@ -1,17 +1,19 @@
 import { createTheme } from '@mui/material/styles';
 
+import { BACKGROUND_COLOUR, BRAND_COLOUR } from '@/config/web-app-manifest';
+
 /** The focus ring every control shows when reached by keyboard. */
-export const FOCUS_RING = '3px solid #1d4ed8';
+export const FOCUS_RING = `3px solid ${BRAND_COLOUR}`;
 
 export const theme = createTheme({
   palette: {
-    primary: { main: '#1d4ed8', dark: '#1e3a8a', light: '#3b82f6' },
+    primary: { main: BRAND_COLOUR, dark: '#1e3a8a', light: '#3b82f6' },
     secondary: { main: '#0e7490' },
     // Darker than the defaults, so white on a filled chip or button and the coloured text on white
     // reach 4.5:1 (the defaults' orange and light blue do not).
     warning: { main: '#b45309', dark: '#92400e', light: '#d97706', contrastText: '#ffffff' },
     info: { main: '#0369a1', dark: '#075985', light: '#0ea5e9', contrastText: '#ffffff' },
-    background: { default: '#f6f8fb', paper: '#ffffff' },
+    background: { default: BACKGROUND_COLOUR, paper: '#ffffff' },
     text: { primary: '#0f172a', secondary: '#475569' },
     divider: '#e2e8f0',
   },

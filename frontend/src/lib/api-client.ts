@@ -50,8 +50,11 @@ export class RawBody {
   ) {}
 }
 
-async function send(method: Method, path: string, body?: unknown): Promise<Response> {
-  const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json' } };
+/** Headers a call adds to the usual ones (an `Idempotency-Key`). */
+export type ExtraHeaders = Record<string, string>;
+
+async function send(method: Method, path: string, body?: unknown, extraHeaders: ExtraHeaders = {}): Promise<Response> {
+  const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json', ...extraHeaders } };
   if (body instanceof RawBody) {
     init.headers = { ...init.headers, 'Content-Type': body.contentType };
     init.body = body.data;
@@ -73,8 +76,8 @@ async function readBody<T>(response: Response): Promise<T> {
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  return readBody<T>(await send(method, path, body));
+export async function apiRequest<T>(method: Method, path: string, body?: unknown, headers?: ExtraHeaders): Promise<T> {
+  return readBody<T>(await send(method, path, body, headers));
 }
 
 /** One page of a list call: the rows and the total the server counted (`X-Total-Count`). */
@@ -101,7 +104,7 @@ export function pagedPath(path: string, { limit, offset = 0 }: { limit: number; 
 export const api = {
   get: <T>(path: string) => apiRequest<T>('GET', path),
   getList: <T>(path: string) => getListPage<T>(path),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body),
+  post: <T>(path: string, body?: unknown, headers?: ExtraHeaders) => apiRequest<T>('POST', path, body, headers),
   put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, body),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
@@ -113,6 +116,14 @@ export const api = {
  */
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401 && error.code !== 'invalid_credentials';
+}
+
+/**
+ * True when the request never got an answer: no connection, the server unreachable, or the
+ * request cut off. `fetch` rejects with a TypeError then; an answer of any status is an ApiError.
+ */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof TypeError || (error instanceof DOMException && error.name === 'NetworkError');
 }
 
 /** What a person is shown: the server's own words, never the transport's "STATUS: " prefix. */

@@ -1,6 +1,7 @@
 import useSWR, { useSWRConfig } from 'swr';
 
 import { ApiError, api } from '@/lib/api-client';
+import { forgetAgentOnThisDevice } from '@/lib/device-store';
 import type { components } from '@/types/api';
 
 export type User = components['schemas']['User'];
@@ -23,27 +24,51 @@ export function mightBeSignedIn(): boolean {
   }
 }
 
-export function rememberSignedIn(signedIn: boolean) {
+/**
+ * The signed-in agent as last read from the server, so that the app opens signed in with no
+ * signal (a basement, a crawl space) and its forms can keep drafts for the right agent. Removed
+ * with the hint whenever the session ends.
+ */
+const LAST_KNOWN_USER = 'showscribe.user';
+
+export function rememberSignedIn(signedIn: boolean, user?: User) {
   try {
     if (signedIn) window.localStorage.setItem(SIGNED_IN_HINT, '1');
     else window.localStorage.removeItem(SIGNED_IN_HINT);
+    if (signedIn && user) window.localStorage.setItem(LAST_KNOWN_USER, JSON.stringify(user));
+    else if (!signedIn) window.localStorage.removeItem(LAST_KNOWN_USER);
   } catch {
     // Storage is off: the server is asked on every load instead.
   }
 }
 
-/** Spec §4: a 401 means "no user", not an error; a visitor who never signed in is not asked about. */
+function lastKnownUser(): User | null {
+  try {
+    const saved = window.localStorage.getItem(LAST_KNOWN_USER);
+    return saved ? (JSON.parse(saved) as User) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Spec §4: a 401 means "no user", not an error; a visitor who never signed in is not asked about.
+ * With no answer at all (no connection), the agent this browser last knew is still signed in: the
+ * server will say otherwise once it can be reached.
+ */
 export async function getCurrentUser(): Promise<User | null> {
   if (!mightBeSignedIn()) return null;
   try {
     const user = await api.get<User>(CURRENT_USER_KEY);
-    rememberSignedIn(true);
+    rememberSignedIn(true, user);
     return user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       rememberSignedIn(false);
       return null;
     }
+    const offline = !(error instanceof ApiError) && lastKnownUser();
+    if (offline) return offline;
     throw error;
   }
 }
@@ -60,7 +85,7 @@ export function useSessionCache() {
   const { mutate } = useSWRConfig();
   return {
     setUser: (user: User) => {
-      rememberSignedIn(true);
+      rememberSignedIn(true, user);
       return mutate(CURRENT_USER_KEY, user, { revalidate: false });
     },
     refreshUser: () => mutate(CURRENT_USER_KEY),
@@ -68,6 +93,15 @@ export function useSessionCache() {
       rememberSignedIn(false);
       await mutate((key) => key !== CURRENT_USER_KEY, undefined, { revalidate: false });
       await mutate(CURRENT_USER_KEY, null, { revalidate: false });
+    },
+    /**
+     * The agent signed out (or closed the account) on purpose: besides the session, everything
+     * the app kept on this device for them goes — drafts, showings waiting to be sent, caches —
+     * so the next person to pick up the phone finds none of it. (A session that merely expired
+     * keeps them: the agent signs in again and carries on.)
+     */
+    forgetAgent: async (userId: number | undefined) => {
+      if (userId !== undefined) await forgetAgentOnThisDevice(userId).catch(() => undefined);
     },
   };
 }

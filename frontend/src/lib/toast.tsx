@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Link from '@mui/material/Link';
 import Snackbar from '@mui/material/Snackbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -14,6 +15,11 @@ export interface ToastOptions {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /**
+   * A page the message is about (the report a queued showing became). A plain link: the host sits
+   * outside the router, and the page loads from the app's own cached files.
+   */
+  link?: { label: string; href: string };
 }
 
 export interface ToastItem extends ToastOptions {
@@ -109,6 +115,11 @@ export function Toaster() {
       >
         <AlertTitle sx={{ mb: item.description ? 0.25 : 0, fontWeight: 700 }}>{item.title}</AlertTitle>
         {item.description}
+        {item.link && (
+          <Link href={item.link.href} color="inherit" underline="always" sx={{ display: 'block', mt: 0.5, fontWeight: 700 }}>
+            {item.link.label}
+          </Link>
+        )}
       </Alert>
     </Snackbar>
   );

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
+// jsdom has no IndexedDB: drafts and the queue of showings to send are kept in an in-memory one.
+import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 
+import { clearDeviceStore } from '@/lib/device-store';
 import { dismissToast } from '@/lib/toast';
 
 import { server } from './server';
@@ -10,8 +13,9 @@ configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await clearDeviceStore();
   dismissToast();
   server.resetHandlers();
   window.localStorage.clear();

@@ -1,12 +1,52 @@
-//! Serves the built frontend: hashed assets with long caching, and `index.html` for every other
-//! path so that the client-side router can show the right screen.
+//! Serves the built frontend: hashed assets with long caching, the service worker and the web
+//! app manifest checked with the server on every use, and `index.html` for every other path so
+//! that the client-side router can show the right screen.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use actix_files::{Files, NamedFile};
 use actix_web::dev::{ServiceRequest, ServiceResponse, fn_service};
 use actix_web::http::header;
-use actix_web::{HttpResponse, Responder, web};
+use actix_web::{HttpRequest, HttpResponse, Responder, guard, web};
+
+/// Files at fixed addresses that say which build of the app a browser runs. Each is checked
+/// with the server whenever it is used (`no-cache`): a stale service worker would go on serving
+/// an old app from its cache, and browsers read the worker's own updates through the HTTP cache.
+/// The types are set here rather than guessed: a worker must be served as JavaScript, and the
+/// manifest has a type of its own.
+const REVALIDATED: [(&str, &str); 2] = [
+    ("sw.js", "text/javascript; charset=utf-8"),
+    ("manifest.webmanifest", "application/manifest+json"),
+];
+
+fn revalidated(
+    static_dir: &Path,
+    name: &'static str,
+    content_type: &'static str,
+) -> actix_web::Resource {
+    let file = static_dir.join(name);
+    web::resource(format!("/{name}")).route(
+        web::route()
+            .guard(guard::Any(guard::Get()).or(guard::Head()))
+            .to(move |req: HttpRequest| {
+                let file = file.clone();
+                async move {
+                    match NamedFile::open_async(&file).await {
+                        Ok(named) => named
+                            .set_content_type(
+                                content_type.parse().unwrap_or(actix_web::mime::TEXT_PLAIN),
+                            )
+                            .customize()
+                            .insert_header((header::CACHE_CONTROL, "no-cache"))
+                            .insert_header((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
+                            .respond_to(&req)
+                            .map_into_boxed_body(),
+                        Err(_) => HttpResponse::NotFound().finish(),
+                    }
+                }
+            }),
+    )
+}
 
 pub fn configure(cfg: &mut web::ServiceConfig, static_dir: PathBuf) {
     let index = static_dir.join("index.html");
@@ -17,6 +57,9 @@ pub fn configure(cfg: &mut web::ServiceConfig, static_dir: PathBuf) {
         );
     }
     let assets = static_dir.join("assets");
+    for (name, content_type) in REVALIDATED {
+        cfg.service(revalidated(&static_dir, name, content_type));
+    }
     cfg.service(
         web::scope("/assets")
             .wrap(
@@ -48,4 +91,112 @@ pub fn configure(cfg: &mut web::ServiceConfig, static_dir: PathBuf) {
                 }
             })),
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::PathBuf;
+    use std::sync::atomic::{AtomicU32, Ordering};
+
+    use actix_web::http::{StatusCode, header};
+    use actix_web::{App, test};
+
+    use super::configure;
+
+    /// A built frontend in miniature: the shell, the worker, the manifest and one hashed asset.
+    fn built_frontend() -> PathBuf {
+        static NEXT: AtomicU32 = AtomicU32::new(0);
+        let dir = std::env::temp_dir().join(format!(
+            "showscribe-frontend-{}-{}",
+            std::process::id(),
+            NEXT.fetch_add(1, Ordering::Relaxed)
+        ));
+        std::fs::create_dir_all(dir.join("assets")).unwrap();
+        std::fs::write(dir.join("index.html"), "<!doctype html><div id=root></div>").unwrap();
+        std::fs::write(
+            dir.join("sw.js"),
+            "self.addEventListener('fetch', () => {});",
+        )
+        .unwrap();
+        std::fs::write(dir.join("manifest.webmanifest"), r#"{"name":"Showscribe"}"#).unwrap();
+        std::fs::write(dir.join("assets/index-abc123.js"), "export {};").unwrap();
+        dir
+    }
+
+    fn header_of(res: &actix_web::dev::ServiceResponse, name: header::HeaderName) -> String {
+        res.headers()
+            .get(name)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or_default()
+            .to_owned()
+    }
+
+    #[actix_web::test]
+    async fn the_service_worker_is_javascript_checked_on_every_use() {
+        let dir = built_frontend();
+        let app = test::init_service(App::new().configure(|cfg| configure(cfg, dir.clone()))).await;
+        let res =
+            test::call_service(&app, test::TestRequest::get().uri("/sw.js").to_request()).await;
+        assert_eq!(res.status(), StatusCode::OK);
+        assert_eq!(header_of(&res, header::CACHE_CONTROL), "no-cache");
+        assert!(header_of(&res, header::CONTENT_TYPE).starts_with("text/javascript"));
+        assert_eq!(header_of(&res, header::X_CONTENT_TYPE_OPTIONS), "nosniff");
+        let body = test::read_body(res).await;
+        assert!(body.starts_with(b"self.addEventListener"));
+        std::fs::remove_dir_all(dir).ok();
+    }
+
+    #[actix_web::test]
+    async fn the_manifest_has_its_own_type_and_is_checked_on_every_use() {
+        let dir = built_frontend();
+        let app = test::init_service(App::new().configure(|cfg| configure(cfg, dir.clone()))).await;
+        let res = test::call_service(
+            &app,
+            test::TestRequest::get()
+                .uri("/manifest.webmanifest")
+                .to_request(),
+        )
+        .await;
+        assert_eq!(res.status(), StatusCode::OK);
+        assert_eq!(
+            header_of(&res, header::CONTENT_TYPE),
+            "application/manifest+json"
+        );
+        assert_eq!(header_of(&res, header::CACHE_CONTROL), "no-cache");
+        std::fs::remove_dir_all(dir).ok();
+    }
+
+    #[actix_web::test]
+    async fn hashed_assets_keep_their_long_caching_and_app_paths_get_the_shell() {
+        let dir = built_frontend();
+        let app = test::init_service(App::new().configure(|cfg| configure(cfg, dir.clone()))).await;
+        let asset = test::call_service(
+            &app,
+            test::TestRequest::get()
+                .uri("/assets/index-abc123.js")
+                .to_request(),
+        )
+        .await;
+        assert_eq!(
+            header_of(&asset, header::CACHE_CONTROL),
+            "public, max-age=31536000, immutable"
+        );
+        let shell = test::call_service(
+            &app,
+            test::TestRequest::get().uri("/new-showing").to_request(),
+        )
+        .await;
+        assert_eq!(shell.status(), StatusCode::OK);
+        assert_eq!(header_of(&shell, header::CACHE_CONTROL), "no-cache");
+        std::fs::remove_dir_all(dir).ok();
+    }
+
+    #[actix_web::test]
+    async fn an_unbuilt_frontend_has_no_worker() {
+        let dir = std::env::temp_dir().join(format!("showscribe-unbuilt-{}", std::process::id()));
+        let app = test::init_service(App::new().configure(|cfg| configure(cfg, dir.clone()))).await;
+        let res =
+            test::call_service(&app, test::TestRequest::get().uri("/sw.js").to_request()).await;
+        assert_eq!(res.status(), StatusCode::NOT_FOUND);
+    }
 }

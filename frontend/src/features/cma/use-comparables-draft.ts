@@ -5,6 +5,7 @@ import { ApiError } from '@/lib/api-client';
 import {
   emptyComparableDraft,
   fromComparablesResponse,
+  newRowKey,
   rowFieldOfServerKey,
   toComparableDraft,
   withoutRow,
@@ -13,6 +14,12 @@ import {
 } from './api/adapter';
 import { type Comparable, type ComparablesResponse, DEFAULT_FEATURE_RATES, type FeatureRates, MAX_COMPARABLES, type SaveComparablesRequest } from './api/types';
 import { type ComparableDraft, type ComparableField, type RatesDraft, comparableSchema, problemsOf, ratesSchema } from './schemas';
+
+/** The rows and rates as typed: what a draft kept on the device holds. */
+export interface ComparablesDraftState {
+  rows: ComparableDraft[];
+  rates: RatesDraft;
+}
 
 const fieldId = (rowKey: string, field: string) => `${rowKey}.${field}`;
 
@@ -48,8 +55,9 @@ function clientProblems(rows: readonly ComparableDraft[], rates: RatesDraft): Re
  * their problems (shown once a box was left or a save was tried), and the server's refusals
  * pinned to the row they name until that row changes.
  */
-export function useComparablesDraft(initial?: ComparablesResponse) {
-  const [start] = useState(() => fromComparablesResponse(initial));
+export function useComparablesDraft(initial?: ComparablesResponse, restored?: ComparablesDraftState) {
+  // Restored rows get new keys: the keys of the page that saved them may be handed out again.
+  const [start] = useState(() => (restored ? { rows: restored.rows.map((row) => ({ ...row, key: newRowKey() })), rates: restored.rates } : fromComparablesResponse(initial)));
   const [rows, setRows] = useState<ComparableDraft[]>(start.rows);
   const [rates, setRates] = useState<RatesDraft>(start.rates);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());

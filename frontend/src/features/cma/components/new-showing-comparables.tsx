@@ -3,10 +3,12 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, createContext, memo, useContext, useLayoutEffect, useMemo, useRef } from 'react';
 
 import { SectionCard } from '@/components/ui/section-card';
+import { useDraftAutosave } from '@/lib/device-drafts';
 
-import { saveComparables } from '../api/save-comparables';
+import { toRatesDraft } from '../api/adapter';
+import { DEFAULT_FEATURE_RATES } from '../api/types';
 import { countComparables } from '../format';
-import { type ComparablesDraft, useComparablesDraft } from '../use-comparables-draft';
+import { type ComparablesDraft, type ComparablesDraftState, useComparablesDraft } from '../use-comparables-draft';
 import { ComparablesEditor } from './comparables-editor';
 
 // The draft reaches the section and the review line through context, so typing in a comparable
@@ -41,15 +43,22 @@ function ReviewLine() {
   );
 }
 
+const defaultRates = JSON.stringify(toRatesDraft(DEFAULT_FEATURE_RATES));
+const isUntouched = (state: ComparablesDraftState) => state.rows.length === 0 && JSON.stringify(state.rates) === defaultRates;
+
 /**
  * The comparable sales of a new showing: an optional section of the details step, a line in the
  * review, a check before moving on, and the save that runs once the showing exists (before its
  * report, so the market analysis written with the report uses them). `addOn` stays the same
  * object for the life of the screen; `provide` wraps the form so its parts see the draft.
  */
-export function useNewShowingComparables() {
-  const draft = useComparablesDraft();
+export function useNewShowingComparables(userId: number, restored?: ComparablesDraftState) {
+  const draft = useComparablesDraft(undefined, restored);
   const latest = useRef(draft);
+
+  // The rows and rates are part of the new showing's draft on the device.
+  const kept = useMemo<ComparablesDraftState>(() => ({ rows: draft.rows, rates: draft.rates }), [draft.rows, draft.rates]);
+  useDraftAutosave(userId, 'new-showing', 'comparables', kept, isUntouched);
   useLayoutEffect(() => {
     latest.current = draft;
   });
@@ -60,17 +69,10 @@ export function useNewShowingComparables() {
       review: <ReviewLine />,
       /** No comparables is fine; entered ones must be complete. */
       check: () => latest.current.rows.length === 0 || latest.current.check(),
-      /** Saves the comparables and rates on the new showing; a refusal is pinned to its row, then rethrown. */
-      afterCreate: async (showingId: number) => {
-        const current = latest.current;
-        if (current.rows.length === 0) return;
-        try {
-          await saveComparables(showingId, current.toRequest());
-        } catch (error) {
-          current.showServerProblems(error);
-          throw error;
-        }
-      },
+      /** The comparables and rates to save on the new showing (PUT …/comparables), if any were entered. */
+      afterCreate: () => (latest.current.rows.length === 0 ? null : { part: 'comparables' as const, body: latest.current.toRequest() }),
+      /** A refusal of that save is pinned to the row it names. */
+      showRefusal: (error: unknown) => latest.current.showServerProblems(error),
     }),
     [],
   );

@@ -1,7 +1,7 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 
-import { api } from '@/lib/api-client';
+import { type ExtraHeaders, api } from '@/lib/api-client';
 import { useSessionCache } from '@/lib/auth';
 import { useForgetLists } from '@/lib/invalidate';
 import { REPORTS_PATH, SHOWINGS_PATH } from '@/lib/list-keys';
@@ -15,7 +15,8 @@ import { getShowingReports, showingReportsKey } from './get-showing-reports';
  * Writes the showing's report, or writes it again in place. A new report takes one report of the
  * month's allowance (402 when used up); `charged` says whether this one did.
  */
-export const generateReport = (showingId: number) => api.post<GenerateReportResponse>(`/api/showings/${showingId}/generate-report`);
+export const generateReport = (showingId: number, headers?: ExtraHeaders) =>
+  api.post<GenerateReportResponse>(`/api/showings/${showingId}/generate-report`, undefined, headers);
 
 /** A missing `charged` is read as charged: the agent is never told a report was free when it was not. */
 export const wasCharged = (generated: GenerateReportResponse) => generated.charged !== false;

@@ -6,22 +6,37 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Form, Formik } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { Form, Formik, useFormikContext } from 'formik';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { FormVoiceField } from '@/components/ui/form-voice-field';
 import { paths } from '@/config/paths';
-import { useUser } from '@/lib/auth';
+import type { User } from '@/lib/auth';
+import { useDraftAutosave } from '@/lib/device-drafts';
 import { toast } from '@/lib/toast';
 import { useUnauthorizedHandler } from '@/lib/unauthorized';
 
-import { REDIRECT_AFTER_GENERATION_MS, keepEnterInField, useCreateAndGenerate } from '../report-flow';
+import { useOnQueuedShowingSent, useQueuedShowing, useSendShowing } from '../outbox/use-outbox';
+import { REDIRECT_AFTER_GENERATION_MS, keepEnterInField } from '../report-flow';
 import { type MobileAssessmentValues, NOTES_MAX_LENGTH, mobileAssessmentSchema } from '../schemas';
 import { AllowanceNotice } from './allowance-notice';
+import { DeviceDraftStatus } from './device-draft-status';
 import { type GenerationFailure, GenerationFailedAlert } from './generation-failed-alert';
+import { QueuedShowingNotice } from './queued-showing-notice';
 
-const initialValues: MobileAssessmentValues = { propertyAddress: '', assessment: '', buyerName: '', buyerEmail: '' };
+const blankValues: MobileAssessmentValues = { propertyAddress: '', assessment: '', buyerName: '', buyerEmail: '' };
+
+const DRAFT_FORM = 'mobile-form';
+
+const isBlank = (values: MobileAssessmentValues) => Object.values(values).every((value) => !value);
+
+/** Keeps the boxes on the device as they change. */
+function SaveDraft({ userId }: { userId: number }) {
+  const { values } = useFormikContext<MobileAssessmentValues>();
+  useDraftAutosave(userId, DRAFT_FORM, 'form', values, isBlank);
+  return null;
+}
 
 /** Spec §5/§8: the mobile form's own messages. */
 export function notifyAuthenticationRequired() {
@@ -32,43 +47,67 @@ export function notifyAuthenticationRequired() {
  * The one-box form for use at the property (spec §2): the whole assessment goes in as the repairs
  * notes, with the optional buyer, and the report is generated at once.
  */
-export function MobileAssessmentForm() {
-  const { user } = useUser();
+export function MobileAssessmentForm({
+  user,
+  restored,
+  onDiscard,
+}: {
+  user: User;
+  /** The boxes as kept on this device, when there is a draft. */
+  restored?: MobileAssessmentValues;
+  /** The agent threw the draft away: the screen starts the form again, empty. */
+  onDiscard: () => void;
+}) {
   const navigate = useNavigate();
   const handleUnauthorized = useUnauthorizedHandler();
-  const createAndGenerate = useCreateAndGenerate();
+  const sendShowing = useSendShowing(user.id, DRAFT_FORM);
+  const queued = useQueuedShowing(user.id, DRAFT_FORM).showing;
+  const [initialValues] = useState<MobileAssessmentValues>(() => ({ ...blankValues, ...restored }));
   const [generated, setGenerated] = useState(false);
   const [failure, setFailure] = useState<GenerationFailure | null>(null);
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(redirect.current), []);
 
+  const pressing = useRef(false);
+  const openReport = useCallback(
+    (showingId: number) => {
+      setGenerated(true);
+      redirect.current = setTimeout(() => navigate(paths.report.getHref(showingId)), REDIRECT_AFTER_GENERATION_MS);
+    },
+    [navigate],
+  );
+  useOnQueuedShowingSent(
+    user.id,
+    DRAFT_FORM,
+    useCallback((showingId: number) => !pressing.current && openReport(showingId), [openReport]),
+  );
+
   const onSubmit = async (values: MobileAssessmentValues) => {
     if (!values.assessment.trim()) {
       toast({ title: 'Voice Recording Required', description: 'Please record your property assessment first.', variant: 'destructive' });
       return;
     }
-    if (!user) {
-      notifyAuthenticationRequired();
-      navigate(paths.auth.getHref({ tab: 'signin' }));
-      return;
-    }
-
     setFailure(null);
-    const outcome = await createAndGenerate({
-      // Left out when empty, so the server names the showing as it does for an address not given.
-      ...(values.propertyAddress.trim() ? { propertyAddress: values.propertyAddress.trim() } : {}),
-      repairsNeeded: values.assessment.trim(),
-      buyerName: values.buyerName.trim(),
-      buyerEmail: values.buyerEmail.trim(),
+    pressing.current = true;
+    const outcome = await sendShowing(
+      {
+        // Left out when empty, so the server names the showing as it does for an address not given.
+        ...(values.propertyAddress.trim() ? { propertyAddress: values.propertyAddress.trim() } : {}),
+        repairsNeeded: values.assessment.trim(),
+        buyerName: values.buyerName.trim(),
+        buyerEmail: values.buyerEmail.trim(),
+      },
+      null,
+    ).finally(() => {
+      pressing.current = false;
     });
-    if (outcome.stage === 'done') {
+    if (outcome.result === 'sent') {
       toast({ title: 'Report Generated Successfully!', description: 'Opening your report…' });
-      setGenerated(true);
-      const report = paths.report.getHref(outcome.showingId);
-      redirect.current = setTimeout(() => navigate(report), REDIRECT_AFTER_GENERATION_MS);
+      openReport(outcome.showingId);
       return;
     }
+    if (outcome.result === 'queued' || outcome.result === 'gone') return;
     if (handleUnauthorized(outcome.error)) return;
     toast({ title: 'Report Generation Failed', description: 'Please try again or contact support.', variant: 'destructive' });
     setFailure({ error: outcome.error, showingId: outcome.stage === 'generate' ? outcome.showingId : undefined });
@@ -85,50 +124,62 @@ export function MobileAssessmentForm() {
       <Typography color="text.secondary" sx={{ mb: 1.5 }}>
         Walk the property and say what you see. One press turns it into a report.
       </Typography>
+<<<<<<< HEAD
       {user && <AllowanceNotice user={user} generated={generated} />}
+=======
+      <AllowanceNotice user={user} />
+      <DeviceDraftStatus userId={user.id} form={DRAFT_FORM} onDiscard={onDiscard} canDiscard={queued?.state !== 'waiting'} />
+>>>>>>> pwa
 
       <Formik initialValues={initialValues} validationSchema={mobileAssessmentSchema} onSubmit={onSubmit}>
-        {({ isSubmitting }) => (
-          <Form noValidate aria-label="Property assessment" onKeyDown={keepEnterInField}>
-            <Card variant="outlined">
-              <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2.5, sm: 3 } } }}>
-                <Stack spacing={3}>
-                  <FormVoiceField name="propertyAddress" label="Property Address (optional)" singleLine autoComplete="street-address" />
-                  <FormVoiceField
-                    name="assessment"
-                    label="Property Assessment"
-                    minRows={7}
-                    largeControls
-                    maxLength={NOTES_MAX_LENGTH}
-                    placeholder="e.g. Roof is about 15 years old with a few missing shingles. Water heater is leaking. Buyer wants new flooring in the bedrooms."
-                  />
-                  <Box>
-                    <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
-                      Buyer (optional)
-                    </Typography>
-                    <Stack spacing={2}>
-                      <FormVoiceField name="buyerName" label="Buyer Name" singleLine autoComplete="off" />
-                      <FormVoiceField name="buyerEmail" label="Buyer Email" singleLine type="email" inputMode="email" autoComplete="off" />
-                    </Stack>
-                  </Box>
-                  {failure && <GenerationFailedAlert failure={failure} />}
-                  <Button
-                    type="submit"
-                    variant="contained"
-                    size="large"
-                    fullWidth
-                    startIcon={<AutoAwesome />}
-                    loading={isSubmitting || generated}
-                    loadingPosition="start"
-                    sx={{ minHeight: 56, fontSize: 17 }}
-                  >
-                    Generate Report
-                  </Button>
-                </Stack>
-              </CardContent>
-            </Card>
-          </Form>
-        )}
+        {({ isSubmitting }) => {
+          const waiting = queued?.state === 'waiting' && !isSubmitting;
+          return (
+            <Form noValidate aria-label="Property assessment" onKeyDown={keepEnterInField}>
+              <SaveDraft userId={user.id} />
+              {/* A showing waiting for a connection is sent as it was pressed: it is not edited meanwhile. */}
+              <Card variant="outlined" component="fieldset" disabled={waiting} sx={{ m: 0, p: 0, minWidth: 0 }}>
+                <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2.5, sm: 3 } } }}>
+                  <Stack spacing={3}>
+                    <FormVoiceField name="propertyAddress" label="Property Address (optional)" singleLine autoComplete="street-address" />
+                    <FormVoiceField
+                      name="assessment"
+                      label="Property Assessment"
+                      minRows={7}
+                      largeControls
+                      maxLength={NOTES_MAX_LENGTH}
+                      placeholder="e.g. Roof is about 15 years old with a few missing shingles. Water heater is leaking. Buyer wants new flooring in the bedrooms."
+                    />
+                    <Box>
+                      <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+                        Buyer (optional)
+                      </Typography>
+                      <Stack spacing={2}>
+                        <FormVoiceField name="buyerName" label="Buyer Name" singleLine autoComplete="off" />
+                        <FormVoiceField name="buyerEmail" label="Buyer Email" singleLine type="email" inputMode="email" autoComplete="off" />
+                      </Stack>
+                    </Box>
+                    {failure && <GenerationFailedAlert failure={failure} />}
+                    {queued && !isSubmitting && !failure && !generated && <QueuedShowingNotice showing={queued} />}
+                    <Button
+                      type="submit"
+                      variant="contained"
+                      size="large"
+                      fullWidth
+                      startIcon={<AutoAwesome />}
+                      loading={isSubmitting || generated}
+                      disabled={waiting}
+                      loadingPosition="start"
+                      sx={{ minHeight: 56, fontSize: 17 }}
+                    >
+                      {waiting ? 'Waiting for a connection' : 'Generate Report'}
+                    </Button>
+                  </Stack>
+                </CardContent>
+              </Card>
+            </Form>
+          );
+        }}
       </Formik>
     </Box>
   );

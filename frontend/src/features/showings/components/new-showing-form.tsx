@@ -15,7 +15,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikHelpers, useFormikContext } from 'formik';
-import { type ReactNode, memo, useEffect, useRef, useState } from 'react';
+import { type ReactNode, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { FormVoiceField } from '@/components/ui/form-voice-field';
@@ -23,10 +23,13 @@ import { SectionCard } from '@/components/ui/section-card';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import type { User } from '@/lib/auth';
+import { useDraftAutosave } from '@/lib/device-drafts';
 import { toast } from '@/lib/toast';
 import { useUnauthorizedHandler } from '@/lib/unauthorized';
 
-import { REDIRECT_AFTER_GENERATION_MS, keepEnterInField, notifyGenerationFailure, serverMessage, useCreateAndGenerate } from '../report-flow';
+import type { ShowingFollowUp } from '../outbox/queued-showing';
+import { useOnQueuedShowingSent, useQueuedShowing, useSendShowing } from '../outbox/use-outbox';
+import { REDIRECT_AFTER_GENERATION_MS, keepEnterInField, notifyGenerationFailure, serverMessage } from '../report-flow';
 import {
   NOTES_MAX_LENGTH,
   type NewShowingStep,
@@ -37,7 +40,9 @@ import {
   toCreateShowingRequest,
 } from '../schemas';
 import { AllowanceNotice } from './allowance-notice';
+import { DeviceDraftStatus } from './device-draft-status';
 import { type GenerationFailure, GenerationFailedAlert } from './generation-failed-alert';
+import { QueuedShowingNotice } from './queued-showing-notice';
 import { AgentFields, ClientFields, NotesFields, PropertyFields } from './showing-fields';
 import { describeSubjectFacts } from './subject-facts';
 
@@ -53,8 +58,30 @@ export interface NewShowingAddOn {
   review: ReactNode;
   /** Checked with the details on each press; false stays on the step (the add-on shows why). */
   check: () => boolean;
-  /** Runs once the showing exists, before its report is generated. */
-  afterCreate: (showingId: number) => Promise<void>;
+  /**
+   * What to save on the showing once it exists, before its report is generated (null: nothing).
+   * Plain data: a showing pressed with no connection keeps it on the device until it is sent.
+   */
+  afterCreate: () => ShowingFollowUp | null;
+  /** Shows the server's refusal of that save where the agent can correct it. */
+  showRefusal: (error: unknown) => void;
+}
+
+/** What the form keeps on the device as it is filled in: every box, and the step it was on. */
+export interface NewShowingDraft {
+  values: NewShowingValues;
+  step: NewShowingStep;
+}
+
+const DRAFT_FORM = 'new-showing';
+
+/** Keeps the form's boxes and step on the device as they change. */
+function SaveDraft({ userId, step, blank }: { userId: number; step: NewShowingStep; blank: NewShowingValues }) {
+  const { values } = useFormikContext<NewShowingValues>();
+  const draft = useMemo<NewShowingDraft>(() => ({ values, step }), [values, step]);
+  const isBlank = useCallback((current: NewShowingDraft) => current.step === 1 && JSON.stringify(current.values) === JSON.stringify(blank), [blank]);
+  useDraftAutosave(userId, DRAFT_FORM, 'form', draft, isBlank);
+  return null;
 }
 
 const stepLabels = ['Repairs & updates', 'Property, agent & client', 'Review & generate'];
@@ -95,11 +122,26 @@ function ReviewFacts({ values, addOnReview }: { values: NewShowingValues; addOnR
  * Report"; press 3 creates the showing and generates its report. Memoised: an add-on that keeps
  * the same `addOn` object updates its own parts without redrawing the form.
  */
-export const NewShowingForm = memo(function NewShowingForm({ user, addOn }: { user: User; addOn?: NewShowingAddOn }) {
+export const NewShowingForm = memo(function NewShowingForm({
+  user,
+  addOn,
+  restored,
+  onDiscard,
+}: {
+  user: User;
+  addOn?: NewShowingAddOn;
+  /** The draft kept on this device, when there is one: the form opens where it was left. */
+  restored?: NewShowingDraft;
+  /** The agent threw the draft away: the screen starts the form again, empty. */
+  onDiscard: () => void;
+}) {
   const navigate = useNavigate();
   const handleUnauthorized = useUnauthorizedHandler();
-  const createAndGenerate = useCreateAndGenerate();
-  const [step, setStep] = useState<NewShowingStep>(1);
+  const sendShowing = useSendShowing(user.id, DRAFT_FORM);
+  const queued = useQueuedShowing(user.id, DRAFT_FORM).showing;
+  const [blank] = useState(() => initialNewShowingValues(user));
+  const [initialValues] = useState<NewShowingValues>(() => ({ ...blank, ...restored?.values }));
+  const [step, setStep] = useState<NewShowingStep>(restored?.step ?? 1);
   const [generated, setGenerated] = useState(false);
   const [failure, setFailure] = useState<GenerationFailure | null>(null);
   /** Why the add-on's save was refused, once the showing was created. */
@@ -109,6 +151,21 @@ export const NewShowingForm = memo(function NewShowingForm({ user, addOn }: { us
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(redirect.current), []);
+
+  const pressing = useRef(false);
+  const openReport = useCallback(
+    (showingId: number) => {
+      setGenerated(true);
+      redirect.current = setTimeout(() => navigate(paths.report.getHref(showingId)), REDIRECT_AFTER_GENERATION_MS);
+    },
+    [navigate],
+  );
+  // Sent by the queue while the form is open (the connection came back): its report opens, as after a press.
+  useOnQueuedShowingSent(
+    user.id,
+    DRAFT_FORM,
+    useCallback((showingId: number) => !pressing.current && openReport(showingId), [openReport]),
+  );
 
   useEffect(() => {
     const heading = step === 2 ? detailsHeading.current : step === 3 ? reviewHeading.current : null;
@@ -133,14 +190,18 @@ export const NewShowingForm = memo(function NewShowingForm({ user, addOn }: { us
 
     setFailure(null);
     setAddOnFailure(null);
-    const outcome = await createAndGenerate(toCreateShowingRequest(values), { afterCreate: addOn?.afterCreate });
-    if (outcome.stage === 'done') {
+    pressing.current = true;
+    const outcome = await sendShowing(toCreateShowingRequest(values), addOn?.afterCreate() ?? null, {
+      onCreated: () => toast({ title: 'Showing Created', description: 'Writing the report…' }),
+    }).finally(() => {
+      pressing.current = false;
+    });
+    if (outcome.result === 'sent') {
       toast({ title: 'Report Generated Successfully!', description: 'Opening your report…' });
-      setGenerated(true);
-      const report = paths.report.getHref(outcome.showingId);
-      redirect.current = setTimeout(() => navigate(report), REDIRECT_AFTER_GENERATION_MS);
+      openReport(outcome.showingId);
       return;
     }
+    if (outcome.result === 'queued' || outcome.result === 'gone') return;
     if (handleUnauthorized(outcome.error)) return;
     if (outcome.stage === 'create') {
       if (outcome.error instanceof ApiError) {
@@ -154,6 +215,7 @@ export const NewShowingForm = memo(function NewShowingForm({ user, addOn }: { us
     }
     if (outcome.stage === 'after-create') {
       // Everything typed stays; pressing again reuses the saved showing and saves this part again.
+      addOn?.showRefusal(outcome.error);
       toast({ title: 'Error', description: errorMessage(outcome.error), variant: 'destructive' });
       const reason = outcome.error instanceof ApiError ? serverMessage(outcome.error) : 'it could not be saved just now';
       setAddOnFailure(/[.!?]$/.test(reason) ? reason : `${reason}.`);
@@ -171,7 +233,12 @@ export const NewShowingForm = memo(function NewShowingForm({ user, addOn }: { us
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 1.5 }}>
         Speak or type what you noticed. Showscribe turns it into a report with repair and upgrade cost ranges.
       </Typography>
+<<<<<<< HEAD
       <AllowanceNotice user={user} generated={generated} />
+=======
+      <AllowanceNotice user={user} />
+      <DeviceDraftStatus userId={user.id} form={DRAFT_FORM} onDiscard={onDiscard} canDiscard={queued?.state !== 'waiting'} />
+>>>>>>> pwa
 
       <Stepper activeStep={step - 1} alternativeLabel aria-label="Progress" sx={{ mb: 3, '& .MuiStepLabel-label': { fontSize: { xs: 12, sm: 14 } } }}>
         {stepLabels.map((label) => (
@@ -181,109 +248,118 @@ export const NewShowingForm = memo(function NewShowingForm({ user, addOn }: { us
         ))}
       </Stepper>
 
-      <Formik initialValues={initialNewShowingValues(user)} validationSchema={() => newShowingSchema(step)} onSubmit={onSubmit}>
-        {({ isSubmitting, values }) => (
-          <Form noValidate aria-label="New showing" onKeyDown={keepEnterInField}>
-            <FocusFirstError />
-            <Stack spacing={3}>
-              <SectionCard
-                title="Repairs/Updates"
-                icon={<RecordVoiceOver fontSize="small" />}
-                description={
-                  step === 3
-                    ? 'Your original notes. Make final changes in Review & Edit below.'
-                    : 'Walk through the property and record what needs fixing and what the buyer would like to change.'
-                }
-              >
-                <NotesFields readOnly={step === 3} />
-              </SectionCard>
-
-              {step >= 2 && (
-                <>
+      <Formik initialValues={initialValues} validationSchema={() => newShowingSchema(step)} onSubmit={onSubmit}>
+        {({ isSubmitting, values }) => {
+          const waiting = queued?.state === 'waiting' && !isSubmitting;
+          return (
+            <Form noValidate aria-label="New showing" onKeyDown={keepEnterInField}>
+              <FocusFirstError />
+              <SaveDraft userId={user.id} step={step} blank={blank} />
+              {/* A showing waiting for a connection is sent as it was pressed: it is not edited meanwhile. */}
+              <Box component="fieldset" disabled={waiting} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+                <Stack spacing={3}>
                   <SectionCard
-                    title="Property Information"
-                    icon={<HomeWork fontSize="small" />}
-                    headingRef={detailsHeading}
-                    description="Fields marked * belong on the report. Anything left blank is shown as not provided — nothing is made up."
+                    title="Repairs/Updates"
+                    icon={<RecordVoiceOver fontSize="small" />}
+                    description={
+                      step === 3
+                        ? 'Your original notes. Make final changes in Review & Edit below.'
+                        : 'Walk through the property and record what needs fixing and what the buyer would like to change.'
+                    }
                   >
-                    <PropertyFields />
+                    <NotesFields readOnly={step === 3} />
                   </SectionCard>
 
-                  {addOn?.renderDetails({ busy: isSubmitting || generated })}
-
-                  <Grid container spacing={3}>
-                    <Grid size={{ xs: 12, md: 6 }}>
-                      <SectionCard title="Agent Information" icon={<Badge fontSize="small" />} description="From your profile; change it for this showing if needed.">
-                        <AgentFields />
+                  {step >= 2 && (
+                    <>
+                      <SectionCard
+                        title="Property Information"
+                        icon={<HomeWork fontSize="small" />}
+                        headingRef={detailsHeading}
+                        description="Fields marked * belong on the report. Anything left blank is shown as not provided — nothing is made up."
+                      >
+                        <PropertyFields />
                       </SectionCard>
-                    </Grid>
-                    <Grid size={{ xs: 12, md: 6 }}>
-                      <SectionCard title="Client Information" icon={<Person fontSize="small" />} description="The buyer this report is for.">
-                        <ClientFields />
-                      </SectionCard>
-                    </Grid>
-                  </Grid>
-                </>
-              )}
 
-              {step === 3 && (
-                <SectionCard
-                  title="Review & Edit Repairs/Updates"
-                  icon={<FactCheck fontSize="small" />}
-                  headingRef={reviewHeading}
-                  description="This is the text the report is written from. Correct any speech-to-text slips before generating."
-                >
-                  <ReviewFacts values={values} addOnReview={addOn?.review} />
-                  <Grid container spacing={2.5}>
-                    <Grid size={{ xs: 12, md: 6 }}>
-                      <FormVoiceField name="reviewRepairs" label="Repairs Needed (final)" maxLength={NOTES_MAX_LENGTH} minRows={5} />
-                    </Grid>
-                    <Grid size={{ xs: 12, md: 6 }}>
-                      <FormVoiceField name="reviewUpdates" label="Updates Wanted (final)" maxLength={NOTES_MAX_LENGTH} minRows={5} />
-                    </Grid>
-                  </Grid>
-                </SectionCard>
-              )}
+                      {addOn?.renderDetails({ busy: isSubmitting || generated })}
 
-              {failure && <GenerationFailedAlert failure={failure} />}
-              {addOnFailure && (
-                <Alert severity="error">
-                  The report was not generated: {addOnFailure} Your showing is saved; correct this above and press Generate Final Report again.
-                </Alert>
-              )}
+                      <Grid container spacing={3}>
+                        <Grid size={{ xs: 12, md: 6 }}>
+                          <SectionCard title="Agent Information" icon={<Badge fontSize="small" />} description="From your profile; change it for this showing if needed.">
+                            <AgentFields />
+                          </SectionCard>
+                        </Grid>
+                        <Grid size={{ xs: 12, md: 6 }}>
+                          <SectionCard title="Client Information" icon={<Person fontSize="small" />} description="The buyer this report is for.">
+                            <ClientFields />
+                          </SectionCard>
+                        </Grid>
+                      </Grid>
+                    </>
+                  )}
 
-              <Paper
-                variant="outlined"
-                sx={{
-                  position: 'sticky',
-                  bottom: { xs: 8, sm: 16 },
-                  zIndex: 2,
-                  p: { xs: 1.5, sm: 2 },
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 2,
-                  flexWrap: { xs: 'wrap', sm: 'nowrap' },
-                  boxShadow: '0 12px 32px -16px rgba(15, 23, 42, 0.35)',
-                }}
-              >
-                <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 240px', display: { xs: 'none', sm: 'block' } }}>
-                  {nextHint[step]}
-                </Typography>
-                <Button
-                  type="submit"
-                  variant="contained"
-                  size="large"
-                  startIcon={<AutoAwesome />}
-                  loading={isSubmitting || generated}
-                  loadingPosition="start"
-                  sx={{ minHeight: 48, px: 3, flexShrink: 0, width: { xs: '100%', sm: 'auto' } }}
-                >
-                  {step === 3 ? 'Generate Final Report' : 'Generate Report'}
-                </Button>
-              </Paper>
-            </Stack>
-          </Form>
-        )}
+                  {step === 3 && (
+                    <SectionCard
+                      title="Review & Edit Repairs/Updates"
+                      icon={<FactCheck fontSize="small" />}
+                      headingRef={reviewHeading}
+                      description="This is the text the report is written from. Correct any speech-to-text slips before generating."
+                    >
+                      <ReviewFacts values={values} addOnReview={addOn?.review} />
+                      <Grid container spacing={2.5}>
+                        <Grid size={{ xs: 12, md: 6 }}>
+                          <FormVoiceField name="reviewRepairs" label="Repairs Needed (final)" maxLength={NOTES_MAX_LENGTH} minRows={5} />
+                        </Grid>
+                        <Grid size={{ xs: 12, md: 6 }}>
+                          <FormVoiceField name="reviewUpdates" label="Updates Wanted (final)" maxLength={NOTES_MAX_LENGTH} minRows={5} />
+                        </Grid>
+                      </Grid>
+                    </SectionCard>
+                  )}
+
+                  {failure && <GenerationFailedAlert failure={failure} />}
+                  {queued && !isSubmitting && !failure && !addOnFailure && !generated && <QueuedShowingNotice showing={queued} />}
+                  {addOnFailure && (
+                    <Alert severity="error">
+                      The report was not generated: {addOnFailure} Your showing is saved; correct this above and press Generate Final Report again.
+                    </Alert>
+                  )}
+
+                  <Paper
+                    variant="outlined"
+                    sx={{
+                      position: 'sticky',
+                      bottom: { xs: 8, sm: 16 },
+                      zIndex: 2,
+                      p: { xs: 1.5, sm: 2 },
+                      display: 'flex',
+                      alignItems: 'center',
+                      gap: 2,
+                      flexWrap: { xs: 'wrap', sm: 'nowrap' },
+                      boxShadow: '0 12px 32px -16px rgba(15, 23, 42, 0.35)',
+                    }}
+                  >
+                    <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 240px', display: { xs: 'none', sm: 'block' } }}>
+                      {nextHint[step]}
+                    </Typography>
+                    <Button
+                      type="submit"
+                      variant="contained"
+                      size="large"
+                      startIcon={<AutoAwesome />}
+                      loading={isSubmitting || generated}
+                      disabled={waiting}
+                      loadingPosition="start"
+                      sx={{ minHeight: 48, px: 3, flexShrink: 0, width: { xs: '100%', sm: 'auto' } }}
+                    >
+                      {waiting ? 'Waiting for a connection' : step === 3 ? 'Generate Final Report' : 'Generate Report'}
+                    </Button>
+                  </Paper>
+                </Stack>
+              </Box>
+            </Form>
+          );
+        }}
       </Formik>
     </Box>
   );
