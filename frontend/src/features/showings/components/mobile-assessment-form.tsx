@@ -124,12 +124,8 @@ export function MobileAssessmentForm({
       <Typography color="text.secondary" sx={{ mb: 1.5 }}>
         Walk the property and say what you see. One press turns it into a report.
       </Typography>
-<<<<<<< HEAD
-      {user && <AllowanceNotice user={user} generated={generated} />}
-=======
-      <AllowanceNotice user={user} />
+      <AllowanceNotice user={user} generated={generated} />
       <DeviceDraftStatus userId={user.id} form={DRAFT_FORM} onDiscard={onDiscard} canDiscard={queued?.state !== 'waiting'} />
->>>>>>> pwa
 
       <Formik initialValues={initialValues} validationSchema={mobileAssessmentSchema} onSubmit={onSubmit}>
         {({ isSubmitting }) => {

@@ -233,12 +233,8 @@ export const NewShowingForm = memo(function NewShowingForm({
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 1.5 }}>
         Speak or type what you noticed. Showscribe turns it into a report with repair and upgrade cost ranges.
       </Typography>
-<<<<<<< HEAD
       <AllowanceNotice user={user} generated={generated} />
-=======
-      <AllowanceNotice user={user} />
       <DeviceDraftStatus userId={user.id} form={DRAFT_FORM} onDiscard={onDiscard} canDiscard={queued?.state !== 'waiting'} />
->>>>>>> pwa
 
       <Stepper activeStep={step - 1} alternativeLabel aria-label="Progress" sx={{ mb: 3, '& .MuiStepLabel-label': { fontSize: { xs: 12, sm: 14 } } }}>
         {stepLabels.map((label) => (
