@@ -365,7 +365,9 @@ async fn the_market_analysis_shows_its_comparables_value_range_and_condition() {
     // 7 years newer -$7,000: -$25,750 → $514,150; -5% → $488,442.50 → $488,443 (shown), and
     // $488,442.50 / 1,950 = $250.48 → $250/sq ft. Its lot size is known, so it shows under the
     // address.
-    r.assert_has("88 Maple Avenue 0.22 ac lot Sold Feb 27, 2026 $539,900 1,950 -$25,750 -5% $488,443 $250");
+    r.assert_has(
+        "88 Maple Avenue 0.22 ac lot Sold Feb 27, 2026 $539,900 1,950 -$25,750 -5% $488,443 $250",
+    );
     r.assert_has("Pending");
     r.assert_has("Active");
     r.assert_has("INDICATED MARKET VALUE");

@@ -24,13 +24,13 @@ use anyhow::anyhow;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use secrecy::{ExposeSecret, SecretString};
-use showscribe_domain::Cents;
 use serde::de::DeserializeOwned;
 use showscribe_application::ports::{
     ChangedSubscription, CheckoutMode, PayingCustomer, PaymentError, PaymentEvent, PaymentRequest,
     Payments, PlanChangeRequest, Purchase, StartedPayment, StartedSubscription,
     SubscriptionRequest,
 };
+use showscribe_domain::Cents;
 use stripe::StripeRequest;
 use stripe_billing::billing_portal_session::CreateBillingPortalSession;
 use stripe_billing::subscription::{

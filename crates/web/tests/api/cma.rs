@@ -557,7 +557,10 @@ async fn listings_without_a_date_and_lot_sizes_are_imported_and_kept() {
     let res = app.put_comparables(&app.api, id, &body).await;
     assert_eq!(res.status(), StatusCode::BAD_REQUEST);
     let errors = error_body(res).await;
-    assert_eq!(errors["fields"]["comparables.2.date"], "Row 3, Date: is required");
+    assert_eq!(
+        errors["fields"]["comparables.2.date"],
+        "Row 3, Date: is required"
+    );
     assert_eq!(
         errors["fields"]["comparables.0.lotSizeAcres"],
         "Row 1, Lot size: must be more than zero"

@@ -157,8 +157,8 @@ impl ImportField {
             "yearbuilt" | "yrblt" | "yrbuilt" | "yearblt" | "built" => Self::YearBuilt,
             "distance" | "distancemiles" | "distancemi" | "proximity" | "proximitymiles"
             | "dist" | "miles" => Self::Distance,
-            "lotsize" | "lot" | "lotsizeacres" | "lotacres" | "acres" | "acreage" | "lotsizearea"
-            | "lotsz" => Self::LotSize,
+            "lotsize" | "lot" | "lotsizeacres" | "lotacres" | "acres" | "acreage"
+            | "lotsizearea" | "lotsz" => Self::LotSize,
             "lotsqft" | "lotsizesqft" | "lotsizesquarefeet" | "lotsf" | "lotsquarefeet"
             | "lotsizesf" => Self::LotSquareFeet,
             _ => return None,
@@ -272,9 +272,9 @@ impl ColumnMapping {
     /// without a date is refused on its own.
     pub(super) fn missing(&self) -> Vec<ComparableField> {
         [ComparableField::Address, ComparableField::Price]
-        .into_iter()
-        .filter(|&needed| !self.columns.iter().any(|&(_, f)| f.field() == needed))
-        .collect()
+            .into_iter()
+            .filter(|&needed| !self.columns.iter().any(|&(_, f)| f.field() == needed))
+            .collect()
     }
 }
 
@@ -325,13 +325,7 @@ mod tests {
         ] {
             assert_eq!(ImportField::recognise(heading), Some(field), "{heading}");
         }
-        for heading in [
-            "$/SqFt",
-            "Price/SqFt",
-            "MLS #",
-            "Original List Price",
-            "",
-        ] {
+        for heading in ["$/SqFt", "Price/SqFt", "MLS #", "Original List Price", ""] {
             assert_eq!(ImportField::recognise(heading), None, "{heading}");
         }
     }

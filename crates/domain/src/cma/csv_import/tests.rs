@@ -267,14 +267,18 @@ fn files_that_are_not_csv_are_refused_clearly() {
     );
     // A header, but no price column.
     let missing = error_of("Address,Beds,Baths\n1 A St,3,2\n");
-    assert_eq!(missing, CsvError::MissingColumns(vec![ComparableField::Price]));
+    assert_eq!(
+        missing,
+        CsvError::MissingColumns(vec![ComparableField::Price])
+    );
     assert_eq!(missing.to_string(), "the file has no column for the price");
 }
 
 #[test]
 fn listings_need_no_date_but_each_sale_needs_its_own() {
     // An export of listings on the market with no date column at all.
-    let listings = preview("Address,Status,List Price\n1 A St,Active,500000\n2 B St,Pending,510000\n");
+    let listings =
+        preview("Address,Status,List Price\n1 A St,Active,500000\n2 B St,Pending,510000\n");
     assert!(listings.errors.is_empty(), "{:?}", listings.errors);
     assert!(listings.rows.iter().all(|r| r.comparable.date().is_none()));
 
@@ -284,9 +288,16 @@ fn listings_need_no_date_but_each_sale_needs_its_own() {
     );
     assert_eq!(mixed.rows.len(), 2);
     assert_eq!(mixed.rows[0].comparable.date(), None);
-    assert_eq!(mixed.rows[1].comparable.date(), NaiveDate::from_ymd_opt(2026, 3, 1));
     assert_eq!(
-        mixed.errors.iter().map(|e| (e.row, e.field, e.column.as_deref())).collect::<Vec<_>>(),
+        mixed.rows[1].comparable.date(),
+        NaiveDate::from_ymd_opt(2026, 3, 1)
+    );
+    assert_eq!(
+        mixed
+            .errors
+            .iter()
+            .map(|e| (e.row, e.field, e.column.as_deref()))
+            .collect::<Vec<_>>(),
         vec![(3, ComparableField::Date, Some("Close Date"))]
     );
     assert_eq!(mixed.errors[0].problem, FieldProblem::Missing);
@@ -294,7 +305,11 @@ fn listings_need_no_date_but_each_sale_needs_its_own() {
     // A file of sales with no date column: every row says what it lacks.
     let sales = preview("Address,Sold Price\n1 A St,100000\n");
     assert_eq!(
-        sales.errors.iter().map(|e| (e.row, e.field)).collect::<Vec<_>>(),
+        sales
+            .errors
+            .iter()
+            .map(|e| (e.row, e.field))
+            .collect::<Vec<_>>(),
         vec![(2, ComparableField::Date)]
     );
 }
@@ -313,11 +328,21 @@ fn lot_sizes_are_read_in_acres_or_square_feet() {
     let acres: Vec<Option<f64>> = p
         .rows
         .iter()
-        .map(|r| r.comparable.lot_size().map(|l| (l.acres() * 100.0).round() / 100.0))
+        .map(|r| {
+            r.comparable
+                .lot_size()
+                .map(|l| (l.acres() * 100.0).round() / 100.0)
+        })
         .collect();
-    assert_eq!(acres, vec![Some(0.25), Some(0.25), Some(1.5), Some(0.5), None]);
     assert_eq!(
-        p.errors.iter().map(|e| (e.row, e.field, e.column.as_deref())).collect::<Vec<_>>(),
+        acres,
+        vec![Some(0.25), Some(0.25), Some(1.5), Some(0.5), None]
+    );
+    assert_eq!(
+        p.errors
+            .iter()
+            .map(|e| (e.row, e.field, e.column.as_deref()))
+            .collect::<Vec<_>>(),
         vec![(7, ComparableField::LotSize, Some("Lot Size"))]
     );
 
@@ -407,7 +432,8 @@ fn an_explicit_mapping_overrides_the_automatic_one() {
         p.errors.iter().map(|e| e.field).collect::<Vec<_>>(),
         vec![ComparableField::Date]
     );
-    let no_price = ColumnMapping::new(1, [(1, ImportField::Address), (4, ImportField::Date)]).unwrap();
+    let no_price =
+        ColumnMapping::new(1, [(1, ImportField::Address), (4, ImportField::Date)]).unwrap();
     assert_eq!(
         parse(both.as_bytes(), Some(&no_price), today()),
         Err(CsvError::MissingColumns(vec![ComparableField::Price]))

@@ -32,9 +32,9 @@ fn invalid(e: InvalidLogo) -> ApiError {
             "The SVG logo contains scripts or external references, which are not allowed".to_owned()
         }
         InvalidLogo::Unreadable => "The logo image could not be read".to_owned(),
-        InvalidLogo::TooManyPixels { width, height } => format!(
-            "The logo is {width} × {height} pixels; at most 50 megapixels are accepted"
-        ),
+        InvalidLogo::TooManyPixels { width, height } => {
+            format!("The logo is {width} × {height} pixels; at most 50 megapixels are accepted")
+        }
     };
     let (status, code) = match e {
         InvalidLogo::TooLarge => (StatusCode::PAYLOAD_TOO_LARGE, "payload_too_large"),
