@@ -7,19 +7,18 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, useFormikContext } from 'formik';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useState } from 'react';
 
 import { FormVoiceField } from '@/components/ui/form-voice-field';
-import { paths } from '@/config/paths';
 import type { User } from '@/lib/auth';
 import { useDraftAutosave } from '@/lib/device-drafts';
 import { toast } from '@/lib/toast';
 import { useUnauthorizedHandler } from '@/lib/unauthorized';
 
-import { useOnQueuedShowingSent, useQueuedShowing, useSendShowing } from '../outbox/use-outbox';
-import { REDIRECT_AFTER_GENERATION_MS, keepEnterInField } from '../report-flow';
+import { useQueuedShowing, useSendShowing } from '../outbox/use-outbox';
+import { keepEnterInField } from '../report-flow';
 import { type MobileAssessmentValues, NOTES_MAX_LENGTH, mobileAssessmentSchema } from '../schemas';
+import { useOpenGeneratedReport } from '../use-open-generated-report';
 import { AllowanceNotice } from './allowance-notice';
 import { DeviceDraftStatus } from './device-draft-status';
 import { type GenerationFailure, GenerationFailedAlert } from './generation-failed-alert';
@@ -58,30 +57,12 @@ export function MobileAssessmentForm({
   /** The agent threw the draft away: the screen starts the form again, empty. */
   onDiscard: () => void;
 }) {
-  const navigate = useNavigate();
   const handleUnauthorized = useUnauthorizedHandler();
   const sendShowing = useSendShowing(user.id, DRAFT_FORM);
   const queued = useQueuedShowing(user.id, DRAFT_FORM).showing;
   const [initialValues] = useState<MobileAssessmentValues>(() => ({ ...blankValues, ...restored }));
-  const [generated, setGenerated] = useState(false);
   const [failure, setFailure] = useState<GenerationFailure | null>(null);
-  const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => () => clearTimeout(redirect.current), []);
-
-  const pressing = useRef(false);
-  const openReport = useCallback(
-    (showingId: number) => {
-      setGenerated(true);
-      redirect.current = setTimeout(() => navigate(paths.report.getHref(showingId)), REDIRECT_AFTER_GENERATION_MS);
-    },
-    [navigate],
-  );
-  useOnQueuedShowingSent(
-    user.id,
-    DRAFT_FORM,
-    useCallback((showingId: number) => !pressing.current && openReport(showingId), [openReport]),
-  );
+  const { generated, openReport, whilePressing } = useOpenGeneratedReport(user.id, DRAFT_FORM);
 
   const onSubmit = async (values: MobileAssessmentValues) => {
     if (!values.assessment.trim()) {
@@ -89,19 +70,18 @@ export function MobileAssessmentForm({
       return;
     }
     setFailure(null);
-    pressing.current = true;
-    const outcome = await sendShowing(
-      {
-        // Left out when empty, so the server names the showing as it does for an address not given.
-        ...(values.propertyAddress.trim() ? { propertyAddress: values.propertyAddress.trim() } : {}),
-        repairsNeeded: values.assessment.trim(),
-        buyerName: values.buyerName.trim(),
-        buyerEmail: values.buyerEmail.trim(),
-      },
-      null,
-    ).finally(() => {
-      pressing.current = false;
-    });
+    const outcome = await whilePressing(() =>
+      sendShowing(
+        {
+          // Left out when empty, so the server names the showing as it does for an address not given.
+          ...(values.propertyAddress.trim() ? { propertyAddress: values.propertyAddress.trim() } : {}),
+          repairsNeeded: values.assessment.trim(),
+          buyerName: values.buyerName.trim(),
+          buyerEmail: values.buyerEmail.trim(),
+        },
+        null,
+      ),
+    );
     if (outcome.result === 'sent') {
       toast({ title: 'Report Generated Successfully!', description: 'Opening your report…' });
       openReport(outcome.showingId);

@@ -16,11 +16,9 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikHelpers, useFormikContext } from 'formik';
 import { type ReactNode, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 
 import { FormVoiceField } from '@/components/ui/form-voice-field';
 import { SectionCard } from '@/components/ui/section-card';
-import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import type { User } from '@/lib/auth';
 import { useDraftAutosave } from '@/lib/device-drafts';
@@ -28,8 +26,8 @@ import { toast } from '@/lib/toast';
 import { useUnauthorizedHandler } from '@/lib/unauthorized';
 
 import type { ShowingFollowUp } from '../outbox/queued-showing';
-import { useOnQueuedShowingSent, useQueuedShowing, useSendShowing } from '../outbox/use-outbox';
-import { REDIRECT_AFTER_GENERATION_MS, keepEnterInField, notifyGenerationFailure, serverMessage } from '../report-flow';
+import { useQueuedShowing, useSendShowing } from '../outbox/use-outbox';
+import { keepEnterInField, notifyGenerationFailure, serverMessage } from '../report-flow';
 import {
   NOTES_MAX_LENGTH,
   type NewShowingStep,
@@ -39,6 +37,7 @@ import {
   serverFieldToNewShowingField,
   toCreateShowingRequest,
 } from '../schemas';
+import { useOpenGeneratedReport } from '../use-open-generated-report';
 import { AllowanceNotice } from './allowance-notice';
 import { DeviceDraftStatus } from './device-draft-status';
 import { type GenerationFailure, GenerationFailedAlert } from './generation-failed-alert';
@@ -135,37 +134,19 @@ export const NewShowingForm = memo(function NewShowingForm({
   /** The agent threw the draft away: the screen starts the form again, empty. */
   onDiscard: () => void;
 }) {
-  const navigate = useNavigate();
   const handleUnauthorized = useUnauthorizedHandler();
   const sendShowing = useSendShowing(user.id, DRAFT_FORM);
   const queued = useQueuedShowing(user.id, DRAFT_FORM).showing;
   const [blank] = useState(() => initialNewShowingValues(user));
   const [initialValues] = useState<NewShowingValues>(() => ({ ...blank, ...restored?.values }));
   const [step, setStep] = useState<NewShowingStep>(restored?.step ?? 1);
-  const [generated, setGenerated] = useState(false);
   const [failure, setFailure] = useState<GenerationFailure | null>(null);
   /** Why the add-on's save was refused, once the showing was created. */
   const [addOnFailure, setAddOnFailure] = useState<string | null>(null);
   const detailsHeading = useRef<HTMLHeadingElement>(null);
   const reviewHeading = useRef<HTMLHeadingElement>(null);
-  const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => () => clearTimeout(redirect.current), []);
-
-  const pressing = useRef(false);
-  const openReport = useCallback(
-    (showingId: number) => {
-      setGenerated(true);
-      redirect.current = setTimeout(() => navigate(paths.report.getHref(showingId)), REDIRECT_AFTER_GENERATION_MS);
-    },
-    [navigate],
-  );
   // Sent by the queue while the form is open (the connection came back): its report opens, as after a press.
-  useOnQueuedShowingSent(
-    user.id,
-    DRAFT_FORM,
-    useCallback((showingId: number) => !pressing.current && openReport(showingId), [openReport]),
-  );
+  const { generated, openReport, whilePressing } = useOpenGeneratedReport(user.id, DRAFT_FORM);
 
   useEffect(() => {
     const heading = step === 2 ? detailsHeading.current : step === 3 ? reviewHeading.current : null;
@@ -190,12 +171,11 @@ export const NewShowingForm = memo(function NewShowingForm({
 
     setFailure(null);
     setAddOnFailure(null);
-    pressing.current = true;
-    const outcome = await sendShowing(toCreateShowingRequest(values), addOn?.afterCreate() ?? null, {
-      onCreated: () => toast({ title: 'Showing Created', description: 'Writing the report…' }),
-    }).finally(() => {
-      pressing.current = false;
-    });
+    const outcome = await whilePressing(() =>
+      sendShowing(toCreateShowingRequest(values), addOn?.afterCreate() ?? null, {
+        onCreated: () => toast({ title: 'Showing Created', description: 'Writing the report…' }),
+      }),
+    );
     if (outcome.result === 'sent') {
       toast({ title: 'Report Generated Successfully!', description: 'Opening your report…' });
       openReport(outcome.showingId);
