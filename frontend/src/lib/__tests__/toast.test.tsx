@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 
 import { TOAST_DURATION_MS, Toaster, toast } from '@/lib/toast';
+import { stubPhoneScreen } from '@/testing/phone-screen';
 
 describe('toasts', () => {
   beforeEach(() => {
@@ -85,17 +86,7 @@ describe('toasts', () => {
     expect(screen.getByRole('alert').closest('.MuiSnackbar-root')).toHaveClass('MuiSnackbar-anchorOriginBottomRight');
     unmount();
 
-    // Every "max-width" query matches, as on a 390 px screen.
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }));
+    stubPhoneScreen();
     try {
       render(<Toaster />);
       expect(screen.getByRole('alert').closest('.MuiSnackbar-root')).toHaveClass('MuiSnackbar-anchorOriginTopCenter');

@@ -7,6 +7,7 @@ import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import { eventually } from '@/testing/wait';
 import { shownToast } from '@/testing/toast';
+import { stubPhoneScreen } from '@/testing/phone-screen';
 
 const location = () => screen.getByTestId('location');
 
@@ -349,17 +350,7 @@ describe('subscribe', () => {
 
 describe('subscribe on a phone', () => {
   beforeEach(() => {
-    // Every "max-width" query matches, as on a 390 px screen.
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }));
+    stubPhoneScreen();
   });
   afterEach(() => {
     vi.unstubAllGlobals();

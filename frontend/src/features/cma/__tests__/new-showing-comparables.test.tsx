@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 
 import { buildCmaReport, buildReport, buildShowing } from '@/testing/fixtures';
 import { server } from '@/testing/server';
+import { stubPhoneScreen } from '@/testing/phone-screen';
 
 import { addComparable, adjustment, comparableInput, comparablesRegion, fill, mainButton, openComparablesEditor } from './helpers';
 
@@ -176,17 +177,7 @@ describe('comparable sales in the new-showing flow', () => {
 
   describe('on a phone', () => {
     beforeEach(() => {
-      // Every "max-width" query matches, as on a 360 px screen.
-      vi.stubGlobal('matchMedia', (query: string) => ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }));
+      stubPhoneScreen();
     });
     afterEach(() => {
       vi.unstubAllGlobals();

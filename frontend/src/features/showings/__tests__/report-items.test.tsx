@@ -7,6 +7,7 @@ import { theme } from '@/app/theme';
 import { buildCatalogItem, buildItem, buildReport, buildShowing, buildUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
+import { stubPhoneScreen } from '@/testing/phone-screen';
 
 import { ReportItems } from '../components/report-items';
 
@@ -331,17 +332,7 @@ describe('adding report items', () => {
 
 describe('report items on a phone', () => {
   beforeEach(() => {
-    // Every "max-width" query matches, as on a 390 px screen.
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }));
+    stubPhoneScreen();
   });
   afterEach(() => {
     vi.unstubAllGlobals();
