@@ -39,12 +39,7 @@ impl ComparableStatus {
     /// "Closed", "S"; "Active", "A"; "Pending", "Under Contract", "Contingent", "P". Statuses
     /// that are not a sale or a listing on the market (expired, withdrawn…) give `None`.
     pub fn parse(raw: &str) -> Option<Self> {
-        let key: String = raw
-            .chars()
-            .filter(char::is_ascii_alphanumeric)
-            .map(|c| c.to_ascii_lowercase())
-            .collect();
-        Some(match key.as_str() {
+        Some(match super::spelling_key(raw).as_str() {
             "sold" | "closed" | "closedsale" | "s" | "sld" | "cls" => Self::Sold,
             "active" | "a" | "act" | "new" | "backonmarket" => Self::Active,
             "pending"

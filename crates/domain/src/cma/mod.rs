@@ -33,6 +33,15 @@ pub use comparable::{
     validate_comparables,
 };
 pub use rounding::round_to_whole_dollars;
+
+/// A word as exports spell it, without case, spaces or punctuation: "Sq. Ft.", "SQFT" and "sq ft"
+/// all give "sqft". Statuses, column headings and units are matched on this.
+fn spelling_key(raw: &str) -> String {
+    raw.chars()
+        .filter(char::is_ascii_alphanumeric)
+        .map(|c| c.to_ascii_lowercase())
+        .collect()
+}
 pub use values::{
     Bathrooms, Bedrooms, Distance, FieldProblem, LotSize, PercentAdjustment, SquareFeet, YearBuilt,
 };

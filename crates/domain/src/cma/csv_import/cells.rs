@@ -71,12 +71,10 @@ const LOT_ACRES_BELOW: f64 = 200.0;
 /// feet from 200 on.
 pub(super) fn lot_size(raw: &str, square_feet: bool) -> Option<f64> {
     let value = number(raw)?;
-    let unit: String = raw
-        .chars()
-        .filter(char::is_ascii_alphabetic)
-        .map(|c| c.to_ascii_lowercase())
-        .collect();
-    let in_square_feet = match unit.as_str() {
+    // The unit after the number that `number` read: "10,890 sq ft" gives "sqft".
+    let spelled = crate::cma::spelling_key(raw);
+    let unit = spelled.trim_start_matches(|c: char| c.is_ascii_digit());
+    let in_square_feet = match unit {
         "" => square_feet || value >= LOT_ACRES_BELOW,
         "ac" | "acre" | "acres" => false,
         "sf" | "sqft" | "sqfeet" | "squarefeet" | "ft" | "feet" => true,

@@ -98,12 +98,7 @@ impl ImportField {
     /// "SQFT" and "Sq Ft" are the same). A heading with a "$" in it is money, so "$/SqFt" is
     /// not an area.
     pub fn recognise(heading: &str) -> Option<Self> {
-        let key: String = heading
-            .chars()
-            .filter(char::is_ascii_alphanumeric)
-            .map(|c| c.to_ascii_lowercase())
-            .collect();
-        let field = match key.as_str() {
+        let field = match crate::cma::spelling_key(heading).as_str() {
             "address" | "streetaddress" | "fulladdress" | "propertyaddress" | "addr"
             | "unparsedaddress" | "fullstreetaddress" | "siteaddress" => Self::Address,
             "status" | "listingstatus" | "standardstatus" | "mlsstatus" | "propertystatus" => {
