@@ -165,6 +165,13 @@ struct Segment<'a, 'w> {
 }
 
 impl<'a, 'w> Segment<'a, 'w> {
+    /// Whether a mention is only a condition ("leaking", "rotted"), naming no thing of its own.
+    fn only_a_condition(&self, m: &Match) -> bool {
+        self.classes[m.start..m.end]
+            .iter()
+            .all(|c| c & class::PROBLEM != 0)
+    }
+
     fn norms(&self, from: usize, to: usize) -> &'a [&'w str] {
         &self.all[from..to]
     }
@@ -751,13 +758,10 @@ fn only_a_condition_follows(seg: &Segment, from: usize) -> bool {
     if from >= end || end - from > 4 {
         return false;
     }
-    let names_a_thing = seg.matches.iter().any(|m| {
-        m.start < end
-            && m.end > from
-            && !seg.classes[m.start..m.end]
-                .iter()
-                .all(|c| c & class::PROBLEM != 0)
-    });
+    let names_a_thing = seg
+        .matches
+        .iter()
+        .any(|m| m.start < end && m.end > from && !seg.only_a_condition(m));
     let condition = seg.classes[from..end]
         .iter()
         .any(|c| c & (class::PROBLEM | class::LEAK) != 0);
@@ -768,11 +772,7 @@ fn only_a_condition_follows(seg: &Segment, from: usize) -> bool {
 /// | the gutters are full" gives the start of "the gutters"; `None` when the words after the
 /// join are not one or two condition words followed by a subject with a predicate of its own.
 fn condition_then_clause(seg: &Segment, from: usize) -> Option<usize> {
-    let names_a_thing = |m: &&Match| {
-        !seg.classes[m.start..m.end]
-            .iter()
-            .all(|c| c & class::PROBLEM != 0)
-    };
+    let names_a_thing = |m: &&Match| !seg.only_a_condition(m);
     let mut p = from;
     while p < seg.words.len()
         && p < from + 2
@@ -813,12 +813,10 @@ fn split_run_on(seg: &Segment, part: Part, out: &mut Vec<Part>) {
         }
     };
     // "leaking", "rotted": a condition of the clause, not the start of a new one.
-    let mut ms = seg.matches_in(part).iter().filter(|m| {
-        TOPICS[m.topic].weight >= 3
-            && !seg.classes[m.start..m.end]
-                .iter()
-                .all(|c| c & class::PROBLEM != 0)
-    });
+    let mut ms = seg
+        .matches_in(part)
+        .iter()
+        .filter(|m| TOPICS[m.topic].weight >= 3 && !seg.only_a_condition(m));
     let mut previous = ms.next();
     // Each mention with the one before it.
     for b in ms {
@@ -1149,10 +1147,7 @@ fn part_info<'a>(
             };
             // "Sliding glass door seal is fogged": "fogged" names a window only when nothing
             // else is named.
-            let condition_only = seg.classes[m.start..m.end]
-                .iter()
-                .all(|c| c & class::PROBLEM != 0)
-                && part_matches.len() > 1;
+            let condition_only = seg.only_a_condition(m) && part_matches.len() > 1;
             earlier_weight = earlier_weight.max(topic.weight);
             let replaced = replaced_with.is_some_and(|k| m.start < k);
             // A room that resolves to a remodel stands for the whole job and its pieces.
