@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 
-import { baseUrl, checkAccessibility, expectEveryScreenChecked, launchBrowser, navigateTo, openPage, screenshotPath, screenshots } from './support/browser.mjs';
+import { baseUrl, checkAccessibility, expectEveryScreenChecked, launchBrowser, navigateTo, openPage, screenshotPath, screenshots, describeFailures } from './support/browser.mjs';
 
 import { waitForLink } from './support/outbox.mjs';
 
@@ -68,6 +68,7 @@ after(async () => {
 });
 
 test('an agent registers, edits the profile, changes the password and signs back in', async (t) => {
+  describeFailures(t, () => page);
   try {
     await t.test('the landing page leads to registration', async () => {
       await page.goto(`${baseUrl}/`);

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 
-import { baseUrl, checkAccessibility, expectEveryScreenChecked, launchBrowser, navigateTo, openPage, screenshotPath, screenshots } from './support/browser.mjs';
+import { baseUrl, checkAccessibility, expectEveryScreenChecked, launchBrowser, navigateTo, openPage, screenshotPath, screenshots, describeFailures } from './support/browser.mjs';
 
 
 const runId = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -63,6 +63,7 @@ after(async () => {
 });
 
 test('an agent subscribes with the test coupon and buys an add-on pack', async (t) => {
+  describeFailures(t, () => page);
   try {
     await t.test('register for the Essential plan', async () => {
       await page.goto(`${baseUrl}/auth?plan=essential`);

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { baseUrl, checkAccessibility, expectEveryScreenChecked, launchBrowser, navigateTo, openPage, phone, screenshotPath, screenshots, settle } from './support/browser.mjs';
+import { baseUrl, checkAccessibility, expectEveryScreenChecked, launchBrowser, navigateTo, openPage, phone, screenshotPath, screenshots, settle, describeFailures } from './support/browser.mjs';
 
 
 const runId = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -100,6 +100,7 @@ after(async () => {
 });
 
 test('an agent adds comparables to a showing and gets a comparative market analysis', async (t) => {
+  describeFailures(t, () => page);
   try {
     await t.test('register a new account', async () => {
       await page.goto(`${baseUrl}/auth?tab=register`);
@@ -176,6 +177,7 @@ test('an agent adds comparables to a showing and gets a comparative market analy
 
       await dialog.getByRole('button', { name: 'Import 1 comparable' }).click();
       await expectToast('Comparables Imported');
+      await dialog.waitFor({ state: 'hidden' });
       assert.equal(await comparableBox('Address', 4).inputValue(), importedAddress);
       await comparablesSection().getByText('4 of 50').waitFor();
     });

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { crc32, deflateSync } from 'node:zlib';
 
-import { baseUrl, checkAccessibility, expectEveryScreenChecked, launchBrowser, navigateTo, openPage, screenshotPath, screenshots } from './support/browser.mjs';
+import { baseUrl, checkAccessibility, expectEveryScreenChecked, launchBrowser, navigateTo, openPage, screenshotPath, screenshots, describeFailures } from './support/browser.mjs';
 
 import { CHECK_SUBJECT, waitForLink } from './support/outbox.mjs';
 
@@ -124,6 +124,7 @@ after(async () => {
 });
 
 test('an agent adds a logo, downloads the report PDF and sends it to the buyer', async (t) => {
+  describeFailures(t, () => page);
   const files = {};
   try {
     await t.test('register a new account', async () => {

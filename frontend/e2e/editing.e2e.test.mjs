@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { baseUrl, checkAccessibility, expectEveryScreenChecked, launchBrowser, navigateTo, openPage, phone, screenshotPath, screenshots, settle } from './support/browser.mjs';
+import { baseUrl, checkAccessibility, expectEveryScreenChecked, launchBrowser, navigateTo, openPage, phone, screenshotPath, screenshots, settle, describeFailures } from './support/browser.mjs';
 
 
 const runId = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -74,6 +74,7 @@ after(async () => {
 });
 
 test('an agent dictates a run-on note, then edits an item and sees the totals and the PDF change', async (t) => {
+  describeFailures(t, () => page);
   try {
     await t.test('register a new account', async () => {
       await page.goto(`${baseUrl}/auth?tab=register`);

@@ -61,6 +61,16 @@ async function assertNoSidewaysScroll(page) {
   assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
 }
 
+test('search engines may index the public pages and are kept out of the API and the signed-in screens', async () => {
+  const response = await fetch(`${baseUrl}/robots.txt`);
+  assert.equal(response.status, 200);
+  assert.match(response.headers.get('content-type') ?? '', /^text\/plain/);
+  const rules = (await response.text()).split('\n').map((line) => line.trim());
+  assert.ok(rules.includes('User-agent: *'));
+  for (const path of ['/api/', '/dashboard', '/new-showing', '/reports/']) assert.ok(rules.includes(`Disallow: ${path}`), `robots.txt keeps crawlers out of ${path}`);
+  assert.ok(!rules.includes('Disallow: /'), 'the landing page stays open to search engines');
+});
+
 for (const size of sizes) {
   test(`the policies and contact page are reached from the landing page footer (${size.name})`, async () => {
     const page = await newPage(size);

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 
-import { baseUrl, checkAccessibility, expectEveryScreenChecked, launchBrowser, openPage, screenshotPath, screenshots } from './support/browser.mjs';
+import { baseUrl, checkAccessibility, expectEveryScreenChecked, launchBrowser, openPage, screenshotPath, screenshots, describeFailures } from './support/browser.mjs';
 
 const runId = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const account = {
@@ -86,6 +86,7 @@ after(async () => {
 });
 
 test('an agent captures a showing in a basement with no signal, and it is sent once the signal is back', async (t) => {
+  describeFailures(t, () => page);
   try {
     await t.test('sign in; the service worker installs and takes charge of the page', async () => {
       await page.goto(`${baseUrl}/auth?tab=signin`);

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 
-import { baseUrl, checkAccessibility, expectEveryScreenChecked, launchBrowser, navigateTo, openPage, phone, screenshotPath, screenshots, settle, skipLinkBox } from './support/browser.mjs';
+import { baseUrl, checkAccessibility, expectEveryScreenChecked, launchBrowser, navigateTo, openPage, phone, screenshotPath, screenshots, settle, skipLinkBox, describeFailures } from './support/browser.mjs';
 
 
 const runId = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -72,6 +72,7 @@ after(async () => {
 });
 
 test('an agent records a showing, generates its report and edits the summary', async (t) => {
+  describeFailures(t, () => page);
   try {
     await t.test('register a new account', async () => {
       await page.goto(`${baseUrl}/auth?tab=register`);

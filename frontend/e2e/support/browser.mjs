@@ -143,3 +143,38 @@ export async function navigateTo(page, label) {
   const skip = await skipLinkBox(page);
   assert.ok(skip.width <= 1 && skip.height <= 1, `"Skip to content" is out of sight after following ${label} (${JSON.stringify(skip)})`);
 }
+
+/**
+ * After each step of `t` that fails, says what the page showed: its address, the open dialogs,
+ * alerts and toasts, and the boxes marked invalid with their messages, and keeps a screenshot
+ * (`failed-…`). A run that fails on another machine then explains itself in its log.
+ */
+export function describeFailures(t, getPage) {
+  t.afterEach(async (step) => {
+    if (step.passed) return;
+    const page = getPage();
+    if (!page || page.isClosed()) return;
+    try {
+      const shown = await page.evaluate(() => {
+        const visible = (element) => element.getClientRects().length > 0;
+        const text = (element) => (element.innerText ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 300);
+        const labelOf = (element) => element.getAttribute('aria-label') || (element.labels?.[0] ? text(element.labels[0]) : '') || element.name || element.id;
+        const messageOf = (element) => {
+          const ids = (element.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+          return ids.map((id) => document.getElementById(id)).filter(Boolean).map(text).join(' ');
+        };
+        return {
+          dialogs: [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].filter(visible).map(text),
+          alerts: [...document.querySelectorAll('[role="alert"], [role="status"]')].filter(visible).map(text).filter(Boolean),
+          invalid: [...document.querySelectorAll('[aria-invalid="true"]')].map((element) => `${labelOf(element)}: ${messageOf(element) || '(no message)'}`),
+          scroll: [window.scrollX, window.scrollY],
+        };
+      });
+      const name = `failed-${step.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}`;
+      await page.screenshot({ path: screenshotPath(name), fullPage: true }).catch(() => {});
+      console.error(`# step failed: ${step.name}\n# at ${page.url()}\n# ${JSON.stringify(shown)}`);
+    } catch (error) {
+      console.error(`# step failed: ${step.name}; the page could not be described (${error.message})`);
+    }
+  });
+}
