@@ -9,6 +9,7 @@ pub mod delivery;
 pub mod money;
 pub mod plan;
 pub mod report;
+pub mod share_link;
 pub mod showing;
 pub mod text;
 pub mod user;

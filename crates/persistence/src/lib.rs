@@ -15,6 +15,7 @@ pub use repositories::cached_users::{CachedUserRepository, UserCache};
 pub use repositories::deliveries::SqlDeliveryQueue;
 pub use repositories::idempotency::SqlIdempotencyRepository;
 pub use repositories::reports::SqlReportRepository;
+pub use repositories::share_links::SqlShareLinkRepository;
 pub use repositories::showings::SqlShowingRepository;
 pub use repositories::sign_ins::SqlSignInRepository;
 pub use repositories::users::SqlUserRepository;

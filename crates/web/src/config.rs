@@ -152,6 +152,8 @@ pub struct SessionSettings {
 pub struct SecuritySettings {
     /// Sign-in and registration attempts allowed per client address per minute.
     pub auth_attempts_per_minute: u32,
+    /// Requests per client address per minute to the shared report pages (`/api/shared/…`).
+    pub shared_link_requests_per_minute: u32,
     /// Origins besides the request's own host allowed to make state-changing requests.
     pub allowed_origins: Vec<String>,
     /// Take the client address from `X-Forwarded-For` (only behind a trusted proxy).

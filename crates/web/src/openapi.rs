@@ -6,7 +6,7 @@ use utoipa::OpenApi;
 use crate::error::ErrorBody;
 use crate::routes::{
     accounts, analytics, billing, catalog, deliveries, health, market_analysis, report_items,
-    reports, showings, support,
+    reports, share_links, showings, support,
 };
 
 #[derive(OpenApi)]
@@ -51,6 +51,12 @@ use crate::routes::{
         deliveries::send_report,
         deliveries::list_deliveries,
         deliveries::retry_delivery,
+        share_links::create_share_link,
+        share_links::list_share_links,
+        share_links::revoke_share_link,
+        share_links::shared_report,
+        share_links::shared_report_pdf,
+        share_links::shared_logo,
         reports::report_pdf,
         market_analysis::get_comparables,
         market_analysis::replace_comparables,
@@ -101,6 +107,11 @@ use crate::routes::{
         deliveries::dto::EmailPreviewResponse,
         deliveries::dto::DeliveryResponse,
         deliveries::dto::SentReportResponse,
+        share_links::dto::CreateShareLinkRequest,
+        share_links::dto::ShareLinkResponse,
+        share_links::dto::SharedReportResponse,
+        share_links::dto::SharedAgentResponse,
+        share_links::dto::SharedPropertyResponse,
         showings::dto::HomeFactsRequest,
         market_analysis::dto::MarketAnalysisResponse,
         market_analysis::dto::ComparablesResponse,
@@ -132,6 +143,7 @@ use crate::routes::{
         (name = "accounts", description = "Registration, sessions, profile and password"),
         (name = "showings", description = "Showings: the agent's notes from a property visit"),
         (name = "reports", description = "Showing reports generated from the notes"),
+        (name = "sharing", description = "Links that open a showing's report for the client, with no account"),
         (name = "market analysis", description = "A showing's comparables and its comparative market analysis (CMA) report"),
         (name = "billing", description = "Plans, subscriptions, report packs and payment events"),
         (name = "analytics", description = "Advanced analytics from the agent's own reports (Elite)"),

@@ -15,7 +15,7 @@ use showscribe_application::ports::{
 };
 use showscribe_application::showings::{
     CreateShowing, DeleteShowing, EditReportItems, EditSummary, GenerateReport, ManageComparables,
-    MarketAnalysisReports, ReportDocuments, SearchCatalog, SendReport, ShowingQueries,
+    MarketAnalysisReports, ReportDocuments, SearchCatalog, SendReport, ShareLinks, ShowingQueries,
     UpdateShowing,
 };
 
@@ -56,6 +56,12 @@ pub struct AppState {
     pub payments: Arc<dyn Payments>,
     pub users: Arc<dyn UserRepository>,
     pub auth_limiter: RateLimiter,
+    /// Links agents give their clients.
+    pub share_links: ShareLinks,
+    /// Requests to the shared report pages, per client address.
+    pub shared_link_limiter: RateLimiter,
+    /// The product's address, for the links it hands out.
+    pub public_url: String,
     /// Wakes this node's delivery worker when a report is queued.
     pub delivery_wake_up: DeliveryWakeUp,
     /// For readiness checks.

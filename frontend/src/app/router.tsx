@@ -25,6 +25,7 @@ const ReportRoute = lazy(() => import('./routes/report'));
 const PrivacyRoute = lazy(() => import('./routes/privacy'));
 const TermsRoute = lazy(() => import('./routes/terms'));
 const ContactRoute = lazy(() => import('./routes/contact'));
+const SharedReportRoute = lazy(() => import('./routes/shared-report'));
 
 /** The policies and the contact page, open to everyone. */
 const openToEveryone = (
@@ -34,6 +35,9 @@ const openToEveryone = (
     <Route path={paths.contact.path} element={<ContactRoute />} />
   </>
 );
+
+/** A report an agent shared: the client's page, on its own (no app navigation), signed in or not. */
+const sharedReport = <Route path={paths.sharedReport.path} element={<SharedReportRoute />} />;
 
 /**
  * Paths that only make sense with a session; a visitor is sent to sign in (spec §2, §6). The
@@ -53,6 +57,7 @@ function SignedOutRoutes() {
   return (
     <Routes>
       <Route path={paths.home.path} element={<LandingRoute />} />
+      {sharedReport}
       <Route path={paths.auth.path} element={<AuthRoute />} />
       <Route path={paths.forgotPassword.path} element={<ForgotPasswordRoute />} />
       <Route path={paths.resetPassword.path} element={<ResetPasswordRoute />} />
@@ -75,6 +80,7 @@ function SignedInRoutes() {
   return (
     <Routes>
       <Route path={paths.auth.path} element={<Navigate to={paths.home.path} replace />} />
+      {sharedReport}
       <Route path={paths.forgotPassword.path} element={<Navigate to={paths.home.path} replace />} />
       {/* A reset link opened in a signed-in browser still works: it signs this browser in afresh. */}
       <Route path={paths.resetPassword.path} element={<ResetPasswordRoute />} />

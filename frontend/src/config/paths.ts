@@ -36,6 +36,8 @@ export const paths = {
   newShowing: { path: '/new-showing', getHref: () => '/new-showing' },
   mobileForm: { path: '/mobile-form', getHref: () => '/mobile-form' },
   report: { path: '/reports/:id', getHref: (showingId: number | string) => `/reports/${showingId}` },
+  /** A report the agent shared with the client: no account needed. */
+  sharedReport: { path: '/r/:token', getHref: (token: string) => `/r/${token}` },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   terms: { path: '/terms', getHref: () => '/terms' },
   contact: { path: '/contact', getHref: () => '/contact' },

@@ -414,6 +414,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shared/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The report a link opens, read-only, with the agent's branding. Needs no account. */
+        get: operations["shared_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shared/{token}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agent's logo, for the shared page. */
+        get: operations["shared_logo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shared/{token}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shared report's PDF. */
+        get: operations["shared_report_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/showings": {
         parameters: {
             query?: never;
@@ -591,6 +642,41 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/showings/{id}/share-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The showing's links, newest first, with when each was last opened. */
+        get: operations["list_share_links"];
+        put?: never;
+        /** A new link for the client to read the showing's report on any device, with no account. */
+        post: operations["create_share_link"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/showings/{id}/share-links/{linkId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraws a link: it stops opening the report at once, on every node. */
+        delete: operations["revoke_share_link"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1301,6 +1387,14 @@ export interface components {
             /** @default  */
             clientSecret: string;
         };
+        CreateShareLinkRequest: {
+            /**
+             * Format: int64
+             * @description How long the link opens the report, in days.
+             * @default 30
+             */
+            expiresInDays?: number | null;
+        };
         /**
          * @description The showing form. Every detail is optional; at least one of the two note boxes must hold
          *     something. The mobile form sends `buyerName` / `buyerEmail` for the client.
@@ -1946,6 +2040,79 @@ export interface components {
         SentReportResponse: {
             delivery: components["schemas"]["DeliveryResponse"];
             report: components["schemas"]["Report"];
+        };
+        /**
+         * @description A link as its agent sees it. `url` is given once, when the link is created: only its hash is
+         *     kept.
+         */
+        ShareLinkResponse: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: date-time
+             * @description When the client last opened it; null until then.
+             */
+            lastOpenedAt?: string | null;
+            /** Format: date-time */
+            revokedAt?: string | null;
+            /** @description "open", "expired" or "revoked". */
+            state: string;
+            /** @description The address to give the client; only in the answer that created the link. */
+            url?: string | null;
+        };
+        /** @description The agent whose report it is, as the client sees them. */
+        SharedAgentResponse: {
+            brokerOfficeName: string;
+            company?: string | null;
+            email: string;
+            /** @description The agent's logo, through the link; null when there is none. */
+            logoUrl?: string | null;
+            name: string;
+            phone: string;
+        };
+        /** @description The home the report is about. */
+        SharedPropertyResponse: {
+            address: string;
+            /** Format: double */
+            bathrooms?: number | null;
+            /** Format: int32 */
+            bedrooms?: number | null;
+            clientName: string;
+            /**
+             * Format: double
+             * @description Dollars.
+             */
+            listPrice?: number | null;
+            /** Format: int32 */
+            squareFeet?: number | null;
+            /** Format: int32 */
+            yearBuilt?: number | null;
+        };
+        /**
+         * @description What a share link opens: the newest showing report, its market analysis if any, and the
+         *     agent's branding, read-only.
+         */
+        SharedReportResponse: {
+            agent: components["schemas"]["SharedAgentResponse"];
+            /**
+             * Format: date-time
+             * @description When the report was written.
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the link stops working.
+             */
+            expiresAt: string;
+            marketAnalysis?: null | components["schemas"]["MarketAnalysisResponse"];
+            /** @description The report's PDF, through the link. */
+            pdfUrl: string;
+            property: components["schemas"]["SharedPropertyResponse"];
+            report: components["schemas"]["ReportContentResponse"];
         };
         /**
          * @description A showing. `propertyAddress` and `buyerName` carry clearly-labelled placeholders when the
@@ -3014,6 +3181,118 @@ export interface operations {
             };
         };
     };
+    shared_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The last part of the link's address */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shared report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedReportResponse"];
+                };
+            };
+            /** @description Unknown, revoked or expired link (alike) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    shared_logo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The last part of the link's address */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The logo image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No logo, or an unknown, revoked or expired link */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    shared_report_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The last part of the link's address */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Unknown, revoked or expired link (alike) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     list_showings: {
         parameters: {
             query?: {
@@ -3594,6 +3873,115 @@ export interface operations {
                 };
             };
             /** @description No such showing, or another agent's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_share_links: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Showing id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The links (without their addresses) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareLinkResponse"][];
+                };
+            };
+            /** @description No such showing, or another agent's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_share_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Showing id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateShareLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description The link; its address is shown only now */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareLinkResponse"];
+                };
+            };
+            /** @description A lifetime outside 1–365 days, or no report yet */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such showing, or another agent's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    revoke_share_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Showing id */
+                id: number;
+                /** @description Link id */
+                linkId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked (or already revoked) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such link on this showing, or another agent's */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -12,6 +12,7 @@ mod payments;
 mod pdf_renderer;
 mod report_history;
 mod report_writer;
+mod share_links;
 mod showing_repository;
 mod sign_ins;
 mod user_repository;
@@ -32,6 +33,7 @@ pub use payments::{
 pub use pdf_renderer::{AgentBranding, Logo, LogoFormat, PdfInput, PdfRenderer, RenderError};
 pub use report_history::ReportHistory;
 pub use report_writer::{DraftRequest, NarrativeRequest, PropertyFacts, ReportWriter, WriterError};
+pub use share_links::ShareLinkRepository;
 pub use showing_repository::{
     Listed, NewGeneration, Page, ReplacedContent, ReplacedMarketAnalysis, ReportRepository,
     ShowingRepository, StoredComparables, StoredGeneration, UpdatedShowing,
@@ -63,6 +65,8 @@ pub use pdf_renderer::MockPdfRenderer;
 pub use report_history::MockReportHistory;
 #[cfg(feature = "mocks")]
 pub use report_writer::MockReportWriter;
+#[cfg(feature = "mocks")]
+pub use share_links::MockShareLinkRepository;
 #[cfg(feature = "mocks")]
 pub use showing_repository::{MockReportRepository, MockShowingRepository};
 #[cfg(feature = "mocks")]

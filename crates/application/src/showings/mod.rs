@@ -17,6 +17,7 @@ mod read;
 mod report_email;
 mod report_items;
 mod send_report;
+mod share_links;
 mod update_showing;
 
 pub use catalog_search::{CatalogEntry, CatalogSearchError, SearchCatalog};
@@ -35,4 +36,5 @@ pub use report_items::{EditItemsError, EditReportItems, EditedReport};
 pub use send_report::{
     CLIENT_EMAIL_REQUIRED, EmailPreview, QueuedReport, SendReport, SendReportError,
 };
+pub use share_links::{CreatedShareLink, ShareLinkError, ShareLinks, SharedReport};
 pub use update_showing::{UpdateShowing, UpdateShowingError};

@@ -5,6 +5,7 @@ pub(crate) mod comparables;
 pub(crate) mod deliveries;
 pub(crate) mod idempotency;
 pub(crate) mod reports;
+pub(crate) mod share_links;
 pub(crate) mod showings;
 pub(crate) mod sign_ins;
 pub(crate) mod users;

@@ -12,6 +12,7 @@ pub mod market_analysis;
 mod paging;
 pub mod report_items;
 pub mod reports;
+pub mod share_links;
 pub mod showings;
 pub mod support;
 mod values;

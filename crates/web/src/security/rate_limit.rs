@@ -1,4 +1,5 @@
-//! A fixed-window limiter per client address, for sign-in and registration. With Redis
+//! A fixed-window limiter per client address, for sign-in and registration (and the shared
+//! report links). With Redis
 //! configured every node counts in the same window (one `INCR` + `EXPIRE` per attempt, keyed by
 //! address and window), so N nodes still allow the limit once; without it each process counts
 //! its own. If Redis stops answering, the node falls back to counting alone rather than letting
@@ -12,6 +13,8 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use redis::aio::ConnectionManager;
 
 pub struct RateLimiter {
+    /// What is counted; part of the shared key, so two limiters never share a count.
+    name: &'static str,
     limit: u32,
     window: Duration,
     local: LocalWindows,
@@ -25,11 +28,18 @@ impl RateLimiter {
 
     pub fn new(limit: u32, window: Duration) -> Self {
         Self {
+            name: "auth-attempts",
             limit,
             window,
             local: LocalWindows::default(),
             shared: None,
         }
+    }
+
+    /// Counts something other than sign-in attempts, under its own name.
+    pub fn named(mut self, name: &'static str) -> Self {
+        self.name = name;
+        self
     }
 
     /// Counts in Redis, shared by every node that uses it.
@@ -44,7 +54,7 @@ impl RateLimiter {
             match self.check_shared(redis.clone(), ip).await {
                 Ok(verdict) => return verdict,
                 Err(e) => {
-                    tracing::warn!(error = %e, "Redis did not answer; this node limits sign-ins alone")
+                    tracing::warn!(error = %e, limiter = self.name, "Redis did not answer; this node counts alone")
                 }
             }
         }
@@ -64,7 +74,7 @@ impl RateLimiter {
             .duration_since(UNIX_EPOCH)
             .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX));
         let index = now_ms / window_ms;
-        let key = format!("showscribe:auth-attempts:{ip}:{index}");
+        let key = format!("showscribe:{}:{ip}:{index}", self.name);
         let (count,): (u64,) = redis::pipe()
             .atomic()
             .incr(&key, 1)

@@ -10,8 +10,8 @@ use secrecy::ExposeSecret;
 use showscribe_application::ports::{
     AccountTokenRepository, BillingRepository, Clock, DeliveryQueue, FileStore,
     IdempotencyRepository, Mailer, PasswordHasher, Payments, PdfRenderer, ReportHistory,
-    ReportRepository, ReportWriter, ShowingRepository, SignInRepository, SystemClock,
-    UserRepository,
+    ReportRepository, ReportWriter, ShareLinkRepository, ShowingRepository, SignInRepository,
+    SystemClock, UserRepository,
 };
 use showscribe_application::showings::ReportingData;
 use showscribe_domain::catalog::{CostCatalog, RegionalFactors, RoomSizes};
@@ -21,8 +21,8 @@ use showscribe_mailer::{OutboxMailer, OutboxSettings, SmtpMailer, SmtpSettings};
 use showscribe_pdf::TypstPdfRenderer;
 use showscribe_persistence::{
     CachedUserRepository, SqlAccountTokenRepository, SqlBillingRepository, SqlDeliveryQueue,
-    SqlIdempotencyRepository, SqlReportRepository, SqlShowingRepository, SqlSignInRepository,
-    SqlUserRepository, UserCache,
+    SqlIdempotencyRepository, SqlReportRepository, SqlShareLinkRepository, SqlShowingRepository,
+    SqlSignInRepository, SqlUserRepository, UserCache,
 };
 use showscribe_storage::file_store_from_settings;
 
@@ -61,6 +61,8 @@ pub(crate) struct Adapters {
     pub sign_ins: Arc<dyn SignInRepository>,
     /// First answers to requests sent with an `Idempotency-Key`.
     pub idempotency: Arc<dyn IdempotencyRepository>,
+    /// Links agents give their clients to read a report.
+    pub share_links: Arc<dyn ShareLinkRepository>,
     /// Redis, when configured: sign-in limits shared by every node.
     pub redis: Option<ConnectionManager>,
 }
@@ -143,7 +145,10 @@ impl Adapters {
         let sign_ins: Arc<dyn SignInRepository> = Arc::new(SqlSignInRepository::new(&database));
         let idempotency: Arc<dyn IdempotencyRepository> =
             Arc::new(SqlIdempotencyRepository::new(&database));
+        let share_links: Arc<dyn ShareLinkRepository> =
+            Arc::new(SqlShareLinkRepository::new(&database));
         Ok(Self {
+            share_links,
             deliveries,
             account_tokens,
             sign_ins,

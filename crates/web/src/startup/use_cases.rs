@@ -13,7 +13,7 @@ use showscribe_application::billing::{Checkout, ManageSubscription, PaymentEvent
 use showscribe_application::showings::{
     CreateShowing, DeleteShowing, DeliverReports, EditReportItems, EditSummary, GenerateReport,
     ManageComparables, MarketAnalysisReports, ReportDocuments, SearchCatalog, SendReport,
-    ShowingQueries, UpdateShowing,
+    ShareLinks, ShowingQueries, UpdateShowing,
 };
 
 use showscribe_domain::delivery::RetryPolicy;
@@ -51,6 +51,7 @@ pub(crate) fn wire(adapters: Adapters, settings: &Settings) -> Wired {
         account_tokens,
         sign_ins,
         idempotency,
+        share_links,
         redis,
     } = adapters;
     let logo = Arc::new(ManageLogo::new(users.clone(), files.clone()));
@@ -98,9 +99,13 @@ pub(crate) fn wire(adapters: Adapters, settings: &Settings) -> Wired {
         concurrency: delivery.concurrency,
     });
     let mut auth_limiter = RateLimiter::per_minute(settings.security.auth_attempts_per_minute);
+    let mut shared_link_limiter =
+        RateLimiter::per_minute(settings.security.shared_link_requests_per_minute)
+            .named("shared-link-requests");
     if let Some(redis) = redis {
-        tracing::info!("sign-in limits are shared through Redis");
-        auth_limiter = auth_limiter.shared_in(redis);
+        tracing::info!("sign-in and shared-link limits are shared through Redis");
+        auth_limiter = auth_limiter.shared_in(redis.clone());
+        shared_link_limiter = shared_link_limiter.shared_in(redis);
     }
     let state = AppState {
         register: Register::new(users.clone(), hasher.clone(), clock.clone()),
@@ -175,8 +180,17 @@ pub(crate) fn wire(adapters: Adapters, settings: &Settings) -> Wired {
         manage_subscription: ManageSubscription::new(payments.clone(), billing.clone()),
         payment_events: PaymentEvents::new(payments.clone(), billing, users.clone()),
         payments,
+        share_links: ShareLinks::new(
+            share_links,
+            showings.clone(),
+            reports.clone(),
+            users.clone(),
+            clock.clone(),
+        ),
         users,
         auth_limiter,
+        shared_link_limiter,
+        public_url: settings.application.public_url.clone(),
         delivery_wake_up,
         deliveries,
         files,

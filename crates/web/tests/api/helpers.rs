@@ -19,6 +19,7 @@ pub struct TestApp {
 
 pub struct TestAppBuilder {
     auth_attempts_per_minute: u32,
+    shared_link_requests_per_minute: u32,
     allowed_origins: Vec<String>,
     redis_url: Option<String>,
     smtp_port: Option<u16>,
@@ -32,6 +33,7 @@ pub struct TestAppBuilder {
 pub fn spawn_app() -> TestAppBuilder {
     TestAppBuilder {
         auth_attempts_per_minute: 1_000,
+        shared_link_requests_per_minute: 1_000,
         allowed_origins: vec![],
         redis_url: None,
         smtp_port: None,
@@ -46,6 +48,11 @@ pub fn spawn_app() -> TestAppBuilder {
 impl TestAppBuilder {
     pub fn auth_attempts_per_minute(mut self, n: u32) -> Self {
         self.auth_attempts_per_minute = n;
+        self
+    }
+
+    pub fn shared_link_requests_per_minute(mut self, n: u32) -> Self {
+        self.shared_link_requests_per_minute = n;
         self
     }
 
@@ -105,6 +112,7 @@ impl TestAppBuilder {
         settings.application.static_dir = data_dir.join("no-frontend").display().to_string();
         settings.database.url = db.url.clone().into();
         settings.security.auth_attempts_per_minute = self.auth_attempts_per_minute;
+        settings.security.shared_link_requests_per_minute = self.shared_link_requests_per_minute;
         settings.security.allowed_origins = self.allowed_origins;
         settings.session.redis_url = self.redis_url.map(Into::into);
         if let Some(url) = self.llm_url {

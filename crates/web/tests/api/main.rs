@@ -17,6 +17,7 @@ mod idempotency;
 mod password_reset;
 mod security;
 mod sessions;
+mod share_links;
 mod showing_changes;
 mod showings;
 mod stripe_webhooks;

@@ -15,6 +15,7 @@ import {
   type FeatureRates,
   type ImportPreviewResponse,
   type ListPosition,
+  type MarketAnalysisResponse,
   PERCENT_ADJUSTMENT,
   type SaveComparablesRequest,
   type ServerReport,
@@ -293,10 +294,22 @@ export function findMarketAnalysisReport(reports: readonly ServerReport[] | unde
 export function toMarketAnalysis(report: ServerReport | undefined): MarketAnalysis | null {
   const analysis = report?.content.marketAnalysis;
   if (!report || !isObject(analysis)) return null;
+  return fromAnalysis(analysis, { reportId: report.id, showingId: report.showingId, pdfFilePath: report.pdfFilePath || null });
+}
+
+/**
+ * The analysis of a report the agent shared with the client, when it has a value to show (a client
+ * never sees the list of what the agent still has to add). It names no report: the client cannot
+ * act on it.
+ */
+export function toSharedMarketAnalysis(analysis: MarketAnalysisResponse): CompleteMarketAnalysis | null {
+  const read = fromAnalysis(analysis, { reportId: 0, showingId: 0, pdfFilePath: null });
+  return read.status === 'complete' ? read : null;
+}
+
+function fromAnalysis(analysis: MarketAnalysisResponse, ids: Pick<AnalysisBasics, 'reportId' | 'showingId' | 'pdfFilePath'>): MarketAnalysis {
   const basics: AnalysisBasics = {
-    reportId: report.id,
-    showingId: report.showingId,
-    pdfFilePath: report.pdfFilePath || null,
+    ...ids,
     narrative: analysis.narrative ?? '',
     narrativeWriter: analysis.narrativeWriter === 'llm' ? 'llm' : 'estimator',
     narrativeNote: analysis.narrativeNote ?? null,

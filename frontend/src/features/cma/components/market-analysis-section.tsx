@@ -16,8 +16,8 @@ import { SectionCard } from '@/components/ui/section-card';
 import { apiLinks } from '@/config/paths';
 import { formatMoney, formatMoneyRange } from '@/lib/format';
 
-import { type CompleteMarketAnalysis, type InsufficientMarketAnalysis, type MarketAnalysis, findMarketAnalysisReport, toMarketAnalysis } from '../api/adapter';
-import type { FeatureRates, ListPosition, ServerReport, Showing } from '../api/types';
+import { type CompleteMarketAnalysis, type InsufficientMarketAnalysis, type MarketAnalysis, findMarketAnalysisReport, toMarketAnalysis, toSharedMarketAnalysis } from '../api/adapter';
+import type { FeatureRates, ListPosition, MarketAnalysisResponse, ServerReport, Showing } from '../api/types';
 import { countComparables, formatPerSqFt, formatSquareFeet } from '../format';
 import { AnalysedComparables } from './analysed-comparables';
 import { EditComparablesDialog } from './edit-comparables-dialog';
@@ -162,6 +162,20 @@ function Complete({ analysis }: { analysis: CompleteMarketAnalysis }) {
       </Box>
       <Narrative text={analysis.narrative} writer={analysis.narrativeWriter} note={analysis.narrativeNote} />
     </Stack>
+  );
+}
+
+/**
+ * The market analysis in a report the agent shared with the client: the value and how it was
+ * reached, read-only; nothing when the analysis has no value yet (that is the agent's to-do).
+ */
+export function SharedMarketAnalysis({ analysis }: { analysis: MarketAnalysisResponse }) {
+  const complete = toSharedMarketAnalysis(analysis);
+  if (!complete) return null;
+  return (
+    <SectionCard title="Comparative Market Analysis" icon={<QueryStats fontSize="small" />}>
+      <Complete analysis={complete} />
+    </SectionCard>
   );
 }
 

@@ -25,6 +25,7 @@ import { type GenerationFailure, GenerationFailedAlert } from './generation-fail
 import { InvestmentSummary } from './investment-summary';
 import { ReportActions, ReportHeader } from './report-header';
 import { ReportItems } from './report-items';
+import { ShareLinksCard } from './share-links-card';
 import { ShowingMenu } from './showing-menu';
 import { NoReport, ReportLoadError, ReportSkeleton, ShowingNotFound } from './report-states';
 import { describeSubjectFacts } from './subject-facts';
@@ -128,6 +129,7 @@ function ReportBody({ report, showing, editor, deliveries }: { report: Report; s
         <Stack spacing={3}>
           {deliveries && hasSentHistory(deliveries) && <SentHistory deliveries={deliveries} />}
           <InvestmentSummary content={report.content} />
+          {report.reportType === 'comprehensive' && <ShareLinksCard showingId={showing.id} />}
           <AboutReport report={report} />
           <ShowingDetails showing={showing} />
         </Stack>
