@@ -6,13 +6,15 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use showscribe_domain::delivery::{Delivery, RetryPolicy};
+use showscribe_domain::share_link::{NewShareLink, ShareLifetime, ShareLink};
 use showscribe_domain::showing::ReportType;
 
 use super::documents::ReportDocuments;
-use super::report_email::{compose, pdf_attachment};
+use super::report_email::{OnlineCopy, compose, pdf_attachment};
+use crate::accounts::new_token_secret;
 use crate::ports::{
-    Clock, DeliveryQueue, MailError, Mailer, ReportRepository, RepositoryError, ShowingRepository,
-    UserRepository,
+    Clock, DeliveryQueue, MailError, Mailer, ReportRepository, RepositoryError,
+    ShareLinkRepository, ShowingRepository, UserRepository,
 };
 
 /// What one step did.
@@ -44,6 +46,14 @@ pub struct DeliverReports {
     clock: Arc<dyn Clock>,
     policy: RetryPolicy,
     lease: Duration,
+    /// Where the message's link to the report online comes from, when links are made.
+    online: Option<OnlineLinks>,
+}
+
+/// Makes the link each message carries: stored like any share link, under the product's address.
+struct OnlineLinks {
+    links: Arc<dyn ShareLinkRepository>,
+    public_url: String,
 }
 
 /// Why a delivery stops for good without a mail server's word.
@@ -81,7 +91,47 @@ impl DeliverReports {
             clock,
             policy,
             lease,
+            online: None,
         }
+    }
+
+    /// Each message also carries a link to read the report online (a share link of the default
+    /// lifetime, listed with the showing's other links), at `public_url`.
+    pub fn with_share_links(
+        mut self,
+        links: Arc<dyn ShareLinkRepository>,
+        public_url: impl Into<String>,
+    ) -> Self {
+        self.online = Some(OnlineLinks {
+            links,
+            public_url: public_url.into(),
+        });
+        self
+    }
+
+    /// A link for this message, or none when links are not made; a link that cannot be stored
+    /// now makes the delivery wait like any other passing trouble.
+    async fn online_copy(
+        &self,
+        delivery: &Delivery,
+    ) -> Result<Option<(ShareLink, OnlineCopy)>, Stop> {
+        let Some(online) = &self.online else {
+            return Ok(None);
+        };
+        let (secret, hash) = new_token_secret();
+        let link = online
+            .links
+            .create(&NewShareLink::new(
+                delivery.user_id,
+                delivery.showing_id,
+                hash,
+                ShareLifetime::default(),
+                self.clock.now(),
+            ))
+            .await?;
+        let url = format!("{}/r/{secret}", online.public_url.trim_end_matches('/'));
+        let copy = OnlineCopy::of(url, link.expires_at);
+        Ok(Some((link, copy)))
     }
 
     /// Takes and delivers the delivery due first, if any.
@@ -184,9 +234,26 @@ impl DeliverReports {
             .pdf_of(&agent, &showing, &report)
             .await
             .map_err(|e| Stop::Retry(format!("the PDF could not be prepared: {e}")))?;
-        let mut email = compose(&agent, &showing, &report);
+        let online = self.online_copy(delivery).await?;
+        let mut email = compose(&agent, &showing, &report, online.as_ref().map(|(_, c)| c));
         email.attachments.push(pdf_attachment(&showing, pdf));
-        self.mailer.send(&email).await.map_err(|e| match e {
+        let sent = self.mailer.send(&email).await;
+        if let (Err(_), Some((link, _)), Some(links)) = (&sent, &online, &self.online) {
+            // The message did not go: its link opens nothing (the next try makes its own).
+            if let Err(e) = links
+                .links
+                .revoke(
+                    delivery.user_id,
+                    delivery.showing_id,
+                    link.id,
+                    self.clock.now(),
+                )
+                .await
+            {
+                tracing::warn!(error = %e, link_id = link.id.0, "an unsent message's link could not be withdrawn");
+            }
+        }
+        sent.map_err(|e| match e {
             MailError::Rejected(reply) => {
                 Stop::Gone(format!("The mail server refused the message: {reply}"))
             }

@@ -3,6 +3,7 @@
 
 use sha2::{Digest, Sha256};
 use showscribe_domain::User;
+use showscribe_domain::share_link::DEFAULT_SHARE_DAYS;
 use showscribe_domain::showing::{Report, ReportType, Showing};
 
 use crate::html::escape;
@@ -44,9 +45,46 @@ pub fn pdf_attachment(showing: &Showing, pdf: Vec<u8>) -> Attachment {
     }
 }
 
+/// Where the client reads the report online: the share link made when the message is sent.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OnlineCopy {
+    pub url: String,
+    /// "December 26, 2026".
+    pub until: String,
+}
+
+impl OnlineCopy {
+    /// What the confirmation shows before sending: the link is made only when the message goes.
+    pub fn to_be_made() -> Self {
+        Self {
+            url: "[a private link to this report, made when it is sent]".to_owned(),
+            until: format!("{DEFAULT_SHARE_DAYS} days later"),
+        }
+    }
+
+    pub fn of(url: String, expires_at: chrono::DateTime<chrono::Utc>) -> Self {
+        Self {
+            url,
+            until: expires_at.format("%B %-d, %Y").to_string(),
+        }
+    }
+
+    fn sentence(&self) -> String {
+        format!(
+            "Read the report on your phone: {} (the link works until {}).",
+            self.url, self.until
+        )
+    }
+}
+
 /// The message, without its attachment: to the client (when the showing names one) and the
-/// agent, reply-to the agent.
-pub fn compose(agent: &User, showing: &Showing, report: &Report) -> OutgoingEmail {
+/// agent, reply-to the agent; with the link to the report online, when there is one.
+pub fn compose(
+    agent: &User,
+    showing: &Showing,
+    report: &Report,
+    online: Option<&OnlineCopy>,
+) -> OutgoingEmail {
     let p = &agent.profile;
     let agent_name = format!("{} {}", p.first_name, p.last_name);
     let address = showing.address_label();
@@ -57,8 +95,20 @@ pub fn compose(agent: &User, showing: &Showing, report: &Report) -> OutgoingEmai
     let c = &report.content;
     // The counts and figures the PDF shows, from the same content.
     let [repairs, upgrades] = c.cost_overview();
+    let online_text = online.map_or_else(String::new, |o| format!("{}\n\n", o.sentence()));
+    let online_html = online.map_or_else(String::new, |o| {
+        let link = if o.url.starts_with("http") {
+            format!("<a href=\"{url}\">{url}</a>", url = escape(&o.url))
+        } else {
+            escape(&o.url)
+        };
+        format!(
+            "<p>Read the report on your phone: {link} (the link works until {}).</p>",
+            escape(&o.until)
+        )
+    });
     let text_body = format!(
-        "{greeting}\n\nAttached is the showing report for {address}.\n\n{summary}\n\n{repairs}\n{upgrades}\n\nThe full report, with every repair and upgrade and their cost ranges, is in the attached PDF. Reply to this email with any questions.\n\n{agent_name}\n{office}\n{phone}\n{email}\n\n{disclaimer}\n",
+        "{greeting}\n\nAttached is the showing report for {address}.\n\n{summary}\n\n{repairs}\n{upgrades}\n\nThe full report, with every repair and upgrade and their cost ranges, is in the attached PDF. {online_text}Reply to this email with any questions.\n\n{agent_name}\n{office}\n{phone}\n{email}\n\n{disclaimer}\n",
         summary = c.summary,
         office = p.broker_office_name,
         phone = p.phone,
@@ -69,7 +119,7 @@ pub fn compose(agent: &User, showing: &Showing, report: &Report) -> OutgoingEmai
         "<!doctype html><html><body style=\"font-family:Helvetica,Arial,sans-serif;color:#0f172a;line-height:1.5\">\
 <p>{greeting}</p><p>Attached is the showing report for <strong>{address}</strong>.</p>\
 <p>{summary}</p><p>{repairs}<br>{upgrades}</p>\
-<p>The full report, with every repair and upgrade and their cost ranges, is in the attached PDF. Reply to this email with any questions.</p>\
+<p>The full report, with every repair and upgrade and their cost ranges, is in the attached PDF.</p>{online_html}<p>Reply to this email with any questions.</p>\
 <p style=\"margin-top:24px\"><strong>{agent_name}</strong><br>{office}<br>{phone}<br>{email}</p>\
 <p style=\"color:#64748b;font-size:12px\">{disclaimer}</p></body></html>",
         greeting = escape(&greeting),
@@ -250,7 +300,7 @@ mod tests {
             (counts.repairs, counts.upgrades, counts.needing_quote),
             (3, 3, 3)
         );
-        let email = compose(&agent(), &showing(), &report);
+        let email = compose(&agent(), &showing(), &report, None);
         for body in [&email.text_body, &email.html_body] {
             assert!(
                 body.contains(
@@ -283,6 +333,7 @@ mod tests {
             &agent(),
             &showing(),
             &report(vec![item(FindingKind::Repair, None)]),
+            None,
         );
         assert!(
             email

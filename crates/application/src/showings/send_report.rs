@@ -11,7 +11,7 @@ use showscribe_domain::showing::{Report, ReportType, Showing, ShowingId};
 use thiserror::Error;
 
 use super::edit_summary::{EditSummary, EditSummaryError};
-use super::report_email::{compose, describe, fingerprint};
+use super::report_email::{OnlineCopy, compose, describe, fingerprint};
 use crate::ports::{Clock, DeliveryQueue, ReportRepository, RepositoryError, ShowingRepository};
 
 #[derive(Debug, Error)]
@@ -126,7 +126,7 @@ impl SendReport {
         id: ShowingId,
     ) -> Result<EmailPreview, SendReportError> {
         let (showing, report) = self.showing_report(agent, id).await?;
-        let email = compose(agent, &showing, &report);
+        let email = compose(agent, &showing, &report, Some(&OnlineCopy::to_be_made()));
         let version = fingerprint(&report, &email);
         let already_sent = self
             .deliveries
@@ -168,7 +168,7 @@ impl SendReport {
                     EditSummaryError::Unexpected(e) => SendReportError::Unexpected(e),
                 })?;
         }
-        let email = compose(agent, &showing, &report);
+        let email = compose(agent, &showing, &report, Some(&OnlineCopy::to_be_made()));
         let new = NewDelivery {
             user_id: agent.id,
             showing_id: showing.id,

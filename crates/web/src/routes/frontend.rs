@@ -48,6 +48,12 @@ fn revalidated(
     )
 }
 
+/// A report shared with a client (`/r/{token}`): its page is never indexed, and its address (which
+/// holds the link's secret) is never sent on as a referrer.
+fn is_shared_report(path: &str) -> bool {
+    path.starts_with("/r/")
+}
+
 pub fn configure(cfg: &mut web::ServiceConfig, static_dir: PathBuf) {
     let index = static_dir.join("index.html");
     if !index.exists() {
@@ -76,6 +82,13 @@ pub fn configure(cfg: &mut web::ServiceConfig, static_dir: PathBuf) {
                 async move {
                     let (req, _) = req.into_parts();
                     let res = match NamedFile::open_async(&index).await {
+                        Ok(file) if is_shared_report(req.path()) => file
+                            .customize()
+                            .insert_header((header::CACHE_CONTROL, "no-cache"))
+                            .insert_header((header::REFERRER_POLICY, "no-referrer"))
+                            .insert_header(("X-Robots-Tag", "noindex, nofollow"))
+                            .respond_to(&req)
+                            .map_into_boxed_body(),
                         Ok(file) => file
                             .customize()
                             .insert_header((header::CACHE_CONTROL, "no-cache"))
@@ -188,6 +201,32 @@ mod tests {
         .await;
         assert_eq!(shell.status(), StatusCode::OK);
         assert_eq!(header_of(&shell, header::CACHE_CONTROL), "no-cache");
+        std::fs::remove_dir_all(dir).ok();
+    }
+
+    #[actix_web::test]
+    async fn a_shared_report_page_is_not_indexed_and_sends_no_referrer() {
+        let dir = built_frontend();
+        let app = test::init_service(App::new().configure(|cfg| configure(cfg, dir.clone()))).await;
+        let shared = test::call_service(
+            &app,
+            test::TestRequest::get()
+                .uri(&format!("/r/{}", "ab".repeat(32)))
+                .to_request(),
+        )
+        .await;
+        assert_eq!(shared.status(), StatusCode::OK);
+        assert_eq!(header_of(&shared, header::REFERRER_POLICY), "no-referrer");
+        assert_eq!(
+            header_of(&shared, header::HeaderName::from_static("x-robots-tag")),
+            "noindex, nofollow"
+        );
+        let other = test::call_service(
+            &app,
+            test::TestRequest::get().uri("/dashboard").to_request(),
+        )
+        .await;
+        assert!(other.headers().get("x-robots-tag").is_none());
         std::fs::remove_dir_all(dir).ok();
     }
 

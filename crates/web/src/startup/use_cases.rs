@@ -75,21 +75,24 @@ pub(crate) fn wire(adapters: Adapters, settings: &Settings) -> Wired {
         clock.clone(),
     ));
     let delivery = &settings.delivery;
-    let deliver = Arc::new(DeliverReports::new(
-        deliveries.clone(),
-        showings.clone(),
-        reports.clone(),
-        users.clone(),
-        documents.clone(),
-        mailer.clone(),
-        clock.clone(),
-        RetryPolicy {
-            first_wait: Duration::from_secs(delivery.first_retry_secs),
-            longest_wait: Duration::from_secs(delivery.longest_retry_secs),
-            max_attempts: delivery.max_attempts.max(1),
-        },
-        Duration::from_secs(delivery.lease_secs),
-    ));
+    let deliver = Arc::new(
+        DeliverReports::new(
+            deliveries.clone(),
+            showings.clone(),
+            reports.clone(),
+            users.clone(),
+            documents.clone(),
+            mailer.clone(),
+            clock.clone(),
+            RetryPolicy {
+                first_wait: Duration::from_secs(delivery.first_retry_secs),
+                longest_wait: Duration::from_secs(delivery.longest_retry_secs),
+                max_attempts: delivery.max_attempts.max(1),
+            },
+            Duration::from_secs(delivery.lease_secs),
+        )
+        .with_share_links(share_links.clone(), settings.application.public_url.clone()),
+    );
     let delivery_wake_up = DeliveryWakeUp::default();
     let worker = delivery.worker.then(|| DeliveryWorker {
         deliver,

@@ -359,3 +359,63 @@ async fn deleting_the_showing_takes_its_links_with_it() {
         StatusCode::NOT_FOUND
     );
 }
+
+#[tokio::test]
+async fn the_email_to_the_buyer_carries_a_link_that_opens_the_report() {
+    let app = spawn_app().start().await;
+    let showing = showing_with_report(&app).await;
+    // The confirmation says a link will be made; none exists before sending.
+    let preview: Value = app
+        .get(
+            &app.api,
+            &format!("/api/showings/{showing}/send-report/preview"),
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert!(
+        preview["textBody"]
+            .as_str()
+            .unwrap()
+            .contains("a private link to this report, made when it is sent"),
+        "{preview}"
+    );
+
+    assert_eq!(
+        app.send_report_with(&app.api, showing, None).await.status(),
+        StatusCode::ACCEPTED
+    );
+    assert_eq!(app.delivered(showing).await["status"], "sent");
+    let texts = app
+        .mail_texts(
+            Some("pat@example.com"),
+            "Showing report: 742 Evergreen Terrace, Austin, TX 78701",
+            1,
+        )
+        .await;
+    let text = texts.first().expect("the message to the client");
+    let line = text
+        .lines()
+        .find(|l| l.contains("Read the report on your phone:"))
+        .unwrap_or_else(|| panic!("no link in {text}"));
+    let token = line
+        .split("/r/")
+        .nth(1)
+        .unwrap()
+        .split_whitespace()
+        .next()
+        .unwrap();
+    assert_eq!(token.len(), 64, "{line}");
+    assert!(line.contains("the link works until"), "{line}");
+    assert_eq!(open_shared(&app, token).await.status(), StatusCode::OK);
+    // It is one of the showing's links: the agent can see it opened, and withdraw it.
+    let links: Vec<Value> = app
+        .get(&app.api, &format!("/api/showings/{showing}/share-links"))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(links.len(), 1);
+    assert!(links[0]["lastOpenedAt"].is_string());
+}

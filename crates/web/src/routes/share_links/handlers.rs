@@ -218,6 +218,7 @@ pub async fn shared_report_pdf(
     responses(
         (status = 200, description = "The logo image"),
         (status = 404, description = "No logo, or an unknown, revoked or expired link", body = ErrorBody),
+        (status = 429, description = "Too many requests from this address", body = ErrorBody),
     )
 )]
 #[get("/shared/{token}/logo")]

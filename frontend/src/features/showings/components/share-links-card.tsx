@@ -98,10 +98,18 @@ export function ShareLinksCard({ showingId }: { showingId: number }) {
             <Typography variant="body2" sx={{ mb: 1 }}>
               Give this link to your client. It is shown only now.
             </Typography>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <TextField size="small" fullWidth value={fresh} slotProps={{ htmlInput: { readOnly: true, 'aria-label': 'Link for the client' } }} onFocus={(event) => event.target.select()} />
-              <Button variant="outlined" startIcon={<ContentCopy />} onClick={copy}>
-                Copy
+            <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+              {/* The whole address, wrapped: a narrow column must not hide the part that matters. */}
+              <TextField
+                size="small"
+                fullWidth
+                multiline
+                value={fresh}
+                slotProps={{ htmlInput: { readOnly: true, 'aria-label': 'Link for the client', style: { wordBreak: 'break-all' } } }}
+                onFocus={(event) => event.target.select()}
+              />
+              <Button variant="outlined" size="small" startIcon={<ContentCopy />} onClick={copy}>
+                Copy link
               </Button>
             </Stack>
           </Alert>

@@ -1,0 +1,132 @@
+// End-to-end: the agent shares a report with the client through a link; the client opens it on a
+// phone with no account and downloads the PDF; the agent sees it was opened and withdraws it, and
+// the link then explains that it no longer works — against the real server (no mocks).
+//   E2E_BASE_URL=http://127.0.0.1:8080 npm run e2e
+// Screenshots land in e2e/screenshots/ (git-ignored), prefixed "sharing-".
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { after, before, test } from 'node:test';
+
+import { baseUrl, checkAccessibility, describeFailures, expectEveryScreenChecked, launchBrowser, openPage, screenshotPath, screenshots } from './support/browser.mjs';
+
+const runId = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+const account = {
+  firstName: 'Sasha',
+  lastName: 'Sharer',
+  email: `e2e-sharing-${runId}@example.com`,
+  password: 'sharing-pass-123',
+  phone: '5125550177',
+  brokerOfficeName: 'Austin South',
+};
+const address = `${runId.slice(-4)} Manchaca Rd, Austin, TX 78704`;
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
+let browser;
+let page;
+let client;
+let step = 0;
+
+async function snap(on, name) {
+  step += 1;
+  await on.screenshot({ path: screenshotPath(`sharing-${String(step).padStart(2, '0')}-${name}`), fullPage: true });
+  await checkAccessibility(on, name);
+}
+
+before(async () => {
+  mkdirSync(screenshots, { recursive: true });
+  browser = await launchBrowser();
+  page = await openPage(browser);
+  // The client: a phone with no session at all.
+  client = await openPage(browser, PHONE);
+});
+
+after(async () => {
+  await browser?.close();
+  if (page) expectEveryScreenChecked(page);
+  if (client) expectEveryScreenChecked(client);
+});
+
+/** A call to the API from the agent's browser (its session cookie goes along). */
+async function agentCall(method, path, data) {
+  const response = await page.request.fetch(`${baseUrl}${path}`, { method, data, headers: { Origin: baseUrl } });
+  assert.ok(response.ok(), `${method} ${path} answered ${response.status()}: ${await response.text()}`);
+  return response.json();
+}
+
+test('an agent shares a report with the client, who reads it on a phone with no account', async (t) => {
+  describeFailures(t, () => page);
+  let showingId;
+  let link;
+
+  await t.test('register, and a showing with its report', async () => {
+    await page.goto(`${baseUrl}/auth?tab=register`);
+    await page.getByLabel(/^First Name/).fill(account.firstName);
+    await page.getByLabel(/^Last Name/).fill(account.lastName);
+    await page.getByLabel(/^Email/).fill(account.email);
+    await page.getByLabel(/^Password/).fill(account.password);
+    await page.getByLabel(/^Phone/).fill(account.phone);
+    await page.getByLabel(/^Broker Office Name/).fill(account.brokerOfficeName);
+    await checkAccessibility(page, 'register');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL((url) => url.pathname === '/pricing');
+    await checkAccessibility(page, 'pricing');
+    const showing = await agentCall('POST', '/api/showings', {
+      propertyAddress: address,
+      listPrice: 489000,
+      clientName: 'Riley Buyer',
+      clientEmail: `riley.${runId}@example.com`,
+      repairsNeeded: 'The water heater is leaking and the roof has missing shingles',
+      updatesWanted: 'Paint the living room',
+    });
+    showingId = showing.id;
+    await agentCall('POST', `/api/showings/${showingId}/generate-report`);
+  });
+
+  await t.test('the agent makes a link on the report page', async () => {
+    await page.goto(`${baseUrl}/reports/${showingId}`);
+    await page.getByRole('heading', { level: 1, name: address }).waitFor();
+    const card = page.getByRole('region', { name: 'Share With Client' });
+    await card.getByText('No links yet.').waitFor();
+    await card.getByRole('combobox', { name: 'Link works for' }).click();
+    await page.getByRole('option', { name: '7 days' }).click();
+    await card.getByRole('button', { name: 'Create link' }).click();
+    const box = card.getByRole('textbox', { name: 'Link for the client' });
+    await box.waitFor();
+    link = await box.inputValue();
+    assert.match(link, new RegExp(`^${baseUrl.replace(/[.]/g, '\\.')}/r/[0-9a-f]{64}$`));
+    await card.getByText(/Open until .* · not opened yet/).waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await snap(page, 'link-made');
+  });
+
+  await t.test('the client opens it on a phone: the report, read-only, with the PDF', async () => {
+    const response = await client.goto(link);
+    assert.equal(response.headers()['referrer-policy'], 'no-referrer');
+    assert.match(response.headers()['x-robots-tag'] ?? '', /noindex/);
+    await client.getByRole('heading', { level: 1, name: address }).waitFor();
+    await client.getByText('Prepared for Riley Buyer').waitFor();
+    await client.getByRole('region', { name: 'Your agent' }).getByText('Sasha Sharer').waitFor();
+    assert.equal(await client.getByRole('button', { name: /edit|remove|add item/i }).count(), 0, 'nothing to edit');
+    const overflow = await client.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+    assert.ok(overflow <= 0, `the page fits the phone (it overflows by ${overflow}px)`);
+    await snap(client, 'client-phone');
+
+    const pdfHref = await client.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
+    const pdf = await client.request.get(`${baseUrl}${pdfHref}`);
+    assert.equal(pdf.status(), 200);
+    assert.equal(pdf.headers()['content-type'], 'application/pdf');
+    assert.equal((await pdf.body()).subarray(0, 4).toString(), '%PDF');
+  });
+
+  await t.test('the agent sees it was opened and withdraws it; the link then says so', async () => {
+    await page.reload();
+    const card = page.getByRole('region', { name: 'Share With Client' });
+    await card.getByText(/Open until .* · last opened/).waitFor();
+    await card.getByRole('button', { name: /Withdraw the link/ }).click();
+    await card.getByText(/^Withdrawn · last opened/).waitFor();
+
+    await client.reload();
+    await client.getByRole('heading', { name: 'This link does not open a report' }).waitFor();
+    await snap(client, 'client-withdrawn');
+  });
+});
