@@ -225,6 +225,17 @@ def main():
                 fail(f"node {name} kept a PDF on its own disk: {local}")
         print(f"2. generated on A, the same PDF downloads from B ({len(pdf_a)} bytes, from the bucket)")
 
+        # 2b. A link made on A opens on B; withdrawn on B, it stops opening on A at once.
+        _, link = agent.json(a, "POST", f"/api/showings/{sid}/share-links", {}, expect=201)
+        token = link["url"].rsplit("/r/", 1)[1]
+        client = Client(f"10.{random.randrange(256)}.{random.randrange(256)}.3")
+        client.json(b, "GET", f"/api/shared/{token}", expect=200)
+        agent.call(b, "DELETE", f"/api/showings/{sid}/share-links/{link['id']}")
+        status, _ = client.call(a, "GET", f"/api/shared/{token}")
+        if status != 404:
+            fail(f"a link withdrawn on B still opened on A ({status})")
+        print("2b. a share link made on A opened on B; withdrawn on B, A refused it at once")
+
         # 3. One sign-in limit across both nodes.
         guesser = Client(f"10.{random.randrange(256)}.{random.randrange(256)}.2")
         statuses = []
