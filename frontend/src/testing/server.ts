@@ -14,6 +14,8 @@ export const handlers = [
   http.get('/api/reports/:showingId', () => HttpResponse.json([])),
   // A report page reads the showing's deliveries: none until the agent sends the report.
   http.get('/api/showings/:showingId/deliveries', () => HttpResponse.json([])),
+  // And its recordings: none unless the agent dictated where the browser had no speech recognition.
+  http.get('/api/showings/:showingId/recordings', () => HttpResponse.json([])),
   // The plans and prices, as the server answers them.
   http.get('/api/plans', () => HttpResponse.json(buildPlans())),
   // Billing for an agent without a plan; payments in sandbox mode.

@@ -10,10 +10,12 @@ mod mailer;
 mod password_hasher;
 mod payments;
 mod pdf_renderer;
+mod recording_repository;
 mod report_history;
 mod report_writer;
 mod showing_repository;
 mod sign_ins;
+mod transcriber;
 mod user_repository;
 
 pub use account_tokens::AccountTokenRepository;
@@ -30,6 +32,7 @@ pub use payments::{
     SubscriptionRequest,
 };
 pub use pdf_renderer::{AgentBranding, Logo, LogoFormat, PdfInput, PdfRenderer, RenderError};
+pub use recording_repository::RecordingRepository;
 pub use report_history::ReportHistory;
 pub use report_writer::{DraftRequest, NarrativeRequest, PropertyFacts, ReportWriter, WriterError};
 pub use showing_repository::{
@@ -37,6 +40,7 @@ pub use showing_repository::{
     ShowingRepository, StoredComparables, StoredGeneration, UpdatedShowing,
 };
 pub use sign_ins::SignInRepository;
+pub use transcriber::{Transcriber, TranscriptionError};
 pub use user_repository::{RepositoryError, UserRepository};
 
 #[cfg(feature = "mocks")]
@@ -60,6 +64,8 @@ pub use payments::MockPayments;
 #[cfg(feature = "mocks")]
 pub use pdf_renderer::MockPdfRenderer;
 #[cfg(feature = "mocks")]
+pub use recording_repository::MockRecordingRepository;
+#[cfg(feature = "mocks")]
 pub use report_history::MockReportHistory;
 #[cfg(feature = "mocks")]
 pub use report_writer::MockReportWriter;
@@ -67,5 +73,7 @@ pub use report_writer::MockReportWriter;
 pub use showing_repository::{MockReportRepository, MockShowingRepository};
 #[cfg(feature = "mocks")]
 pub use sign_ins::MockSignInRepository;
+#[cfg(feature = "mocks")]
+pub use transcriber::MockTranscriber;
 #[cfg(feature = "mocks")]
 pub use user_repository::MockUserRepository;

@@ -13,7 +13,7 @@ use showscribe_application::billing::{Checkout, ManageSubscription, PaymentEvent
 use showscribe_application::showings::{
     CreateShowing, DeleteShowing, DeliverReports, EditReportItems, EditSummary, GenerateReport,
     ManageComparables, MarketAnalysisReports, ReportDocuments, SearchCatalog, SendReport,
-    ShowingQueries, UpdateShowing,
+    ShowingQueries, ShowingRecordings, UpdateShowing,
 };
 
 use showscribe_domain::delivery::RetryPolicy;
@@ -51,6 +51,8 @@ pub(crate) fn wire(adapters: Adapters, settings: &Settings) -> Wired {
         account_tokens,
         sign_ins,
         idempotency,
+        recordings,
+        transcriber,
         redis,
     } = adapters;
     let logo = Arc::new(ManageLogo::new(users.clone(), files.clone()));
@@ -141,6 +143,13 @@ pub(crate) fn wire(adapters: Adapters, settings: &Settings) -> Wired {
         update_showing: UpdateShowing::new(showings.clone(), documents.clone()),
         delete_showing: DeleteShowing::new(showings.clone(), documents.clone()),
         queries: ShowingQueries::new(showings.clone(), reports.clone()),
+        recordings: ShowingRecordings::new(
+            showings.clone(),
+            recordings,
+            files.clone(),
+            transcriber,
+            clock.clone(),
+        ),
         generate_report: GenerateReport::new(
             showings.clone(),
             reports.clone(),

@@ -27,6 +27,7 @@ import { useUnauthorizedHandler } from '@/lib/unauthorized';
 
 import type { ShowingFollowUp } from '../outbox/queued-showing';
 import { useQueuedShowing, useSendShowing } from '../outbox/use-outbox';
+import { useDraftDictationTargets } from '../recordings/use-dictation-targets';
 import { keepEnterInField, notifyGenerationFailure, serverMessage } from '../report-flow';
 import {
   NOTES_MAX_LENGTH,
@@ -81,6 +82,16 @@ function SaveDraft({ userId, step, blank }: { userId: number; step: NewShowingSt
   const isBlank = useCallback((current: NewShowingDraft) => current.step === 1 && JSON.stringify(current.values) === JSON.stringify(blank), [blank]);
   useDraftAutosave(userId, DRAFT_FORM, 'form', draft, isBlank);
   return null;
+}
+
+const DICTATED_BOXES = ['repairs', 'updates'] as const;
+
+/** The two note boxes; where the browser has no speech recognition they record audio for the draft's showing. */
+function DraftNotesFields({ userId, readOnly }: { userId: number; readOnly: boolean }) {
+  const { values } = useFormikContext<NewShowingValues>();
+  const current = useCallback(() => toCreateShowingRequest(values), [values]);
+  const dictation = useDraftDictationTargets(userId, DRAFT_FORM, current, DICTATED_BOXES);
+  return <NotesFields readOnly={readOnly} dictation={dictation} />;
 }
 
 const stepLabels = ['Repairs & updates', 'Property, agent & client', 'Review & generate'];
@@ -243,7 +254,7 @@ export const NewShowingForm = memo(function NewShowingForm({
                         : 'Walk through the property and record what needs fixing and what the buyer would like to change.'
                     }
                   >
-                    <NotesFields readOnly={step === 3} />
+                    <DraftNotesFields userId={user.id} readOnly={step === 3} />
                   </SectionCard>
 
                   {step >= 2 && (

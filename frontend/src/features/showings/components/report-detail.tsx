@@ -26,6 +26,7 @@ import { InvestmentSummary } from './investment-summary';
 import { ReportActions, ReportHeader } from './report-header';
 import { ReportItems } from './report-items';
 import { ShowingMenu } from './showing-menu';
+import { ShowingRecordings } from './showing-recordings';
 import { NoReport, ReportLoadError, ReportSkeleton, ShowingNotFound } from './report-states';
 import { describeSubjectFacts } from './subject-facts';
 import { SummaryCard } from './summary-card';
@@ -130,6 +131,7 @@ function ReportBody({ report, showing, editor, deliveries }: { report: Report; s
           <InvestmentSummary content={report.content} />
           <AboutReport report={report} />
           <ShowingDetails showing={showing} />
+          <ShowingRecordings showingId={showing.id} />
         </Stack>
       </Grid>
     </Grid>
@@ -210,6 +212,7 @@ export function ReportDetail({ showingId, renderExtra }: { showingId: number | n
         {failure && <GenerationFailedAlert failure={failure} />}
         <NoReport onGenerate={onGenerate} generating={generating} />
         <ShowingDetails showing={showing.data} />
+        <ShowingRecordings showingId={showing.data.id} />
       </Stack>
     </>
   );
