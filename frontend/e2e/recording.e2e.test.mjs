@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 
-import { baseUrl, checkAccessibility, expectEveryScreenChecked, launchBrowser, openPage, screenshotPath, screenshots } from './support/browser.mjs';
+import { baseUrl, checkAccessibility, expectEveryScreenChecked, launchBrowser, openPage, screenshotPath, screenshots, settle } from './support/browser.mjs';
 
 const transcript = process.env.E2E_TRANSCRIPT ?? 'Water is pooling under the basement stairs.';
 const runId = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -37,6 +37,15 @@ async function snap(name) {
 const field = (name) => page.getByRole('textbox', { name, exact: true });
 const box = (name) => page.getByRole('group', { name, exact: true });
 const mainButton = () => page.getByRole('button', { name: /^Generate (Final )?Report$/ });
+
+/**
+ * Presses the form's main button from the keyboard. On the phone the button sits in a bar stuck to
+ * the bottom of the screen, over the form, where a pointer click is judged to land on the form.
+ */
+async function pressMainButton() {
+  await mainButton().focus();
+  await page.keyboard.press('Enter');
+}
 
 async function serverList(path) {
   const response = await page.request.get(`${baseUrl}${path}`);
@@ -139,12 +148,15 @@ test('an agent dictates in a browser without speech recognition, and the transcr
   });
 
   await t.test('generating uses the same showing, and the report page plays the recording', async () => {
-    await mainButton().click();
+    await pressMainButton();
+    await page.getByRole('region', { name: 'Property Information' }).waitFor();
+    await settle(page);
     await field('Property Address').fill(address);
-    await mainButton().click();
+    await pressMainButton();
     await page.getByRole('region', { name: 'Review & Edit Repairs/Updates' }).waitFor();
+    await settle(page);
     assert.equal(await field('Repairs Needed (final)').inputValue(), transcript);
-    await mainButton().click();
+    await pressMainButton();
     await page.waitForURL((url) => /^\/reports\/\d+$/.test(url.pathname), { timeout: 30_000 });
     await page.getByRole('heading', { level: 1, name: address }).waitFor();
 
