@@ -94,6 +94,23 @@ function DraftNotesFields({ userId, readOnly }: { userId: number; readOnly: bool
   return <NotesFields readOnly={readOnly} dictation={dictation} />;
 }
 
+/** Step 3's final boxes: recordings go to the same showing, their transcripts to these boxes. */
+function ReviewNotesFields({ userId }: { userId: number }) {
+  const { values } = useFormikContext<NewShowingValues>();
+  const current = useCallback(() => toCreateShowingRequest(values), [values]);
+  const dictation = useDraftDictationTargets(userId, DRAFT_FORM, current, DICTATED_BOXES, `${DRAFT_FORM}-review`);
+  return (
+    <Grid container spacing={2.5}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <FormVoiceField name="reviewRepairs" label="Repairs Needed (final)" maxLength={NOTES_MAX_LENGTH} minRows={5} audioDictation={dictation.repairs} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <FormVoiceField name="reviewUpdates" label="Updates Wanted (final)" maxLength={NOTES_MAX_LENGTH} minRows={5} audioDictation={dictation.updates} />
+      </Grid>
+    </Grid>
+  );
+}
+
 const stepLabels = ['Repairs & updates', 'Property, agent & client', 'Review & generate'];
 
 const nextHint: Record<NewShowingStep, string> = {
@@ -293,14 +310,7 @@ export const NewShowingForm = memo(function NewShowingForm({
                       description="This is the text the report is written from. Correct any speech-to-text slips before generating."
                     >
                       <ReviewFacts values={values} addOnReview={addOn?.review} />
-                      <Grid container spacing={2.5}>
-                        <Grid size={{ xs: 12, md: 6 }}>
-                          <FormVoiceField name="reviewRepairs" label="Repairs Needed (final)" maxLength={NOTES_MAX_LENGTH} minRows={5} />
-                        </Grid>
-                        <Grid size={{ xs: 12, md: 6 }}>
-                          <FormVoiceField name="reviewUpdates" label="Updates Wanted (final)" maxLength={NOTES_MAX_LENGTH} minRows={5} />
-                        </Grid>
-                      </Grid>
+                      <ReviewNotesFields userId={user.id} />
                     </SectionCard>
                   )}
 

@@ -16,7 +16,14 @@ export type DictationTargets = Partial<Record<RecordingField, AudioDictationTarg
  * recording is sent, not when the targets are made, so the targets stay the same object while the
  * agent types.
  */
-export function useDraftDictationTargets(userId: number, form: DraftForm, currentRequest: () => CreateShowingRequest, fields: readonly RecordingField[]): DictationTargets {
+export function useDraftDictationTargets(
+  userId: number,
+  form: DraftForm,
+  currentRequest: () => CreateShowingRequest,
+  fields: readonly RecordingField[],
+  /** Names the boxes apart from the form's others of the same field (the review's final boxes). */
+  scope: string = form,
+): DictationTargets {
   const latest = useRef(currentRequest);
   useEffect(() => {
     latest.current = currentRequest;
@@ -27,13 +34,13 @@ export function useDraftDictationTargets(userId: number, form: DraftForm, curren
     for (const field of key.split(',') as RecordingField[]) {
       targets[field] = {
         userId,
-        scope: form,
+        scope,
         field,
         send: async (recording) => uploadRecording(await ensureDraftShowing(userId, form, latest.current()), recording),
       };
     }
     return targets;
-  }, [userId, form, key]);
+  }, [userId, form, key, scope]);
 }
 
 /** Where the recordings of an existing showing's boxes go: straight to it. */
