@@ -11,9 +11,18 @@ work=$(mktemp -d)
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
 cleanup() {
     [ -n "${pid:-}" ] && kill "$pid" 2>/dev/null || true
+    [ -n "${stt_pid:-}" ] && kill "$stt_pid" 2>/dev/null || true
     rm -rf "$work"
 }
 trap cleanup EXIT
+
+# Recordings are transcribed by a small local server that answers like an OpenAI-compatible
+# speech-to-text API, with a fixed text (E2E_TRANSCRIPT, which the recording journey expects).
+export E2E_TRANSCRIPT="${E2E_TRANSCRIPT:-Water is pooling under the basement stairs.}"
+python3 "$root/scripts/transcription_stub.py" "$work/stt.port" "$E2E_TRANSCRIPT" 2> "$work/stt.log" &
+stt_pid=$!
+for _ in $(seq 1 50); do [ -s "$work/stt.port" ] && break; sleep 0.1; done
+stt_port=$(cat "$work/stt.port")
 
 SHOWSCRIBE__APPLICATION__PORT=$port \
 SHOWSCRIBE__APPLICATION__PUBLIC_URL="http://127.0.0.1:$port" \
@@ -21,6 +30,9 @@ SHOWSCRIBE__APPLICATION__DATA_DIR="$work/data" \
 SHOWSCRIBE__APPLICATION__STATIC_DIR="$root/frontend/dist" \
 SHOWSCRIBE__DATABASE__URL="sqlite://$work/data/e2e.db?mode=rwc" \
 SHOWSCRIBE__SECURITY__AUTH_ATTEMPTS_PER_MINUTE=1000 \
+SHOWSCRIBE__TRANSCRIPTION__BASE_URL="http://127.0.0.1:$stt_port/v1" \
+SHOWSCRIBE__TRANSCRIPTION__MODEL=whisper-e2e \
+SHOWSCRIBE__TRANSCRIPTION__TIMEOUT_SECS=10 \
 DATABASE_URL= PORT= REDIS_URL= \
     "$bin" > "$work/server.log" 2>&1 &
 pid=$!

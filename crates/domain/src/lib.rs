@@ -8,6 +8,7 @@ pub mod cma;
 pub mod delivery;
 pub mod money;
 pub mod plan;
+pub mod recording;
 pub mod report;
 pub mod share_link;
 pub mod showing;

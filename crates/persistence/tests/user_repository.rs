@@ -481,3 +481,35 @@ mod idempotency {
         run_all(&repos(&t.db)).await;
     }
 }
+
+mod recordings {
+    use std::sync::Arc;
+
+    use showscribe_persistence::{
+        SqlRecordingRepository, SqlShowingRepository, SqlUserRepository, testing,
+    };
+    use showscribe_test_support::contract::recordings::{Repos, run_all};
+
+    fn repos(db: &showscribe_persistence::Database) -> Repos {
+        Repos {
+            users: Arc::new(SqlUserRepository::new(db)),
+            showings: Arc::new(SqlShowingRepository::new(db)),
+            recordings: Arc::new(SqlRecordingRepository::new(db)),
+        }
+    }
+
+    #[tokio::test]
+    async fn sqlite_recordings_pass_the_contract() {
+        let t = testing::sqlite().await.unwrap();
+        run_all(&repos(&t.db)).await;
+    }
+
+    #[tokio::test]
+    async fn postgres_recordings_pass_the_contract() {
+        let Some(t) = testing::postgres().await.unwrap() else {
+            eprintln!("TEST_DATABASE_URL not set: PostgreSQL contract skipped");
+            return;
+        };
+        run_all(&repos(&t.db)).await;
+    }
+}

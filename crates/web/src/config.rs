@@ -19,6 +19,10 @@ pub struct Settings {
     /// An OpenAI-compatible model writes reports when set; otherwise the built-in estimator.
     #[serde(default)]
     pub llm: Option<showscribe_llm::LlmSettings>,
+    /// An OpenAI-compatible speech-to-text API transcribes recordings when set; otherwise they
+    /// are kept with the showing for playback.
+    #[serde(default)]
+    pub transcription: Option<showscribe_transcription::TranscriptionSettings>,
     /// Stripe when a secret key is configured; otherwise the in-process sandbox (test mode).
     #[serde(default)]
     pub payments: showscribe_payments::PaymentsSettings,

@@ -5,8 +5,8 @@ use utoipa::OpenApi;
 
 use crate::error::ErrorBody;
 use crate::routes::{
-    accounts, analytics, billing, catalog, deliveries, health, market_analysis, report_items,
-    reports, share_links, showings, support,
+    accounts, analytics, billing, catalog, deliveries, health, market_analysis, recordings,
+    report_items, reports, share_links, showings, support,
 };
 
 #[derive(OpenApi)]
@@ -39,6 +39,9 @@ use crate::routes::{
         showings::get_showing,
         showings::update_showing,
         showings::delete_showing,
+        recordings::upload_recording,
+        recordings::list_recordings,
+        recordings::recording_audio,
         reports::list_reports,
         reports::list_showing_reports,
         reports::generate_report,
@@ -96,6 +99,9 @@ use crate::routes::{
         accounts::dto::EmailVerificationAnswer,
         showings::dto::CreateShowingRequest,
         showings::dto::ShowingResponse,
+        recordings::dto::RecordingResponse,
+        recordings::dto::RecordingField,
+        recordings::dto::TranscriptionStatus,
         reports::dto::ReportResponse,
         reports::dto::GeneratedReportResponse,
         report_items::dto::ReportItemRequest,
@@ -142,6 +148,7 @@ use crate::routes::{
     tags(
         (name = "accounts", description = "Registration, sessions, profile and password"),
         (name = "showings", description = "Showings: the agent's notes from a property visit"),
+        (name = "recordings", description = "Audio dictated into a showing's note boxes, and its transcripts"),
         (name = "reports", description = "Showing reports generated from the notes"),
         (name = "sharing", description = "Links that open a showing's report for the client, with no account"),
         (name = "market analysis", description = "A showing's comparables and its comparative market analysis (CMA) report"),

@@ -16,7 +16,7 @@ use showscribe_application::ports::{
 use showscribe_application::showings::{
     CreateShowing, DeleteShowing, EditReportItems, EditSummary, GenerateReport, ManageComparables,
     MarketAnalysisReports, ReportDocuments, SearchCatalog, SendReport, ShareLinks, ShowingQueries,
-    UpdateShowing,
+    ShowingRecordings, UpdateShowing,
 };
 
 use crate::delivery_worker::DeliveryWakeUp;
@@ -39,6 +39,8 @@ pub struct AppState {
     pub update_showing: UpdateShowing,
     pub delete_showing: DeleteShowing,
     pub queries: ShowingQueries,
+    /// Recordings dictated into showings' note boxes, and their transcripts.
+    pub recordings: ShowingRecordings,
     pub generate_report: GenerateReport,
     pub edit_summary: Arc<EditSummary>,
     pub report_items: EditReportItems,

@@ -29,11 +29,12 @@ const TRANSIENT_MS = 1_000;
 /** Impacts that fail a run. */
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
-export async function launchBrowser() {
+/** `extraArgs` adds Chromium switches, e.g. a fake microphone for a journey that records. */
+export async function launchBrowser(extraArgs = []) {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', ...extraArgs],
   });
 }
 

@@ -9,8 +9,8 @@ import { type UseStore, clear, createStore, del, entries, get, set, update } fro
  */
 export type DeviceKey = [userId: number, kind: DeviceKind, name: string];
 
-/** What is kept: a form's draft, or a showing waiting to be sent. */
-export type DeviceKind = 'draft' | 'outbox';
+/** What is kept: a form's draft, a showing waiting to be sent, or a recording waiting to be uploaded. */
+export type DeviceKind = 'draft' | 'outbox' | 'recording';
 
 const DATABASE = 'showscribe';
 const STORE = 'device';

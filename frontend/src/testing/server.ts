@@ -16,6 +16,8 @@ export const handlers = [
   http.get('/api/showings/:showingId/deliveries', () => HttpResponse.json([])),
   // …and the links it was shared with: none until the agent makes one.
   http.get('/api/showings/:showingId/share-links', () => HttpResponse.json([])),
+  // And its recordings: none unless the agent dictated where the browser had no speech recognition.
+  http.get('/api/showings/:showingId/recordings', () => HttpResponse.json([])),
   // The plans and prices, as the server answers them.
   http.get('/api/plans', () => HttpResponse.json(buildPlans())),
   // Billing for an agent without a plan; payments in sandbox mode.

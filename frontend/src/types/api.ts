@@ -475,7 +475,10 @@ export interface paths {
         /** The agent's showings, newest first. */
         get: operations["list_showings"];
         put?: never;
-        /** Records a showing with the agent's notes. */
+        /**
+         * Records a showing with the agent's notes (which may wait for a recording's transcript when
+         *     `recordingToFollow` is set).
+         */
         post: operations["create_showing"];
         delete?: never;
         options?: never;
@@ -603,6 +606,51 @@ export interface paths {
          *     analysis is computed again beside it, at no cost.
          */
         post: operations["generate_report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/showings/{id}/recordings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The showing's recordings, oldest first. */
+        get: operations["list_recordings"];
+        put?: never;
+        /**
+         * Uploads a recording dictated into one of the showing's note boxes (multipart/form-data: an
+         *     `audio` file, WebM, Ogg, MP4/M4A, WAV or MP3, checked by content, at most 25 MB and 30
+         *     minutes; `field`, `repairs` or `updates`; optionally `durationMs`, as the recorder measured
+         *     it). The audio is kept with the showing, and transcribed when a transcription service is set
+         *     up: the answer says what came of it. A repeated `Idempotency-Key` answers the first upload
+         *     again.
+         */
+        post: operations["upload_recording"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/showings/{id}/recordings/{recording_id}/audio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A recording's audio, for its owner only (another agent's answers 404). Answers byte ranges,
+         *     which browsers ask for to seek and which some need to play at all.
+         */
+        get: operations["recording_audio"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1397,7 +1445,7 @@ export interface components {
         };
         /**
          * @description The showing form. Every detail is optional; at least one of the two note boxes must hold
-         *     something. The mobile form sends `buyerName` / `buyerEmail` for the client.
+         *     something (unless `recordingToFollow`). The mobile form sends `buyerName` / `buyerEmail` for the client.
          */
         CreateShowingRequest: {
             /** @default null */
@@ -1446,6 +1494,13 @@ export interface components {
             propertyAddress?: string | null;
             /** @default null */
             propertyDescription?: string | null;
+            /**
+             * @description The agent is dictating into a note box and the recording is about to be uploaded to the
+             *     new showing (`POST /api/showings/{id}/recordings`): the notes may still be empty. Its
+             *     report still needs notes. Read by `POST /api/showings` only.
+             * @default false
+             */
+            recordingToFollow?: boolean;
             /** @default null */
             repairsNeeded?: string | null;
             /**
@@ -1825,6 +1880,43 @@ export interface components {
         };
         /** @enum {string} */
         PriceUnit: "month" | "report";
+        /**
+         * @description The note box a recording was made for.
+         * @enum {string}
+         */
+        RecordingField: "repairs" | "updates";
+        /** @description A stored recording. */
+        RecordingResponse: {
+            /** @description Where the audio is played from (its owner only). */
+            audioUrl: string;
+            /**
+             * @description What the audio is, as its content says (audio/webm, audio/ogg, audio/mp4, audio/wav,
+             *     audio/mpeg).
+             */
+            contentType: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: int64
+             * @description How long it lasts, when known.
+             */
+            durationMs?: number | null;
+            /** @description The box the agent recorded into: its transcript belongs there. */
+            field: components["schemas"]["RecordingField"];
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            showingId: number;
+            /** Format: int64 */
+            sizeBytes: number;
+            transcript?: string | null;
+            /**
+             * @description For the agent: why there is no transcript (not set up, the service failed, nothing was
+             *     heard). Null when there is one.
+             */
+            transcriptionMessage?: string | null;
+            transcriptionStatus: components["schemas"]["TranscriptionStatus"];
+        };
         RegisterRequest: {
             /** @default  */
             brokerOfficeName: string;
@@ -2204,6 +2296,11 @@ export interface components {
              */
             standardReplyBusinessDays: number;
         };
+        /**
+         * @description What became of transcribing a recording.
+         * @enum {string}
+         */
+        TranscriptionStatus: "transcribed" | "notConfigured" | "failed";
         UpdateProfileRequest: {
             /** @default  */
             brokerOfficeName: string;
@@ -3784,6 +3881,168 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
+            };
+        };
+    };
+    list_recordings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Showing id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordingResponse"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such showing, or another agent's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    upload_recording: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any 1–255 visible characters naming this upload; a repeat within 24 hours gets the first answer and stores nothing */
+                "Idempotency-Key"?: string | null;
+            };
+            path: {
+                /** @description Showing id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description `audio` (a file), `field` (repairs | updates), `durationMs` (optional) */
+        requestBody?: {
+            content: {
+                "multipart/form-data": unknown;
+            };
+        };
+        responses: {
+            /** @description The stored recording, with its transcript or why there is none */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordingResponse"];
+                };
+            };
+            /** @description Not audio of an accepted type, no audio, an unknown box, or longer than 30 minutes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such showing, or another agent's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Over 25 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    recording_audio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Showing id */
+                id: number;
+                /** @description Recording id */
+                recording_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audio, in its own type (audio/webm, audio/ogg, audio/mp4, audio/wav, audio/mpeg) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The byte range asked for */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such recording, or another agent's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A range outside the file */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

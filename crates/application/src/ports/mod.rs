@@ -10,11 +10,13 @@ mod mailer;
 mod password_hasher;
 mod payments;
 mod pdf_renderer;
+mod recording_repository;
 mod report_history;
 mod report_writer;
 mod share_links;
 mod showing_repository;
 mod sign_ins;
+mod transcriber;
 mod user_repository;
 
 pub use account_tokens::AccountTokenRepository;
@@ -31,6 +33,7 @@ pub use payments::{
     SubscriptionRequest,
 };
 pub use pdf_renderer::{AgentBranding, Logo, LogoFormat, PdfInput, PdfRenderer, RenderError};
+pub use recording_repository::RecordingRepository;
 pub use report_history::ReportHistory;
 pub use report_writer::{DraftRequest, NarrativeRequest, PropertyFacts, ReportWriter, WriterError};
 pub use share_links::ShareLinkRepository;
@@ -39,6 +42,7 @@ pub use showing_repository::{
     ShowingRepository, StoredComparables, StoredGeneration, UpdatedShowing,
 };
 pub use sign_ins::SignInRepository;
+pub use transcriber::{Transcriber, TranscriptionError};
 pub use user_repository::{RepositoryError, UserRepository};
 
 #[cfg(feature = "mocks")]
@@ -62,6 +66,8 @@ pub use payments::MockPayments;
 #[cfg(feature = "mocks")]
 pub use pdf_renderer::MockPdfRenderer;
 #[cfg(feature = "mocks")]
+pub use recording_repository::MockRecordingRepository;
+#[cfg(feature = "mocks")]
 pub use report_history::MockReportHistory;
 #[cfg(feature = "mocks")]
 pub use report_writer::MockReportWriter;
@@ -71,5 +77,7 @@ pub use share_links::MockShareLinkRepository;
 pub use showing_repository::{MockReportRepository, MockShowingRepository};
 #[cfg(feature = "mocks")]
 pub use sign_ins::MockSignInRepository;
+#[cfg(feature = "mocks")]
+pub use transcriber::MockTranscriber;
 #[cfg(feature = "mocks")]
 pub use user_repository::MockUserRepository;

@@ -44,6 +44,26 @@ impl CreateShowing {
         if !has_notes(&details) {
             return Err(CreateShowingError::NoNotes);
         }
+        self.store(owner, details).await
+    }
+
+    /// Stores a showing whose notes may still be empty because the agent is dictating them: a
+    /// recording is on its way to it (`POST /api/showings/{id}/recordings`), and its transcript
+    /// or its audio is what the showing is about. Generating its report still needs notes.
+    #[tracing::instrument(name = "create_showing_for_recording", skip_all, fields(user_id = owner.0))]
+    pub async fn execute_for_recording(
+        &self,
+        owner: UserId,
+        details: ShowingDetails,
+    ) -> Result<Showing, CreateShowingError> {
+        self.store(owner, details).await
+    }
+
+    async fn store(
+        &self,
+        owner: UserId,
+        details: ShowingDetails,
+    ) -> Result<Showing, CreateShowingError> {
         let new = NewShowing {
             user_id: owner,
             details,

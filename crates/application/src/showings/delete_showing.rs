@@ -28,7 +28,7 @@ impl From<RepositoryError> for DeleteShowingError {
 }
 
 /// Deletes a showing with everything that belongs to it: its comparables, its reports (the
-/// market analysis too) and their stored PDFs. Reports it took from the allowance are not
+/// market analysis too) and their stored PDFs, its recordings and their audio. Reports it took from the allowance are not
 /// given back.
 pub struct DeleteShowing {
     showings: Arc<dyn ShowingRepository>,
@@ -45,9 +45,9 @@ impl DeleteShowing {
 
     #[tracing::instrument(name = "delete_showing", skip_all, fields(user_id = owner.0, showing_id = id.0))]
     pub async fn execute(&self, owner: UserId, id: ShowingId) -> Result<(), DeleteShowingError> {
-        let pdfs = self.showings.delete(owner, id).await?;
+        let files = self.showings.delete(owner, id).await?;
         // The rows are gone; a file that cannot be deleted now is only logged.
-        for key in &pdfs {
+        for key in &files {
             self.documents.discard(key).await;
         }
         Ok(())

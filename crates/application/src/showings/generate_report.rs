@@ -22,6 +22,10 @@ const STORE_ATTEMPTS: usize = 5;
 pub enum GenerateReportError {
     #[error("showing not found")]
     NotFound,
+    /// Neither note box holds anything yet (a showing created for a recording whose transcript
+    /// has not been added): there is nothing to write a report from.
+    #[error("{}", super::NOTES_REQUIRED)]
+    NoNotes,
     /// The month's allowance is used up; nothing was generated or stored.
     #[error("report allowance exhausted")]
     AllowanceUsedUp { limit: i64, plan: Option<String> },
@@ -99,6 +103,9 @@ impl GenerateReport {
             .await
             .map_err(repo_error)?
             .ok_or(GenerateReportError::NotFound)?;
+        if !super::create_showing::has_notes(&showing.details) {
+            return Err(GenerateReportError::NoNotes);
+        }
         let basis = GenerationBasis::of(&showing.details);
         let mut last_charged = self
             .reports

@@ -1,7 +1,8 @@
 //! Showings and their reports: create, read, update and delete showings, generate a report from
 //! the notes (again, in place, free when the showing was only corrected), list reports, edit a
 //! report's summary and its repairs and upgrades, search the cost catalog; a showing's
-//! comparables and its comparative market analysis report.
+//! comparables and its comparative market analysis report; recordings dictated into its note
+//! boxes.
 
 mod catalog_search;
 mod comparables;
@@ -14,6 +15,7 @@ mod generate_report;
 mod market_analysis;
 mod pricing;
 mod read;
+mod recordings;
 mod report_email;
 mod report_items;
 mod send_report;
@@ -31,6 +33,7 @@ pub use generate_report::{GenerateReport, GenerateReportError, GeneratedReport};
 pub use market_analysis::{MarketAnalysisError, MarketAnalysisReports, SHOWING_REPORT_REQUIRED};
 pub use pricing::ReportingData;
 pub use read::{ReadError, ShowingQueries};
+pub use recordings::{RecordingError, ShowingRecordings, failure_message};
 pub use report_email::pdf_file_name;
 pub use report_items::{EditItemsError, EditReportItems, EditedReport};
 pub use send_report::{

@@ -18,7 +18,7 @@ use showscribe_domain::{Cents, Email, UserId};
 
 use super::comparables;
 use crate::database::{Database, WriteGate};
-use crate::entities::{reports, showings};
+use crate::entities::{recordings, reports, showings};
 use crate::error::{corrupt, translate};
 
 /// Showings in the `showings` table; every query filters on the owner.
@@ -170,6 +170,22 @@ async fn stored_pdfs(
         .collect())
 }
 
+/// The audio files of the owner's `showing`'s recordings.
+async fn recording_files(
+    txn: &DatabaseTransaction,
+    owner: UserId,
+    showing: ShowingId,
+) -> Result<Vec<String>, DbErr> {
+    recordings::Entity::find()
+        .select_only()
+        .column(recordings::Column::FileKey)
+        .filter(recordings::Column::UserId.eq(owner.0))
+        .filter(recordings::Column::ShowingId.eq(showing.0))
+        .into_tuple::<String>()
+        .all(txn)
+        .await
+}
+
 impl SqlShowingRepository {
     /// One transaction of [`ShowingRepository::update_details`]: `None` when the owner has no
     /// such showing.
@@ -213,8 +229,14 @@ impl SqlShowingRepository {
     async fn try_delete(&self, owner: UserId, id: ShowingId) -> Result<Option<Vec<String>>, DbErr> {
         let _turn = self.writes.turn().await;
         let txn = self.db.begin().await?;
-        let pdfs = stored_pdfs(&txn, owner, id).await?;
-        // The reports first: they refer to the showing.
+        let mut files = stored_pdfs(&txn, owner, id).await?;
+        files.extend(recording_files(&txn, owner, id).await?);
+        // The recordings and reports first: they refer to the showing.
+        recordings::Entity::delete_many()
+            .filter(recordings::Column::UserId.eq(owner.0))
+            .filter(recordings::Column::ShowingId.eq(id.0))
+            .exec(&txn)
+            .await?;
         reports::Entity::delete_many()
             .filter(reports::Column::UserId.eq(owner.0))
             .filter(reports::Column::ShowingId.eq(id.0))
@@ -230,7 +252,7 @@ impl SqlShowingRepository {
             return Ok(None);
         }
         txn.commit().await?;
-        Ok(Some(pdfs))
+        Ok(Some(files))
     }
 }
 

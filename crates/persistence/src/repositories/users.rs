@@ -287,6 +287,16 @@ impl UserRepository for SqlUserRepository {
         {
             files.push(row.try_get("", "pdf_file_path").map_err(translate)?);
         }
+        for row in txn
+            .query_all_raw(stmt(
+                "SELECT file_key FROM recordings WHERE user_id = $1",
+                vec![id.0.into()],
+            ))
+            .await
+            .map_err(translate)?
+        {
+            files.push(row.try_get("", "file_key").map_err(translate)?);
+        }
         let closed_at: sea_orm::Value = Utc::now().into();
         for sql in [
             "INSERT INTO retained_payments \
@@ -302,7 +312,7 @@ impl UserRepository for SqlUserRepository {
                 .await
                 .map_err(translate)?;
         }
-        // Showings, reports, deliveries, links and billing rows go with the account.
+        // Showings, reports, recordings, deliveries, links and billing rows go with the account.
         txn.execute_raw(stmt("DELETE FROM users WHERE id = $1", vec![id.0.into()]))
             .await
             .map_err(translate)?;

@@ -6,6 +6,7 @@ pub mod billing;
 pub mod closing;
 pub mod deliveries;
 pub mod idempotency;
+pub mod recordings;
 pub mod report_history;
 pub mod showings;
 pub mod sign_ins;

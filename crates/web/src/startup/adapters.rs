@@ -9,9 +9,9 @@ use redis::aio::ConnectionManager;
 use secrecy::ExposeSecret;
 use showscribe_application::ports::{
     AccountTokenRepository, BillingRepository, Clock, DeliveryQueue, FileStore,
-    IdempotencyRepository, Mailer, PasswordHasher, Payments, PdfRenderer, ReportHistory,
-    ReportRepository, ReportWriter, ShareLinkRepository, ShowingRepository, SignInRepository,
-    SystemClock, UserRepository,
+    IdempotencyRepository, Mailer, PasswordHasher, Payments, PdfRenderer, RecordingRepository,
+    ReportHistory, ReportRepository, ReportWriter, ShareLinkRepository, ShowingRepository,
+    SignInRepository, SystemClock, Transcriber, UserRepository,
 };
 use showscribe_application::showings::ReportingData;
 use showscribe_domain::catalog::{CostCatalog, RegionalFactors, RoomSizes};
@@ -21,10 +21,11 @@ use showscribe_mailer::{OutboxMailer, OutboxSettings, SmtpMailer, SmtpSettings};
 use showscribe_pdf::TypstPdfRenderer;
 use showscribe_persistence::{
     CachedUserRepository, SqlAccountTokenRepository, SqlBillingRepository, SqlDeliveryQueue,
-    SqlIdempotencyRepository, SqlReportRepository, SqlShareLinkRepository, SqlShowingRepository,
-    SqlSignInRepository, SqlUserRepository, UserCache,
+    SqlIdempotencyRepository, SqlRecordingRepository, SqlReportRepository, SqlShareLinkRepository,
+    SqlShowingRepository, SqlSignInRepository, SqlUserRepository, UserCache,
 };
 use showscribe_storage::file_store_from_settings;
+use showscribe_transcription::OpenAiCompatibleTranscriber;
 
 use crate::config::{MailSettings, MailTransport, Settings};
 use crate::security::password::Argon2Hasher;
@@ -63,6 +64,10 @@ pub(crate) struct Adapters {
     pub idempotency: Arc<dyn IdempotencyRepository>,
     /// Links agents give their clients to read a report.
     pub share_links: Arc<dyn ShareLinkRepository>,
+    /// Recordings dictated into showings' note boxes.
+    pub recordings: Arc<dyn RecordingRepository>,
+    /// Who turns recordings into text, when `[transcription]` is configured.
+    pub transcriber: Option<Arc<dyn Transcriber>>,
     /// Redis, when configured: sign-in limits shared by every node.
     pub redis: Option<ConnectionManager>,
 }
@@ -130,6 +135,23 @@ impl Adapters {
         let account_tokens: Arc<dyn AccountTokenRepository> = Arc::new(
             SqlAccountTokenRepository::new(&database, user_cache.clone()),
         );
+        let recordings: Arc<dyn RecordingRepository> =
+            Arc::new(SqlRecordingRepository::new(&database));
+        let transcriber: Option<Arc<dyn Transcriber>> = match settings.transcription.clone() {
+            Some(transcription) => {
+                tracing::info!(base_url = %transcription.base_url, model = %transcription.model, "recordings are transcribed by an OpenAI-compatible speech-to-text API");
+                Some(Arc::new(
+                    OpenAiCompatibleTranscriber::new(transcription)
+                        .context("configuring the [transcription] service")?,
+                ))
+            }
+            None => {
+                tracing::info!(
+                    "no [transcription] service: recordings are kept for playback, not transcribed"
+                );
+                None
+            }
+        };
         let redis = match &settings.session.redis_url {
             Some(url) => {
                 let client =
@@ -149,6 +171,8 @@ impl Adapters {
             Arc::new(SqlShareLinkRepository::new(&database));
         Ok(Self {
             share_links,
+            recordings,
+            transcriber,
             deliveries,
             account_tokens,
             sign_ins,

@@ -162,6 +162,7 @@ fn configure_api<S: SessionStore + 'static>(
             .app_data(query_config())
             .configure(routes::accounts::configure)
             .configure(routes::showings::configure)
+            .configure(routes::recordings::configure)
             .configure(routes::reports::configure)
             .configure(routes::report_items::configure)
             .configure(routes::deliveries::configure)

@@ -13,7 +13,7 @@ use showscribe_application::billing::{Checkout, ManageSubscription, PaymentEvent
 use showscribe_application::showings::{
     CreateShowing, DeleteShowing, DeliverReports, EditReportItems, EditSummary, GenerateReport,
     ManageComparables, MarketAnalysisReports, ReportDocuments, SearchCatalog, SendReport,
-    ShareLinks, ShowingQueries, UpdateShowing,
+    ShareLinks, ShowingQueries, ShowingRecordings, UpdateShowing,
 };
 
 use showscribe_domain::delivery::RetryPolicy;
@@ -52,6 +52,8 @@ pub(crate) fn wire(adapters: Adapters, settings: &Settings) -> Wired {
         sign_ins,
         idempotency,
         share_links,
+        recordings,
+        transcriber,
         redis,
     } = adapters;
     let logo = Arc::new(ManageLogo::new(users.clone(), files.clone()));
@@ -149,6 +151,13 @@ pub(crate) fn wire(adapters: Adapters, settings: &Settings) -> Wired {
         update_showing: UpdateShowing::new(showings.clone(), documents.clone()),
         delete_showing: DeleteShowing::new(showings.clone(), documents.clone()),
         queries: ShowingQueries::new(showings.clone(), reports.clone()),
+        recordings: ShowingRecordings::new(
+            showings.clone(),
+            recordings,
+            files.clone(),
+            transcriber,
+            clock.clone(),
+        ),
         generate_report: GenerateReport::new(
             showings.clone(),
             reports.clone(),

@@ -24,6 +24,7 @@ pub struct TestAppBuilder {
     redis_url: Option<String>,
     smtp_port: Option<u16>,
     llm_url: Option<String>,
+    transcription_url: Option<String>,
     stripe_url: Option<String>,
     delivery_attempts: u32,
     delivery_concurrency: Option<usize>,
@@ -38,6 +39,7 @@ pub fn spawn_app() -> TestAppBuilder {
         redis_url: None,
         smtp_port: None,
         llm_url: None,
+        transcription_url: None,
         stripe_url: None,
         delivery_attempts: 10,
         delivery_concurrency: None,
@@ -102,6 +104,12 @@ impl TestAppBuilder {
         self
     }
 
+    /// Transcribes recordings with an OpenAI-compatible API at this base URL.
+    pub fn transcription(mut self, base_url: &str) -> Self {
+        self.transcription_url = Some(base_url.to_owned());
+        self
+    }
+
     pub async fn start(self) -> TestApp {
         let db = testing::from_env().await.unwrap();
         let data_dir = std::env::temp_dir().join(format!("showscribe-api-{}", uuid_like()));
@@ -120,6 +128,13 @@ impl TestAppBuilder {
             llm.timeout_secs = 2;
             llm.max_retries = 0;
             settings.llm = Some(llm);
+        }
+        if let Some(url) = self.transcription_url {
+            let mut transcription =
+                showscribe_transcription::TranscriptionSettings::new(url, "whisper-test");
+            transcription.api_key = Some("sk-transcription-test".to_owned().into());
+            transcription.timeout_secs = 2;
+            settings.transcription = Some(transcription);
         }
         if let Some(url) = self.stripe_url {
             settings.payments.stripe = Some(showscribe_payments::StripeSettings {

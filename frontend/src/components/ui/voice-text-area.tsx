@@ -7,8 +7,9 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { type FocusEvent, type ReactNode, memo, useCallback, useEffect, useId, useRef } from 'react';
+import { type FocusEvent, type ReactNode, memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 
+import { type AudioDictationTarget, type AudioTone, prefersAudioDictation, setAudioDictationPreferred, useAudioDictation } from '@/lib/audio-dictation';
 import { formatDuration } from '@/lib/format';
 import { VOICE_UNAVAILABLE, appendTranscript, useSpeechRecorder } from '@/lib/speech-recorder';
 
@@ -35,7 +36,15 @@ export interface VoiceTextAreaProps {
   readOnly?: boolean;
   /** A full-width, taller record button on phones, for use with one hand at a property. */
   largeControls?: boolean;
+  /**
+   * Where this box's recordings go when it records audio instead of using the browser's speech
+   * recognition (which it does where there is none, or when the agent prefers it): they are kept
+   * on the device, uploaded, and their transcript is added to the box.
+   */
+  audioDictation?: AudioDictationTarget;
 }
+
+const toneColor: Record<AudioTone, string> = { neutral: 'text.secondary', info: 'success.dark', warning: 'text.primary', error: 'error.main' };
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -87,6 +96,7 @@ export const VoiceTextArea = memo(function VoiceTextArea({
   maxLength,
   readOnly = false,
   largeControls = false,
+  audioDictation,
 }: VoiceTextAreaProps) {
   const generatedId = useId();
   const inputId = id ?? `voice-${name ?? generatedId.replace(/:/g, '')}`;
@@ -105,8 +115,21 @@ export const VoiceTextArea = memo(function VoiceTextArea({
     },
     [onChange],
   );
-  const recorder = useSpeechRecorder(onTranscript);
+  const speech = useSpeechRecorder(onTranscript);
+  // Recordings waiting on the device are sent whichever way the box takes dictation now.
+  const audio = useAudioDictation(audioDictation, onTranscript);
+  const [preferAudio, setPreferAudio] = useState(prefersAudioDictation);
+  const audioMode = audioDictation !== undefined && audio.available && (!speech.available || preferAudio);
+  const recorder = audioMode ? audio : speech;
   const { recording, available } = recorder;
+  const busy = audioMode && audio.starting;
+  const statusColor = recording ? 'error.main' : audioMode ? toneColor[audio.tone] : 'text.secondary';
+  // Both ways work here: the agent may choose (and the choice is remembered on this device).
+  const canChoose = audioDictation !== undefined && audio.available && speech.available && !recording && !busy;
+  const switchMode = () => {
+    setAudioDictationPreferred(!audioMode);
+    setPreferAudio(!audioMode);
+  };
 
   useEffect(() => {
     if (readOnly && recording) recorder.stop();
@@ -130,7 +153,7 @@ export const VoiceTextArea = memo(function VoiceTextArea({
     </Typography>
   );
   const status = (
-    <Typography component="span" role="status" variant="body2" sx={{ color: recording ? 'error.main' : 'text.secondary' }}>
+    <Typography component="span" role="status" variant="body2" sx={{ color: statusColor }}>
       {recorder.status}
     </Typography>
   );
@@ -222,7 +245,7 @@ export const VoiceTextArea = memo(function VoiceTextArea({
         <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1.5, rowGap: 1, mt: 1 }}>
           <Button
             onClick={toggle}
-            disabled={readOnly || !available}
+            disabled={readOnly || !available || busy}
             aria-describedby={available ? undefined : reasonId}
             variant={recording ? 'contained' : 'outlined'}
             color={recording ? 'error' : 'primary'}
@@ -241,6 +264,11 @@ export const VoiceTextArea = memo(function VoiceTextArea({
             <Typography id={reasonId} variant="body2" color="text.secondary">
               {VOICE_UNAVAILABLE}
             </Typography>
+          )}
+          {canChoose && !readOnly && (
+            <Button variant="text" size="small" onClick={switchMode} sx={{ ml: 'auto', minHeight: 44 }}>
+              {audioMode ? 'Use live speech-to-text' : 'Record audio instead'}
+            </Button>
           )}
         </Box>
       )}

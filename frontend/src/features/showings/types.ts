@@ -16,3 +16,6 @@ export type CreateShowingRequest = components['schemas']['CreateShowingRequest']
 
 /** The subject home's facts a showing may carry for its market analysis; each is optional. */
 export type SubjectFacts = Pick<ShowingDetailsResponse, 'squareFeet' | 'bedrooms' | 'bathrooms' | 'yearBuilt' | 'lotSizeAcres'>;
+
+/** Audio dictated into one of a showing's note boxes, with its transcript or why there is none. */
+export type Recording = components['schemas']['RecordingResponse'];

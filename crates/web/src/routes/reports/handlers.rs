@@ -1,7 +1,7 @@
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, get, patch, post, web};
 use showscribe_application::showings::{
-    DocumentError, EditSummaryError, GenerateReportError, ReadError, pdf_file_name,
+    DocumentError, EditSummaryError, GenerateReportError, NOTES_REQUIRED, ReadError, pdf_file_name,
 };
 use showscribe_domain::showing::{ReportId, ShowingId};
 
@@ -27,6 +27,8 @@ impl From<GenerateReportError> for ApiError {
     fn from(e: GenerateReportError) -> Self {
         match e {
             GenerateReportError::NotFound => showing_not_found(),
+            GenerateReportError::NoNotes => Self::bad_request("validation", NOTES_REQUIRED)
+                .with_field("repairsNeeded", NOTES_REQUIRED),
             GenerateReportError::AllowanceUsedUp { limit, plan } => {
                 let message = match plan {
                     Some(plan) => format!(

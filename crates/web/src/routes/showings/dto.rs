@@ -17,7 +17,7 @@ use crate::error::{ApiError, FieldErrors};
 use crate::routes::values::{dollars, number, whole};
 
 /// The showing form. Every detail is optional; at least one of the two note boxes must hold
-/// something. The mobile form sends `buyerName` / `buyerEmail` for the client.
+/// something (unless `recordingToFollow`). The mobile form sends `buyerName` / `buyerEmail` for the client.
 #[derive(Debug, Default, Deserialize, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct CreateShowingRequest {
@@ -52,6 +52,10 @@ pub struct CreateShowingRequest {
     /// Acres, more than zero.
     #[schema(value_type = Option<f64>)]
     pub lot_size_acres: Option<Value>,
+    /// The agent is dictating into a note box and the recording is about to be uploaded to the
+    /// new showing (`POST /api/showings/{id}/recordings`): the notes may still be empty. Its
+    /// report still needs notes. Read by `POST /api/showings` only.
+    pub recording_to_follow: bool,
 }
 
 /// The subject home's facts for the market analysis, each optional.

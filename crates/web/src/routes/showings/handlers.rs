@@ -63,7 +63,8 @@ impl From<DeleteShowingError> for ApiError {
     }
 }
 
-/// Records a showing with the agent's notes.
+/// Records a showing with the agent's notes (which may wait for a recording's transcript when
+/// `recordingToFollow` is set).
 #[utoipa::path(
     post, path = "/api/showings", tag = "showings",
     request_body = CreateShowingRequest,
@@ -86,8 +87,16 @@ pub async fn create_showing(
     let body = body.into_inner();
     let print = idempotency::fingerprint(&body);
     idempotency::once(&state, &req, &user, print, || async {
+        let for_recording = body.recording_to_follow;
         let details = body.try_into_domain(state.clock.now().date_naive())?;
-        let showing = state.create_showing.execute(user.id, details).await?;
+        let showing = if for_recording {
+            state
+                .create_showing
+                .execute_for_recording(user.id, details)
+                .await?
+        } else {
+            state.create_showing.execute(user.id, details).await?
+        };
         Ok(HttpResponse::Created().json(ShowingResponse::from(&showing)))
     })
     .await

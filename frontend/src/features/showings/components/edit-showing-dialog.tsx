@@ -13,11 +13,13 @@ import { type ReactNode, useState } from 'react';
 
 import { DialogFormActions, ResponsiveDialog, dialogFormStyle } from '@/components/ui/responsive-dialog';
 import { ApiError } from '@/lib/api-client';
+import { useUser } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { useUnauthorizedHandler } from '@/lib/unauthorized';
 
 import { useGenerateReport, wasCharged } from '../api/generate-report';
 import { useUpdateShowing } from '../api/update-showing';
+import { type DictationTargets, useShowingDictationTargets } from '../recordings/use-dictation-targets';
 import { keepEnterInField } from '../report-flow';
 import { type NewShowingValues, editShowingSchema, serverFieldToEditShowingField, showingToValues, toUpdateShowingRequest } from '../schemas';
 import { serverProblem } from '../server-problem';
@@ -41,6 +43,10 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 /** The showing's boxes, prefilled; saving sends them all with PUT. */
 function ShowingForm({ showing, onSaved, onClose }: { showing: Showing; onSaved: (saved: Showing) => void; onClose: () => void }) {
   const update = useUpdateShowing(showing.id);
+  const { user } = useUser();
+  const targets = useShowingDictationTargets(user?.id ?? 0, showing.id);
+  // Recordings go to this showing; before the agent is known there is nowhere to keep them.
+  const dictation: DictationTargets | undefined = user ? targets : undefined;
   const handleUnauthorized = useUnauthorizedHandler();
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -85,7 +91,7 @@ function ShowingForm({ showing, onSaved, onClose }: { showing: Showing; onSaved:
               </Grid>
             </Grid>
             <Part title="Repairs/Updates">
-              <NotesFields minRows={3} />
+              <NotesFields minRows={3} dictation={dictation} />
             </Part>
           </Stack>
         </DialogContent>

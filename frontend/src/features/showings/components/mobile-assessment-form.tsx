@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, useFormikContext } from 'formik';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 
 import { FormVoiceField } from '@/components/ui/form-voice-field';
 import type { User } from '@/lib/auth';
@@ -16,8 +16,10 @@ import { toast } from '@/lib/toast';
 import { useUnauthorizedHandler } from '@/lib/unauthorized';
 
 import { useQueuedShowing, useSendShowing } from '../outbox/use-outbox';
+import { useDraftDictationTargets } from '../recordings/use-dictation-targets';
 import { keepEnterInField } from '../report-flow';
 import { type MobileAssessmentValues, NOTES_MAX_LENGTH, mobileAssessmentSchema } from '../schemas';
+import type { CreateShowingRequest } from '../types';
 import { useOpenGeneratedReport } from '../use-open-generated-report';
 import { AllowanceNotice } from './allowance-notice';
 import { DeviceDraftStatus } from './device-draft-status';
@@ -35,6 +37,35 @@ function SaveDraft({ userId }: { userId: number }) {
   const { values } = useFormikContext<MobileAssessmentValues>();
   useDraftAutosave(userId, DRAFT_FORM, 'form', values, isBlank);
   return null;
+}
+
+/** What the form asks the server to create: the assessment is the repairs notes. */
+function toRequest(values: MobileAssessmentValues): CreateShowingRequest {
+  return {
+    // Left out when empty, so the server names the showing as it does for an address not given.
+    ...(values.propertyAddress.trim() ? { propertyAddress: values.propertyAddress.trim() } : {}),
+    repairsNeeded: values.assessment.trim(),
+    buyerName: values.buyerName.trim(),
+    buyerEmail: values.buyerEmail.trim(),
+  };
+}
+
+/** The assessment box, which records audio where the browser has no speech recognition. */
+function AssessmentField({ userId }: { userId: number }) {
+  const { values } = useFormikContext<MobileAssessmentValues>();
+  const current = useCallback(() => toRequest(values), [values]);
+  const dictation = useDraftDictationTargets(userId, DRAFT_FORM, current, ['repairs']);
+  return (
+    <FormVoiceField
+      name="assessment"
+      label="Property Assessment"
+      minRows={7}
+      largeControls
+      maxLength={NOTES_MAX_LENGTH}
+      placeholder="e.g. Roof is about 15 years old with a few missing shingles. Water heater is leaking. Buyer wants new flooring in the bedrooms."
+      audioDictation={dictation.repairs}
+    />
+  );
 }
 
 /** Spec §5/§8: the mobile form's own messages. */
@@ -71,16 +102,7 @@ export function MobileAssessmentForm({
     }
     setFailure(null);
     const outcome = await whilePressing(() =>
-      sendShowing(
-        {
-          // Left out when empty, so the server names the showing as it does for an address not given.
-          ...(values.propertyAddress.trim() ? { propertyAddress: values.propertyAddress.trim() } : {}),
-          repairsNeeded: values.assessment.trim(),
-          buyerName: values.buyerName.trim(),
-          buyerEmail: values.buyerEmail.trim(),
-        },
-        null,
-      ),
+      sendShowing(toRequest(values), null),
     );
     if (outcome.result === 'sent') {
       toast({ title: 'Report Generated Successfully!', description: 'Opening your report…' });
@@ -118,14 +140,7 @@ export function MobileAssessmentForm({
                 <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2.5, sm: 3 } } }}>
                   <Stack spacing={3}>
                     <FormVoiceField name="propertyAddress" label="Property Address (optional)" singleLine autoComplete="street-address" />
-                    <FormVoiceField
-                      name="assessment"
-                      label="Property Assessment"
-                      minRows={7}
-                      largeControls
-                      maxLength={NOTES_MAX_LENGTH}
-                      placeholder="e.g. Roof is about 15 years old with a few missing shingles. Water heater is leaking. Buyer wants new flooring in the bedrooms."
-                    />
+                    <AssessmentField userId={user.id} />
                     <Box>
                       <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
                         Buyer (optional)

@@ -27,6 +27,7 @@ import { useUnauthorizedHandler } from '@/lib/unauthorized';
 
 import type { ShowingFollowUp } from '../outbox/queued-showing';
 import { useQueuedShowing, useSendShowing } from '../outbox/use-outbox';
+import { useDraftDictationTargets } from '../recordings/use-dictation-targets';
 import { keepEnterInField, notifyGenerationFailure, serverMessage } from '../report-flow';
 import {
   NOTES_MAX_LENGTH,
@@ -81,6 +82,33 @@ function SaveDraft({ userId, step, blank }: { userId: number; step: NewShowingSt
   const isBlank = useCallback((current: NewShowingDraft) => current.step === 1 && JSON.stringify(current.values) === JSON.stringify(blank), [blank]);
   useDraftAutosave(userId, DRAFT_FORM, 'form', draft, isBlank);
   return null;
+}
+
+const DICTATED_BOXES = ['repairs', 'updates'] as const;
+
+/** The two note boxes; where the browser has no speech recognition they record audio for the draft's showing. */
+function DraftNotesFields({ userId, readOnly }: { userId: number; readOnly: boolean }) {
+  const { values } = useFormikContext<NewShowingValues>();
+  const current = useCallback(() => toCreateShowingRequest(values), [values]);
+  const dictation = useDraftDictationTargets(userId, DRAFT_FORM, current, DICTATED_BOXES);
+  return <NotesFields readOnly={readOnly} dictation={dictation} />;
+}
+
+/** Step 3's final boxes: recordings go to the same showing, their transcripts to these boxes. */
+function ReviewNotesFields({ userId }: { userId: number }) {
+  const { values } = useFormikContext<NewShowingValues>();
+  const current = useCallback(() => toCreateShowingRequest(values), [values]);
+  const dictation = useDraftDictationTargets(userId, DRAFT_FORM, current, DICTATED_BOXES, `${DRAFT_FORM}-review`);
+  return (
+    <Grid container spacing={2.5}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <FormVoiceField name="reviewRepairs" label="Repairs Needed (final)" maxLength={NOTES_MAX_LENGTH} minRows={5} audioDictation={dictation.repairs} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <FormVoiceField name="reviewUpdates" label="Updates Wanted (final)" maxLength={NOTES_MAX_LENGTH} minRows={5} audioDictation={dictation.updates} />
+      </Grid>
+    </Grid>
+  );
 }
 
 const stepLabels = ['Repairs & updates', 'Property, agent & client', 'Review & generate'];
@@ -243,7 +271,7 @@ export const NewShowingForm = memo(function NewShowingForm({
                         : 'Walk through the property and record what needs fixing and what the buyer would like to change.'
                     }
                   >
-                    <NotesFields readOnly={step === 3} />
+                    <DraftNotesFields userId={user.id} readOnly={step === 3} />
                   </SectionCard>
 
                   {step >= 2 && (
@@ -282,14 +310,7 @@ export const NewShowingForm = memo(function NewShowingForm({
                       description="This is the text the report is written from. Correct any speech-to-text slips before generating."
                     >
                       <ReviewFacts values={values} addOnReview={addOn?.review} />
-                      <Grid container spacing={2.5}>
-                        <Grid size={{ xs: 12, md: 6 }}>
-                          <FormVoiceField name="reviewRepairs" label="Repairs Needed (final)" maxLength={NOTES_MAX_LENGTH} minRows={5} />
-                        </Grid>
-                        <Grid size={{ xs: 12, md: 6 }}>
-                          <FormVoiceField name="reviewUpdates" label="Updates Wanted (final)" maxLength={NOTES_MAX_LENGTH} minRows={5} />
-                        </Grid>
-                      </Grid>
+                      <ReviewNotesFields userId={user.id} />
                     </SectionCard>
                   )}
 

@@ -27,6 +27,7 @@ import { ReportActions, ReportHeader } from './report-header';
 import { ReportItems } from './report-items';
 import { ShareLinksCard } from './share-links-card';
 import { ShowingMenu } from './showing-menu';
+import { ShowingRecordings } from './showing-recordings';
 import { NoReport, ReportLoadError, ReportSkeleton, ShowingNotFound } from './report-states';
 import { describeSubjectFacts } from './subject-facts';
 import { SummaryCard } from './summary-card';
@@ -132,6 +133,7 @@ function ReportBody({ report, showing, editor, deliveries }: { report: Report; s
           {report.reportType === 'comprehensive' && <ShareLinksCard showingId={showing.id} />}
           <AboutReport report={report} />
           <ShowingDetails showing={showing} />
+          <ShowingRecordings showingId={showing.id} />
         </Stack>
       </Grid>
     </Grid>
@@ -212,6 +214,7 @@ export function ReportDetail({ showingId, renderExtra }: { showingId: number | n
         {failure && <GenerationFailedAlert failure={failure} />}
         <NoReport onGenerate={onGenerate} generating={generating} />
         <ShowingDetails showing={showing.data} />
+        <ShowingRecordings showingId={showing.data.id} />
       </Stack>
     </>
   );

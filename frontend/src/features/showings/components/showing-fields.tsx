@@ -3,14 +3,18 @@ import Stack from '@mui/material/Stack';
 
 import { FormVoiceField } from '@/components/ui/form-voice-field';
 
+import type { DictationTargets } from '../recordings/use-dictation-targets';
 import { NOTES_MAX_LENGTH } from '../schemas';
 import { SubjectFactsFields } from './subject-facts';
 
 // The boxes of a showing, shared by the new-showing flow and "Edit showing", so both ask for the
 // same things with the same labels (and the same checks, from `schemas.ts`).
 
-/** Repairs Needed and Updates Wanted, the notes the report is written from. */
-export function NotesFields({ readOnly = false, minRows }: { readOnly?: boolean; minRows?: number }) {
+/**
+ * Repairs Needed and Updates Wanted, the notes the report is written from. `dictation` says where
+ * each box's recordings go where it records audio (no speech recognition in the browser).
+ */
+export function NotesFields({ readOnly = false, minRows, dictation }: { readOnly?: boolean; minRows?: number; dictation?: DictationTargets }) {
   return (
     <Grid container spacing={2.5}>
       <Grid size={{ xs: 12, md: 6 }}>
@@ -21,6 +25,7 @@ export function NotesFields({ readOnly = false, minRows }: { readOnly?: boolean;
           maxLength={NOTES_MAX_LENGTH}
           readOnly={readOnly}
           minRows={minRows}
+          audioDictation={dictation?.repairs}
         />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
@@ -31,6 +36,7 @@ export function NotesFields({ readOnly = false, minRows }: { readOnly?: boolean;
           maxLength={NOTES_MAX_LENGTH}
           readOnly={readOnly}
           minRows={minRows}
+          audioDictation={dictation?.updates}
         />
       </Grid>
     </Grid>

@@ -39,8 +39,13 @@ export interface QueuedShowing {
   followUp: ShowingFollowUp | null;
   createKey: string;
   generateKey: string;
-  /** Set once the server has created the showing. */
+  /** Set once the server has created the showing (or from the start, for a draft whose recordings created it). */
   showingId?: number;
+  /**
+   * The showing existed before the press (its draft's recordings were uploaded to it): sending
+   * saves the form over it (`PUT /api/showings/{id}`, harmless to repeat) instead of creating one.
+   */
+  existing?: boolean;
   /**
    * `waiting`: sent as soon as the connection allows, by itself. `stopped`: the server refused it
    * (`refusal` says why) or failed while the agent watched; it goes again when the agent presses.
@@ -66,7 +71,7 @@ export function fingerprintOf(request: CreateShowingRequest): string {
   return JSON.stringify(request);
 }
 
-export function newQueuedShowing(userId: number, form: DraftForm, request: CreateShowingRequest, followUp: ShowingFollowUp | null): QueuedShowing {
+export function newQueuedShowing(userId: number, form: DraftForm, request: CreateShowingRequest, followUp: ShowingFollowUp | null, existingShowingId?: number): QueuedShowing {
   return {
     id: randomUuid(),
     userId,
@@ -77,6 +82,7 @@ export function newQueuedShowing(userId: number, form: DraftForm, request: Creat
     generateKey: newIdempotencyKey(),
     state: 'waiting',
     queuedAt: Date.now(),
+    ...(existingShowingId === undefined ? {} : { showingId: existingShowingId, existing: true }),
   };
 }
 

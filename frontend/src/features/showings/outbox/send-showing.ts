@@ -42,7 +42,8 @@ function outcomeOf(stage: SendStage, error: unknown, showingId?: number): SendOu
 }
 
 /**
- * Sends a queued showing as far as it can go: creates it (unless the server already has it), makes
+ * Sends a queued showing as far as it can go: creates it (unless the server already has it; one its
+ * draft's recordings created is saved over instead), makes
  * its follow-up request, and generates its report. The creation and the report each carry the
  * showing's own `Idempotency-Key`, so a step repeated after a lost answer changes nothing twice.
  * The new showing's id is written to the device before anything else happens, so a crash after
@@ -50,7 +51,14 @@ function outcomeOf(stage: SendStage, error: unknown, showingId?: number): SendOu
  */
 export async function sendQueuedShowing(showing: QueuedShowing, progress: SendProgress = {}): Promise<SendOutcome> {
   let showingId = showing.showingId;
-  if (showingId === undefined) {
+  if (showingId !== undefined && showing.existing) {
+    // The draft's recordings created the showing: the form as pressed is saved over it.
+    try {
+      await api.put<Showing>(`/api/showings/${showingId}`, showing.request);
+    } catch (error) {
+      return outcomeOf('create', error, showingId);
+    }
+  } else if (showingId === undefined) {
     try {
       showingId = (await api.post<Showing>('/api/showings', showing.request, { [IDEMPOTENCY_HEADER]: showing.createKey })).id;
     } catch (error) {

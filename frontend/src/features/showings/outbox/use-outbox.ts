@@ -4,6 +4,7 @@ import { ApiError } from '@/lib/api-client';
 import type { DraftForm } from '@/lib/device-drafts';
 
 import { useRefreshAfterGeneration } from '../api/generate-report';
+import { draftShowingId } from '../recordings/draft-showing';
 import type { CreateShowingRequest, Report } from '../types';
 import { type AttemptOutcome, attemptToSend, outboxChanged, subscribeToOutbox } from './outbox';
 import { type QueuedShowing, type ShowingFollowUp, fingerprintOf, newQueuedShowing, queuedShowingOf, removeQueuedShowing, saveQueuedShowing } from './queued-showing';
@@ -75,7 +76,9 @@ export function useSendShowing(userId: number, form: DraftForm) {
       showing = { ...before, followUp, state: 'waiting' };
     } else {
       if (before) await removeQueuedShowing(userId, before.id).catch(() => undefined);
-      showing = newQueuedShowing(userId, form, request, followUp);
+      // A draft whose recordings were uploaded already has its showing on the server: that one is the showing.
+      const existing = await draftShowingId(userId, form).catch(() => undefined);
+      showing = newQueuedShowing(userId, form, request, followUp, existing);
     }
     const kept = await saveQueuedShowing(showing).then(
       () => true,
