@@ -26,8 +26,11 @@ fn clip() -> AudioClip {
     AudioClip::parse(OGG.to_vec(), 2_000).unwrap()
 }
 
-/// The parts of a multipart body, as (name, file name, content type, bytes).
-fn parts(request: &Request) -> Vec<(String, Option<String>, Option<String>, Vec<u8>)> {
+/// One part of a multipart body: its name, file name, content type and bytes.
+type FormPart = (String, Option<String>, Option<String>, Vec<u8>);
+
+/// The parts of a multipart body.
+fn parts(request: &Request) -> Vec<FormPart> {
     let content_type = request
         .headers
         .get("content-type")
