@@ -19,6 +19,7 @@ mod m20261126_000012_sign_ins;
 mod m20261126_000013_email_verified;
 mod m20261126_000015_idempotency_keys;
 mod m20261126_000016_first_payment;
+mod m20261126_000018_photos;
 
 pub struct Migrator;
 
@@ -41,6 +42,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261126_000013_email_verified::Migration),
             Box::new(m20261126_000015_idempotency_keys::Migration),
             Box::new(m20261126_000016_first_payment::Migration),
+            Box::new(m20261126_000018_photos::Migration),
         ]
     }
 }

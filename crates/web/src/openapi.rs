@@ -5,8 +5,8 @@ use utoipa::OpenApi;
 
 use crate::error::ErrorBody;
 use crate::routes::{
-    accounts, analytics, billing, catalog, deliveries, health, market_analysis, report_items,
-    reports, showings, support,
+    accounts, analytics, billing, catalog, deliveries, health, market_analysis, photos,
+    report_items, reports, showings, support,
 };
 
 #[derive(OpenApi)]
@@ -46,6 +46,12 @@ use crate::routes::{
         report_items::add_report_item,
         report_items::change_report_item,
         report_items::remove_report_item,
+        photos::upload_photos,
+        photos::list_photos,
+        photos::change_photo,
+        photos::delete_photo,
+        photos::photo_image,
+        photos::photo_thumbnail,
         catalog::search_catalog,
         deliveries::preview_send,
         deliveries::send_report,
@@ -93,6 +99,9 @@ use crate::routes::{
         reports::dto::ReportResponse,
         reports::dto::GeneratedReportResponse,
         report_items::dto::ReportItemRequest,
+        photos::dto::PhotoResponse,
+        photos::dto::PhotoListResponse,
+        photos::dto::PhotoChangeRequest,
         catalog::CatalogResponse,
         catalog::CatalogItemResponse,
         reports::dto::ReportListItem,
@@ -132,6 +141,7 @@ use crate::routes::{
         (name = "accounts", description = "Registration, sessions, profile and password"),
         (name = "showings", description = "Showings: the agent's notes from a property visit"),
         (name = "reports", description = "Showing reports generated from the notes"),
+        (name = "photos", description = "A showing's photos, shown beside the report's items and in its PDF"),
         (name = "market analysis", description = "A showing's comparables and its comparative market analysis (CMA) report"),
         (name = "billing", description = "Plans, subscriptions, report packs and payment events"),
         (name = "analytics", description = "Advanced analytics from the agent's own reports (Elite)"),

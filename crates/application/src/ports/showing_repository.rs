@@ -122,9 +122,9 @@ pub trait ShowingRepository: Send + Sync {
         id: ShowingId,
         details: &ShowingDetails,
     ) -> Result<UpdatedShowing, RepositoryError>;
-    /// In one transaction: deletes the showing, with its comparables and all its reports
-    /// (market analysis included). Returns the file keys of the reports' stored PDFs, which the
-    /// caller deletes. `NotFound` when the owner has no such showing (nothing is deleted).
+    /// In one transaction: deletes the showing, with its comparables, its photos and all its
+    /// reports (market analysis included). Returns the file keys of the reports' stored PDFs and
+    /// of the photos' files, which the caller deletes. `NotFound` when the owner has no such showing (nothing is deleted).
     async fn delete(&self, owner: UserId, id: ShowingId) -> Result<Vec<String>, RepositoryError>;
     /// The showing's comparables and feature rates (none and the default rates until the agent
     /// sets them); `None` when the owner has no such showing.

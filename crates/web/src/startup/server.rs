@@ -164,6 +164,7 @@ fn configure_api<S: SessionStore + 'static>(
             .configure(routes::showings::configure)
             .configure(routes::reports::configure)
             .configure(routes::report_items::configure)
+            .configure(routes::photos::configure)
             .configure(routes::deliveries::configure)
             .configure(routes::market_analysis::configure)
             .configure(routes::catalog::configure)

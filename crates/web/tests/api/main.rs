@@ -15,6 +15,7 @@ mod health;
 mod helpers;
 mod idempotency;
 mod password_reset;
+mod photos;
 mod security;
 mod sessions;
 mod showing_changes;
