@@ -14,6 +14,8 @@ export const handlers = [
   http.get('/api/reports/:showingId', () => HttpResponse.json([])),
   // A report page reads the showing's deliveries: none until the agent sends the report.
   http.get('/api/showings/:showingId/deliveries', () => HttpResponse.json([])),
+  // A report page reads the showing's photos: none until the agent adds some.
+  http.get('/api/showings/:showingId/photos', () => HttpResponse.json({ photos: [] })),
   // The plans and prices, as the server answers them.
   http.get('/api/plans', () => HttpResponse.json(buildPlans())),
   // Billing for an agent without a plan; payments in sandbox mode.
