@@ -27,6 +27,9 @@ export default defineConfig({
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        // The HEIC converter (3 MB) is fetched only when an agent picks a HEIC photo, which
+        // uploads over the network anyway; precaching it would cost every install 3 MB.
+        globIgnores: ['**/heic-to-*.js'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: serverPaths,
         cleanupOutdatedCaches: true,

@@ -20,6 +20,7 @@ mod m20261126_000013_email_verified;
 mod m20261126_000015_idempotency_keys;
 mod m20261126_000016_first_payment;
 mod m20261126_000017_recordings;
+mod m20261126_000018_photos;
 mod m20261126_000019_share_links;
 
 pub struct Migrator;
@@ -44,6 +45,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261126_000015_idempotency_keys::Migration),
             Box::new(m20261126_000016_first_payment::Migration),
             Box::new(m20261126_000017_recordings::Migration),
+            Box::new(m20261126_000018_photos::Migration),
             Box::new(m20261126_000019_share_links::Migration),
         ]
     }

@@ -7,7 +7,7 @@ use typst::foundations::Smart;
 use typst_layout::PagedDocument;
 use typst_pdf::PdfOptions;
 
-use crate::view::{ReportView, logo_path};
+use crate::view::{ReportView, logo_path, photo_path};
 use crate::world::{ReportWorld, Shared};
 
 /// typst memoises layout work (shaped text, the template's evaluation, decoded logos), and
@@ -50,10 +50,13 @@ impl TypstPdfRenderer {
     pub fn render_blocking(&self, input: &PdfInput) -> Result<Vec<u8>, RenderError> {
         let result = self.compile(input, true);
         let pdf = match result {
-            // A logo that typst cannot decode must not keep the buyer from getting the report.
-            Err(err) if input.agent.logo.is_some() => {
-                tracing::warn!(error = %err, "report rendered without the agent's logo");
-                self.compile(input, false)
+            // A logo or a photo that typst cannot decode must not keep the buyer from getting
+            // the report.
+            Err(err) if input.agent.logo.is_some() || !input.photos.is_empty() => {
+                tracing::warn!(error = %err, "report rendered without the agent's logo and photos");
+                let mut bare = input.clone();
+                bare.photos.clear();
+                self.compile(&bare, false)
             }
             other => other,
         };
@@ -71,8 +74,14 @@ impl TypstPdfRenderer {
             .logo
             .as_ref()
             .filter(|_| with_logo)
-            .map(|l| (logo_path(l.format), l.bytes.clone()));
-        let world = ReportWorld::new(self.shared.clone(), data, logo, input.generated_on)
+            .map(|l| (logo_path(l.format).to_owned(), l.bytes.clone()));
+        let photos = input
+            .photos
+            .iter()
+            .enumerate()
+            .map(|(index, p)| (photo_path(index), p.jpeg.clone()));
+        let files = logo.into_iter().chain(photos).collect();
+        let world = ReportWorld::new(self.shared.clone(), data, files, input.generated_on)
             .map_err(|e| anyhow::anyhow!("setting up the report's files: {e}"))?;
 
         let compiled = typst::compile::<PagedDocument>(&world);

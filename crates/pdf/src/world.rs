@@ -1,5 +1,5 @@
-//! The smallest typst world that renders a report: one fixed template, the report data and the
-//! logo as virtual files, and fonts compiled into the binary. It has no file system, no
+//! The smallest typst world that renders a report: one fixed template, the report data, the
+//! logo and the photos as virtual files, and fonts compiled into the binary. It has no file system, no
 //! packages and no network, so nothing a report contains can reach outside it.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -76,7 +76,8 @@ pub struct ReportWorld {
     main: Source,
     data_id: FileId,
     data: Bytes,
-    logo: Option<(FileId, Bytes)>,
+    /// The logo and the photos, at their virtual paths.
+    files: Vec<(FileId, Bytes)>,
     today: Option<Datetime>,
 }
 
@@ -87,24 +88,25 @@ fn file_id(path: &str) -> FileResult<FileId> {
 }
 
 impl ReportWorld {
-    /// `data` is the JSON the template reads; `logo` the image bytes at their virtual path.
+    /// `data` is the JSON the template reads; `files` the images (logo, photos) at their
+    /// virtual paths.
     pub fn new(
         shared: Arc<Shared>,
         data: Vec<u8>,
-        logo: Option<(&str, Vec<u8>)>,
+        files: Vec<(String, Vec<u8>)>,
         today: NaiveDate,
     ) -> FileResult<Self> {
         let main = shared.main()?;
-        let logo = match logo {
-            Some((path, bytes)) => Some((file_id(path)?, Bytes::new(bytes))),
-            None => None,
-        };
+        let files = files
+            .into_iter()
+            .map(|(path, bytes)| Ok((file_id(&path)?, Bytes::new(bytes))))
+            .collect::<FileResult<Vec<_>>>()?;
         Ok(Self {
             shared,
             main,
             data_id: file_id(DATA_PATH)?,
             data: Bytes::new(data),
-            logo,
+            files,
             today: Datetime::from_ymd(
                 today.year(),
                 u8::try_from(today.month()).unwrap_or(1),
@@ -143,10 +145,11 @@ impl World for ReportWorld {
         if id == self.data_id {
             return Ok(self.data.clone());
         }
-        match &self.logo {
-            Some((logo_id, bytes)) if *logo_id == id => Ok(bytes.clone()),
-            _ => Err(Self::not_found(id)),
-        }
+        self.files
+            .iter()
+            .find(|(file, _)| *file == id)
+            .map(|(_, bytes)| bytes.clone())
+            .ok_or_else(|| Self::not_found(id))
     }
 
     fn font(&self, index: usize) -> Option<Font> {

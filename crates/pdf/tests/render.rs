@@ -538,3 +538,65 @@ async fn the_summary_the_tables_and_the_investment_notes_state_the_same_counts()
     r.assert_has("Figures exclude 4 items that need a contractor quote.");
     assert!(!r.has("(s)"));
 }
+
+/// How many photos the PDF embeds: each is a JPEG, embedded once as it is (DCT-encoded), where
+/// the logo in these reports is a PNG.
+fn photo_count(pdf: &[u8]) -> usize {
+    pdf.windows(b"/DCTDecode".len())
+        .filter(|w| *w == b"/DCTDecode")
+        .count()
+}
+
+#[tokio::test]
+async fn photos_print_beside_their_items_and_the_rest_on_a_photo_page() {
+    let input = input_with_photos(5);
+    let r = render(&input, "photos").await;
+    r.assert_has("Photos");
+    // Captions of the attached ones (0, 2) and of an unattached one (4).
+    r.assert_has("Photo caption 0");
+    r.assert_has("Photo caption 2");
+    r.assert_has("Photo caption 4");
+    assert_eq!(photo_count(&r.pdf), 5);
+    // The first repair's photos come right after it, before the upgrades.
+    let text = compact(&r.text);
+    let caption = text.find("Photocaption0").unwrap();
+    let upgrades = text.find("DesiredUpgrades").unwrap();
+    assert!(
+        caption < upgrades,
+        "the first repair's photo is printed with the repairs"
+    );
+    // The photo page comes after the findings.
+    let page = text.rfind("Photocaption4").unwrap();
+    assert!(page > upgrades);
+}
+
+#[tokio::test]
+async fn a_report_without_photos_has_no_photo_page() {
+    let r = render(&realistic_input(), "no-photos").await;
+    assert!(!compact(&r.text).contains("Photocaption"));
+    assert_eq!(photo_count(&r.pdf), 0);
+}
+
+#[tokio::test]
+async fn a_photo_attached_to_an_item_the_report_no_longer_has_goes_on_the_photo_page() {
+    let mut input = input_with_photos(1);
+    input.photos[0].item_id = Some("i999".into());
+    let r = render(&input, "photo-orphan").await;
+    let text = compact(&r.text);
+    assert!(text.rfind("Photocaption0").unwrap() > text.find("DesiredUpgrades").unwrap());
+}
+
+#[tokio::test]
+async fn twenty_photos_stay_under_five_megabytes() {
+    let r = render(&input_with_photos(20), "twenty-photos").await;
+    assert_eq!(photo_count(&r.pdf), 20);
+    assert!(r.pdf.len() < 5 * 1024 * 1024, "{} bytes", r.pdf.len());
+}
+
+#[tokio::test]
+async fn a_photo_that_cannot_be_read_does_not_keep_the_report_from_rendering() {
+    let mut input = input_with_photos(2);
+    input.photos[1].jpeg = b"not a jpeg".to_vec();
+    let r = render(&input, "photo-broken").await;
+    r.assert_has("Required Repairs");
+}

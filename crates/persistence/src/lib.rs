@@ -14,6 +14,7 @@ pub use repositories::billing::SqlBillingRepository;
 pub use repositories::cached_users::{CachedUserRepository, UserCache};
 pub use repositories::deliveries::SqlDeliveryQueue;
 pub use repositories::idempotency::SqlIdempotencyRepository;
+pub use repositories::photos::SqlPhotoRepository;
 pub use repositories::recordings::SqlRecordingRepository;
 pub use repositories::reports::SqlReportRepository;
 pub use repositories::share_links::SqlShareLinkRepository;

@@ -6,4 +6,5 @@
 pub mod contract;
 pub mod fakes;
 pub mod fixtures;
+pub mod photos;
 pub mod smtp_server;

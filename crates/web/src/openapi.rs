@@ -5,7 +5,7 @@ use utoipa::OpenApi;
 
 use crate::error::ErrorBody;
 use crate::routes::{
-    accounts, analytics, billing, catalog, deliveries, health, market_analysis, recordings,
+    accounts, analytics, billing, catalog, deliveries, health, market_analysis, photos, recordings,
     report_items, reports, share_links, showings, support,
 };
 
@@ -49,6 +49,12 @@ use crate::routes::{
         report_items::add_report_item,
         report_items::change_report_item,
         report_items::remove_report_item,
+        photos::upload_photos,
+        photos::list_photos,
+        photos::change_photo,
+        photos::delete_photo,
+        photos::photo_image,
+        photos::photo_thumbnail,
         catalog::search_catalog,
         deliveries::preview_send,
         deliveries::send_report,
@@ -105,6 +111,9 @@ use crate::routes::{
         reports::dto::ReportResponse,
         reports::dto::GeneratedReportResponse,
         report_items::dto::ReportItemRequest,
+        photos::dto::PhotoResponse,
+        photos::dto::PhotoListResponse,
+        photos::dto::PhotoChangeRequest,
         catalog::CatalogResponse,
         catalog::CatalogItemResponse,
         reports::dto::ReportListItem,
@@ -151,6 +160,7 @@ use crate::routes::{
         (name = "recordings", description = "Audio dictated into a showing's note boxes, and its transcripts"),
         (name = "reports", description = "Showing reports generated from the notes"),
         (name = "sharing", description = "Links that open a showing's report for the client, with no account"),
+        (name = "photos", description = "A showing's photos, shown beside the report's items and in its PDF"),
         (name = "market analysis", description = "A showing's comparables and its comparative market analysis (CMA) report"),
         (name = "billing", description = "Plans, subscriptions, report packs and payment events"),
         (name = "analytics", description = "Advanced analytics from the agent's own reports (Elite)"),

@@ -15,8 +15,8 @@ use showscribe_application::ports::{
 };
 use showscribe_application::showings::{
     CreateShowing, DeleteShowing, EditReportItems, EditSummary, GenerateReport, ManageComparables,
-    MarketAnalysisReports, ReportDocuments, SearchCatalog, SendReport, ShareLinks, ShowingQueries,
-    ShowingRecordings, UpdateShowing,
+    ManagePhotos, MarketAnalysisReports, ReportDocuments, SearchCatalog, SendReport, ShareLinks,
+    ShowingQueries, ShowingRecordings, UpdateShowing,
 };
 
 use crate::delivery_worker::DeliveryWakeUp;
@@ -44,6 +44,8 @@ pub struct AppState {
     pub generate_report: GenerateReport,
     pub edit_summary: Arc<EditSummary>,
     pub report_items: EditReportItems,
+    /// A showing's photos.
+    pub photos: ManagePhotos,
     pub catalog: SearchCatalog,
     pub analytics: ViewAnalytics,
     /// Where agents write for help (`application.support_email`).

@@ -18,6 +18,8 @@ export const handlers = [
   http.get('/api/showings/:showingId/share-links', () => HttpResponse.json([])),
   // And its recordings: none unless the agent dictated where the browser had no speech recognition.
   http.get('/api/showings/:showingId/recordings', () => HttpResponse.json([])),
+  // A report page reads the showing's photos: none until the agent adds some.
+  http.get('/api/showings/:showingId/photos', () => HttpResponse.json({ photos: [] })),
   // The plans and prices, as the server answers them.
   http.get('/api/plans', () => HttpResponse.json(buildPlans())),
   // Billing for an agent without a plan; payments in sandbox mode.

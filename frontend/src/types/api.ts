@@ -764,6 +764,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/showings/{showingId}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A showing's photos in order, each with its attachment to an item of the showing report. */
+        get: operations["list_photos"];
+        put?: never;
+        /**
+         * Adds photos to a showing (multipart/form-data, one or more `photo` file fields: JPEG, PNG
+         *     or WebP, each at most 20 MB and 50 megapixels, checked by content before anything decodes
+         *     it). Each is turned upright as its EXIF says, stripped of all metadata (GPS location
+         *     included) and stored as a JPEG of at most 2,048 pixels and a 400-pixel thumbnail, after the
+         *     showing's other photos. A showing holds at most 60 photos; if one file is refused, none is
+         *     stored. HEIC is converted by the app before it is sent.
+         */
+        post: operations["upload_photos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/showings/{showingId}/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a photo and its stored files. */
+        delete: operations["delete_photo"];
+        options?: never;
+        head?: never;
+        /**
+         * Captions a photo, moves it to another place in the order, or attaches it to an item of
+         *     the showing report (or detaches it). The report's stored PDF is retired.
+         */
+        patch: operations["change_photo"];
+        trace?: never;
+    };
+    "/api/showings/{showingId}/photos/{photoId}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The photo's full-size JPEG. */
+        get: operations["photo_image"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/showings/{showingId}/photos/{photoId}/thumbnail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The photo's thumbnail (at most 400 pixels). */
+        get: operations["photo_thumbnail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/showings/{showingId}/reports/{reportId}": {
         parameters: {
             query?: never;
@@ -1781,6 +1861,57 @@ export interface components {
              * @description What is charged, in cents, as computed by the server.
              */
             totalCents: number;
+        };
+        /** @description What to change of a photo; a field left out stays as it is. */
+        PhotoChangeRequest: {
+            /**
+             * @description At most 200 characters; null or blank removes the caption.
+             * @default null
+             */
+            caption?: string | null;
+            /**
+             * Format: int32
+             * @description The place to move the photo to: 0 is first; past the end is last.
+             * @default null
+             */
+            position?: number | null;
+            /**
+             * @description The id of an item of the showing report ("i3") to attach the photo to; null detaches it.
+             * @default null
+             */
+            reportItemId?: string | null;
+        };
+        /** @description A showing's photos, in order. */
+        PhotoListResponse: {
+            photos: components["schemas"]["PhotoResponse"][];
+        };
+        /** @description A stored photo of a showing. */
+        PhotoResponse: {
+            caption?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: int32 */
+            height: number;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int32
+             * @description Its place among the showing's photos, from 0.
+             */
+            position: number;
+            /** @description The id of the showing report's item it is attached to ("i3"), or null. */
+            reportItemId?: string | null;
+            /** Format: int64 */
+            showingId: number;
+            /** @description A JPEG at most 400 pixels on its longest edge. */
+            thumbnailUrl: string;
+            /** @description The full-size JPEG (longest edge at most 2,048 pixels, upright, without metadata). */
+            url: string;
+            /**
+             * Format: int32
+             * @description The full-size JPEG's pixels.
+             */
+            width: number;
         };
         /** @description Another monthly plan, as a switch from the current one would leave this month. */
         PlanChangeResponse: {
@@ -4338,6 +4469,245 @@ export interface operations {
                 };
             };
             /** @description No failed delivery with this id on the agent's showing */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_photos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Showing id */
+                showingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photos */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoListResponse"];
+                };
+            };
+            /** @description No such showing, or another agent's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    upload_photos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Showing id */
+                showingId: number;
+            };
+            cookie?: never;
+        };
+        /** @description One or more `photo` file fields */
+        requestBody?: {
+            content: {
+                "multipart/form-data": unknown;
+            };
+        };
+        responses: {
+            /** @description The stored photos, in the order sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoListResponse"];
+                };
+            };
+            /** @description No photo, not a JPEG/PNG/WebP (HEIC: "HEIC photos are converted by the app; upload JPEG, PNG or WebP"), over 50 megapixels, or unreadable (`invalid_photo`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such showing, or another agent's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The showing would hold more than 60 photos (`too_many_photos`); nothing stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A photo over 20 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_photo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Showing id */
+                showingId: number;
+                /** @description Photo id */
+                photoId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such showing or photo, or another agent's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    change_photo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Showing id */
+                showingId: number;
+                /** @description Photo id */
+                photoId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhotoChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The photo as changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoResponse"];
+                };
+            };
+            /** @description A caption over 200 characters, or no such item in the report (`fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such showing or photo, or another agent's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    photo_image: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Showing id */
+                showingId: number;
+                /** @description Photo id */
+                photoId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description image/jpeg, `Cache-Control: private` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such photo, or another agent's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    photo_thumbnail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Showing id */
+                showingId: number;
+                /** @description Photo id */
+                photoId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description image/jpeg, `Cache-Control: private` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such photo, or another agent's */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -6,10 +6,12 @@ mod clock;
 mod delivery_queue;
 mod file_store;
 mod idempotency;
+mod image_processor;
 mod mailer;
 mod password_hasher;
 mod payments;
 mod pdf_renderer;
+mod photo_repository;
 mod recording_repository;
 mod report_history;
 mod report_writer;
@@ -25,6 +27,7 @@ pub use clock::{Clock, SystemClock};
 pub use delivery_queue::{DeliveryQueue, QueueDepth};
 pub use file_store::FileStore;
 pub use idempotency::{Claim, IdempotencyRepository, IdempotentRequest, StoredAnswer};
+pub use image_processor::{ImageError, ImageProcessor, PreparedPhoto};
 pub use mailer::{Attachment, MailError, Mailbox, Mailer, OutgoingEmail};
 pub use password_hasher::PasswordHasher;
 pub use payments::{
@@ -32,7 +35,10 @@ pub use payments::{
     Payments, PlanChangeRequest, Purchase, StartedPayment, StartedSubscription,
     SubscriptionRequest,
 };
-pub use pdf_renderer::{AgentBranding, Logo, LogoFormat, PdfInput, PdfRenderer, RenderError};
+pub use pdf_renderer::{
+    AgentBranding, Logo, LogoFormat, PdfInput, PdfRenderer, RenderError, ReportPhoto,
+};
+pub use photo_repository::PhotoRepository;
 pub use recording_repository::RecordingRepository;
 pub use report_history::ReportHistory;
 pub use report_writer::{DraftRequest, NarrativeRequest, PropertyFacts, ReportWriter, WriterError};
@@ -58,6 +64,8 @@ pub use file_store::MockFileStore;
 #[cfg(feature = "mocks")]
 pub use idempotency::MockIdempotencyRepository;
 #[cfg(feature = "mocks")]
+pub use image_processor::MockImageProcessor;
+#[cfg(feature = "mocks")]
 pub use mailer::MockMailer;
 #[cfg(feature = "mocks")]
 pub use password_hasher::MockPasswordHasher;
@@ -65,6 +73,8 @@ pub use password_hasher::MockPasswordHasher;
 pub use payments::MockPayments;
 #[cfg(feature = "mocks")]
 pub use pdf_renderer::MockPdfRenderer;
+#[cfg(feature = "mocks")]
+pub use photo_repository::MockPhotoRepository;
 #[cfg(feature = "mocks")]
 pub use recording_repository::MockRecordingRepository;
 #[cfg(feature = "mocks")]

@@ -22,6 +22,16 @@ pub struct AgentBranding {
     pub logo: Option<Logo>,
 }
 
+/// A photo of the showing as the report prints it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReportPhoto {
+    /// A JPEG without metadata, upright.
+    pub jpeg: Vec<u8>,
+    pub caption: Option<String>,
+    /// The report item it is printed beside; `None` puts it on the photo page.
+    pub item_id: Option<String>,
+}
+
 /// Everything a report PDF shows.
 #[derive(Debug, Clone, PartialEq)]
 pub struct PdfInput {
@@ -31,6 +41,8 @@ pub struct PdfInput {
     pub showing: Showing,
     pub agent: AgentBranding,
     pub generated_on: NaiveDate,
+    /// The showing's photos in the agent's order (none on a market analysis report).
+    pub photos: Vec<ReportPhoto>,
 }
 
 #[derive(Debug, Error)]

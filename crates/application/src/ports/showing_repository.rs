@@ -122,9 +122,9 @@ pub trait ShowingRepository: Send + Sync {
         id: ShowingId,
         details: &ShowingDetails,
     ) -> Result<UpdatedShowing, RepositoryError>;
-    /// In one transaction: deletes the showing, with its comparables, all its reports
-    /// (market analysis included) and its recordings. Returns the file keys of the reports'
-    /// stored PDFs and of the recordings' audio, which the caller deletes. `NotFound` when the owner has no such showing (nothing is deleted).
+    /// In one transaction: deletes the showing, with its comparables, its photos, its recordings
+    /// and all its reports (market analysis included). Returns the file keys of the reports' stored
+    /// PDFs, of the photos' files and of the recordings' audio, which the caller deletes. `NotFound` when the owner has no such showing (nothing is deleted).
     async fn delete(&self, owner: UserId, id: ShowingId) -> Result<Vec<String>, RepositoryError>;
     /// The showing's comparables and feature rates (none and the default rates until the agent
     /// sets them); `None` when the owner has no such showing.

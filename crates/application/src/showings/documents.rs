@@ -6,8 +6,10 @@ use thiserror::Error;
 
 use crate::accounts::ManageLogo;
 use crate::ports::{
-    AgentBranding, Clock, FileStore, PdfInput, PdfRenderer, ReportRepository, RepositoryError,
+    AgentBranding, Clock, FileStore, PdfInput, PdfRenderer, PhotoRepository, ReportPhoto,
+    ReportRepository, RepositoryError,
 };
+use showscribe_domain::photo::item_ids;
 
 #[derive(Debug, Error)]
 pub enum DocumentError {
@@ -24,6 +26,8 @@ pub struct ReportDocuments {
     reports: Arc<dyn ReportRepository>,
     logo: Arc<ManageLogo>,
     clock: Arc<dyn Clock>,
+    /// Where the showings' photos are listed; without it reports render without photos.
+    photos: Option<Arc<dyn PhotoRepository>>,
 }
 
 impl ReportDocuments {
@@ -40,7 +44,51 @@ impl ReportDocuments {
             reports,
             logo,
             clock,
+            photos: None,
         }
+    }
+
+    /// Renders the showing report's photos: beside their items, the rest on a photo page.
+    pub fn with_photos(mut self, photos: Arc<dyn PhotoRepository>) -> Self {
+        self.photos = Some(photos);
+        self
+    }
+
+    /// The showing's photos as the report shows them (thumbnails, which are sharp at the size
+    /// they are printed and keep a report with many photos small), each attached to an item of
+    /// `report` or to none.
+    async fn photos_of(
+        &self,
+        agent: &User,
+        showing: &Showing,
+        report: &Report,
+    ) -> Result<Vec<ReportPhoto>, DocumentError> {
+        let Some(photos) = &self.photos else {
+            return Ok(Vec::new());
+        };
+        if report.report_type != ReportType::Comprehensive {
+            return Ok(Vec::new());
+        }
+        let valid = item_ids(&report.content);
+        let mut out = Vec::new();
+        for photo in photos
+            .list(agent.id, showing.id)
+            .await
+            .map_err(|e| DocumentError::Unexpected(e.into()))?
+        {
+            let Some(jpeg) = self.files.get(&photo.files.thumbnail_key).await? else {
+                tracing::warn!(key = %photo.files.thumbnail_key, "a photo's thumbnail is missing; the report shows it without");
+                continue;
+            };
+            out.push(ReportPhoto {
+                jpeg,
+                caption: photo.caption.map(|c| c.as_str().to_owned()),
+                item_id: photo
+                    .report_item_id
+                    .filter(|id| valid.contains(id.as_str())),
+            });
+        }
+        Ok(out)
     }
 
     /// The PDF of `report` as it is now.
@@ -68,8 +116,10 @@ impl ReportDocuments {
         } else {
             None
         };
+        let photos = self.photos_of(agent, showing, report).await?;
         let p = &agent.profile;
         let input = PdfInput {
+            photos,
             report: report.clone(),
             market_analysis,
             showing: showing.clone(),

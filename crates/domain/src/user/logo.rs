@@ -3,6 +3,8 @@
 
 use thiserror::Error;
 
+use crate::image::{ImageKind, PixelProblem, check_pixels};
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LogoFormat {
     Png,
@@ -58,9 +60,6 @@ pub enum InvalidLogo {
     TooManyPixels { width: u32, height: u32 },
 }
 
-/// The most pixels an uploaded image may declare.
-pub const MAX_PIXELS: u64 = 50_000_000;
-
 /// A validated logo image.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LogoImage {
@@ -78,18 +77,18 @@ impl LogoImage {
         if bytes.len() > Self::MAX_BYTES {
             return Err(InvalidLogo::TooLarge);
         }
-        let format = if bytes.starts_with(b"\x89PNG\r\n\x1a\n") {
-            check_pixels(png_size(&bytes))?;
-            LogoFormat::Png
-        } else if bytes.starts_with(&[0xFF, 0xD8, 0xFF]) {
-            check_pixels(jpeg_size(&bytes))?;
-            LogoFormat::Jpeg
-        } else if looks_like_svg(&bytes) {
-            check_svg(&bytes)?;
-            LogoFormat::Svg
-        } else {
-            return Err(InvalidLogo::UnsupportedType);
+        // Logos are PNG, JPEG or SVG; a photo format such as WebP is not one of them.
+        let format = match ImageKind::sniff(&bytes) {
+            Some(ImageKind::Png) => LogoFormat::Png,
+            Some(ImageKind::Jpeg) => LogoFormat::Jpeg,
+            None if looks_like_svg(&bytes) => LogoFormat::Svg,
+            _ => return Err(InvalidLogo::UnsupportedType),
         };
+        match format {
+            LogoFormat::Png => check_pixels(ImageKind::Png, &bytes).map(drop)?,
+            LogoFormat::Jpeg => check_pixels(ImageKind::Jpeg, &bytes).map(drop)?,
+            LogoFormat::Svg => check_svg(&bytes)?,
+        }
         Ok(Self { format, bytes })
     }
 
@@ -106,57 +105,12 @@ impl LogoImage {
     }
 }
 
-fn check_pixels(size: Option<(u32, u32)>) -> Result<(), InvalidLogo> {
-    let (width, height) = size.ok_or(InvalidLogo::Unreadable)?;
-    if width == 0 || height == 0 {
-        return Err(InvalidLogo::Unreadable);
-    }
-    if u64::from(width) * u64::from(height) > MAX_PIXELS {
-        return Err(InvalidLogo::TooManyPixels { width, height });
-    }
-    Ok(())
-}
-
-/// Width and height from a PNG's header chunk (IHDR, always first).
-pub fn png_size(bytes: &[u8]) -> Option<(u32, u32)> {
-    if bytes.get(12..16)? != b"IHDR" {
-        return None;
-    }
-    let be = |at: usize| Some(u32::from_be_bytes(bytes.get(at..at + 4)?.try_into().ok()?));
-    Some((be(16)?, be(20)?))
-}
-
-/// Width and height from a JPEG's start-of-frame segment, walking the segments before it.
-pub fn jpeg_size(bytes: &[u8]) -> Option<(u32, u32)> {
-    let mut at = 2;
-    loop {
-        // Segments start with 0xFF, possibly repeated as fill.
-        if *bytes.get(at)? != 0xFF {
-            return None;
+impl From<PixelProblem> for InvalidLogo {
+    fn from(p: PixelProblem) -> Self {
+        match p {
+            PixelProblem::Unreadable => Self::Unreadable,
+            PixelProblem::TooManyPixels { width, height } => Self::TooManyPixels { width, height },
         }
-        while *bytes.get(at)? == 0xFF {
-            at += 1;
-        }
-        let marker = *bytes.get(at)?;
-        at += 1;
-        match marker {
-            // Markers that stand alone, with no length.
-            0x01 | 0xD0..=0xD7 => continue,
-            // End of image, or the scan, before any frame header.
-            0xD9 | 0xDA => return None,
-            _ => {}
-        }
-        let length = usize::from(u16::from_be_bytes([*bytes.get(at)?, *bytes.get(at + 1)?]));
-        if length < 2 {
-            return None;
-        }
-        // Start of frame (baseline, progressive, lossless…): not DHT (C4), JPG (C8), DAC (CC).
-        if matches!(marker, 0xC0..=0xCF) && !matches!(marker, 0xC4 | 0xC8 | 0xCC) {
-            let height = u16::from_be_bytes([*bytes.get(at + 3)?, *bytes.get(at + 4)?]);
-            let width = u16::from_be_bytes([*bytes.get(at + 5)?, *bytes.get(at + 6)?]);
-            return Some((u32::from(width), u32::from(height)));
-        }
-        at += length;
     }
 }
 
@@ -235,28 +189,9 @@ fn unsafe_css(css: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::image::tests::{jpeg, png};
 
     const SVG: &str = r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs><linearGradient id="g"/></defs><rect width="10" height="10" fill="url(#g)"/><use href="#g"/></svg>"##;
-
-    /// The start of a PNG declaring `width` × `height` (its header chunk; no pixels).
-    fn png(width: u32, height: u32) -> Vec<u8> {
-        let mut b = b"\x89PNG\r\n\x1a\n\x00\x00\x00\x0dIHDR".to_vec();
-        b.extend_from_slice(&width.to_be_bytes());
-        b.extend_from_slice(&height.to_be_bytes());
-        b.extend_from_slice(&[8, 6, 0, 0, 0, 0, 0, 0, 0]);
-        b
-    }
-
-    /// The start of a JPEG: an APP0 segment, then a baseline frame of `width` × `height`.
-    fn jpeg(width: u16, height: u16) -> Vec<u8> {
-        let mut b = vec![0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10];
-        b.extend_from_slice(b"JFIF\0\x01\x01\x00\x00\x01\x00\x01\x00\x00");
-        b.extend_from_slice(&[0xFF, 0xFF, 0xC0, 0x00, 0x11, 0x08]);
-        b.extend_from_slice(&height.to_be_bytes());
-        b.extend_from_slice(&width.to_be_bytes());
-        b.extend_from_slice(&[3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
-        b
-    }
 
     #[test]
     fn recognises_images_by_content() {
@@ -274,16 +209,6 @@ mod tests {
         );
         let with_prolog = format!("<?xml version=\"1.0\"?>\n{SVG}");
         assert!(LogoImage::parse(with_prolog.into_bytes()).is_ok());
-    }
-
-    #[test]
-    fn reads_the_size_from_the_header() {
-        assert_eq!(png_size(&png(400, 120)), Some((400, 120)));
-        assert_eq!(jpeg_size(&jpeg(640, 480)), Some((640, 480)));
-        // A progressive frame (C2) counts; a Huffman table (C4) before it does not.
-        let mut progressive = vec![0xFF, 0xD8, 0xFF, 0xC4, 0x00, 0x04, 0, 0];
-        progressive.extend_from_slice(&[0xFF, 0xC2, 0x00, 0x11, 0x08, 0x01, 0x00, 0x02, 0x00]);
-        assert_eq!(jpeg_size(&progressive), Some((512, 256)));
     }
 
     #[test]

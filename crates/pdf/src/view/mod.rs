@@ -65,6 +65,8 @@ pub struct ReportView {
     pub investment: InvestmentView,
     pub chart: Vec<Bar>,
     pub market_analysis: Option<MarketAnalysisView>,
+    /// The photos attached to no item, printed on a photo page.
+    pub photos: Vec<PhotoView>,
     pub disclaimer: String,
     pub small_print: Vec<String>,
 }
@@ -108,6 +110,47 @@ pub struct ItemView {
     pub note: Option<String>,
     /// The agent gave the figures (they are not the catalog's).
     pub agent_figure: bool,
+    /// The photos attached to the item, printed beside it.
+    pub photos: Vec<PhotoView>,
+}
+
+/// A photo as the template prints it.
+#[derive(Debug, Serialize)]
+pub struct PhotoView {
+    /// Its virtual path ([`photo_path`]).
+    pub path: String,
+    pub caption: Option<String>,
+}
+
+/// The virtual path of the showing's `index`th photo (a JPEG). The template reads it from here.
+pub fn photo_path(index: usize) -> String {
+    format!("/photos/{index}.jpg")
+}
+
+/// The photos of `input` attached to the item `item_id`, or (for `None`) to no item of the
+/// report: a photo whose item is not in the report goes with the unattached ones.
+fn photos_of(input: &PdfInput, item_id: Option<&str>) -> Vec<PhotoView> {
+    let content = &input.report.content;
+    let known = |id: &str| {
+        content
+            .repairs
+            .iter()
+            .chain(&content.upgrades)
+            .any(|i| i.id == id)
+    };
+    input
+        .photos
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| {
+            let attached = p.item_id.as_deref().filter(|id| known(id));
+            attached == item_id
+        })
+        .map(|(index, p)| PhotoView {
+            path: photo_path(index),
+            caption: p.caption.as_deref().map(breakable),
+        })
+        .collect()
 }
 
 #[derive(Debug, Serialize)]
@@ -192,12 +235,14 @@ impl ReportView {
             facts: facts(showing, content, input.generated_on),
             summary: paragraphs(&content.summary),
             repairs: SectionView::new(
+                input,
                 &content.repairs,
                 &content.repair_totals,
                 "Total repairs",
                 "No required repairs were noted during the showing.",
             ),
             upgrades: SectionView::new(
+                input,
                 &content.upgrades,
                 &content.upgrade_totals,
                 "Total upgrades",
@@ -211,6 +256,11 @@ impl ReportView {
                 // The showing report goes to the buyer: an analysis still waiting for data is
                 // the agent's to-do, not part of it.
                 analysis.and_then(|r| MarketAnalysisView::new(r, showing).for_buyer())
+            },
+            photos: if alone {
+                Vec::new()
+            } else {
+                photos_of(input, None)
             },
             disclaimer: content.disclaimer.clone(),
             small_print: if alone {
@@ -338,6 +388,7 @@ fn range_label(cost: CostRange) -> String {
 
 impl SectionView {
     fn new(
+        input: &PdfInput,
         items: &[PricedItem],
         totals: &Totals,
         label: &'static str,
@@ -345,7 +396,10 @@ impl SectionView {
     ) -> Self {
         Self {
             empty,
-            items: items.iter().map(ItemView::new).collect(),
+            items: items
+                .iter()
+                .map(|item| ItemView::new(item, photos_of(input, Some(&item.id))))
+                .collect(),
             totals: TotalsView {
                 label,
                 range: range_label(totals.cost),
@@ -362,7 +416,7 @@ impl SectionView {
 }
 
 impl ItemView {
-    fn new(item: &PricedItem) -> Self {
+    fn new(item: &PricedItem, photos: Vec<PhotoView>) -> Self {
         Self {
             description: breakable(&item.description),
             category: breakable(&item.category),
@@ -376,6 +430,7 @@ impl ItemView {
                 .filter(|_| item.cost.is_some())
                 .map(breakable),
             agent_figure: item.agent_figure && item.cost.is_some(),
+            photos,
         }
     }
 }

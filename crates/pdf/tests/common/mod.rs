@@ -2,7 +2,7 @@
 #![allow(dead_code)]
 
 use chrono::{NaiveDate, TimeZone, Utc};
-use showscribe_application::ports::{AgentBranding, Logo, LogoFormat, PdfInput};
+use showscribe_application::ports::{AgentBranding, Logo, LogoFormat, PdfInput, ReportPhoto};
 use showscribe_domain::catalog::Region;
 use showscribe_domain::cma::narrative::paragraph;
 use showscribe_domain::cma::{
@@ -245,7 +245,61 @@ pub fn input_with(items: Vec<PricedItem>, logo: Option<Logo>) -> PdfInput {
         showing: showing(Some(ADDRESS), Some(CLIENT), price),
         agent: agent(logo),
         generated_on: NaiveDate::from_ymd_opt(2026, 5, 13).unwrap(),
+        photos: Vec::new(),
     }
+}
+
+/// A 400 × 300 thumbnail as the server stores them (JPEG, quality 80): a sky-to-wall gradient
+/// with a dark "window" and some grain, so it compresses like a photo, not like a flat colour.
+pub fn photo_thumbnail(variant: u32) -> Vec<u8> {
+    let (w, h) = (400u32, 300u32);
+    let mut seed = 0x9E37_79B9_u32 ^ variant.wrapping_mul(0x85EB_CA6B);
+    let mut rgb = Vec::with_capacity((w * h * 3) as usize);
+    for y in 0..h {
+        for x in 0..w {
+            seed ^= seed << 13;
+            seed ^= seed >> 17;
+            seed ^= seed << 5;
+            let grain = (seed % 24) as u8;
+            let window = (140..260).contains(&x) && (60..200).contains(&y);
+            let base = if window {
+                [40, 52, 70]
+            } else {
+                let t = (y * 255 / h) as u8;
+                [
+                    180u8.saturating_sub(t / 3),
+                    170 + (variant * 7 % 60) as u8,
+                    150u8.saturating_add(t / 4),
+                ]
+            };
+            rgb.extend(base.map(|c| c.saturating_add(grain)));
+        }
+    }
+    let mut bytes = Vec::new();
+    jpeg_encoder::Encoder::new(&mut bytes, 80)
+        .encode(&rgb, w as u16, h as u16, jpeg_encoder::ColorType::Rgb)
+        .unwrap();
+    bytes
+}
+
+/// The realistic report with `n` photos: the first two beside its first repair, the third
+/// beside its first upgrade, the rest on the photo page; every other one captioned.
+pub fn input_with_photos(n: u32) -> PdfInput {
+    let mut input = realistic_input();
+    let first_repair = input.report.content.repairs[0].id.clone();
+    let first_upgrade = input.report.content.upgrades[0].id.clone();
+    input.photos = (0..n)
+        .map(|i| ReportPhoto {
+            jpeg: photo_thumbnail(i),
+            caption: (i % 2 == 0).then(|| format!("Photo caption {i}")),
+            item_id: match i {
+                0 | 1 => Some(first_repair.clone()),
+                2 => Some(first_upgrade.clone()),
+                _ => None,
+            },
+        })
+        .collect();
+    input
 }
 
 pub fn realistic_input() -> PdfInput {

@@ -4,6 +4,7 @@ pub(crate) mod cached_users;
 pub(crate) mod comparables;
 pub(crate) mod deliveries;
 pub(crate) mod idempotency;
+pub(crate) mod photos;
 pub(crate) mod recordings;
 pub(crate) mod reports;
 pub(crate) mod share_links;

@@ -2,9 +2,9 @@ use async_trait::async_trait;
 use chrono::{NaiveDate, Utc};
 use sea_orm::sea_query::Expr;
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ColumnTrait, DatabaseConnection, DatabaseTransaction,
-    DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, TransactionTrait,
-    UpdateMany,
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, DatabaseConnection,
+    DatabaseTransaction, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
+    TransactionTrait, UpdateMany,
 };
 use showscribe_application::ports::{
     Listed, Page, RepositoryError, ShowingRepository, StoredComparables, UpdatedShowing,
@@ -186,6 +186,27 @@ async fn recording_files(
         .await
 }
 
+/// The keys of the showing's photos' stored files (full size and thumbnail).
+async fn photo_files(
+    txn: &DatabaseTransaction,
+    owner: UserId,
+    showing: ShowingId,
+) -> Result<Vec<String>, DbErr> {
+    let rows = txn
+        .query_all_raw(crate::database::numbered(
+            txn.get_database_backend(),
+            "SELECT full_key, thumbnail_key FROM photos WHERE showing_id = $1 AND user_id = $2",
+            vec![showing.0.into(), owner.0.into()],
+        ))
+        .await?;
+    let mut keys = Vec::with_capacity(rows.len() * 2);
+    for r in rows {
+        keys.push(r.try_get::<String>("", "full_key")?);
+        keys.push(r.try_get::<String>("", "thumbnail_key")?);
+    }
+    Ok(keys)
+}
+
 impl SqlShowingRepository {
     /// One transaction of [`ShowingRepository::update_details`]: `None` when the owner has no
     /// such showing.
@@ -231,12 +252,19 @@ impl SqlShowingRepository {
         let txn = self.db.begin().await?;
         let mut files = stored_pdfs(&txn, owner, id).await?;
         files.extend(recording_files(&txn, owner, id).await?);
-        // The recordings and reports first: they refer to the showing.
+        files.extend(photo_files(&txn, owner, id).await?);
+        // The recordings, photos and reports first: they refer to the showing.
         recordings::Entity::delete_many()
             .filter(recordings::Column::UserId.eq(owner.0))
             .filter(recordings::Column::ShowingId.eq(id.0))
             .exec(&txn)
             .await?;
+        txn.execute_raw(crate::database::numbered(
+            txn.get_database_backend(),
+            "DELETE FROM photos WHERE showing_id = $1 AND user_id = $2",
+            vec![id.0.into(), owner.0.into()],
+        ))
+        .await?;
         reports::Entity::delete_many()
             .filter(reports::Column::UserId.eq(owner.0))
             .filter(reports::Column::ShowingId.eq(id.0))

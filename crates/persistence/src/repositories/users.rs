@@ -297,6 +297,17 @@ impl UserRepository for SqlUserRepository {
         {
             files.push(row.try_get("", "file_key").map_err(translate)?);
         }
+        for row in txn
+            .query_all_raw(stmt(
+                "SELECT full_key, thumbnail_key FROM photos WHERE user_id = $1",
+                vec![id.0.into()],
+            ))
+            .await
+            .map_err(translate)?
+        {
+            files.push(row.try_get("", "full_key").map_err(translate)?);
+            files.push(row.try_get("", "thumbnail_key").map_err(translate)?);
+        }
         let closed_at: sea_orm::Value = Utc::now().into();
         for sql in [
             "INSERT INTO retained_payments \

@@ -10,6 +10,7 @@ pub mod health;
 pub mod idempotency;
 pub mod market_analysis;
 mod paging;
+pub mod photos;
 pub mod recordings;
 pub mod report_items;
 pub mod reports;

@@ -9,20 +9,23 @@ use redis::aio::ConnectionManager;
 use secrecy::ExposeSecret;
 use showscribe_application::ports::{
     AccountTokenRepository, BillingRepository, Clock, DeliveryQueue, FileStore,
-    IdempotencyRepository, Mailer, PasswordHasher, Payments, PdfRenderer, RecordingRepository,
-    ReportHistory, ReportRepository, ReportWriter, ShareLinkRepository, ShowingRepository,
-    SignInRepository, SystemClock, Transcriber, UserRepository,
+    IdempotencyRepository, ImageProcessor, Mailer, PasswordHasher, Payments, PdfRenderer,
+    PhotoRepository, RecordingRepository, ReportHistory, ReportRepository, ReportWriter,
+    ShareLinkRepository, ShowingRepository, SignInRepository, SystemClock, Transcriber,
+    UserRepository,
 };
 use showscribe_application::showings::ReportingData;
 use showscribe_domain::catalog::{CostCatalog, RegionalFactors, RoomSizes};
 use showscribe_estimator::BuiltInEstimator;
+use showscribe_images::PhotoProcessor;
 use showscribe_llm::OpenAiCompatibleWriter;
 use showscribe_mailer::{OutboxMailer, OutboxSettings, SmtpMailer, SmtpSettings};
 use showscribe_pdf::TypstPdfRenderer;
 use showscribe_persistence::{
     CachedUserRepository, SqlAccountTokenRepository, SqlBillingRepository, SqlDeliveryQueue,
-    SqlIdempotencyRepository, SqlRecordingRepository, SqlReportRepository, SqlShareLinkRepository,
-    SqlShowingRepository, SqlSignInRepository, SqlUserRepository, UserCache,
+    SqlIdempotencyRepository, SqlPhotoRepository, SqlRecordingRepository, SqlReportRepository,
+    SqlShareLinkRepository, SqlShowingRepository, SqlSignInRepository, SqlUserRepository,
+    UserCache,
 };
 use showscribe_storage::file_store_from_settings;
 use showscribe_transcription::OpenAiCompatibleTranscriber;
@@ -68,6 +71,10 @@ pub(crate) struct Adapters {
     pub recordings: Arc<dyn RecordingRepository>,
     /// Who turns recordings into text, when `[transcription]` is configured.
     pub transcriber: Option<Arc<dyn Transcriber>>,
+    /// A showing's photos.
+    pub photos: Arc<dyn PhotoRepository>,
+    /// Decodes, orients, strips and sizes uploaded photos.
+    pub images: Arc<dyn ImageProcessor>,
     /// Redis, when configured: sign-in limits shared by every node.
     pub redis: Option<ConnectionManager>,
 }
@@ -165,6 +172,11 @@ impl Adapters {
             None => None,
         };
         let sign_ins: Arc<dyn SignInRepository> = Arc::new(SqlSignInRepository::new(&database));
+        let photos: Arc<dyn PhotoRepository> = Arc::new(SqlPhotoRepository::new(&database));
+        // As many photos decode at once as the machine has cores.
+        let images: Arc<dyn ImageProcessor> = Arc::new(PhotoProcessor::new(
+            std::thread::available_parallelism().map_or(2, usize::from),
+        ));
         let idempotency: Arc<dyn IdempotencyRepository> =
             Arc::new(SqlIdempotencyRepository::new(&database));
         let share_links: Arc<dyn ShareLinkRepository> =
@@ -177,6 +189,8 @@ impl Adapters {
             account_tokens,
             sign_ins,
             idempotency,
+            photos,
+            images,
             redis,
             data_dir,
             users,

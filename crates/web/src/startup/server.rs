@@ -165,6 +165,7 @@ fn configure_api<S: SessionStore + 'static>(
             .configure(routes::recordings::configure)
             .configure(routes::reports::configure)
             .configure(routes::report_items::configure)
+            .configure(routes::photos::configure)
             .configure(routes::deliveries::configure)
             .configure(routes::share_links::configure)
             .configure(routes::market_analysis::configure)

@@ -12,8 +12,8 @@ use showscribe_application::analytics::ViewAnalytics;
 use showscribe_application::billing::{Checkout, ManageSubscription, PaymentEvents};
 use showscribe_application::showings::{
     CreateShowing, DeleteShowing, DeliverReports, EditReportItems, EditSummary, GenerateReport,
-    ManageComparables, MarketAnalysisReports, ReportDocuments, SearchCatalog, SendReport,
-    ShareLinks, ShowingQueries, ShowingRecordings, UpdateShowing,
+    ManageComparables, ManagePhotos, MarketAnalysisReports, ReportDocuments, SearchCatalog,
+    SendReport, ShareLinks, ShowingQueries, ShowingRecordings, UpdateShowing,
 };
 
 use showscribe_domain::delivery::RetryPolicy;
@@ -54,16 +54,21 @@ pub(crate) fn wire(adapters: Adapters, settings: &Settings) -> Wired {
         share_links,
         recordings,
         transcriber,
+        photos,
+        images,
         redis,
     } = adapters;
     let logo = Arc::new(ManageLogo::new(users.clone(), files.clone()));
-    let documents = Arc::new(ReportDocuments::new(
-        renderer,
-        files.clone(),
-        reports.clone(),
-        logo.clone(),
-        clock.clone(),
-    ));
+    let documents = Arc::new(
+        ReportDocuments::new(
+            renderer,
+            files.clone(),
+            reports.clone(),
+            logo.clone(),
+            clock.clone(),
+        )
+        .with_photos(photos.clone()),
+    );
     let edit_summary = Arc::new(EditSummary::new(
         showings.clone(),
         reports.clone(),
@@ -166,6 +171,16 @@ pub(crate) fn wire(adapters: Adapters, settings: &Settings) -> Wired {
             estimator,
             reporting.clone(),
             market_analysis.clone(),
+            clock.clone(),
+        )
+        .with_photos(photos.clone()),
+        photos: ManagePhotos::new(
+            showings.clone(),
+            reports.clone(),
+            photos,
+            images,
+            files.clone(),
+            documents.clone(),
             clock.clone(),
         ),
         report_items: EditReportItems::new(

@@ -15,6 +15,7 @@ mod health;
 mod helpers;
 mod idempotency;
 mod password_reset;
+mod photos;
 mod recordings;
 mod security;
 mod sessions;

@@ -38,6 +38,9 @@ export interface CostTotals {
 }
 
 /** What the agent can do with the items of a table; without it the table is read-only. */
+/** Something shown under an item's description (its photos). */
+export type RenderItemExtra = (item: CostItem) => ReactNode;
+
 export interface CostItemActions {
   onAdd: () => void;
   onEdit: (item: CostItem) => void;
@@ -138,9 +141,10 @@ interface ItemsProps {
   totals: CostTotals;
   totalLabel: string;
   actions?: CostItemActions;
+  itemExtra?: RenderItemExtra;
 }
 
-function ItemsTable({ label, items, totals, totalLabel, actions }: ItemsProps & { label: string }) {
+function ItemsTable({ label, items, totals, totalLabel, actions, itemExtra }: ItemsProps & { label: string }) {
   return (
     <TableContainer>
       <Table size="small" aria-label={label}>
@@ -168,6 +172,7 @@ function ItemsTable({ label, items, totals, totalLabel, actions }: ItemsProps & 
             <TableRow key={item.id} sx={{ verticalAlign: 'top', '& td': { py: 1.5 } }}>
               <TableCell sx={{ pl: 0 }}>
                 <ItemDescription item={item} withCategory />
+                {itemExtra?.(item)}
               </TableCell>
               <TableCell>
                 <PriorityChip priority={item.priority} />
@@ -217,12 +222,13 @@ function CardFigureLabel({ children }: { children: string }) {
 }
 
 /** On a phone each item is a small card instead of a wide table row; the list has the table's name. */
-function ItemsList({ label, items, totals, totalLabel, actions }: ItemsProps & { label: string }) {
+function ItemsList({ label, items, totals, totalLabel, actions, itemExtra }: ItemsProps & { label: string }) {
   return (
     <Stack spacing={1.5} component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, [LIST_RULE]: { borderTop: 1, borderColor: 'divider', pt: 1.5 } }}>
       {items.map((item) => (
         <Box component="li" key={item.id}>
           <ItemDescription item={item} />
+          {itemExtra?.(item)}
           <Stack direction="row" spacing={1} sx={{ mt: 0.75, alignItems: 'center' }}>
             <PriorityChip priority={item.priority} />
             <Typography variant="caption" color="text.secondary">
@@ -307,6 +313,7 @@ export function CostItemsSection({
   totalLabel,
   emptyText,
   actions,
+  itemExtra,
 }: {
   title: string;
   icon: ReactNode;
@@ -315,6 +322,7 @@ export function CostItemsSection({
   totalLabel: string;
   emptyText: string;
   actions?: CostItemActions;
+  itemExtra?: RenderItemExtra;
 }) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const unpriced = unpricedLine(totals.unpriced);
@@ -323,9 +331,9 @@ export function CostItemsSection({
       {items.length === 0 ? (
         <Typography color="text.secondary">{emptyText}</Typography>
       ) : phone ? (
-        <ItemsList label={title} items={items} totals={totals} totalLabel={totalLabel} actions={actions} />
+        <ItemsList label={title} items={items} totals={totals} totalLabel={totalLabel} actions={actions} itemExtra={itemExtra} />
       ) : (
-        <ItemsTable label={title} items={items} totals={totals} totalLabel={totalLabel} actions={actions} />
+        <ItemsTable label={title} items={items} totals={totals} totalLabel={totalLabel} actions={actions} itemExtra={itemExtra} />
       )}
       {unpriced && items.length > 0 && (
         <Typography variant="body2" sx={{ mt: 1.5, color: 'warning.dark' }}>

@@ -24,7 +24,8 @@ import { SentHistory, hasSentHistory } from './delivery-status';
 import { type GenerationFailure, GenerationFailedAlert } from './generation-failed-alert';
 import { InvestmentSummary } from './investment-summary';
 import { ReportActions, ReportHeader } from './report-header';
-import { ReportItems } from './report-items';
+import { PhotoSection } from './photo-section';
+import { ReportItems, canEditItems } from './report-items';
 import { ShareLinksCard } from './share-links-card';
 import { ShowingMenu } from './showing-menu';
 import { ShowingRecordings } from './showing-recordings';
@@ -124,6 +125,7 @@ function ReportBody({ report, showing, editor, deliveries }: { report: Report; s
         <Stack spacing={3}>
           <SummaryCard report={report} editor={editor} />
           <ReportItems report={report} />
+          {canEditItems(report) && <PhotoSection report={report} />}
         </Stack>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>

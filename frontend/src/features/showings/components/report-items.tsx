@@ -7,6 +7,7 @@ import type { ItemKind, ReportItem } from '../api/editing-types';
 import type { Report } from '../types';
 import { AddItemDialog } from './add-item-dialog';
 import { type CostItemActions, CostItemsSection } from './cost-items';
+import { ItemPhotos } from './item-photos';
 import { EditItemDialog, RemoveItemDialog } from './item-dialogs';
 
 type OpenDialog = { type: 'add'; kind: ItemKind } | { type: 'edit' | 'remove'; kind: ItemKind; item: ReportItem } | null;
@@ -24,6 +25,8 @@ export function ReportItems({ report }: { report: Report }) {
   const [open, setOpen] = useState<OpenDialog>(null);
   const editable = canEditItems(report);
   const close = () => setOpen(null);
+  // A showing report's items show the photos attached to them.
+  const itemExtra = editable ? (item: ReportItem) => <ItemPhotos report={report} item={item} /> : undefined;
 
   const actionsFor = (kind: ItemKind): CostItemActions | undefined =>
     editable
@@ -49,6 +52,7 @@ export function ReportItems({ report }: { report: Report }) {
         totalLabel="Total Repairs"
         emptyText="No repairs were found in the notes for this showing."
         actions={actionsFor('repair')}
+        itemExtra={itemExtra}
       />
       <CostItemsSection
         title="Desired Upgrades"
@@ -58,6 +62,7 @@ export function ReportItems({ report }: { report: Report }) {
         totalLabel="Total Upgrades"
         emptyText="No upgrades were requested for this showing."
         actions={actionsFor('upgrade')}
+        itemExtra={itemExtra}
       />
       {open?.type === 'add' && <AddItemDialog report={report} kind={open.kind} onClose={close} />}
       {open?.type === 'edit' && <EditItemDialog report={report} item={open.item} kind={open.kind} onClose={close} />}
