@@ -2,9 +2,10 @@
 
 use actix_multipart::Multipart;
 use actix_web::http::{StatusCode, header};
-use actix_web::{HttpResponse, delete, get, post, web};
+use actix_web::{HttpResponse, HttpResponseBuilder, delete, get, post, web};
 use futures_util::StreamExt;
 use showscribe_application::accounts::LogoError;
+use showscribe_application::ports::Logo;
 use showscribe_domain::user::{InvalidLogo, LogoFormat, LogoImage};
 
 use super::dto::UserResponse;
@@ -143,15 +144,20 @@ pub async fn get_logo(
 ) -> Result<HttpResponse, ApiError> {
     let logo = state.logo.get(&user).await?.ok_or(LogoError::NotFound)?;
     let mut res = HttpResponse::Ok();
+    res.insert_header((header::CACHE_CONTROL, "private, no-cache"));
+    Ok(logo_body(res, logo))
+}
+
+/// A logo's bytes on `res`: with its type, never sniffed, and an SVG forbidden to run anything
+/// even when opened directly. Every place that serves a logo answers through this.
+pub(crate) fn logo_body(mut res: HttpResponseBuilder, logo: Logo) -> HttpResponse {
     res.content_type(logo.format.content_type())
-        .insert_header((header::CACHE_CONTROL, "private, no-cache"))
         .insert_header((header::X_CONTENT_TYPE_OPTIONS, "nosniff"));
     if logo.format == LogoFormat::Svg {
-        // Even a vetted SVG opened directly must not run anything.
         res.insert_header((
             header::CONTENT_SECURITY_POLICY,
             "default-src 'none'; style-src 'unsafe-inline'; sandbox",
         ));
     }
-    Ok(res.body(logo.bytes))
+    res.body(logo.bytes)
 }

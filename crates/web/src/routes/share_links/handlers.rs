@@ -1,12 +1,12 @@
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, HttpResponseBuilder, delete, get, post, web};
-use showscribe_application::ports::LogoFormat;
 use showscribe_application::showings::{ShareLinkError, SharedReport, pdf_file_name};
 use showscribe_domain::share_link::{ShareLifetime, ShareLinkId};
 use showscribe_domain::showing::ShowingId;
 
 use super::dto::{CreateShareLinkRequest, ShareLinkResponse, SharedReportResponse};
 use crate::error::{ApiError, ErrorBody};
+use crate::routes::accounts::logo_body;
 use crate::routes::showings::showing_not_found;
 use crate::security::client_address::client_ip;
 use crate::session::SignedIn;
@@ -233,13 +233,5 @@ pub async fn shared_logo(
         .get(&report.agent)
         .await?
         .ok_or_else(|| ApiError::not_found("No logo"))?;
-    let mut res = shared(HttpResponse::Ok());
-    res.content_type(logo.format.content_type());
-    if logo.format == LogoFormat::Svg {
-        res.insert_header((
-            header::CONTENT_SECURITY_POLICY,
-            "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-        ));
-    }
-    Ok(res.body(logo.bytes))
+    Ok(logo_body(shared(HttpResponse::Ok()), logo))
 }
