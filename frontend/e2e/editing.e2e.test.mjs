@@ -103,9 +103,11 @@ test('an agent dictates a run-on note, then edits an item and sees the totals an
       await mainButton().click();
       // The new report opens 1.5 s later; it is opened from the gallery here as an agent would later.
       await page.waitForURL((url) => /^\/reports\/\d+$/.test(url.pathname));
-      await page.goto(`${baseUrl}/dashboard`);
-      await page.getByRole('tab', { name: 'Reports' }).click();
-      await page.getByRole('article', { name: address }).getByRole('link', { name: 'View' }).click();
+      await page.goto(`${baseUrl}/dashboard?tab=reports`);
+      const card = page.getByRole('article', { name: address });
+      await card.waitFor();
+      await checkAccessibility(page, 'reports-gallery');
+      await card.getByRole('link', { name: 'View' }).click();
       await page.getByRole('heading', { level: 1, name: address }).waitFor();
     });
 
