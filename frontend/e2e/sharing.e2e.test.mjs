@@ -1,6 +1,7 @@
 // End-to-end: the agent shares a report with the client through a link; the client opens it on a
-// phone with no account and downloads the PDF; the agent sees it was opened and withdraws it, and
-// the link then explains that it no longer works — against the real server (no mocks).
+// phone with no account, downloads the PDF and sends a repair request; the agent sees the request
+// and downloads it as a PDF and CSV, sees the link was opened and withdraws it, and the link then
+// explains that it no longer works — against the real server (no mocks).
 //   E2E_BASE_URL=http://127.0.0.1:8080 npm run e2e
 // Screenshots land in e2e/screenshots/ (git-ignored), prefixed "sharing-".
 import assert from 'node:assert/strict';
@@ -116,6 +117,50 @@ test('an agent shares a report with the client, who reads it on a phone with no 
     assert.equal(pdf.status(), 200);
     assert.equal(pdf.headers()['content-type'], 'application/pdf');
     assert.equal((await pdf.body()).subarray(0, 4).toString(), '%PDF');
+  });
+
+  await t.test('the client ticks two items, asks for a credit on one, and sends the list to the agent', async () => {
+    const card = client.getByRole('region', { name: 'Repair Request' });
+    await card.scrollIntoViewIfNeeded();
+    const heater = card.getByRole('group', { name: /water heater/i });
+    const roof = card.getByRole('group', { name: /roof|shingle/i }).first();
+    await heater.getByRole('checkbox').check();
+    await heater.getByRole('button', { name: 'Credit' }).click();
+    await heater.getByRole('textbox', { name: 'Amount' }).fill('1500');
+    await heater.getByRole('textbox', { name: 'Note' }).fill('Replace before closing, please');
+    await roof.getByRole('checkbox').check();
+    await card.getByRole('button', { name: 'Send to My Agent' }).click();
+    await card.getByText('Sent to your agent.').waitFor();
+    // The totals are the server's: the credit, and what the roof repair is worth.
+    const credits = await card.getByText('Credits requested', { exact: true }).locator('xpath=following-sibling::*[1]').innerText();
+    assert.equal(credits, '$1,500');
+    const offer = client.getByRole('region', { name: 'Offer Numbers' });
+    const effective = await offer.getByText('Effective price', { exact: true }).locator('xpath=following-sibling::*[1]').innerText();
+    assert.equal(effective, '$487,500', 'the list price less the credit');
+    const overflow = await client.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+    assert.ok(overflow <= 0, `the list fits the phone (it overflows by ${overflow}px)`);
+    await snap(client, 'client-request');
+  });
+
+  await t.test("the agent sees the client's list on the report page and downloads the request PDF", async () => {
+    await page.reload();
+    const card = page.getByRole('region', { name: 'Repair Request' });
+    await card.getByText(/2 items · saved by the client/).waitFor();
+    assert.ok(await card.getByRole('group', { name: /water heater/i }).getByRole('checkbox').isChecked());
+    assert.equal(await card.getByRole('group', { name: /water heater/i }).getByRole('textbox', { name: 'Note' }).inputValue(), 'Replace before closing, please');
+    await card.scrollIntoViewIfNeeded();
+    await snap(page, 'agent-request');
+    const pdfHref = await card.getByRole('link', { name: 'Request PDF' }).getAttribute('href');
+    const pdf = await page.request.get(`${baseUrl}${pdfHref}`);
+    assert.equal(pdf.status(), 200);
+    assert.equal(pdf.headers()['content-type'], 'application/pdf');
+    assert.match(pdf.headers()['content-disposition'] ?? '', /repair-request-.*\.pdf/);
+    assert.equal((await pdf.body()).subarray(0, 4).toString(), '%PDF');
+    const csv = await page.request.get(`${baseUrl}${await card.getByRole('link', { name: 'CSV' }).getAttribute('href')}`);
+    assert.equal(csv.status(), 200);
+    const rows = (await csv.text()).trim().split('\n');
+    assert.equal(rows.length, 5, 'a header, two items and two totals');
+    assert.match(rows[3], /^Total credits requested,,,,1500\.00/);
   });
 
   await t.test('the agent sees it was opened and withdraws it; the link then says so', async () => {

@@ -22,6 +22,7 @@ mod m20261126_000016_first_payment;
 mod m20261126_000017_recordings;
 mod m20261126_000018_photos;
 mod m20261126_000019_share_links;
+mod m20261127_000020_repair_requests;
 
 pub struct Migrator;
 
@@ -47,6 +48,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261126_000017_recordings::Migration),
             Box::new(m20261126_000018_photos::Migration),
             Box::new(m20261126_000019_share_links::Migration),
+            Box::new(m20261127_000020_repair_requests::Migration),
         ]
     }
 }

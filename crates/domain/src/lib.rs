@@ -11,6 +11,7 @@ pub mod money;
 pub mod photo;
 pub mod plan;
 pub mod recording;
+pub mod repair_request;
 pub mod report;
 pub mod share_link;
 pub mod showing;

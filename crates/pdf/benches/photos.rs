@@ -3,7 +3,7 @@
 //! the PDF's size are printed once before the measurements.
 
 #[path = "../tests/common/mod.rs"]
-#[allow(clippy::unwrap_used, clippy::expect_used, dead_code)]
+#[allow(clippy::unwrap_used, clippy::expect_used)]
 mod common;
 
 use std::time::{Duration, Instant};

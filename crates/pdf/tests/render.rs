@@ -600,3 +600,53 @@ async fn a_photo_that_cannot_be_read_does_not_keep_the_report_from_rendering() {
     let r = render(&input, "photo-broken").await;
     r.assert_has("Required Repairs");
 }
+
+#[tokio::test]
+async fn the_repair_request_is_one_page_of_the_items_asked_for_with_totals_and_terms() {
+    use showscribe_domain::Cents;
+    use showscribe_domain::repair_request::{Remedy, RepairRequest, RequestedItem};
+
+    let mut input = realistic_input_with_cma();
+    let content = &input.report.content;
+    let (first, second) = (&content.repairs[0], &content.repairs[1]);
+    let request = RepairRequest::new(
+        vec![
+            RequestedItem {
+                item_id: first.id.clone(),
+                remedy: Remedy::Credit,
+                amount: Cents(250_050),
+                note: Some("=Before closing, licensed plumber".into()),
+            },
+            RequestedItem {
+                item_id: second.id.clone(),
+                remedy: Remedy::Repair,
+                amount: Cents(90_000),
+                note: None,
+            },
+        ],
+        content,
+    )
+    .unwrap();
+    let (first, second) = (first.description.clone(), second.description.clone());
+    let untouched = content.upgrades[0].description.clone();
+    input.repair_request = Some(request);
+
+    let r = render(&input, "repair-request").await;
+    r.assert_has("Repair Request");
+    r.assert_has("Items Requested of the Seller");
+    r.assert_has(&first);
+    r.assert_has(&second);
+    assert!(!r.has(&untouched), "only the items asked for");
+    r.assert_has("Credit");
+    r.assert_has("$2,500.50");
+    r.assert_has("=Before closing, licensed plumber");
+    r.assert_has("Credits requested at closing $2,500.50");
+    r.assert_has("Repairs requested of the seller (worth) $900");
+    r.assert_has("Total requested $3,400.50");
+    r.assert_has("not contractor bids");
+    r.assert_has(&input.report.content.disclaimer);
+    // The report's own sections and the market analysis stay out of it.
+    assert!(!r.has("Investment Summary"));
+    assert!(!r.has("Comparables and Value"));
+    assert_eq!(page_count(&r), 1, "one page:\n{}", r.text);
+}

@@ -16,6 +16,7 @@ pub use repositories::deliveries::SqlDeliveryQueue;
 pub use repositories::idempotency::SqlIdempotencyRepository;
 pub use repositories::photos::SqlPhotoRepository;
 pub use repositories::recordings::SqlRecordingRepository;
+pub use repositories::repair_requests::SqlRepairRequestRepository;
 pub use repositories::reports::SqlReportRepository;
 pub use repositories::share_links::SqlShareLinkRepository;
 pub use repositories::showings::SqlShowingRepository;

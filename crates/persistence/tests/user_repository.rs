@@ -513,3 +513,35 @@ mod recordings {
         run_all(&repos(&t.db)).await;
     }
 }
+
+mod repair_requests {
+    use std::sync::Arc;
+
+    use showscribe_persistence::{
+        SqlRepairRequestRepository, SqlShowingRepository, SqlUserRepository, testing,
+    };
+    use showscribe_test_support::contract::repair_requests::{Repos, run_all};
+
+    fn repos(db: &showscribe_persistence::Database) -> Repos {
+        Repos {
+            users: Arc::new(SqlUserRepository::new(db)),
+            showings: Arc::new(SqlShowingRepository::new(db)),
+            requests: Arc::new(SqlRepairRequestRepository::new(db)),
+        }
+    }
+
+    #[tokio::test]
+    async fn sqlite_repair_requests_pass_the_contract() {
+        let t = testing::sqlite().await.unwrap();
+        run_all(&repos(&t.db)).await;
+    }
+
+    #[tokio::test]
+    async fn postgres_repair_requests_pass_the_contract() {
+        let Some(t) = testing::postgres().await.unwrap() else {
+            eprintln!("TEST_DATABASE_URL not set: PostgreSQL contract skipped");
+            return;
+        };
+        run_all(&repos(&t.db)).await;
+    }
+}

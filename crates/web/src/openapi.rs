@@ -6,7 +6,7 @@ use utoipa::OpenApi;
 use crate::error::ErrorBody;
 use crate::routes::{
     accounts, analytics, billing, catalog, deliveries, health, market_analysis, photos, recordings,
-    report_items, reports, share_links, showings, support,
+    repair_requests, report_items, reports, share_links, showings, support,
 };
 
 #[derive(OpenApi)]
@@ -66,6 +66,11 @@ use crate::routes::{
         share_links::shared_report,
         share_links::shared_report_pdf,
         share_links::shared_logo,
+        repair_requests::get_repair_request,
+        repair_requests::save_repair_request,
+        repair_requests::repair_request_pdf,
+        repair_requests::repair_request_csv,
+        repair_requests::save_shared_repair_request,
         reports::report_pdf,
         market_analysis::get_comparables,
         market_analysis::replace_comparables,
@@ -127,6 +132,12 @@ use crate::routes::{
         share_links::dto::SharedReportResponse,
         share_links::dto::SharedAgentResponse,
         share_links::dto::SharedPropertyResponse,
+        repair_requests::dto::RepairRequestBody,
+        repair_requests::dto::RequestedItemBody,
+        repair_requests::dto::RepairRequestResponse,
+        repair_requests::dto::RequestedItemResponse,
+        repair_requests::dto::RequestTotalsResponse,
+        repair_requests::dto::OfferResponse,
         showings::dto::HomeFactsRequest,
         market_analysis::dto::MarketAnalysisResponse,
         market_analysis::dto::ComparablesResponse,

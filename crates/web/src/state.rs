@@ -15,8 +15,8 @@ use showscribe_application::ports::{
 };
 use showscribe_application::showings::{
     CreateShowing, DeleteShowing, EditReportItems, EditSummary, GenerateReport, ManageComparables,
-    ManagePhotos, MarketAnalysisReports, ReportDocuments, SearchCatalog, SendReport, ShareLinks,
-    ShowingQueries, ShowingRecordings, UpdateShowing,
+    ManagePhotos, MarketAnalysisReports, RepairRequests, ReportDocuments, SearchCatalog,
+    SendReport, ShareLinks, ShowingQueries, ShowingRecordings, UpdateShowing,
 };
 
 use crate::delivery_worker::DeliveryWakeUp;
@@ -62,6 +62,8 @@ pub struct AppState {
     pub auth_limiter: RateLimiter,
     /// Links agents give their clients.
     pub share_links: ShareLinks,
+    /// The showings' repair-request lists, from the agent or the client.
+    pub repair_requests: RepairRequests,
     /// Requests to the shared report pages, per client address.
     pub shared_link_limiter: RateLimiter,
     /// The product's address, for the links it hands out.

@@ -110,6 +110,30 @@ export function buildReport(overrides: Partial<Report> = {}, content: Partial<Re
   };
 }
 
+type RepairRequest = components['schemas']['RepairRequestResponse'];
+
+/** A showing's repair-request list as the server answers it: empty until someone saves one, listed at $525,000. */
+export function buildRepairRequest(overrides: Partial<RepairRequest> = {}): RepairRequest {
+  return {
+    items: [],
+    totals: { items: 0, credits: 0, repairs: 0, requested: 0 },
+    offer: {
+      listPrice: 525000,
+      valueLow: null,
+      valuePoint: null,
+      valueHigh: null,
+      typicalRepairs: 1330,
+      unpricedRepairs: 0,
+      conditionAdjustedValue: null,
+      requestedCredits: 0,
+      effectivePrice: 525000,
+    },
+    updatedBy: null,
+    updatedAt: null,
+    ...overrides,
+  };
+}
+
 type Delivery = components['schemas']['DeliveryResponse'];
 type EmailPreview = components['schemas']['EmailPreviewResponse'];
 

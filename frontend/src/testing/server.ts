@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 
-import { buildBilling, buildPlans, sandboxConfig } from './fixtures';
+import { buildBilling, buildPlans, buildRepairRequest, sandboxConfig } from './fixtures';
 
 /** Default answers for a signed-out visitor; tests override them with `server.use(...)`. */
 export const handlers = [
@@ -16,6 +16,8 @@ export const handlers = [
   http.get('/api/showings/:showingId/deliveries', () => HttpResponse.json([])),
   // …and the links it was shared with: none until the agent makes one.
   http.get('/api/showings/:showingId/share-links', () => HttpResponse.json([])),
+  // …and its repair-request list: empty until the client or the agent saves one.
+  http.get('/api/showings/:showingId/repair-request', () => HttpResponse.json(buildRepairRequest())),
   // And its recordings: none unless the agent dictated where the browser had no speech recognition.
   http.get('/api/showings/:showingId/recordings', () => HttpResponse.json([])),
   // A report page reads the showing's photos: none until the agent adds some.

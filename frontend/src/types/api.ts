@@ -465,6 +465,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shared/{token}/repair-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The client saves the list through their link; the agent is emailed it. Needs no account. */
+        put: operations["save_shared_repair_request"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/showings": {
         parameters: {
             query?: never;
@@ -649,6 +666,58 @@ export interface paths {
          *     which browsers ask for to seek and which some need to play at all.
          */
         get: operations["recording_audio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/showings/{id}/repair-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The showing's repair-request list, its totals and the offer figures. */
+        get: operations["get_repair_request"];
+        /** Replaces the showing's list with the agent's. */
+        put: operations["save_repair_request"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/showings/{id}/repair-request/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The list as CSV, for a spreadsheet or an addendum. */
+        get: operations["repair_request_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/showings/{id}/repair-request/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The list as a one-page "Repair request" PDF, for an addendum. */
+        get: operations["repair_request_pdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1821,6 +1890,42 @@ export interface components {
             /** Format: int64 */
             reports: number;
         };
+        /**
+         * @description The numbers an offer is written with, each computed from what exists; null where the data
+         *     cannot give it (no list price, no complete market analysis).
+         */
+        OfferResponse: {
+            /**
+             * Format: double
+             * @description The indicated value less the typical repairs.
+             */
+            conditionAdjustedValue?: number | null;
+            /**
+             * Format: double
+             * @description The list price less the requested credits.
+             */
+            effectivePrice?: number | null;
+            /** Format: double */
+            listPrice?: number | null;
+            /** Format: double */
+            requestedCredits: number;
+            /**
+             * Format: double
+             * @description The report's priced repairs at their typical cost.
+             */
+            typicalRepairs: number;
+            /** @description Repairs that need a quote, not in `typicalRepairs`. */
+            unpricedRepairs: number;
+            /** Format: double */
+            valueHigh?: number | null;
+            /**
+             * Format: double
+             * @description The market analysis's indicated value.
+             */
+            valueLow?: number | null;
+            /** Format: double */
+            valuePoint?: number | null;
+        };
         PackOfferResponse: {
             /** Format: int64 */
             count: number;
@@ -2069,6 +2174,22 @@ export interface components {
              */
             selectedPlan?: string | null;
         };
+        /** @description A whole list, replacing the one before. */
+        RepairRequestBody: {
+            /** @description The items asked for; an empty list withdraws every request. */
+            items: components["schemas"]["RequestedItemBody"][];
+        };
+        /** @description A showing's repair-request list as the report now stands. */
+        RepairRequestResponse: {
+            /** @description In the report's order; an item removed from the report has dropped out. */
+            items: components["schemas"]["RequestedItemResponse"][];
+            offer: components["schemas"]["OfferResponse"];
+            totals: components["schemas"]["RequestTotalsResponse"];
+            /** Format: date-time */
+            updatedAt?: string | null;
+            /** @description "buyer" or "agent"; null until someone saves a list. */
+            updatedBy?: string | null;
+        };
         /** @description The whole list, replacing the stored one; the rates stay as they are when left out. */
         ReplaceComparablesRequest: {
             /** @default [] */
@@ -2254,6 +2375,50 @@ export interface components {
             id: number;
             propertyAddress: string;
         };
+        /** @description What the list adds up to, in dollars. */
+        RequestTotalsResponse: {
+            /**
+             * Format: double
+             * @description Credits asked of the seller at closing.
+             */
+            credits: number;
+            items: number;
+            /**
+             * Format: double
+             * @description What the repairs asked of the seller are worth.
+             */
+            repairs: number;
+            /**
+             * Format: double
+             * @description Both together.
+             */
+            requested: number;
+        };
+        RequestedItemBody: {
+            /**
+             * Format: double
+             * @description Dollars, from 0 to 1,000,000 (a credit more than 0).
+             */
+            amount: number;
+            /** @description The report item's id ("i7"). */
+            itemId: string;
+            /** @description At most 500 characters. */
+            note?: string | null;
+            /** @description "repair" (the seller repairs it) or "credit" (the seller pays for it at closing). */
+            remedy: string;
+        };
+        /** @description One entry of the list, for an item still in the report. */
+        RequestedItemResponse: {
+            /**
+             * Format: double
+             * @description Dollars.
+             */
+            amount: number;
+            itemId: string;
+            note?: string | null;
+            /** @description "repair" or "credit". */
+            remedy: string;
+        };
         /** @description Optional body of send-report: the summary as edited on the page. */
         SendReportRequest: {
             /** @default null */
@@ -2335,6 +2500,8 @@ export interface components {
             /** @description The report's PDF, through the link. */
             pdfUrl: string;
             property: components["schemas"]["SharedPropertyResponse"];
+            /** @description The items the client asks the seller for, and the offer figures beside them. */
+            repairRequest: components["schemas"]["RepairRequestResponse"];
             report: components["schemas"]["ReportContentResponse"];
         };
         /**
@@ -3530,6 +3697,60 @@ export interface operations {
             };
         };
     };
+    save_shared_repair_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The last part of the link's address */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RepairRequestBody"];
+            };
+        };
+        responses: {
+            /** @description The list as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RepairRequestResponse"];
+                };
+            };
+            /** @description An entry that does not fit the report */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unknown, revoked or expired link (alike) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     list_showings: {
         parameters: {
             query?: {
@@ -4174,6 +4395,174 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    get_repair_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Showing id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list (empty until someone saves one) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RepairRequestResponse"];
+                };
+            };
+            /** @description The showing has no report yet */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such showing, or another agent's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    save_repair_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Showing id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RepairRequestBody"];
+            };
+        };
+        responses: {
+            /** @description The list as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RepairRequestResponse"];
+                };
+            };
+            /** @description An entry that does not fit the report, or no report yet */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such showing, or another agent's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    repair_request_csv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Showing id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            /** @description The showing has no report yet */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such showing, or another agent's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    repair_request_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Showing id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description The showing has no report yet */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such showing, or another agent's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };

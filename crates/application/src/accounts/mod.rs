@@ -1,7 +1,7 @@
 //! Accounts: registration, signing in, the current user, profile and password changes, and
 //! password resets and address checks by email.
 
-mod agent_email;
+pub(crate) mod agent_email;
 mod change_password;
 mod current_user;
 mod delete_account;

@@ -13,6 +13,7 @@ mod payments;
 mod pdf_renderer;
 mod photo_repository;
 mod recording_repository;
+mod repair_requests;
 mod report_history;
 mod report_writer;
 mod share_links;
@@ -40,6 +41,7 @@ pub use pdf_renderer::{
 };
 pub use photo_repository::PhotoRepository;
 pub use recording_repository::RecordingRepository;
+pub use repair_requests::RepairRequestRepository;
 pub use report_history::ReportHistory;
 pub use report_writer::{DraftRequest, NarrativeRequest, PropertyFacts, ReportWriter, WriterError};
 pub use share_links::ShareLinkRepository;
@@ -77,6 +79,8 @@ pub use pdf_renderer::MockPdfRenderer;
 pub use photo_repository::MockPhotoRepository;
 #[cfg(feature = "mocks")]
 pub use recording_repository::MockRecordingRepository;
+#[cfg(feature = "mocks")]
+pub use repair_requests::MockRepairRequestRepository;
 #[cfg(feature = "mocks")]
 pub use report_history::MockReportHistory;
 #[cfg(feature = "mocks")]

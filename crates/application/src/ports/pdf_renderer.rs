@@ -1,5 +1,6 @@
 use async_trait::async_trait;
 use chrono::NaiveDate;
+use showscribe_domain::repair_request::RepairRequest;
 use showscribe_domain::showing::{Report, Showing};
 pub use showscribe_domain::user::LogoFormat;
 use thiserror::Error;
@@ -43,6 +44,9 @@ pub struct PdfInput {
     pub generated_on: NaiveDate,
     /// The showing's photos in the agent's order (none on a market analysis report).
     pub photos: Vec<ReportPhoto>,
+    /// When set, the document is the one-page "Repair request" of the report's items this
+    /// list names, instead of the report.
+    pub repair_request: Option<RepairRequest>,
 }
 
 #[derive(Debug, Error)]

@@ -10,6 +10,7 @@ use crate::ports::{
     ReportRepository, RepositoryError,
 };
 use showscribe_domain::photo::item_ids;
+use showscribe_domain::repair_request::RepairRequest;
 
 #[derive(Debug, Error)]
 pub enum DocumentError {
@@ -99,13 +100,6 @@ impl ReportDocuments {
         showing: &Showing,
         report: &Report,
     ) -> Result<Vec<u8>, DocumentError> {
-        let logo = match self.logo.get(agent).await {
-            Ok(logo) => logo,
-            Err(e) => {
-                tracing::warn!(error = %e, "the agent's logo could not be read; rendering without it");
-                None
-            }
-        };
         let market_analysis = if report.report_type == ReportType::Comprehensive {
             self.reports
                 .list_for_showing(agent.id, showing.id)
@@ -117,11 +111,51 @@ impl ReportDocuments {
             None
         };
         let photos = self.photos_of(agent, showing, report).await?;
-        let p = &agent.profile;
         let input = PdfInput {
             photos,
-            report: report.clone(),
             market_analysis,
+            ..self.input(agent, showing, report).await
+        };
+        self.renderer
+            .render(&input)
+            .await
+            .map_err(|e| DocumentError::Render(e.to_string()))
+    }
+
+    /// The one-page "Repair request" of `report`'s items that `request` lists.
+    #[tracing::instrument(name = "render_repair_request", skip_all, fields(showing_id = showing.id.0))]
+    pub async fn render_repair_request(
+        &self,
+        agent: &User,
+        showing: &Showing,
+        report: &Report,
+        request: &RepairRequest,
+    ) -> Result<Vec<u8>, DocumentError> {
+        let input = PdfInput {
+            repair_request: Some(request.clone()),
+            ..self.input(agent, showing, report).await
+        };
+        self.renderer
+            .render(&input)
+            .await
+            .map_err(|e| DocumentError::Render(e.to_string()))
+    }
+
+    /// What every PDF of `report` prints: the agent's branding and the date.
+    async fn input(&self, agent: &User, showing: &Showing, report: &Report) -> PdfInput {
+        let logo = match self.logo.get(agent).await {
+            Ok(logo) => logo,
+            Err(e) => {
+                tracing::warn!(error = %e, "the agent's logo could not be read; rendering without it");
+                None
+            }
+        };
+        let p = &agent.profile;
+        PdfInput {
+            photos: Vec::new(),
+            report: report.clone(),
+            market_analysis: None,
+            repair_request: None,
             showing: showing.clone(),
             agent: AgentBranding {
                 name: format!("{} {}", p.first_name, p.last_name),
@@ -132,11 +166,7 @@ impl ReportDocuments {
                 logo,
             },
             generated_on: self.clock.now().date_naive(),
-        };
-        self.renderer
-            .render(&input)
-            .await
-            .map_err(|e| DocumentError::Render(e.to_string()))
+        }
     }
 
     /// Renders and stores the PDF under a new key, returning the key. A new key per rendering

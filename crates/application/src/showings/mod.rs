@@ -17,6 +17,7 @@ mod photos;
 mod pricing;
 mod read;
 mod recordings;
+mod repair_requests;
 mod report_email;
 mod report_items;
 mod send_report;
@@ -36,7 +37,8 @@ pub use photos::{ManagePhotos, NO_SUCH_ITEM, PhotoError, PhotoSize, TOO_MANY_PHO
 pub use pricing::ReportingData;
 pub use read::{ReadError, ShowingQueries};
 pub use recordings::{RecordingError, ShowingRecordings, failure_message};
-pub use report_email::pdf_file_name;
+pub use repair_requests::{RepairRequestError, RepairRequests, RequestView};
+pub use report_email::{document_file_name, pdf_file_name};
 pub use report_items::{EditItemsError, EditReportItems, EditedReport};
 pub use send_report::{
     CLIENT_EMAIL_REQUIRED, EmailPreview, QueuedReport, SendReport, SendReportError,

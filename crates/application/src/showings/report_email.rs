@@ -165,6 +165,12 @@ pub fn pdf_file_name(showing: &Showing, report_type: ReportType) -> String {
         ReportType::Comprehensive => "showing-report",
         ReportType::Cma => "market-analysis",
     };
+    document_file_name(showing, document, "pdf")
+}
+
+/// `document`, then the first words of the showing's address, as a file name:
+/// "repair-request-742-evergreen-terrace.csv".
+pub fn document_file_name(showing: &Showing, document: &str, extension: &str) -> String {
     let slug: String = showing
         .details
         .property_address
@@ -180,7 +186,7 @@ pub fn pdf_file_name(showing: &Showing, report_type: ReportType) -> String {
         })
         .collect();
     let slug: Vec<&str> = slug.split('-').filter(|s| !s.is_empty()).take(8).collect();
-    format!("{document}-{}.pdf", slug.join("-"))
+    format!("{document}-{}.{extension}", slug.join("-"))
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@ use chrono::NaiveDate;
 use serde::Serialize;
 use showscribe_application::ports::{AgentBranding, LogoFormat, PdfInput};
 use showscribe_domain::Cents;
+use showscribe_domain::repair_request::RepairRequest;
 use showscribe_domain::report::{
     CostRange, FindingKind, Generator, PricedItem, Priority, ReportContent, Totals, needing_quote,
 };
@@ -15,8 +16,10 @@ use showscribe_domain::showing::{ReportType, Showing};
 use unicode_segmentation::UnicodeSegmentation;
 
 mod market_analysis;
+mod repair_request;
 
 pub use market_analysis::MarketAnalysisView;
+pub use repair_request::RequestSheetView;
 
 /// Words longer than this get break opportunities, so a pasted link or a run of characters
 /// wraps inside its column instead of running across the next one.
@@ -48,8 +51,8 @@ fn typst_format(format: LogoFormat) -> &'static str {
 
 #[derive(Debug, Serialize)]
 pub struct ReportView {
-    /// "comprehensive" (the showing report, with the market analysis when there is one) or
-    /// "cma" (the market analysis alone).
+    /// "comprehensive" (the showing report, with the market analysis when there is one),
+    /// "cma" (the market analysis alone) or "repair-request" (the buyer's one-page list).
     pub kind: &'static str,
     /// The PDF's title metadata.
     pub title: String,
@@ -67,6 +70,8 @@ pub struct ReportView {
     pub market_analysis: Option<MarketAnalysisView>,
     /// The photos attached to no item, printed on a photo page.
     pub photos: Vec<PhotoView>,
+    /// For "repair-request": the list, which is then the whole document.
+    pub request: Option<RequestSheetView>,
     pub disclaimer: String,
     pub small_print: Vec<String>,
 }
@@ -203,6 +208,33 @@ pub struct Bar {
 
 impl ReportView {
     pub fn new(input: &PdfInput, with_logo: bool) -> Self {
+        match &input.repair_request {
+            Some(request) => Self::repair_request(input, request, with_logo),
+            None => Self::report(input, with_logo),
+        }
+    }
+
+    /// The one-page list: the title block, the list and the disclaimer.
+    fn repair_request(input: &PdfInput, request: &RepairRequest, with_logo: bool) -> Self {
+        let mut view = Self::report(input, with_logo);
+        let title = "Repair Request";
+        view.kind = "repair-request";
+        view.title = format!("{title} – {}", input.showing.address_label());
+        view.heading = title;
+        view.facts.retain(|f| f.label != "Showing Date");
+        view.request = Some(RequestSheetView::new(input, request));
+        view.market_analysis = None;
+        view.photos = Vec::new();
+        view.chart = Vec::new();
+        view.small_print = vec![format!(
+            "Prepared with Showscribe from the showing report of {}. Generated on {}.",
+            long_date(input.report.created_at.date_naive()),
+            long_date(input.generated_on)
+        )];
+        view
+    }
+
+    fn report(input: &PdfInput, with_logo: bool) -> Self {
         let content = &input.report.content;
         let showing = &input.showing;
         let address = breakable(showing.address_label());
@@ -262,6 +294,7 @@ impl ReportView {
             } else {
                 photos_of(input, None)
             },
+            request: None,
             disclaimer: content.disclaimer.clone(),
             small_print: if alone {
                 vec![format!(

@@ -246,6 +246,7 @@ pub fn input_with(items: Vec<PricedItem>, logo: Option<Logo>) -> PdfInput {
         agent: agent(logo),
         generated_on: NaiveDate::from_ymd_opt(2026, 5, 13).unwrap(),
         photos: Vec::new(),
+        repair_request: None,
     }
 }
 

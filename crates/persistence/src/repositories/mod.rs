@@ -6,6 +6,7 @@ pub(crate) mod deliveries;
 pub(crate) mod idempotency;
 pub(crate) mod photos;
 pub(crate) mod recordings;
+pub(crate) mod repair_requests;
 pub(crate) mod reports;
 pub(crate) mod share_links;
 pub(crate) mod showings;

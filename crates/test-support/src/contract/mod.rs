@@ -7,6 +7,7 @@ pub mod closing;
 pub mod deliveries;
 pub mod idempotency;
 pub mod recordings;
+pub mod repair_requests;
 pub mod report_history;
 pub mod showings;
 pub mod sign_ins;

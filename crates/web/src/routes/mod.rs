@@ -12,6 +12,7 @@ pub mod market_analysis;
 mod paging;
 pub mod photos;
 pub mod recordings;
+pub mod repair_requests;
 pub mod report_items;
 pub mod reports;
 pub mod share_links;

@@ -10,9 +10,9 @@ use secrecy::ExposeSecret;
 use showscribe_application::ports::{
     AccountTokenRepository, BillingRepository, Clock, DeliveryQueue, FileStore,
     IdempotencyRepository, ImageProcessor, Mailer, PasswordHasher, Payments, PdfRenderer,
-    PhotoRepository, RecordingRepository, ReportHistory, ReportRepository, ReportWriter,
-    ShareLinkRepository, ShowingRepository, SignInRepository, SystemClock, Transcriber,
-    UserRepository,
+    PhotoRepository, RecordingRepository, RepairRequestRepository, ReportHistory, ReportRepository,
+    ReportWriter, ShareLinkRepository, ShowingRepository, SignInRepository, SystemClock,
+    Transcriber, UserRepository,
 };
 use showscribe_application::showings::ReportingData;
 use showscribe_domain::catalog::{CostCatalog, RegionalFactors, RoomSizes};
@@ -23,9 +23,9 @@ use showscribe_mailer::{OutboxMailer, OutboxSettings, SmtpMailer, SmtpSettings};
 use showscribe_pdf::TypstPdfRenderer;
 use showscribe_persistence::{
     CachedUserRepository, SqlAccountTokenRepository, SqlBillingRepository, SqlDeliveryQueue,
-    SqlIdempotencyRepository, SqlPhotoRepository, SqlRecordingRepository, SqlReportRepository,
-    SqlShareLinkRepository, SqlShowingRepository, SqlSignInRepository, SqlUserRepository,
-    UserCache,
+    SqlIdempotencyRepository, SqlPhotoRepository, SqlRecordingRepository,
+    SqlRepairRequestRepository, SqlReportRepository, SqlShareLinkRepository, SqlShowingRepository,
+    SqlSignInRepository, SqlUserRepository, UserCache,
 };
 use showscribe_storage::file_store_from_settings;
 use showscribe_transcription::OpenAiCompatibleTranscriber;
@@ -67,6 +67,8 @@ pub(crate) struct Adapters {
     pub idempotency: Arc<dyn IdempotencyRepository>,
     /// Links agents give their clients to read a report.
     pub share_links: Arc<dyn ShareLinkRepository>,
+    /// The showings' repair-request lists.
+    pub repair_requests: Arc<dyn RepairRequestRepository>,
     /// Recordings dictated into showings' note boxes.
     pub recordings: Arc<dyn RecordingRepository>,
     /// Who turns recordings into text, when `[transcription]` is configured.
@@ -181,8 +183,11 @@ impl Adapters {
             Arc::new(SqlIdempotencyRepository::new(&database));
         let share_links: Arc<dyn ShareLinkRepository> =
             Arc::new(SqlShareLinkRepository::new(&database));
+        let repair_requests: Arc<dyn RepairRequestRepository> =
+            Arc::new(SqlRepairRequestRepository::new(&database));
         Ok(Self {
             share_links,
+            repair_requests,
             recordings,
             transcriber,
             deliveries,

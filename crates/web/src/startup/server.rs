@@ -168,6 +168,7 @@ fn configure_api<S: SessionStore + 'static>(
             .configure(routes::photos::configure)
             .configure(routes::deliveries::configure)
             .configure(routes::share_links::configure)
+            .configure(routes::repair_requests::configure)
             .configure(routes::market_analysis::configure)
             .configure(routes::catalog::configure)
             .configure(routes::billing::configure)

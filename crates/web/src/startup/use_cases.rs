@@ -12,8 +12,8 @@ use showscribe_application::analytics::ViewAnalytics;
 use showscribe_application::billing::{Checkout, ManageSubscription, PaymentEvents};
 use showscribe_application::showings::{
     CreateShowing, DeleteShowing, DeliverReports, EditReportItems, EditSummary, GenerateReport,
-    ManageComparables, ManagePhotos, MarketAnalysisReports, ReportDocuments, SearchCatalog,
-    SendReport, ShareLinks, ShowingQueries, ShowingRecordings, UpdateShowing,
+    ManageComparables, ManagePhotos, MarketAnalysisReports, RepairRequests, ReportDocuments,
+    SearchCatalog, SendReport, ShareLinks, ShowingQueries, ShowingRecordings, UpdateShowing,
 };
 
 use showscribe_domain::delivery::RetryPolicy;
@@ -52,6 +52,7 @@ pub(crate) fn wire(adapters: Adapters, settings: &Settings) -> Wired {
         sign_ins,
         idempotency,
         share_links,
+        repair_requests,
         recordings,
         transcriber,
         photos,
@@ -147,7 +148,7 @@ pub(crate) fn wire(adapters: Adapters, settings: &Settings) -> Wired {
         email_verification: Arc::new(EmailVerification::new(
             users.clone(),
             account_tokens,
-            mailer,
+            mailer.clone(),
             clock.clone(),
             &settings.application.public_url,
         )),
@@ -200,13 +201,23 @@ pub(crate) fn wire(adapters: Adapters, settings: &Settings) -> Wired {
             clock.clone(),
         ),
         edit_summary,
-        documents,
+        documents: documents.clone(),
         comparables: ManageComparables::new(showings.clone(), clock.clone()),
         market_analysis,
         checkout: Checkout::new(payments.clone(), billing.clone(), clock.clone()),
         manage_subscription: ManageSubscription::new(payments.clone(), billing.clone()),
         payment_events: PaymentEvents::new(payments.clone(), billing, users.clone()),
         payments,
+        repair_requests: RepairRequests::new(
+            repair_requests,
+            showings.clone(),
+            reports.clone(),
+            users.clone(),
+            documents,
+            mailer,
+            clock.clone(),
+            &settings.application.public_url,
+        ),
         share_links: ShareLinks::new(
             share_links,
             showings.clone(),

@@ -17,6 +17,7 @@ mod idempotency;
 mod password_reset;
 mod photos;
 mod recordings;
+mod repair_requests;
 mod security;
 mod sessions;
 mod share_links;

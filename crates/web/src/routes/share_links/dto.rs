@@ -3,11 +3,12 @@
 
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
-use showscribe_application::showings::SharedReport;
+use showscribe_application::showings::{RequestView, SharedReport};
 use showscribe_domain::share_link::ShareLink;
 use utoipa::ToSchema;
 
 use crate::routes::market_analysis::dto::MarketAnalysisResponse;
+use crate::routes::repair_requests::dto::RepairRequestResponse;
 use crate::routes::reports::dto::ReportContentResponse;
 use crate::routes::values::dollars;
 
@@ -94,10 +95,12 @@ pub struct SharedReportResponse {
     pub pdf_url: String,
     /// When the link stops working.
     pub expires_at: DateTime<Utc>,
+    /// The items the client asks the seller for, and the offer figures beside them.
+    pub repair_request: RepairRequestResponse,
 }
 
 impl SharedReportResponse {
-    pub fn new(shared: &SharedReport, token: &str) -> Self {
+    pub fn new(shared: &SharedReport, request: &RequestView, token: &str) -> Self {
         let profile = &shared.agent.profile;
         let details = &shared.showing.details;
         let facts = &details.subject;
@@ -149,6 +152,7 @@ impl SharedReportResponse {
                 .map(Into::into),
             pdf_url: format!("/api/shared/{token}/pdf"),
             expires_at: shared.expires_at,
+            repair_request: RepairRequestResponse::new(request),
         }
     }
 }

@@ -132,7 +132,11 @@ pub async fn revoke_share_link(
 }
 
 /// Opens a link for its holder, counted against the caller's address.
-async fn open(state: &AppState, req: &HttpRequest, token: &str) -> Result<SharedReport, ApiError> {
+pub(crate) async fn open_shared(
+    state: &AppState,
+    req: &HttpRequest,
+    token: &str,
+) -> Result<SharedReport, ApiError> {
     let ip = client_ip(req, state.trust_forwarded_for);
     state.shared_link_limiter.check(ip).await.map_err(|wait| {
         tracing::warn!(%ip, "shared report rate limit reached");
@@ -150,7 +154,7 @@ async fn open(state: &AppState, req: &HttpRequest, token: &str) -> Result<Shared
 
 /// What every answer to a link's holder carries: never cached by anyone else, never indexed,
 /// and no address (with its secret) passed on to the sites the page links to.
-fn shared(mut res: HttpResponseBuilder) -> HttpResponseBuilder {
+pub(crate) fn shared(mut res: HttpResponseBuilder) -> HttpResponseBuilder {
     res.insert_header((header::CACHE_CONTROL, "private, no-store"))
         .insert_header((header::REFERRER_POLICY, "no-referrer"))
         .insert_header(("X-Robots-Tag", "noindex, nofollow"))
@@ -174,8 +178,9 @@ pub async fn shared_report(
     req: HttpRequest,
     token: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    let report = open(&state, &req, &token).await?;
-    Ok(shared(HttpResponse::Ok()).json(SharedReportResponse::new(&report, &token)))
+    let report = open_shared(&state, &req, &token).await?;
+    let request = state.repair_requests.for_shared(&report).await?;
+    Ok(shared(HttpResponse::Ok()).json(SharedReportResponse::new(&report, &request, &token)))
 }
 
 /// The shared report's PDF.
@@ -194,7 +199,7 @@ pub async fn shared_report_pdf(
     req: HttpRequest,
     token: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    let report = open(&state, &req, &token).await?;
+    let report = open_shared(&state, &req, &token).await?;
     let pdf = state
         .documents
         .pdf_of(&report.agent, &report.showing, &report.report)
@@ -227,7 +232,7 @@ pub async fn shared_logo(
     req: HttpRequest,
     token: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    let report = open(&state, &req, &token).await?;
+    let report = open_shared(&state, &req, &token).await?;
     let logo = state
         .logo
         .get(&report.agent)

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 
 import type { ShareLink, SharedReport } from '@/features/showings/api/share-links';
-import { buildMarketAnalysis, buildReport, buildShowing, buildUser, buildInsufficientAnalysis } from '@/testing/fixtures';
+import { buildMarketAnalysis, buildRepairRequest, buildReport, buildShowing, buildUser, buildInsufficientAnalysis } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
@@ -31,6 +31,7 @@ function buildShared(overrides: Partial<SharedReport> = {}): SharedReport {
     marketAnalysis: null,
     pdfUrl: `/api/shared/${TOKEN}/pdf`,
     expiresAt: '2026-12-20T15:00:00Z',
+    repairRequest: buildRepairRequest(),
     ...overrides,
   };
 }

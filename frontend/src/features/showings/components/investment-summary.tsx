@@ -13,7 +13,7 @@ import type { ReportContentResponse } from '../types';
  * One term and its value: a `div` holding only a `dt` and its `dd`s, as a description list allows.
  * The detail is a second `dd` of the same term; the rule between lines is a border, not an `hr`.
  */
-function Line({ label, value, detail, strong = false }: { label: string; value: string; detail?: string; strong?: boolean }) {
+export function SummaryLine({ label, value, detail, strong = false }: { label: string; value: string; detail?: string; strong?: boolean }) {
   return (
     <Box
       sx={{
@@ -52,9 +52,9 @@ export function InvestmentSummary({ content }: { content: ReportContentResponse 
     <SectionCard title="Investment Summary" icon={<Savings fontSize="small" />}>
       {listPrice !== null ? (
         <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
-          <Line label="List Price" value={formatMoney(listPrice)} />
-          <Line label="Plus Repairs" value={formatMoney(content.totalWithRepairs ?? listPrice + content.totalRepairCost)} detail={`+ ${repairs}`} />
-          <Line
+          <SummaryLine label="List Price" value={formatMoney(listPrice)} />
+          <SummaryLine label="Plus Repairs" value={formatMoney(content.totalWithRepairs ?? listPrice + content.totalRepairCost)} detail={`+ ${repairs}`} />
+          <SummaryLine
             label="Total with All Improvements"
             value={formatMoney(content.totalWithUpgrades ?? listPrice + content.totalRepairCost + content.totalUpgradeCost)}
             detail={`+ ${upgrades}`}
@@ -67,8 +67,8 @@ export function InvestmentSummary({ content }: { content: ReportContentResponse 
             The list price was not provided, so only the repair and upgrade totals are shown.
           </Alert>
           <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
-            <Line label="Repairs" value={formatMoney(content.totalRepairCost)} detail={`Range ${formatMoneyRange(content.totalRepairLow, content.totalRepairHigh)}`} />
-            <Line label="Upgrades" value={formatMoney(content.totalUpgradeCost)} detail={`Range ${formatMoneyRange(content.totalUpgradeLow, content.totalUpgradeHigh)}`} />
+            <SummaryLine label="Repairs" value={formatMoney(content.totalRepairCost)} detail={`Range ${formatMoneyRange(content.totalRepairLow, content.totalRepairHigh)}`} />
+            <SummaryLine label="Upgrades" value={formatMoney(content.totalUpgradeCost)} detail={`Range ${formatMoneyRange(content.totalUpgradeLow, content.totalUpgradeHigh)}`} />
           </Stack>
         </>
       )}

@@ -25,6 +25,7 @@ import { type GenerationFailure, GenerationFailedAlert } from './generation-fail
 import { InvestmentSummary } from './investment-summary';
 import { ReportActions, ReportHeader } from './report-header';
 import { PhotoSection } from './photo-section';
+import { RepairRequestPanel } from './repair-request-panel';
 import { ReportItems, canEditItems } from './report-items';
 import { ShareLinksCard } from './share-links-card';
 import { ShowingMenu } from './showing-menu';
@@ -126,6 +127,13 @@ function ReportBody({ report, showing, editor, deliveries }: { report: Report; s
           <SummaryCard report={report} editor={editor} />
           <ReportItems report={report} />
           {canEditItems(report) && <PhotoSection report={report} />}
+          {report.reportType === 'comprehensive' && (
+            <RepairRequestPanel
+              key={`${report.id}-${report.content.totalRepairCost}-${report.content.repairs.length + report.content.upgrades.length}`}
+              showingId={showing.id}
+              report={report}
+            />
+          )}
         </Stack>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>

@@ -10,15 +10,18 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 
 import { SectionCard } from '@/components/ui/section-card';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 
+import { type RequestedItem, saveSharedRepairRequest } from '../api/repair-request';
 import { type SharedReport, useSharedReport } from '../api/share-links';
 import { CostItemsSection } from './cost-items';
 import { InvestmentSummary } from './investment-summary';
+import { OfferHelper } from './offer-helper';
+import { RepairRequestCard } from './repair-request-card';
 
 /** The market analysis part of a shared report, drawn by the feature that owns it. */
 export type RenderSharedAnalysis = (analysis: NonNullable<SharedReport['marketAnalysis']>) => ReactNode;
@@ -53,8 +56,14 @@ function AgentCard({ agent }: { agent: SharedReport['agent'] }) {
   );
 }
 
-function SharedReportView({ shared, renderAnalysis }: { shared: SharedReport; renderAnalysis?: RenderSharedAnalysis }) {
+function SharedReportView({ shared, token, renderAnalysis }: { shared: SharedReport; token: string; renderAnalysis?: RenderSharedAnalysis }) {
   const { report: content, property } = shared;
+  const [request, setRequest] = useState(shared.repairRequest);
+  const saveRequest = async (items: RequestedItem[]) => {
+    const saved = await saveSharedRepairRequest(token, items);
+    setRequest(saved);
+    return saved;
+  };
   return (
     <Stack spacing={3}>
       <AgentCard agent={shared.agent} />
@@ -91,6 +100,13 @@ function SharedReportView({ shared, renderAnalysis }: { shared: SharedReport; re
       />
       <InvestmentSummary content={content} />
       {shared.marketAnalysis && renderAnalysis?.(shared.marketAnalysis)}
+      <RepairRequestCard
+        items={[...content.repairs, ...content.upgrades]}
+        request={request}
+        onSave={saveRequest}
+        audience="buyer"
+      />
+      <OfferHelper offer={request.offer} />
       <Typography variant="caption" component="p" color="text.secondary" sx={{ lineHeight: 1.6 }}>
         {content.disclaimer}
       </Typography>
@@ -131,7 +147,7 @@ export function SharedReportPage({ token, renderAnalysis }: { token: string; ren
       <PrivatePage />
       <Container maxWidth="md">
         {shared.data ? (
-          <SharedReportView shared={shared.data} renderAnalysis={renderAnalysis} />
+          <SharedReportView shared={shared.data} token={token} renderAnalysis={renderAnalysis} />
         ) : gone ? (
           <LinkNotValid message="It may have expired, or the agent may have withdrawn it." />
         ) : shared.error ? (
