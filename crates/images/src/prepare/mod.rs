@@ -46,8 +46,8 @@ pub fn strip_and_size(image: DynamicImage) -> Result<PreparedPhoto, ImageError> 
 }
 
 /// Scales first and turns upright after: the fitting box is square, so the sizes come out the
-/// same, and turning the 2,048-pixel photo moves a quarter of the pixels turning the upload
-/// would. The thumbnail is made from the full-size photo, not the upload.
+/// same, and turning the 2,048-pixel photo moves 3 megapixels where turning the upload would
+/// move 12 or more. The thumbnail is made from the full-size photo, not the upload.
 fn size_and_encode(
     image: DynamicImage,
     orientation: Orientation,

@@ -83,8 +83,8 @@ fn a_lying_or_broken_file_is_unreadable_not_a_crash() {
 
 #[test]
 fn a_large_sideways_photo_is_scaled_and_turned_upright() {
-    // 4,096 × 3,072 stored sideways: scaled to 2,048 on its long edge, then turned.
-    let prepared = prepare(&PhotoUpload::parse(jpeg_with_gps(4096, 3072, 6)).unwrap()).unwrap();
+    // 2,400 × 1,800 stored sideways: scaled to 2,048 on its long edge, then turned.
+    let prepared = prepare(&PhotoUpload::parse(jpeg_with_gps(2400, 1800, 6)).unwrap()).unwrap();
     assert_eq!((prepared.width, prepared.height), (1536, 2048));
     let full = decode(&prepared.full).to_rgb8();
     assert!(full.get_pixel(768, 40).0[0] > 150, "the red half is on top");
@@ -95,7 +95,7 @@ fn a_large_sideways_photo_is_scaled_and_turned_upright() {
     let thumb = decode(&prepared.thumbnail);
     assert_eq!((thumb.width(), thumb.height()), (300, 400));
     // Upside down (orientation 3): the red left half ends on the right.
-    let prepared = prepare(&PhotoUpload::parse(jpeg_with_gps(4096, 3072, 3)).unwrap()).unwrap();
+    let prepared = prepare(&PhotoUpload::parse(jpeg_with_gps(2400, 1800, 3)).unwrap()).unwrap();
     assert_eq!((prepared.width, prepared.height), (2048, 1536));
     let full = decode(&prepared.full).to_rgb8();
     assert!(full.get_pixel(2000, 768).0[0] > 150);
