@@ -1,5 +1,6 @@
 //! The image processor behind the `ImageProcessor` port, on the maintained pure-Rust `image`
-//! crate (JPEG, PNG and WebP decoders only) and `jpeg-encoder` for the stored JPEGs.
+//! crate (JPEG, PNG and WebP decoders only), `fast_image_resize` for scaling and `jpeg-encoder`
+//! for the stored JPEGs.
 //!
 //! Every upload reaching it has had its header checked by the domain (at most 50 megapixels,
 //! at most 20 MB); the decoder is limited again here, so a header that lies cannot make it

@@ -80,3 +80,84 @@ fn a_lying_or_broken_file_is_unreadable_not_a_crash() {
     let upload = PhotoUpload::parse(truncated).unwrap();
     assert!(prepare(&upload).is_err());
 }
+
+#[test]
+fn a_large_sideways_photo_is_scaled_and_turned_upright() {
+    // 2,400 × 1,800 stored sideways: scaled to 2,048 on its long edge, then turned.
+    let prepared = prepare(&PhotoUpload::parse(jpeg_with_gps(2400, 1800, 6)).unwrap()).unwrap();
+    assert_eq!((prepared.width, prepared.height), (1536, 2048));
+    let full = decode(&prepared.full).to_rgb8();
+    assert!(full.get_pixel(768, 40).0[0] > 150, "the red half is on top");
+    assert!(
+        full.get_pixel(768, 2000).0[2] > 150,
+        "the blue half is below"
+    );
+    let thumb = decode(&prepared.thumbnail);
+    assert_eq!((thumb.width(), thumb.height()), (300, 400));
+    // Upside down (orientation 3): the red left half ends on the right.
+    let prepared = prepare(&PhotoUpload::parse(jpeg_with_gps(2400, 1800, 3)).unwrap()).unwrap();
+    assert_eq!((prepared.width, prepared.height), (2048, 1536));
+    let full = decode(&prepared.full).to_rgb8();
+    assert!(full.get_pixel(2000, 768).0[0] > 150);
+    assert!(full.get_pixel(40, 768).0[2] > 150);
+}
+
+#[test]
+fn scaling_averages_fine_detail_instead_of_picking_pixels() {
+    // One-pixel black and white stripes: any sampling of single pixels answers black or white;
+    // a filter that weighs every pixel answers an even grey.
+    let stripes = RgbImage::from_fn(4096, 256, |x, _| {
+        if x % 2 == 0 {
+            image::Rgb([0, 0, 0])
+        } else {
+            image::Rgb([255, 255, 255])
+        }
+    });
+    let prepared = strip_and_size(DynamicImage::ImageRgb8(stripes)).unwrap();
+    let full = decode(&prepared.full).to_rgb8();
+    for x in [10, 11, 1000, 1001, 2037] {
+        let [r, _, _] = full.get_pixel(x, 64).0;
+        assert!((100..=156).contains(&r), "pixel {x} is {r}, not grey");
+    }
+}
+
+#[test]
+fn transparent_pixels_do_not_tint_the_scaled_edges() {
+    // The left half is opaque white, the right half fully transparent but red underneath; a
+    // scaler that ignored the transparency would smear pink into the white edge.
+    let rgba = image::RgbaImage::from_fn(4096, 100, |x, _| {
+        if x < 2048 {
+            image::Rgba([255, 255, 255, 255])
+        } else {
+            image::Rgba([255, 0, 0, 0])
+        }
+    });
+    let prepared = strip_and_size(DynamicImage::ImageRgba8(rgba)).unwrap();
+    let full = decode(&prepared.full).to_rgb8();
+    for x in 1000..1048 {
+        let [_, g, b] = full.get_pixel(x, 25).0;
+        assert!(
+            g > 240 && b > 240,
+            "pixel {x} is tinted: {:?}",
+            full.get_pixel(x, 25)
+        );
+    }
+}
+
+#[test]
+fn the_long_edge_comes_out_exactly_at_the_limit() {
+    assert_eq!(
+        size::fitted_dimensions(4000, 3000, 2048),
+        Some((2048, 1536))
+    );
+    assert_eq!(
+        size::fitted_dimensions(3000, 4000, 2048),
+        Some((1536, 2048))
+    );
+    // 2,048 × 1,000 / 2,100 = 975.2.
+    assert_eq!(size::fitted_dimensions(2100, 1000, 2048), Some((2048, 975)));
+    // A panorama keeps at least one pixel of height.
+    assert_eq!(size::fitted_dimensions(50_000, 10, 400), Some((400, 1)));
+    assert_eq!(size::fitted_dimensions(2048, 2048, 2048), None);
+    assert_eq!(size::fitted_dimensions(300, 200, 400), None);
+}
