@@ -10,6 +10,8 @@ import { SummaryLine } from './investment-summary';
 
 const NEEDS_ANALYSIS = 'Needs a completed market analysis';
 const NEEDS_LIST_PRICE = 'Needs a list price';
+/** Where a figure cannot be computed: never a guess. */
+const MISSING = '—';
 
 /**
  * The numbers a buyer's agent writes an offer with, each as the server computed it from the
@@ -22,11 +24,11 @@ export function OfferHelper({ offer }: { offer: Offer }) {
   return (
     <SectionCard title="Offer Numbers" icon={<Calculate fontSize="small" />} description="From this report, the comparable sales and the repair request.">
       <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
-        <SummaryLine label="List price" value={offer.listPrice != null ? formatMoney(offer.listPrice) : NEEDS_LIST_PRICE} />
+        <SummaryLine label="List price" value={offer.listPrice != null ? formatMoney(offer.listPrice) : MISSING} detail={offer.listPrice != null ? undefined : NEEDS_LIST_PRICE} />
         <SummaryLine
           label="Market value"
-          value={value != null ? formatMoney(value) : NEEDS_ANALYSIS}
-          detail={value != null ? `Range ${formatMoneyRange(offer.valueLow ?? 0, offer.valueHigh ?? 0)}` : undefined}
+          value={value != null ? formatMoney(value) : MISSING}
+          detail={value != null ? `Range ${formatMoneyRange(offer.valueLow ?? 0, offer.valueHigh ?? 0)}` : NEEDS_ANALYSIS}
         />
         <SummaryLine
           label="Typical repairs"
@@ -35,14 +37,14 @@ export function OfferHelper({ offer }: { offer: Offer }) {
         />
         <SummaryLine
           label="Condition-adjusted value"
-          value={offer.conditionAdjustedValue != null ? formatMoney(offer.conditionAdjustedValue) : NEEDS_ANALYSIS}
-          detail={offer.conditionAdjustedValue != null ? 'Indicated value less typical repairs' : undefined}
+          value={offer.conditionAdjustedValue != null ? formatMoney(offer.conditionAdjustedValue) : MISSING}
+          detail={offer.conditionAdjustedValue != null ? 'Market value less typical repairs' : NEEDS_ANALYSIS}
         />
         <SummaryLine label="Credits requested" value={formatMoney(offer.requestedCredits)} />
         <SummaryLine
           label="Effective price"
-          value={offer.effectivePrice != null ? formatMoney(offer.effectivePrice) : NEEDS_LIST_PRICE}
-          detail={offer.effectivePrice != null ? 'List price less the credits requested' : undefined}
+          value={offer.effectivePrice != null ? formatMoney(offer.effectivePrice) : MISSING}
+          detail={offer.effectivePrice != null ? 'List price less the credits requested' : NEEDS_LIST_PRICE}
           strong
         />
       </Stack>
