@@ -4,7 +4,6 @@
 //   E2E_BASE_URL=http://127.0.0.1:8080 npm run e2e
 // Needs `pdftotext` and `pdfimages` (poppler-utils). Screenshots land in e2e/screenshots/
 // (git-ignored), prefixed "photos-".
-/* global document */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -12,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { baseUrl, checkAccessibility, expectEveryScreenChecked, launchBrowser, openPage, phone, screenshotPath, screenshots, settle } from './support/browser.mjs';
+import { baseUrl, cameraPhoto, checkAccessibility, expectEveryScreenChecked, launchBrowser, openPage, phone, screenshotPath, screenshots, settle } from './support/browser.mjs';
 
 const runId = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const account = {
@@ -38,30 +37,7 @@ async function snap(name) {
   await checkAccessibility(page, name);
 }
 
-/** A JPEG the phone camera could have taken, drawn by the browser: a wall, a window and a label. */
-async function photo(label, hue) {
-  const dataUrl = await page.evaluate(
-    ({ label, hue }) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 1600;
-      canvas.height = 1200;
-      const g = canvas.getContext('2d');
-      const sky = g.createLinearGradient(0, 0, 0, 1200);
-      sky.addColorStop(0, `hsl(${hue}, 45%, 70%)`);
-      sky.addColorStop(1, `hsl(${hue}, 25%, 35%)`);
-      g.fillStyle = sky;
-      g.fillRect(0, 0, 1600, 1200);
-      g.fillStyle = '#2b2f36';
-      g.fillRect(520, 260, 560, 620);
-      g.fillStyle = '#f8fafc';
-      g.font = 'bold 120px sans-serif';
-      g.fillText(label, 120, 1080);
-      return canvas.toDataURL('image/jpeg', 0.85);
-    },
-    { label, hue },
-  );
-  return { name: `${label}.jpg`, mimeType: 'image/jpeg', buffer: Buffer.from(dataUrl.split(',')[1], 'base64') };
-}
+const photo = (label, hue) => cameraPhoto(page, label, hue);
 
 /** Calls the API as the signed-in page (its session cookie, its origin). */
 async function call(method, path, body) {

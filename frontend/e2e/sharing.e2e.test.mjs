@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 
-import { baseUrl, checkAccessibility, describeFailures, expectEveryScreenChecked, launchBrowser, openPage, screenshotPath, screenshots } from './support/browser.mjs';
+import { baseUrl, cameraPhoto, checkAccessibility, describeFailures, expectEveryScreenChecked, launchBrowser, openPage, screenshotPath, screenshots } from './support/browser.mjs';
 
 const runId = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const account = {
@@ -80,7 +80,16 @@ test('an agent shares a report with the client, who reads it on a phone with no 
       updatesWanted: 'Paint the living room',
     });
     showingId = showing.id;
-    await agentCall('POST', `/api/showings/${showingId}/generate-report`);
+    const report = await agentCall('POST', `/api/showings/${showingId}/generate-report`);
+    // A photo of the water heater, attached to its item.
+    const upload = await page.request.post(`${baseUrl}/api/showings/${showingId}/photos`, {
+      multipart: { photo: await cameraPhoto(page, 'Heater', 20) },
+      headers: { Origin: baseUrl },
+    });
+    assert.equal(upload.status(), 201, await upload.text());
+    const [stored] = (await upload.json()).photos;
+    const heater = report.content.repairs.find((item) => /water heater/i.test(item.description));
+    await agentCall('PATCH', `/api/showings/${showingId}/photos/${stored.id}`, { caption: 'Rust at the base', reportItemId: heater.id });
   });
 
   await t.test('the agent makes a link on the report page', async () => {
@@ -108,6 +117,20 @@ test('an agent shares a report with the client, who reads it on a phone with no 
     await client.getByText('Prepared for Riley Buyer').waitFor();
     await client.getByRole('region', { name: 'Your agent' }).getByText('Sasha Sharer').waitFor();
     assert.equal(await client.getByRole('button', { name: /edit|remove|add item/i }).count(), 0, 'nothing to edit');
+    // The photo is beside its item, through the link.
+    const photos = client.getByRole('list', { name: /^Photos of .*water heater/i });
+    await photos.getByRole('button', { name: /Rust at the base/ }).waitFor();
+    const thumbnail = photos.locator('img');
+    await thumbnail.scrollIntoViewIfNeeded();
+    const loaded = await thumbnail.evaluate((img) =>
+      img.complete
+        ? img.naturalWidth > 0
+        : new Promise((resolve) => {
+            img.addEventListener('load', () => resolve(img.naturalWidth > 0));
+            img.addEventListener('error', () => resolve(false));
+          }),
+    );
+    assert.ok(loaded, 'the thumbnail loads through the link');
     const overflow = await client.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
     assert.ok(overflow <= 0, `the page fits the phone (it overflows by ${overflow}px)`);
     await snap(client, 'client-phone');

@@ -179,3 +179,28 @@ export function describeFailures(t, getPage) {
     }
   });
 }
+
+/** A JPEG the phone camera could have taken, drawn by the browser: a wall, a window and a label. */
+export async function cameraPhoto(page, label, hue) {
+  const dataUrl = await page.evaluate(
+    ({ label, hue }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 1600;
+      canvas.height = 1200;
+      const g = canvas.getContext('2d');
+      const sky = g.createLinearGradient(0, 0, 0, 1200);
+      sky.addColorStop(0, `hsl(${hue}, 45%, 70%)`);
+      sky.addColorStop(1, `hsl(${hue}, 25%, 35%)`);
+      g.fillStyle = sky;
+      g.fillRect(0, 0, 1600, 1200);
+      g.fillStyle = '#2b2f36';
+      g.fillRect(520, 260, 560, 620);
+      g.fillStyle = '#f8fafc';
+      g.font = 'bold 120px sans-serif';
+      g.fillText(label, 120, 1080);
+      return canvas.toDataURL('image/jpeg', 0.85);
+    },
+    { label, hue },
+  );
+  return { name: `${label}.jpg`, mimeType: 'image/jpeg', buffer: Buffer.from(dataUrl.split(',')[1], 'base64') };
+}

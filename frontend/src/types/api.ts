@@ -465,6 +465,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shared/{token}/photos/{index}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A full-size photo of the shared showing. */
+        get: operations["shared_photo_image"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shared/{token}/photos/{index}/thumbnail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A photo's thumbnail, for the shared page. */
+        get: operations["shared_photo_thumbnail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shared/{token}/repair-request": {
         parameters: {
             query?: never;
@@ -2462,6 +2496,16 @@ export interface components {
             name: string;
             phone: string;
         };
+        /** @description A photo of the showing, through the link: named by its place, never by its id. */
+        SharedPhotoResponse: {
+            caption?: string | null;
+            /** @description The report item it is shown beside ("i3"), or null for the gallery. */
+            itemId?: string | null;
+            /** @description At most 400 pixels on its longest edge. */
+            thumbnailUrl: string;
+            /** @description The full-size JPEG. */
+            url: string;
+        };
         /** @description The home the report is about. */
         SharedPropertyResponse: {
             address: string;
@@ -2499,6 +2543,8 @@ export interface components {
             marketAnalysis?: null | components["schemas"]["MarketAnalysisResponse"];
             /** @description The report's PDF, through the link. */
             pdfUrl: string;
+            /** @description The showing's photos in the agent's order. */
+            photos: components["schemas"]["SharedPhotoResponse"][];
             property: components["schemas"]["SharedPropertyResponse"];
             /** @description The items the client asks the seller for, and the offer figures beside them. */
             repairRequest: components["schemas"]["RepairRequestResponse"];
@@ -3678,6 +3724,88 @@ export interface operations {
                 };
             };
             /** @description Unknown, revoked or expired link (alike) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    shared_photo_image: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The last part of the link's address */
+                token: string;
+                /** @description The photo's place, from 0 */
+                index: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description image/jpeg */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such photo, or an unknown, revoked or expired link */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    shared_photo_thumbnail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The last part of the link's address */
+                token: string;
+                /** @description The photo's place, from 0 */
+                index: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description image/jpeg */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such photo, or an unknown, revoked or expired link */
             404: {
                 headers: {
                     [name: string]: unknown;

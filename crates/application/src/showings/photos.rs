@@ -211,6 +211,26 @@ impl ManagePhotos {
         Ok(())
     }
 
+    /// A stored JPEG of the showing's `index`th photo (from 0, in the agent's order), for the
+    /// holder of a share link: the link names photos by place, never by the id the agent's API
+    /// takes.
+    pub async fn image_at(
+        &self,
+        owner: UserId,
+        showing: ShowingId,
+        index: usize,
+        size: PhotoSize,
+    ) -> Result<Vec<u8>, PhotoError> {
+        let photo = self
+            .photos
+            .list(owner, showing)
+            .await?
+            .into_iter()
+            .nth(index)
+            .ok_or(PhotoError::PhotoNotFound)?;
+        self.image(owner, showing, photo.id, size).await
+    }
+
     /// A stored JPEG of the photo.
     pub async fn image(
         &self,

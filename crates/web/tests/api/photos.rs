@@ -480,3 +480,87 @@ async fn photos_follow_their_findings_into_the_regenerated_report_the_pdf_and_go
         .await;
     assert_eq!(res.status(), StatusCode::NOT_FOUND);
 }
+
+#[tokio::test]
+async fn the_shared_page_shows_the_photos_by_place_beside_their_items() {
+    let app = spawn_app().start().await;
+    let id = agent_with_showing(&app).await;
+    let report: Value = app.generate_report(id).await.json().await.unwrap();
+    let item = report["content"]["repairs"][0]["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let stored = uploaded(
+        &app,
+        id,
+        vec![
+            ("heater.jpg", jpeg_with_gps(640, 480, 1)),
+            ("hall.png", png(300, 200)),
+        ],
+    )
+    .await;
+    let res = change(
+        &app,
+        id,
+        &stored[0],
+        json!({"caption": "Rust at the base", "reportItemId": item}),
+    )
+    .await;
+    assert_eq!(res.status(), StatusCode::OK);
+
+    let link: Value = app
+        .api
+        .post(app.url(&format!("/api/showings/{id}/share-links")))
+        .json(&json!({}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let token = link["url"].as_str().unwrap().rsplit_once("/r/").unwrap().1;
+    let shared: Value = browser()
+        .get(app.url(&format!("/api/shared/{token}")))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let photos = shared["photos"].as_array().unwrap();
+    assert_eq!(photos.len(), 2);
+    assert_eq!(photos[0]["itemId"], item.as_str());
+    assert_eq!(photos[0]["caption"], "Rust at the base");
+    assert!(photos[1]["itemId"].is_null());
+    // By place through the link, never by the photo ids the agent's API takes.
+    assert_eq!(
+        photos[0]["thumbnailUrl"],
+        format!("/api/shared/{token}/photos/0/thumbnail")
+    );
+    assert!(photos[0].get("id").is_none());
+
+    let res = browser()
+        .get(app.url(photos[1]["url"].as_str().unwrap()))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::OK);
+    assert_eq!(res.headers()["content-type"], "image/jpeg");
+    assert_eq!(res.headers()["referrer-policy"], "no-referrer");
+    let agents = app
+        .get(&app.api, stored[1]["url"].as_str().unwrap())
+        .await
+        .bytes()
+        .await
+        .unwrap();
+    assert_eq!(res.bytes().await.unwrap(), agents, "the same stored JPEG");
+    for missing in ["/photos/2/image", "/photos/99999999999999999999/thumbnail"] {
+        let res = browser()
+            .get(app.url(&format!("/api/shared/{token}{missing}")))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(res.status(), StatusCode::NOT_FOUND, "{missing}");
+        error_body(res).await;
+    }
+}

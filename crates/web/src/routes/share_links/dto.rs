@@ -4,6 +4,7 @@
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use showscribe_application::showings::{RequestView, SharedReport};
+use showscribe_domain::photo::Photo;
 use showscribe_domain::share_link::ShareLink;
 use utoipa::ToSchema;
 
@@ -79,6 +80,19 @@ pub struct SharedPropertyResponse {
     pub year_built: Option<u16>,
 }
 
+/// A photo of the showing, through the link: named by its place, never by its id.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SharedPhotoResponse {
+    /// The full-size JPEG.
+    pub url: String,
+    /// At most 400 pixels on its longest edge.
+    pub thumbnail_url: String,
+    pub caption: Option<String>,
+    /// The report item it is shown beside ("i3"), or null for the gallery.
+    pub item_id: Option<String>,
+}
+
 /// What a share link opens: the newest showing report, its market analysis if any, and the
 /// agent's branding, read-only.
 #[derive(Debug, Serialize, ToSchema)]
@@ -97,10 +111,17 @@ pub struct SharedReportResponse {
     pub expires_at: DateTime<Utc>,
     /// The items the client asks the seller for, and the offer figures beside them.
     pub repair_request: RepairRequestResponse,
+    /// The showing's photos in the agent's order.
+    pub photos: Vec<SharedPhotoResponse>,
 }
 
 impl SharedReportResponse {
-    pub fn new(shared: &SharedReport, request: &RequestView, token: &str) -> Self {
+    pub fn new(
+        shared: &SharedReport,
+        request: &RequestView,
+        photos: &[Photo],
+        token: &str,
+    ) -> Self {
         let profile = &shared.agent.profile;
         let details = &shared.showing.details;
         let facts = &details.subject;
@@ -153,6 +174,16 @@ impl SharedReportResponse {
             pdf_url: format!("/api/shared/{token}/pdf"),
             expires_at: shared.expires_at,
             repair_request: RepairRequestResponse::new(request),
+            photos: photos
+                .iter()
+                .enumerate()
+                .map(|(index, photo)| SharedPhotoResponse {
+                    url: format!("/api/shared/{token}/photos/{index}/image"),
+                    thumbnail_url: format!("/api/shared/{token}/photos/{index}/thumbnail"),
+                    caption: photo.caption.as_ref().map(|c| c.as_str().to_owned()),
+                    item_id: photo.report_item_id.clone(),
+                })
+                .collect(),
         }
     }
 }

@@ -1,6 +1,8 @@
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, HttpResponseBuilder, delete, get, post, web};
-use showscribe_application::showings::{ShareLinkError, SharedReport, pdf_file_name};
+use showscribe_application::showings::{
+    PhotoError, PhotoSize, ShareLinkError, SharedReport, pdf_file_name,
+};
 use showscribe_domain::share_link::{ShareLifetime, ShareLinkId};
 use showscribe_domain::showing::ShowingId;
 
@@ -180,7 +182,13 @@ pub async fn shared_report(
 ) -> Result<HttpResponse, ApiError> {
     let report = open_shared(&state, &req, &token).await?;
     let request = state.repair_requests.for_shared(&report).await?;
-    Ok(shared(HttpResponse::Ok()).json(SharedReportResponse::new(&report, &request, &token)))
+    let photos = state
+        .photos
+        .list(report.agent.id, report.showing.id)
+        .await?;
+    Ok(shared(HttpResponse::Ok()).json(SharedReportResponse::new(
+        &report, &request, &photos, &token,
+    )))
 }
 
 /// The shared report's PDF.
@@ -239,4 +247,72 @@ pub async fn shared_logo(
         .await?
         .ok_or_else(|| ApiError::not_found("No logo"))?;
     Ok(logo_body(shared(HttpResponse::Ok()), logo))
+}
+
+/// A photo of the shared showing, by its place among the showing's photos (from 0).
+async fn shared_photo(
+    state: &AppState,
+    req: &HttpRequest,
+    token: &str,
+    index: usize,
+    size: PhotoSize,
+) -> Result<HttpResponse, ApiError> {
+    let report = open_shared(state, req, token).await?;
+    let bytes = state
+        .photos
+        .image_at(report.agent.id, report.showing.id, index, size)
+        .await
+        .map_err(|e| match e {
+            PhotoError::PhotoNotFound => ApiError::not_found("Photo not found"),
+            other => other.into(),
+        })?;
+    Ok(shared(HttpResponse::Ok())
+        .content_type("image/jpeg")
+        .body(bytes))
+}
+
+/// A full-size photo of the shared showing.
+#[utoipa::path(
+    get, path = "/api/shared/{token}/photos/{index}/image", tag = "sharing",
+    params(
+        ("token" = String, Path, description = "The last part of the link's address"),
+        ("index" = usize, Path, description = "The photo's place, from 0"),
+    ),
+    responses(
+        (status = 200, description = "image/jpeg"),
+        (status = 404, description = "No such photo, or an unknown, revoked or expired link", body = ErrorBody),
+        (status = 429, description = "Too many requests from this address", body = ErrorBody),
+    )
+)]
+#[get("/shared/{token}/photos/{index}/image")]
+pub async fn shared_photo_image(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    path: web::Path<(String, usize)>,
+) -> Result<HttpResponse, ApiError> {
+    let (token, index) = path.into_inner();
+    shared_photo(&state, &req, &token, index, PhotoSize::Full).await
+}
+
+/// A photo's thumbnail, for the shared page.
+#[utoipa::path(
+    get, path = "/api/shared/{token}/photos/{index}/thumbnail", tag = "sharing",
+    params(
+        ("token" = String, Path, description = "The last part of the link's address"),
+        ("index" = usize, Path, description = "The photo's place, from 0"),
+    ),
+    responses(
+        (status = 200, description = "image/jpeg"),
+        (status = 404, description = "No such photo, or an unknown, revoked or expired link", body = ErrorBody),
+        (status = 429, description = "Too many requests from this address", body = ErrorBody),
+    )
+)]
+#[get("/shared/{token}/photos/{index}/thumbnail")]
+pub async fn shared_photo_thumbnail(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    path: web::Path<(String, usize)>,
+) -> Result<HttpResponse, ApiError> {
+    let (token, index) = path.into_inner();
+    shared_photo(&state, &req, &token, index, PhotoSize::Thumbnail).await
 }

@@ -14,5 +14,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(revoke_share_link)
         .service(shared_report)
         .service(shared_report_pdf)
-        .service(shared_logo);
+        .service(shared_logo)
+        .service(shared_photo_image)
+        .service(shared_photo_thumbnail);
 }

@@ -21,6 +21,7 @@ function buildShared(request: RepairRequest = buildRepairRequest()): SharedRepor
     pdfUrl: `/api/shared/${TOKEN}/pdf`,
     expiresAt: '2026-12-20T15:00:00Z',
     repairRequest: request,
+    photos: [],
   };
 }
 

@@ -32,6 +32,7 @@ function buildShared(overrides: Partial<SharedReport> = {}): SharedReport {
     pdfUrl: `/api/shared/${TOKEN}/pdf`,
     expiresAt: '2026-12-20T15:00:00Z',
     repairRequest: buildRepairRequest(),
+    photos: [],
     ...overrides,
   };
 }
@@ -114,6 +115,32 @@ describe('the shared report page', () => {
     // Never indexed; the address is not passed on.
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
     expect(document.querySelector('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
+  });
+
+  it('shows the photos beside their items and the rest in a gallery, each opening enlarged', async () => {
+    const photo = (n: number, itemId: string | null, caption: string | null) => ({
+      url: `/api/shared/${TOKEN}/photos/${n}/image`,
+      thumbnailUrl: `/api/shared/${TOKEN}/photos/${n}/thumbnail`,
+      caption,
+      itemId,
+    });
+    server.use(
+      http.get(`/api/shared/${TOKEN}`, () =>
+        HttpResponse.json(buildShared({ photos: [photo(0, 'heater', 'Rust at the base'), photo(1, null, 'The back yard'), photo(2, 'gone', null)] })),
+      ),
+    );
+    renderApp(`/r/${TOKEN}`);
+    const user = userEvent.setup({ delay: null });
+    const beside = await screen.findByRole('list', { name: 'Photos of Replace the leaking water heater' });
+    expect(within(beside).getAllByRole('listitem')).toHaveLength(1);
+    // A photo of an item no longer in the report joins the gallery.
+    const gallery = screen.getByRole('list', { name: 'Photos from the showing' });
+    expect(within(gallery).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(gallery).getByText('The back yard')).toBeInTheDocument();
+
+    await user.click(within(beside).getByRole('button', { name: 'Open photo 1 of Replace the leaking water heater: Rust at the base' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rust at the base' });
+    expect(within(dialog).getByRole('img', { name: 'Rust at the base' })).toHaveAttribute('src', `/api/shared/${TOKEN}/photos/0/image`);
   });
 
   it('leaves out an analysis that has no value yet', async () => {

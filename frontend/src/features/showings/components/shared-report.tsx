@@ -22,6 +22,7 @@ import { CostItemsSection } from './cost-items';
 import { InvestmentSummary } from './investment-summary';
 import { OfferHelper } from './offer-helper';
 import { RepairRequestCard } from './repair-request-card';
+import { SharedItemPhotos, SharedPhotoGallery } from './shared-photos';
 
 /** The market analysis part of a shared report, drawn by the feature that owns it. */
 export type RenderSharedAnalysis = (analysis: NonNullable<SharedReport['marketAnalysis']>) => ReactNode;
@@ -64,6 +65,8 @@ function SharedReportView({ shared, token, renderAnalysis }: { shared: SharedRep
     setRequest(saved);
     return saved;
   };
+  const items = [...content.repairs, ...content.upgrades];
+  const photosOf = (item: { id: string; description: string }) => <SharedItemPhotos photos={shared.photos} itemId={item.id} description={item.description} />;
   return (
     <Stack spacing={3}>
       <AgentCard agent={shared.agent} />
@@ -89,6 +92,7 @@ function SharedReportView({ shared, token, renderAnalysis }: { shared: SharedRep
         totals={{ typical: content.totalRepairCost, low: content.totalRepairLow, high: content.totalRepairHigh, unpriced: content.unpricedRepairs }}
         totalLabel="Total Repairs"
         emptyText="No repairs were noted at this showing."
+        itemExtra={photosOf}
       />
       <CostItemsSection
         title="Desired Upgrades"
@@ -97,11 +101,13 @@ function SharedReportView({ shared, token, renderAnalysis }: { shared: SharedRep
         totals={{ typical: content.totalUpgradeCost, low: content.totalUpgradeLow, high: content.totalUpgradeHigh, unpriced: content.unpricedUpgrades }}
         totalLabel="Total Upgrades"
         emptyText="No upgrades were requested."
+        itemExtra={photosOf}
       />
+      <SharedPhotoGallery photos={shared.photos} itemIds={new Set(items.map((item) => item.id))} />
       <InvestmentSummary content={content} />
       {shared.marketAnalysis && renderAnalysis?.(shared.marketAnalysis)}
       <RepairRequestCard
-        items={[...content.repairs, ...content.upgrades]}
+        items={items}
         request={request}
         onSave={saveRequest}
         audience="buyer"
