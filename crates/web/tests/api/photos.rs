@@ -564,3 +564,41 @@ async fn the_shared_page_shows_the_photos_by_place_beside_their_items() {
         error_body(res).await;
     }
 }
+
+#[tokio::test]
+async fn an_upload_sent_again_with_its_key_stores_the_photos_once() {
+    let app = spawn_app().start().await;
+    let id = agent_with_showing(&app).await;
+    let send = || {
+        app.api
+            .post(app.url(&format!("/api/showings/{id}/photos")))
+            .header("Idempotency-Key", "photos-of-draft-7")
+            .multipart(form(vec![("a.jpg", jpeg_with_gps(320, 240, 1))]))
+            .send()
+    };
+    let (first, second) = tokio::join!(send(), send());
+    let (first, second) = (first.unwrap(), second.unwrap());
+    assert_eq!(first.status(), StatusCode::CREATED);
+    assert_eq!(second.status(), StatusCode::CREATED);
+    let replayed = [&first, &second]
+        .iter()
+        .filter(|r| r.headers().get("idempotent-replayed").is_some())
+        .count();
+    assert_eq!(replayed, 1, "one stored, one answered again");
+    let a: Value = first.json().await.unwrap();
+    let b: Value = second.json().await.unwrap();
+    assert_eq!(a, b);
+    assert_eq!(photos(&app, id).await.len(), 1);
+
+    // The same key with other photos is another request: refused, nothing stored.
+    let res = app
+        .api
+        .post(app.url(&format!("/api/showings/{id}/photos")))
+        .header("Idempotency-Key", "photos-of-draft-7")
+        .multipart(form(vec![("b.png", png(64, 64))]))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(photos(&app, id).await.len(), 1);
+}

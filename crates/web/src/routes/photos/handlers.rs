@@ -1,13 +1,15 @@
 use actix_multipart::Multipart;
 use actix_web::http::{StatusCode, header};
-use actix_web::{HttpResponse, delete, get, patch, post, web};
+use actix_web::{HttpRequest, HttpResponse, delete, get, patch, post, web};
 use futures_util::StreamExt;
+use sha2::{Digest, Sha256};
 use showscribe_application::showings::{PhotoError, PhotoSize};
 use showscribe_domain::photo::{InvalidPhoto, MAX_PHOTOS_PER_SHOWING, PhotoId, PhotoUpload};
 use showscribe_domain::showing::ShowingId;
 
 use super::dto::{PhotoChangeRequest, PhotoListResponse, PhotoResponse};
 use crate::error::{ApiError, ErrorBody};
+use crate::routes::idempotency;
 use crate::session::SignedIn;
 use crate::state::AppState;
 
@@ -100,7 +102,7 @@ async fn read_photos(mut form: Multipart) -> Result<Vec<PhotoUpload>, ApiError> 
     params(("showingId" = i64, Path, description = "Showing id")),
     request_body(content_type = "multipart/form-data", description = "One or more `photo` file fields"),
     responses(
-        (status = 201, description = "The stored photos, in the order sent", body = PhotoListResponse),
+        (status = 201, description = "The stored photos, in the order sent (a repeated Idempotency-Key answers the first upload again, with Idempotent-Replayed: true)", body = PhotoListResponse),
         (status = 400, description = "No photo, not a JPEG/PNG/WebP (HEIC: \"HEIC photos are converted by the app; upload JPEG, PNG or WebP\"), over 50 megapixels, or unreadable (`invalid_photo`)", body = ErrorBody),
         (status = 404, description = "No such showing, or another agent's", body = ErrorBody),
         (status = 409, description = "The showing would hold more than 60 photos (`too_many_photos`); nothing stored", body = ErrorBody),
@@ -110,6 +112,7 @@ async fn read_photos(mut form: Multipart) -> Result<Vec<PhotoUpload>, ApiError> 
 #[post("/showings/{showing_id}/photos")]
 pub async fn upload_photos(
     state: web::Data<AppState>,
+    req: HttpRequest,
     SignedIn(user): SignedIn,
     path: web::Path<i64>,
     form: Result<Multipart, actix_web::Error>,
@@ -124,10 +127,21 @@ pub async fn upload_photos(
         )
     })?;
     let uploads = read_photos(form).await?;
-    let added = state.photos.add(&user, showing, uploads).await?;
-    Ok(HttpResponse::Created().json(PhotoListResponse {
-        photos: added.iter().map(PhotoResponse::from).collect(),
-    }))
+    // A device that sends its photos again after a lost answer names the upload with a key:
+    // the repeat gets the first answer and stores nothing twice.
+    let print = idempotency::fingerprint(
+        &uploads
+            .iter()
+            .map(|u| hex::encode(Sha256::digest(u.bytes())))
+            .collect::<Vec<_>>(),
+    );
+    idempotency::once(&state, &req, &user, print, || async {
+        let added = state.photos.add(&user, showing, uploads).await?;
+        Ok(HttpResponse::Created().json(PhotoListResponse {
+            photos: added.iter().map(PhotoResponse::from).collect(),
+        }))
+    })
+    .await
 }
 
 /// A showing's photos in order, each with its attachment to an item of the showing report.
