@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 
-import { baseUrl, checkAccessibility, expectEveryScreenChecked, launchBrowser, openPage, screenshotPath, screenshots, describeFailures } from './support/browser.mjs';
+import { baseUrl, cameraPhoto, checkAccessibility, expectEveryScreenChecked, launchBrowser, openPage, screenshotPath, screenshots, describeFailures } from './support/browser.mjs';
 
 const runId = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const account = {
@@ -139,6 +139,9 @@ test('an agent captures a showing in a basement with no signal, and it is sent o
       await page.goto(`${baseUrl}/new-showing`);
       await page.getByRole('heading', { level: 1, name: 'New Property Showing' }).waitFor();
       assert.equal(await field('Repairs Needed').inputValue(), notes.repairs);
+      // A photo of what was seen, taken with no signal: kept on the device with the draft.
+      await page.getByLabel('Choose photos for this showing').setInputFiles(await cameraPhoto(page, 'Stairs', 200));
+      await page.getByRole('list', { name: 'Photos kept on this device' }).getByRole('listitem').waitFor();
       await snap('new-showing-offline');
     });
 
@@ -169,6 +172,8 @@ test('an agent captures a showing in a basement with no signal, and it is sent o
       assert.equal(reports.filter((report) => report.reportType === 'comprehensive').length, 1, 'one showing report');
       const user = await serverList('/api/user');
       assert.equal(user.reportsUsedThisMonth, 1, 'one report taken from the allowance');
+      const { photos } = await serverList(`/api/showings/${showingId}/photos`);
+      assert.equal(photos.length, 1, 'the photo taken offline went up with the showing, once');
 
       // Sent: the queue and the draft are gone from the device.
       assert.deepEqual(await deviceKeys(), []);

@@ -9,8 +9,8 @@ import { type UseStore, clear, createStore, del, entries, get, set, update } fro
  */
 export type DeviceKey = [userId: number, kind: DeviceKind, name: string];
 
-/** What is kept: a form's draft, a showing waiting to be sent, or a recording waiting to be uploaded. */
-export type DeviceKind = 'draft' | 'outbox' | 'recording';
+/** What is kept: a form's draft, a showing waiting to be sent, or a recording or a photo waiting to be uploaded. */
+export type DeviceKind = 'draft' | 'outbox' | 'recording' | 'photo';
 
 const DATABASE = 'showscribe';
 const STORE = 'device';

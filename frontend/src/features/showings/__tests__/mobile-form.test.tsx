@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 
@@ -22,6 +22,21 @@ describe('mobile form', () => {
     expect(await screen.findByText('Voice Recording Required')).toBeInTheDocument();
     expect(screen.getByText('Please record your property assessment first.')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/mobile-form');
+  });
+
+  it('keeps photos taken before the showing exists on the device, through a reload, until removed', async () => {
+    const events = await openForm();
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'stairs.jpg', { type: 'image/jpeg' });
+    await userEvent.setup({ delay: null, applyAccept: false }).upload(screen.getByLabelText('Choose photos for this showing'), photo);
+    const kept = await screen.findByRole('list', { name: 'Photos kept on this device' });
+    expect(within(kept).getAllByRole('listitem')).toHaveLength(1);
+
+    // Opened again (a reload, the next day): the photo is still there.
+    cleanup();
+    await openForm();
+    const again = await screen.findByRole('list', { name: 'Photos kept on this device' });
+    await events.click(within(again).getByRole('button', { name: 'Remove photo 1' }));
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Photos kept on this device' })).not.toBeInTheDocument());
   });
 
   it('asks a signed-out visitor to sign in ("Authentication Required")', async () => {

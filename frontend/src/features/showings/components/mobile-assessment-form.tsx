@@ -22,7 +22,9 @@ import { type MobileAssessmentValues, NOTES_MAX_LENGTH, mobileAssessmentSchema }
 import type { CreateShowingRequest } from '../types';
 import { useOpenGeneratedReport } from '../use-open-generated-report';
 import { AllowanceNotice } from './allowance-notice';
+import { discardDraftPhotos } from '../photos/draft-photos';
 import { DeviceDraftStatus } from './device-draft-status';
+import { DraftPhotos } from './draft-photos';
 import { type GenerationFailure, GenerationFailedAlert } from './generation-failed-alert';
 import { QueuedShowingNotice } from './queued-showing-notice';
 
@@ -127,7 +129,7 @@ export function MobileAssessmentForm({
         Walk the property and say what you see. One press turns it into a report.
       </Typography>
       <AllowanceNotice user={user} generated={generated} />
-      <DeviceDraftStatus userId={user.id} form={DRAFT_FORM} onDiscard={onDiscard} canDiscard={queued?.state !== 'waiting'} />
+      <DeviceDraftStatus userId={user.id} form={DRAFT_FORM} onDiscard={() => void discardDraftPhotos(user.id, DRAFT_FORM).finally(onDiscard)} canDiscard={queued?.state !== 'waiting'} />
 
       <Formik initialValues={initialValues} validationSchema={mobileAssessmentSchema} onSubmit={onSubmit}>
         {({ isSubmitting }) => {
@@ -141,6 +143,7 @@ export function MobileAssessmentForm({
                   <Stack spacing={3}>
                     <FormVoiceField name="propertyAddress" label="Property Address (optional)" singleLine autoComplete="street-address" />
                     <AssessmentField userId={user.id} />
+                    <DraftPhotos userId={user.id} form={DRAFT_FORM} />
                     <Box>
                       <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
                         Buyer (optional)

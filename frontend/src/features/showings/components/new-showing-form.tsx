@@ -40,7 +40,9 @@ import {
 } from '../schemas';
 import { useOpenGeneratedReport } from '../use-open-generated-report';
 import { AllowanceNotice } from './allowance-notice';
+import { discardDraftPhotos } from '../photos/draft-photos';
 import { DeviceDraftStatus } from './device-draft-status';
+import { DraftPhotos } from './draft-photos';
 import { type GenerationFailure, GenerationFailedAlert } from './generation-failed-alert';
 import { QueuedShowingNotice } from './queued-showing-notice';
 import { AgentFields, ClientFields, NotesFields, PropertyFields } from './showing-fields';
@@ -242,7 +244,7 @@ export const NewShowingForm = memo(function NewShowingForm({
         Speak or type what you noticed. Showscribe turns it into a report with repair and upgrade cost ranges.
       </Typography>
       <AllowanceNotice user={user} generated={generated} />
-      <DeviceDraftStatus userId={user.id} form={DRAFT_FORM} onDiscard={onDiscard} canDiscard={queued?.state !== 'waiting'} />
+      <DeviceDraftStatus userId={user.id} form={DRAFT_FORM} onDiscard={() => void discardDraftPhotos(user.id, DRAFT_FORM).finally(onDiscard)} canDiscard={queued?.state !== 'waiting'} />
 
       <Stepper activeStep={step - 1} alternativeLabel aria-label="Progress" sx={{ mb: 3, '& .MuiStepLabel-label': { fontSize: { xs: 12, sm: 14 } } }}>
         {stepLabels.map((label) => (
@@ -272,6 +274,9 @@ export const NewShowingForm = memo(function NewShowingForm({
                     }
                   >
                     <DraftNotesFields userId={user.id} readOnly={step === 3} />
+                    <Box sx={{ mt: 3 }}>
+                      <DraftPhotos userId={user.id} form={DRAFT_FORM} />
+                    </Box>
                   </SectionCard>
 
                   {step >= 2 && (

@@ -1,8 +1,10 @@
 import { ApiError, api } from '@/lib/api-client';
 
 import { generateReport } from '../api/generate-report';
+import { uploadDraftPhotos } from '../photos/draft-photos';
 import type { Report, Showing } from '../types';
 import { type QueuedShowing, type Refusal, changeQueuedShowing } from './queued-showing';
+import { isWorthRetrying } from './retry';
 
 /** The header the server reads to answer a repeated request once (crates/web/src/routes/idempotency.rs). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -24,12 +26,7 @@ export interface SendProgress {
   onCreated?: (showingId: number) => void;
 }
 
-/** No answer, a server failure, or a key still being answered: worth trying again later. */
-export function isWorthRetrying(error: unknown): boolean {
-  // No answer at all (fetch's TypeError), or an answer that could not be read: nothing was refused.
-  if (!(error instanceof ApiError)) return true;
-  return error.status >= 500 || error.status === 408 || error.status === 429 || error.code === 'idempotency_in_progress';
-}
+export { isWorthRetrying } from './retry';
 
 /** The session is gone: nothing is wrong with the showing, but nothing can be sent until sign-in. */
 export function isSignedOut(error: unknown): boolean {
@@ -43,8 +40,8 @@ function outcomeOf(stage: SendStage, error: unknown, showingId?: number): SendOu
 
 /**
  * Sends a queued showing as far as it can go: creates it (unless the server already has it; one its
- * draft's recordings created is saved over instead), makes
- * its follow-up request, and generates its report. The creation and the report each carry the
+ * draft's recordings created is saved over instead), makes its follow-up request, uploads the
+ * photos its form kept on the device, and generates its report. The creation and the report each carry the
  * showing's own `Idempotency-Key`, so a step repeated after a lost answer changes nothing twice.
  * The new showing's id is written to the device before anything else happens, so a crash after
  * it never creates the showing again.
@@ -76,6 +73,13 @@ export async function sendQueuedShowing(showing: QueuedShowing, progress: SendPr
     } catch (error) {
       return outcomeOf('after-create', error, showingId);
     }
+  }
+
+  try {
+    // The photos taken on the form, kept on the device until the showing exists.
+    await uploadDraftPhotos(showing.userId, showing.form, showingId);
+  } catch (error) {
+    return outcomeOf('after-create', error, showingId);
   }
 
   try {

@@ -18,14 +18,16 @@ function apiError(xhr: XMLHttpRequest): ApiError {
  * Uploads one photo as a `photo` field. XMLHttpRequest rather than `fetch`, because only it reports
  * upload progress. Resolves with the stored photo; rejects with an `ApiError` for an answer that
  * is not a success, or a `TypeError` when no answer came (offline, the connection dropped), as
- * `fetch` would.
+ * `fetch` would. `idempotencyKey` names the upload (`Idempotency-Key`).
  */
-export function uploadPhoto(showingId: number, file: Blob, name: string, onProgress: Progress, signal?: AbortSignal): Promise<Photo> {
+export function uploadPhoto(showingId: number, file: Blob, name: string, onProgress: Progress, signal?: AbortSignal, idempotencyKey?: string): Promise<Photo> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', photosPath(showingId));
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
+    // A photo kept on the device names its upload, so sending it again stores it once.
+    if (idempotencyKey) xhr.setRequestHeader('Idempotency-Key', idempotencyKey);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
     };

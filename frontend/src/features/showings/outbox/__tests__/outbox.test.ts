@@ -4,10 +4,15 @@ import { loadDraft, saveDraftPart } from '@/lib/device-drafts';
 import { buildReport, buildShowing } from '@/testing/fixtures';
 import { server } from '@/testing/server';
 
+import { keepDraftPhoto, listDraftPhotos } from '../../photos/draft-photos';
+import { uploadPhoto } from '../../photos/upload-photo';
 import { attemptToSend, sendWaitingShowings } from '../outbox';
 import { type QueuedShowing, listQueuedShowings, newQueuedShowing, readQueuedShowing, saveQueuedShowing } from '../queued-showing';
 
 const AGENT = 7;
+
+// Photos go out through XMLHttpRequest (for its progress events); here, through a stand-in.
+vi.mock('../../photos/upload-photo', () => ({ uploadPhoto: vi.fn() }));
 
 /**
  * A server that answers like the real one with an Idempotency-Key: a repeated key gets the first
@@ -81,6 +86,32 @@ describe('the queue of showings waiting on the device', () => {
     expect(showing.createKey).not.toEqual(showing.generateKey);
     expect(await listQueuedShowings(AGENT)).toEqual([]);
     expect(await loadDraft(AGENT, 'mobile-form')).toBeUndefined();
+  });
+
+  it('uploads the photos the form kept on the device to the new showing before its report is written', async () => {
+    const { seen } = fakeServer();
+    const upload = vi.mocked(uploadPhoto);
+    upload.mockReset();
+    const order: string[] = [];
+    upload.mockImplementation(async () => {
+      order.push(`photo after ${seen.generated} reports`);
+      return {} as never;
+    });
+    await keepDraftPhoto(AGENT, 'mobile-form', new File([new Uint8Array([0xff, 0xd8, 0xff])], 'stairs.jpg', { type: 'image/jpeg' }));
+    const showing = await queue();
+
+    // No connection for the photo: the showing exists, the report waits, the photo stays.
+    upload.mockRejectedValueOnce(new TypeError('offline'));
+    expect(await attemptToSend(showing)).toMatchObject({ result: 'unanswered', stage: 'after-create', showingId: 41 });
+    expect(seen.generated).toBe(0);
+    expect(await listDraftPhotos(AGENT, 'mobile-form')).toHaveLength(1);
+
+    expect(await attemptToSend(showing)).toMatchObject({ result: 'sent', showingId: 41 });
+    expect(upload.mock.calls.map((call) => call[0])).toEqual([41, 41]);
+    expect(upload.mock.calls[0]?.[5]).toBe(upload.mock.calls[1]?.[5]);
+    expect(order).toEqual(['photo after 0 reports']);
+    expect(seen.created).toBe(1);
+    expect(await listDraftPhotos(AGENT, 'mobile-form')).toEqual([]);
   });
 
   it('sends the same keys again after a lost answer, so the showing and its report are made once', async () => {
