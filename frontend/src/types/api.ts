@@ -5045,7 +5045,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The stored photos, in the order sent */
+            /** @description The stored photos, in the order sent (a repeated Idempotency-Key answers the first upload again, with Idempotent-Replayed: true) */
             201: {
                 headers: {
                     [name: string]: unknown;
