@@ -3,6 +3,27 @@
 use showscribe_persistence::{SqlUserRepository, testing};
 use showscribe_test_support::contract;
 
+/// The two tests of a repository's contract, one on SQLite and one on PostgreSQL (skipped
+/// without `TEST_DATABASE_URL`): `$run` takes the repositories `$repos` builds on a database.
+macro_rules! on_both_databases {
+    ($sqlite:ident, $postgres:ident, $repos:path, $run:path) => {
+        #[tokio::test]
+        async fn $sqlite() {
+            let t = showscribe_persistence::testing::sqlite().await.unwrap();
+            $run(&$repos(&t.db)).await;
+        }
+
+        #[tokio::test]
+        async fn $postgres() {
+            let Some(t) = showscribe_persistence::testing::postgres().await.unwrap() else {
+                eprintln!("TEST_DATABASE_URL not set: PostgreSQL contract skipped");
+                return;
+            };
+            $run(&$repos(&t.db)).await;
+        }
+    };
+}
+
 #[tokio::test]
 async fn sqlite_users_pass_the_contract() {
     let t = testing::sqlite().await.unwrap();
@@ -485,9 +506,7 @@ mod idempotency {
 mod recordings {
     use std::sync::Arc;
 
-    use showscribe_persistence::{
-        SqlRecordingRepository, SqlShowingRepository, SqlUserRepository, testing,
-    };
+    use showscribe_persistence::{SqlRecordingRepository, SqlShowingRepository, SqlUserRepository};
     use showscribe_test_support::contract::recordings::{Repos, run_all};
 
     fn repos(db: &showscribe_persistence::Database) -> Repos {
@@ -498,27 +517,19 @@ mod recordings {
         }
     }
 
-    #[tokio::test]
-    async fn sqlite_recordings_pass_the_contract() {
-        let t = testing::sqlite().await.unwrap();
-        run_all(&repos(&t.db)).await;
-    }
-
-    #[tokio::test]
-    async fn postgres_recordings_pass_the_contract() {
-        let Some(t) = testing::postgres().await.unwrap() else {
-            eprintln!("TEST_DATABASE_URL not set: PostgreSQL contract skipped");
-            return;
-        };
-        run_all(&repos(&t.db)).await;
-    }
+    on_both_databases!(
+        sqlite_recordings_pass_the_contract,
+        postgres_recordings_pass_the_contract,
+        repos,
+        run_all
+    );
 }
 
 mod repair_requests {
     use std::sync::Arc;
 
     use showscribe_persistence::{
-        SqlRepairRequestRepository, SqlShowingRepository, SqlUserRepository, testing,
+        SqlRepairRequestRepository, SqlShowingRepository, SqlUserRepository,
     };
     use showscribe_test_support::contract::repair_requests::{Repos, run_all};
 
@@ -530,18 +541,32 @@ mod repair_requests {
         }
     }
 
-    #[tokio::test]
-    async fn sqlite_repair_requests_pass_the_contract() {
-        let t = testing::sqlite().await.unwrap();
-        run_all(&repos(&t.db)).await;
+    on_both_databases!(
+        sqlite_repair_requests_pass_the_contract,
+        postgres_repair_requests_pass_the_contract,
+        repos,
+        run_all
+    );
+}
+
+mod photos {
+    use std::sync::Arc;
+
+    use showscribe_persistence::{SqlPhotoRepository, SqlShowingRepository, SqlUserRepository};
+    use showscribe_test_support::contract::photos::{Repos, run_all};
+
+    fn repos(db: &showscribe_persistence::Database) -> Repos {
+        Repos {
+            users: Arc::new(SqlUserRepository::new(db)),
+            showings: Arc::new(SqlShowingRepository::new(db)),
+            photos: Arc::new(SqlPhotoRepository::new(db)),
+        }
     }
 
-    #[tokio::test]
-    async fn postgres_repair_requests_pass_the_contract() {
-        let Some(t) = testing::postgres().await.unwrap() else {
-            eprintln!("TEST_DATABASE_URL not set: PostgreSQL contract skipped");
-            return;
-        };
-        run_all(&repos(&t.db)).await;
-    }
+    on_both_databases!(
+        sqlite_photos_pass_the_contract,
+        postgres_photos_pass_the_contract,
+        repos,
+        run_all
+    );
 }

@@ -6,6 +6,7 @@ pub mod billing;
 pub mod closing;
 pub mod deliveries;
 pub mod idempotency;
+pub mod photos;
 pub mod recordings;
 pub mod repair_requests;
 pub mod report_history;
