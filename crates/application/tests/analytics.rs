@@ -1,6 +1,8 @@
 //! Use-case tests for the advanced analytics, with a mockall mock of the report history.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod common;
+
 use std::sync::Arc;
 
 use chrono::{DateTime, TimeZone, Utc};
@@ -26,14 +28,7 @@ fn now() -> DateTime<Utc> {
 fn agent(plan: Option<PlanId>, status: SubscriptionStatus) -> User {
     User {
         id: UserId(7),
-        profile: UserProfile {
-            first_name: PersonName::parse("Sam").unwrap(),
-            last_name: PersonName::parse("Okafor").unwrap(),
-            email: Email::parse("sam@example.com").unwrap(),
-            phone: PhoneNumber::parse("555-010-0199").unwrap(),
-            company: None,
-            broker_office_name: BrokerOfficeName::parse("Harbor Realty").unwrap(),
-        },
+        profile: common::profile(),
         logo_path: None,
         selected_plan: plan,
         subscription_plan: plan,

@@ -1,6 +1,8 @@
 //! Use-case tests for billing, with mockall mocks of the payment provider and the store.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod common;
+
 use std::sync::Arc;
 
 use chrono::{DateTime, TimeZone, Utc};
@@ -20,14 +22,7 @@ fn t0() -> DateTime<Utc> {
 fn agent(plan: Option<PlanId>, status: SubscriptionStatus) -> User {
     User {
         id: UserId(7),
-        profile: UserProfile {
-            first_name: PersonName::parse("Sam").unwrap(),
-            last_name: PersonName::parse("Okafor").unwrap(),
-            email: Email::parse("sam@example.com").unwrap(),
-            phone: PhoneNumber::parse("555-010-0199").unwrap(),
-            company: None,
-            broker_office_name: BrokerOfficeName::parse("Harbor Realty").unwrap(),
-        },
+        profile: common::profile(),
         logo_path: None,
         selected_plan: Some(PlanId::Pro),
         subscription_plan: plan,

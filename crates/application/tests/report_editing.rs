@@ -5,6 +5,9 @@
 use std::sync::{Arc, Mutex};
 
 use chrono::{TimeZone, Utc};
+mod common;
+
+use common::{clock, details, showing, user};
 use showscribe_application::ports::*;
 use showscribe_application::showings::*;
 use showscribe_domain::catalog::{CostCatalog, CostUnit, Region, RegionalFactors, RoomSizes};
@@ -24,68 +27,6 @@ TX,Texas,0.97,BEA,2023
 ";
 const NOTES: &str = "The water heater is leaking and the roof has missing shingles. There is a \
     crack in the foundation.";
-
-fn user(used: i64, limit: i64) -> User {
-    User {
-        id: UserId(1),
-        profile: UserProfile {
-            first_name: PersonName::parse("Sam").unwrap(),
-            last_name: PersonName::parse("Okafor").unwrap(),
-            email: Email::parse("sam@example.com").unwrap(),
-            phone: PhoneNumber::parse("555-010-0199").unwrap(),
-            company: None,
-            broker_office_name: BrokerOfficeName::parse("Harbor Realty").unwrap(),
-        },
-        logo_path: None,
-        selected_plan: None,
-        subscription_plan: Some(PlanId::Essential),
-        subscription_status: SubscriptionStatus::Active,
-        allowance: Allowance {
-            used_this_month: used,
-            limit,
-        },
-        session_version: SessionVersion(1),
-        email_verified_at: Some(Utc.with_ymd_and_hms(2026, 1, 1, 0, 0, 0).unwrap()),
-        billing: Default::default(),
-        created_at: Utc.with_ymd_and_hms(2026, 1, 1, 0, 0, 0).unwrap(),
-    }
-}
-
-fn details(notes: &str) -> ShowingDetails {
-    ShowingDetails {
-        property_address: Some("1 Main St, Austin, TX 78701".into()),
-        property_description: Some("3 bed, 2 bath ranch".into()),
-        list_price: Some(ListPrice::parse("400000").unwrap()),
-        client_name: Some("Pat Buyer".into()),
-        client_email: None,
-        client_phone: None,
-        agent_name: Some("Jordan Rivera".into()),
-        agent_email: None,
-        agent_phone: None,
-        agent_company: None,
-        repairs_needed: Notes::parse(notes).unwrap(),
-        updates_wanted: Notes::parse("Paint the living room").unwrap(),
-        subject: HomeFacts::default(),
-    }
-}
-
-fn showing(notes: &str) -> Showing {
-    Showing {
-        id: ShowingId(7),
-        user_id: UserId(1),
-        details: details(notes),
-        status: ShowingStatus::Completed,
-        created_at: Utc.with_ymd_and_hms(2026, 1, 2, 0, 0, 0).unwrap(),
-    }
-}
-
-fn clock() -> Arc<MockClock> {
-    let mut clock = MockClock::new();
-    clock
-        .expect_now()
-        .returning(|| Utc.with_ymd_and_hms(2026, 2, 3, 4, 5, 6).unwrap());
-    Arc::new(clock)
-}
 
 fn data() -> ReportingData {
     ReportingData {

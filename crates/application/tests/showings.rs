@@ -4,6 +4,9 @@
 use std::sync::Arc;
 
 use chrono::{TimeZone, Utc};
+mod common;
+
+use common::{clock, user};
 use showscribe_application::ports::*;
 use showscribe_application::showings::*;
 use showscribe_domain::catalog::{CostCatalog, RegionalFactors, RoomSizes};
@@ -22,32 +25,6 @@ const FACTORS: &str = "state_code,state_name,factor,source,year
 CA,California,1.12581,BEA,2023
 TX,Texas,0.97,BEA,2023
 ";
-
-fn user(used: i64, limit: i64) -> User {
-    User {
-        id: UserId(1),
-        profile: UserProfile {
-            first_name: PersonName::parse("Sam").unwrap(),
-            last_name: PersonName::parse("Okafor").unwrap(),
-            email: Email::parse("sam@example.com").unwrap(),
-            phone: PhoneNumber::parse("555-010-0199").unwrap(),
-            company: None,
-            broker_office_name: BrokerOfficeName::parse("Harbor Realty").unwrap(),
-        },
-        logo_path: None,
-        selected_plan: None,
-        subscription_plan: Some(PlanId::Essential),
-        subscription_status: SubscriptionStatus::Active,
-        allowance: Allowance {
-            used_this_month: used,
-            limit,
-        },
-        session_version: SessionVersion(1),
-        email_verified_at: Some(Utc.with_ymd_and_hms(2026, 1, 1, 0, 0, 0).unwrap()),
-        billing: Default::default(),
-        created_at: Utc.with_ymd_and_hms(2026, 1, 1, 0, 0, 0).unwrap(),
-    }
-}
 
 fn showing(address: Option<&str>, list_price: Option<&str>) -> Showing {
     Showing {
@@ -106,14 +83,6 @@ fn draft() -> ReportDraft {
             },
         ],
     }
-}
-
-fn clock() -> Arc<MockClock> {
-    let mut clock = MockClock::new();
-    clock
-        .expect_now()
-        .returning(|| Utc.with_ymd_and_hms(2026, 2, 3, 4, 5, 6).unwrap());
-    Arc::new(clock)
 }
 
 /// PDFs rendered by a mock renderer into a mock store that accepts everything.
