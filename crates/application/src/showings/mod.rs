@@ -13,6 +13,7 @@ mod documents;
 mod edit_summary;
 mod generate_report;
 mod market_analysis;
+mod newest_reports;
 mod photos;
 mod pricing;
 mod read;

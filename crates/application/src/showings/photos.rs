@@ -174,6 +174,18 @@ impl ManagePhotos {
         Ok(photos.into_iter().map(|p| resolved(p, &valid)).collect())
     }
 
+    /// The photos of the showing whose showing report the caller has just read (a share link's
+    /// page), each attached only to an item `report` still has; the report is not read again.
+    pub async fn list_for_report(
+        &self,
+        owner: UserId,
+        report: &Report,
+    ) -> Result<Vec<Photo>, PhotoError> {
+        let photos = self.photos.list(owner, report.showing_id).await?;
+        let valid = owned_item_ids(report);
+        Ok(photos.into_iter().map(|p| resolved(p, &valid)).collect())
+    }
+
     /// Captions, moves, attaches or detaches a photo.
     #[tracing::instrument(name = "change_photo", skip_all, fields(user_id = owner.0, photo_id = id.0))]
     pub async fn change(
@@ -228,7 +240,7 @@ impl ManagePhotos {
             .into_iter()
             .nth(index)
             .ok_or(PhotoError::PhotoNotFound)?;
-        self.image(owner, showing, photo.id, size).await
+        self.file_of(&photo, size).await
     }
 
     /// A stored JPEG of the photo.
@@ -244,6 +256,11 @@ impl ManagePhotos {
             .find(owner, showing, id)
             .await?
             .ok_or(PhotoError::PhotoNotFound)?;
+        self.file_of(&photo, size).await
+    }
+
+    /// One of the photo's stored JPEGs.
+    async fn file_of(&self, photo: &Photo, size: PhotoSize) -> Result<Vec<u8>, PhotoError> {
         let key = match size {
             PhotoSize::Full => &photo.files.full_key,
             PhotoSize::Thumbnail => &photo.files.thumbnail_key,
@@ -283,12 +300,7 @@ impl ManagePhotos {
         Ok(self
             .showing_report(owner, showing)
             .await?
-            .map(|r| {
-                item_ids(&r.content)
-                    .into_iter()
-                    .map(str::to_owned)
-                    .collect()
-            })
+            .map(|r| owned_item_ids(&r))
             .unwrap_or_default())
     }
 
@@ -330,6 +342,13 @@ impl ManagePhotos {
 }
 
 /// The photo with its attachment cleared when it names no item of the report.
+fn owned_item_ids(report: &Report) -> Vec<String> {
+    item_ids(&report.content)
+        .into_iter()
+        .map(str::to_owned)
+        .collect()
+}
+
 fn resolved(mut photo: Photo, valid: &[String]) -> Photo {
     if photo
         .report_item_id

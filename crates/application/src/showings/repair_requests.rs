@@ -11,10 +11,11 @@ use showscribe_domain::repair_request::{
     InvalidRequestEntry, OfferFigures, RepairRequest, RequestAuthor, RequestTotals, RequestedItem,
     SavedRepairRequest,
 };
-use showscribe_domain::showing::{Report, ReportType, Showing, ShowingId};
+use showscribe_domain::showing::{Report, Showing, ShowingId};
 use thiserror::Error;
 
 use super::documents::{DocumentError, ReportDocuments};
+use super::newest_reports::newest_reports;
 use super::share_links::SharedReport;
 use crate::accounts::agent_email::to_agent;
 use crate::ports::{
@@ -88,7 +89,7 @@ impl RequestView {
     }
 }
 
-/// The showing, its newest showing report and its market analysis.
+/// A showing that has its showing report, with its market analysis if any.
 struct Reported {
     showing: Showing,
     report: Report,
@@ -280,29 +281,24 @@ impl RepairRequests {
         Ok(saved)
     }
 
+    /// The showing with its newest showing report (`NoReport` before there is one).
     async fn reported(
         &self,
         owner: UserId,
         showing: ShowingId,
     ) -> Result<Reported, RepairRequestError> {
-        let showing = self
-            .showings
-            .find(owner, showing)
-            .await?
-            .ok_or(RepairRequestError::NotFound)?;
-        let reports = self.reports.list_for_showing(owner, showing.id).await?;
-        let report = reports
-            .iter()
-            .find(|r| r.report_type == ReportType::Comprehensive)
-            .cloned()
-            .ok_or(RepairRequestError::NoReport)?;
-        let market_analysis = reports
-            .into_iter()
-            .find(|r| r.report_type == ReportType::Cma);
-        Ok(Reported {
+        let newest = newest_reports(
+            self.showings.as_ref(),
+            self.reports.as_ref(),
+            owner,
             showing,
-            report,
-            market_analysis,
+        )
+        .await?
+        .ok_or(RepairRequestError::NotFound)?;
+        Ok(Reported {
+            report: newest.report.ok_or(RepairRequestError::NoReport)?,
+            showing: newest.showing,
+            market_analysis: newest.market_analysis,
         })
     }
 

@@ -5,10 +5,11 @@
 use std::sync::Arc;
 
 use showscribe_domain::share_link::{NewShareLink, ShareLifetime, ShareLink, ShareLinkId};
-use showscribe_domain::showing::{Report, ReportType, Showing, ShowingId};
+use showscribe_domain::showing::{Report, Showing, ShowingId};
 use showscribe_domain::{User, UserId};
 use thiserror::Error;
 
+use super::newest_reports::{NewestReports, newest_reports};
 use crate::accounts::{new_token_secret, token_hash};
 use crate::ports::{
     Clock, ReportRepository, RepositoryError, ShareLinkRepository, ShowingRepository,
@@ -92,10 +93,11 @@ impl ShareLinks {
         showing: ShowingId,
         lifetime: ShareLifetime,
     ) -> Result<CreatedShareLink, ShareLinkError> {
-        let (showing, reports) = self.showing_with_reports(owner, showing).await?;
-        if newest_showing_report(&reports).is_none() {
+        let newest = self.newest(owner, showing).await?;
+        if newest.report.is_none() {
             return Err(ShareLinkError::NoReport);
         }
+        let showing = newest.showing;
         let (secret, hash) = new_token_secret();
         let now = self.clock.now();
         let link = self
@@ -155,43 +157,29 @@ impl ShareLinks {
             .find_by_id(target.owner)
             .await?
             .ok_or(ShareLinkError::NotFound)?;
-        let (showing, reports) = self
-            .showing_with_reports(target.owner, target.showing)
-            .await?;
-        let report = newest_showing_report(&reports)
-            .cloned()
-            .ok_or(ShareLinkError::NotFound)?;
-        let market_analysis = reports
-            .iter()
-            .find(|r| r.report_type == ReportType::Cma)
-            .cloned();
+        let newest = self.newest(target.owner, target.showing).await?;
+        let report = newest.report.ok_or(ShareLinkError::NotFound)?;
         Ok(SharedReport {
             agent,
-            showing,
+            showing: newest.showing,
             report,
-            market_analysis,
+            market_analysis: newest.market_analysis,
             expires_at: target.expires_at,
         })
     }
 
-    async fn showing_with_reports(
+    async fn newest(
         &self,
         owner: UserId,
         showing: ShowingId,
-    ) -> Result<(Showing, Vec<Report>), ShareLinkError> {
-        let showing = self
-            .showings
-            .find(owner, showing)
-            .await?
-            .ok_or(ShareLinkError::NotFound)?;
-        let reports = self.reports.list_for_showing(owner, showing.id).await?;
-        Ok((showing, reports))
+    ) -> Result<NewestReports, ShareLinkError> {
+        newest_reports(
+            self.showings.as_ref(),
+            self.reports.as_ref(),
+            owner,
+            showing,
+        )
+        .await?
+        .ok_or(ShareLinkError::NotFound)
     }
-}
-
-/// The showing report the client reads: the newest (the list puts it first).
-fn newest_showing_report(reports: &[Report]) -> Option<&Report> {
-    reports
-        .iter()
-        .find(|r| r.report_type == ReportType::Comprehensive)
 }

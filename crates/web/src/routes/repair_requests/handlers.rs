@@ -1,7 +1,7 @@
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, get, put, web};
 use showscribe_application::showings::{RepairRequestError, document_file_name};
-use showscribe_domain::showing::ShowingId;
+use showscribe_domain::showing::{Showing, ShowingId};
 
 use super::dto::{RepairRequestBody, RepairRequestResponse};
 use crate::error::{ApiError, ErrorBody};
@@ -99,17 +99,7 @@ pub async fn repair_request_pdf(
         .repair_requests
         .pdf(user.id, ShowingId(id.into_inner()))
         .await?;
-    Ok(HttpResponse::Ok()
-        .content_type("application/pdf")
-        .insert_header((header::CACHE_CONTROL, "private, no-store"))
-        .insert_header((
-            header::CONTENT_DISPOSITION,
-            format!(
-                "attachment; filename=\"{}\"",
-                document_file_name(&showing, "repair-request", "pdf")
-            ),
-        ))
-        .body(pdf))
+    Ok(export(&showing, "pdf", "application/pdf", pdf))
 }
 
 /// The list as CSV, for a spreadsheet or an addendum.
@@ -132,17 +122,28 @@ pub async fn repair_request_csv(
         .repair_requests
         .csv(user.id, ShowingId(id.into_inner()))
         .await?;
-    Ok(HttpResponse::Ok()
-        .content_type("text/csv; charset=utf-8")
+    Ok(export(&showing, "csv", "text/csv; charset=utf-8", csv))
+}
+
+/// A download of the list, named after the showing ("repair-request-742-evergreen….csv") and
+/// never kept by anyone but the agent's browser.
+fn export(
+    showing: &Showing,
+    extension: &str,
+    content_type: &'static str,
+    body: impl actix_web::body::MessageBody + 'static,
+) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type(content_type)
         .insert_header((header::CACHE_CONTROL, "private, no-store"))
         .insert_header((
             header::CONTENT_DISPOSITION,
             format!(
                 "attachment; filename=\"{}\"",
-                document_file_name(&showing, "repair-request", "csv")
+                document_file_name(showing, "repair-request", extension)
             ),
         ))
-        .body(csv))
+        .body(body)
 }
 
 /// The client saves the list through their link; the agent is emailed it. Needs no account.

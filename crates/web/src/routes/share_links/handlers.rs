@@ -184,7 +184,7 @@ pub async fn shared_report(
     let request = state.repair_requests.for_shared(&report).await?;
     let photos = state
         .photos
-        .list(report.agent.id, report.showing.id)
+        .list_for_report(report.agent.id, &report.report)
         .await?;
     Ok(shared(HttpResponse::Ok()).json(SharedReportResponse::new(
         &report, &request, &photos, &token,
