@@ -1,25 +1,11 @@
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import { useState } from 'react';
 
 import { type Photo, usePhotos } from '../api/photos';
 import type { ReportItem } from '../api/editing-types';
 import type { Report } from '../types';
 import { PhotoDialog } from './photo-dialog';
-
-/** A thumbnail that opens its photo. */
-export function PhotoThumbnail({ photo, label, size, onOpen }: { photo: Photo; label: string; size: number | string; onOpen: () => void }) {
-  return (
-    <ButtonBase
-      onClick={onOpen}
-      aria-label={label}
-      focusRipple
-      sx={{ width: size, aspectRatio: '1', borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.100', border: 1, borderColor: 'divider', flexShrink: 0 }}
-    >
-      <Box component="img" src={photo.thumbnailUrl} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
-    </ButtonBase>
-  );
-}
+import { PhotoThumbnail } from './photo-thumbnail';
 
 /** The photos attached to a repair or an upgrade, beside it; each opens enlarged. */
 export function ItemPhotos({ report, item }: { report: Report; item: ReportItem }) {

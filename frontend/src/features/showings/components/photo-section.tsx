@@ -1,4 +1,3 @@
-import AddPhotoAlternate from '@mui/icons-material/AddPhotoAlternate';
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
 import Refresh from '@mui/icons-material/Refresh';
 import Alert from '@mui/material/Alert';
@@ -7,21 +6,24 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ChangeEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 
 import { SectionCard } from '@/components/ui/section-card';
 
 import { type Photo, usePhotos } from '../api/photos';
 import { type PhotoUpload, usePhotoUploads } from '../photos/use-photo-uploads';
 import type { Report } from '../types';
-import { PhotoThumbnail } from './item-photos';
+import { PhotoThumbnail } from './photo-thumbnail';
 import { PhotoDialog } from './photo-dialog';
+import { type PickerInputs, PhotoPickers } from './photo-pickers';
 
 /** The most photos a showing holds (the server refuses the 61st). */
 export const MAX_PHOTOS = 60;
 
-/** What a file input takes: photos of any kind the device offers (HEIC is converted here). */
-const ACCEPT = 'image/*,.heic,.heif';
+const PICKER_INPUTS: PickerInputs = {
+  camera: { label: 'Take a photo', testId: 'photo-camera-input' },
+  library: { label: 'Choose photos', testId: 'photo-library-input' },
+};
 
 function UploadRow({ upload, onRetry, onDismiss }: { upload: PhotoUpload; onRetry: () => void; onDismiss: () => void }) {
   if (upload.state === 'failed') {
@@ -74,36 +76,14 @@ export function PhotoSection({ report }: { report: Report }) {
   const { data: photos, error } = usePhotos(showingId);
   const { uploads, add, retry, dismiss } = usePhotoUploads(showingId);
   const [open, setOpen] = useState<Photo | null>(null);
-  const camera = useRef<HTMLInputElement>(null);
-  const library = useRef<HTMLInputElement>(null);
   const count = photos?.length ?? 0;
   const full = count + uploads.filter((u) => u.state !== 'failed').length >= MAX_PHOTOS;
   const gallery = photos?.filter((photo) => photo.reportItemId == null) ?? [];
 
-  const onChosen = (event: ChangeEvent<HTMLInputElement>) => {
-    if (event.target.files?.length) add(event.target.files);
-    // The same photo can be chosen again (after a failure is dismissed).
-    event.target.value = '';
-  };
-
-  // Below the heading rather than beside it: on a phone two buttons beside it squeeze the title.
-  const actions = (
-    <Stack direction="row" spacing={1}>
-      <Button variant="outlined" startIcon={<PhotoCamera />} onClick={() => camera.current?.click()} disabled={full} sx={{ minHeight: 44, flex: { xs: 1, sm: 'none' } }}>
-        Take photo
-      </Button>
-      <Button variant="outlined" startIcon={<AddPhotoAlternate />} onClick={() => library.current?.click()} disabled={full} sx={{ minHeight: 44, flex: { xs: 1, sm: 'none' } }}>
-        Add photos
-      </Button>
-    </Stack>
-  );
-
   return (
     <SectionCard title="Photos" icon={<PhotoCamera fontSize="small" />} description={`${count} of ${MAX_PHOTOS} · attach a photo to a repair or an upgrade to print it beside the item`}>
-      <input ref={camera} type="file" accept={ACCEPT} capture="environment" hidden onChange={onChosen} data-testid="photo-camera-input" aria-label="Take a photo" />
-      <input ref={library} type="file" accept={ACCEPT} multiple hidden onChange={onChosen} data-testid="photo-library-input" aria-label="Choose photos" />
       <Stack spacing={2}>
-        {actions}
+        <PhotoPickers onFiles={add} disabled={full} inputs={PICKER_INPUTS} />
         {uploads.length > 0 && (
           <Stack spacing={1.5} aria-label="Uploads" role="group">
             {uploads.map((upload) => (

@@ -1,7 +1,6 @@
 import PhotoLibrary from '@mui/icons-material/PhotoLibrary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
@@ -11,22 +10,9 @@ import { ResponsiveDialog } from '@/components/ui/responsive-dialog';
 import { SectionCard } from '@/components/ui/section-card';
 
 import type { SharedReport } from '../api/share-links';
+import { PhotoThumbnail } from './photo-thumbnail';
 
 export type SharedPhoto = SharedReport['photos'][number];
-
-/** A thumbnail that opens its photo enlarged. */
-function Thumbnail({ photo, label, size, onOpen }: { photo: SharedPhoto; label: string; size: number | string; onOpen: () => void }) {
-  return (
-    <ButtonBase
-      onClick={onOpen}
-      aria-label={label}
-      focusRipple
-      sx={{ width: size, aspectRatio: '1', borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.100', border: 1, borderColor: 'divider', flexShrink: 0 }}
-    >
-      <Box component="img" src={photo.thumbnailUrl} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
-    </ButtonBase>
-  );
-}
 
 /** A photo at full size with its caption, read-only. */
 function PhotoViewer({ photo, onClose }: { photo: SharedPhoto; onClose: () => void }) {
@@ -52,7 +38,7 @@ export function SharedItemPhotos({ photos, itemId, description }: { photos: Shar
       <Box role="list" aria-label={`Photos of ${description}`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mt: 1 }}>
         {attached.map((photo, i) => (
           <Box role="listitem" key={photo.url}>
-            <Thumbnail photo={photo} size={56} label={`Open photo ${i + 1} of ${description}${photo.caption ? `: ${photo.caption}` : ''}`} onOpen={() => setOpen(photo)} />
+            <PhotoThumbnail photo={photo} size={56} label={`Open photo ${i + 1} of ${description}${photo.caption ? `: ${photo.caption}` : ''}`} onOpen={() => setOpen(photo)} />
           </Box>
         ))}
       </Box>
@@ -71,7 +57,7 @@ export function SharedPhotoGallery({ photos, itemIds }: { photos: SharedPhoto[];
       <Box role="list" aria-label="Photos from the showing" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))', gap: 1 }}>
         {rest.map((photo, i) => (
           <Box role="listitem" key={photo.url}>
-            <Thumbnail photo={photo} size="100%" label={`Open photo ${i + 1}${photo.caption ? `: ${photo.caption}` : ''}`} onOpen={() => setOpen(photo)} />
+            <PhotoThumbnail photo={photo} size="100%" label={`Open photo ${i + 1}${photo.caption ? `: ${photo.caption}` : ''}`} onOpen={() => setOpen(photo)} />
             {photo.caption && (
               <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5, overflowWrap: 'anywhere' }}>
                 {photo.caption}
