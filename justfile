@@ -65,12 +65,14 @@ frontend-deps:
 build-frontend: frontend-deps
     cd frontend && npm run build
 
-# Regenerate frontend/openapi.json and src/types/api.ts from the server's OpenAPI document.
+# Regenerate frontend/openapi.json and src/types/api.ts from the server's OpenAPI document, and
+# frontend/plans.json (the plans the landing page is rendered with) from its plans.
 gen-api: frontend-deps
     cargo run -q -p showscribe-web --bin showscribe -- openapi > frontend/openapi.json
+    cargo run -q -p showscribe-web --bin showscribe -- plans > frontend/plans.json
     cd frontend && npm run gen:api
 
-# Fail when the frontend's generated API types are stale against the server.
+# Fail when the frontend's generated API types or its plans are stale against the server.
 check-api: frontend-deps
     #!/usr/bin/env bash
     set -euo pipefail
@@ -78,6 +80,8 @@ check-api: frontend-deps
     trap 'rm -f "$current"' EXIT
     cargo run -q -p showscribe-web --bin showscribe -- openapi > "$current"
     diff -q "$current" frontend/openapi.json > /dev/null || { echo "frontend/openapi.json is stale: run 'just gen-api'"; exit 1; }
+    cargo run -q -p showscribe-web --bin showscribe -- plans > "$current"
+    diff -q "$current" frontend/plans.json > /dev/null || { echo "frontend/plans.json is stale: run 'just gen-api'"; exit 1; }
     cd frontend && npm run check:api
 
 # Load test: authenticated GET /api/user beside GET /healthz on the release build (SQLite).

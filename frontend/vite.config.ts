@@ -60,6 +60,10 @@ export default defineConfig({
     // scripts/bundle-size.mjs reads the manifest to measure what the landing page loads.
     manifest: true,
     sourcemap: false,
+    rollupOptions: {
+      // The app, and the one small script of the landing page rendered at build time (scripts/prerender.mjs).
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), landing: fileURLToPath(new URL('./src/app/landing-static.ts', import.meta.url)) },
+    },
   },
   test: {
     environment: 'jsdom',

@@ -20,6 +20,10 @@ use crate::config::SessionSettings;
 use crate::error::ApiError;
 use crate::state::AppState;
 
+/// The session cookie's name. Sent with every request to the site (its path is `/`), which also
+/// tells the frontend's `/` whether to answer with the landing page or the app.
+pub const SESSION_COOKIE: &str = "showscribe_session";
+
 const USER_ID: &str = "user_id";
 const SESSION_VERSION: &str = "session_version";
 const SIGN_IN: &str = "sign_in";

@@ -1,6 +1,7 @@
 //! Serves the built frontend: hashed assets with long caching, the service worker and the web
-//! app manifest checked with the server on every use, and `index.html` for every other path so
-//! that the client-side router can show the right screen.
+//! app manifest checked with the server on every use, the landing page as rendered at build time
+//! for a visitor's `/`, and `index.html` for every other path so that the client-side router can
+//! show the right screen.
 
 use std::path::{Path, PathBuf};
 
@@ -8,6 +9,8 @@ use actix_files::{Files, NamedFile};
 use actix_web::dev::{ServiceRequest, ServiceResponse, fn_service};
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, Responder, guard, web};
+
+use crate::session::SESSION_COOKIE;
 
 /// Files at fixed addresses that say which build of the app a browser runs. Each is checked
 /// with the server whenever it is used (`no-cache`): a stale service worker would go on serving
@@ -48,6 +51,45 @@ fn revalidated(
     )
 }
 
+/// `/`: a visitor (no session cookie) gets the landing page as rendered at build time
+/// (`landing.html`: the page's markup and styles, no app script), which a phone paints from the
+/// HTML alone. A browser with a session cookie gets the app, which opens the dashboard, or shows
+/// the same landing page itself when the session has ended. Without a rendered page (a
+/// development build), everyone gets the app.
+fn home(static_dir: &Path) -> actix_web::Resource {
+    let landing = static_dir.join("landing.html");
+    let index = static_dir.join("index.html");
+    web::resource("/").route(
+        web::route()
+            .guard(guard::Any(guard::Get()).or(guard::Head()))
+            .to(move |req: HttpRequest| {
+                let page = if req.cookie(SESSION_COOKIE).is_none() && landing.is_file() {
+                    landing.clone()
+                } else {
+                    index.clone()
+                };
+                async move {
+                    match NamedFile::open_async(&page).await {
+                        Ok(file) => file
+                            .customize()
+                            .insert_header((header::CACHE_CONTROL, "no-cache"))
+                            // The answer depends on the cookie: no cache may give one to the other.
+                            .insert_header((header::VARY, "Cookie"))
+                            .respond_to(&req)
+                            .map_into_boxed_body(),
+                        Err(_) => not_built(),
+                    }
+                }
+            }),
+    )
+}
+
+fn not_built() -> HttpResponse {
+    HttpResponse::NotFound()
+        .content_type("text/plain; charset=utf-8")
+        .body("The Showscribe frontend is not built. Run `just build-frontend`.")
+}
+
 /// A report shared with a client (`/r/{token}`): its page is never indexed, and its address (which
 /// holds the link's secret) is never sent on as a referrer.
 fn is_shared_report(path: &str) -> bool {
@@ -66,6 +108,7 @@ pub fn configure(cfg: &mut web::ServiceConfig, static_dir: PathBuf) {
     for (name, content_type) in REVALIDATED {
         cfg.service(revalidated(&static_dir, name, content_type));
     }
+    cfg.service(home(&static_dir));
     cfg.service(
         web::scope("/assets")
             .wrap(
@@ -94,11 +137,7 @@ pub fn configure(cfg: &mut web::ServiceConfig, static_dir: PathBuf) {
                             .insert_header((header::CACHE_CONTROL, "no-cache"))
                             .respond_to(&req)
                             .map_into_boxed_body(),
-                        Err(_) => HttpResponse::NotFound()
-                            .content_type("text/plain; charset=utf-8")
-                            .body(
-                                "The Showscribe frontend is not built. Run `just build-frontend`.",
-                            ),
+                        Err(_) => not_built(),
                     };
                     Ok(ServiceResponse::new(req, res))
                 }
@@ -115,6 +154,7 @@ mod tests {
     use actix_web::{App, test};
 
     use super::configure;
+    use crate::session::SESSION_COOKIE;
 
     /// A built frontend in miniature: the shell, the worker, the manifest and one hashed asset.
     fn built_frontend() -> PathBuf {
@@ -126,6 +166,11 @@ mod tests {
         ));
         std::fs::create_dir_all(dir.join("assets")).unwrap();
         std::fs::write(dir.join("index.html"), "<!doctype html><div id=root></div>").unwrap();
+        std::fs::write(
+            dir.join("landing.html"),
+            "<!doctype html><div id=root><h1>Rendered</h1></div>",
+        )
+        .unwrap();
         std::fs::write(
             dir.join("sw.js"),
             "self.addEventListener('fetch', () => {});",
@@ -227,6 +272,60 @@ mod tests {
         )
         .await;
         assert!(other.headers().get("x-robots-tag").is_none());
+        std::fs::remove_dir_all(dir).ok();
+    }
+
+    /// `GET /`, with the session cookie when `cookie` is given.
+    fn home_request(cookie: Option<&str>) -> test::TestRequest {
+        let req = test::TestRequest::get().uri("/");
+        match cookie {
+            Some(value) => req.cookie(actix_web::cookie::Cookie::new(
+                SESSION_COOKIE,
+                value.to_owned(),
+            )),
+            None => req,
+        }
+    }
+
+    /// The page's body and its `Vary` header, after checking it is an uncached 200.
+    async fn page_of(res: actix_web::dev::ServiceResponse) -> (String, String) {
+        assert_eq!(res.status(), StatusCode::OK);
+        assert_eq!(header_of(&res, header::CACHE_CONTROL), "no-cache");
+        let vary = header_of(&res, header::VARY);
+        let body = test::read_body(res).await;
+        (String::from_utf8(body.to_vec()).unwrap(), vary)
+    }
+
+    #[actix_web::test]
+    async fn a_visitor_gets_the_rendered_landing_page_and_a_session_gets_the_app() {
+        let dir = built_frontend();
+        let app = test::init_service(App::new().configure(|cfg| configure(cfg, dir.clone()))).await;
+        let (visitor, vary) =
+            page_of(test::call_service(&app, home_request(None).to_request()).await).await;
+        assert!(visitor.contains("<h1>Rendered</h1>"), "{visitor}");
+        assert_eq!(vary, "Cookie");
+        let (agent, _) =
+            page_of(test::call_service(&app, home_request(Some("signed")).to_request()).await)
+                .await;
+        assert_eq!(agent, "<!doctype html><div id=root></div>");
+        // Every other path is the app's, cookie or not.
+        let other =
+            test::call_service(&app, test::TestRequest::get().uri("/pricing").to_request()).await;
+        assert_eq!(
+            test::read_body(other).await,
+            "<!doctype html><div id=root></div>"
+        );
+        std::fs::remove_dir_all(dir).ok();
+    }
+
+    #[actix_web::test]
+    async fn without_a_rendered_landing_page_a_visitor_gets_the_app() {
+        let dir = built_frontend();
+        std::fs::remove_file(dir.join("landing.html")).unwrap();
+        let app = test::init_service(App::new().configure(|cfg| configure(cfg, dir.clone()))).await;
+        let (visitor, _) =
+            page_of(test::call_service(&app, home_request(None).to_request()).await).await;
+        assert_eq!(visitor, "<!doctype html><div id=root></div>");
         std::fs::remove_dir_all(dir).ok();
     }
 

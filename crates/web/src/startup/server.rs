@@ -146,7 +146,7 @@ fn configure_api<S: SessionStore + 'static>(
     session: SessionConfig,
 ) {
     let middleware = SessionMiddleware::builder(store, session.key)
-        .cookie_name("showscribe_session".to_owned())
+        .cookie_name(crate::session::SESSION_COOKIE.to_owned())
         .cookie_http_only(true)
         .cookie_same_site(SameSite::Lax)
         .cookie_secure(session.secure_cookie)

@@ -331,3 +331,22 @@ pub struct PortalResponse {
 pub struct WebhookResponse {
     pub received: bool,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::PlansResponse;
+
+    /// The landing page is rendered at build time with `frontend/plans.json`: it must say exactly
+    /// what `GET /api/plans` answers, or a visitor would read prices the server does not charge.
+    #[test]
+    fn the_landing_page_is_rendered_with_the_plans_the_server_sells() {
+        let committed: serde_json::Value =
+            serde_json::from_str(include_str!("../../../../../frontend/plans.json"))
+                .expect("frontend/plans.json is JSON");
+        let served = serde_json::to_value(PlansResponse::all()).expect("plans serialise");
+        assert_eq!(
+            committed, served,
+            "frontend/plans.json is stale: run `just gen-api`"
+        );
+    }
+}

@@ -36,16 +36,4 @@ describe('the phone menu', () => {
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument());
     expect(await screen.findByRole('tab', { name: 'Billing', selected: true })).toBeInTheDocument();
   });
-
-  it('offers the landing page’s sections to a visitor', async () => {
-    renderApp('/');
-    const events = userEvent.setup({ delay: null });
-    const menu = await openMenu(events);
-
-    expect(within(menu).getByRole('link', { name: 'Features' })).toHaveAttribute('href', '#features');
-    expect(within(menu).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '#pricing');
-    expect(within(menu).getByRole('link', { name: 'How It Works' })).toHaveAttribute('href', '#how-it-works');
-    await events.click(within(menu).getByRole('link', { name: 'How It Works' }));
-    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument());
-  });
 });

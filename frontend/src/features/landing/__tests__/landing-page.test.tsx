@@ -32,6 +32,31 @@ describe('landing page', () => {
     expect(within(bar).getByRole('link', { name: 'Showscribe home' })).toHaveAttribute('href', '/');
   });
 
+  it('has a section menu for phones that opens as a native popover, with no script of its own', () => {
+    renderLanding();
+    const bar = screen.getByRole('banner');
+    const open = within(bar).getByRole('button', { name: 'Open menu' });
+    expect(open).toHaveAttribute('popovertarget', 'section-menu');
+    // Closed until the button opens it: hidden from everyone meanwhile.
+    expect(within(bar).queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+    const menu = within(bar).getByRole('navigation', { name: 'Menu', hidden: true });
+    expect(menu.closest('[popover]')).toHaveAttribute('id', 'section-menu');
+    expect(within(menu).getByRole('link', { name: 'Pricing', hidden: true })).toHaveAttribute('href', '#pricing');
+    const panel = menu.closest('[popover]') as HTMLElement;
+    expect(within(panel).getByRole('button', { name: 'Close menu', hidden: true })).toHaveAttribute('popovertargetaction', 'hide');
+    expect(within(panel).getByRole('link', { name: 'Get Started', hidden: true })).toHaveAttribute('href', '/auth?tab=register');
+  });
+
+  it('asks its questions as native disclosures, the first one open', async () => {
+    renderLanding();
+    const faq = screen.getByRole('region', { name: 'Questions about extra reports' });
+    await within(faq).findByText(/packs of 10, 20 or 30/);
+    const questions = faq.querySelectorAll('details');
+    expect(questions).toHaveLength(4);
+    expect([...questions].map((q) => q.open)).toEqual([true, false, false, false]);
+    expect(questions[2]?.querySelector('summary')).toHaveTextContent('Can I try Showscribe for free?');
+  });
+
   it('has the sections the anchors point to', () => {
     const { container } = renderLanding();
     for (const id of ['features', 'how-it-works', 'pricing']) expect(container.querySelector(`#${id}`)).not.toBeNull();

@@ -1,7 +1,4 @@
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
@@ -40,27 +37,56 @@ export function FaqSection() {
     <Box component="section" aria-labelledby="faq-title" sx={{ py: { xs: 8, md: 12 }, bgcolor: 'background.paper' }}>
       <Container maxWidth="md">
         <SectionHeading id="faq-title" eyebrow="FAQ" title="Questions about extra reports" subtitle="How allowances, add-on packs and pay-per-report work." />
-        {shown.map((item, index) => (
-          <Accordion key={item.q} disableGutters elevation={0} defaultExpanded={index === 0} sx={{ border: 1, borderColor: 'divider', '&:not(:last-of-type)': { borderBottom: 0 }, '&::before': { display: 'none' } }}>
-            <AccordionSummary expandIcon={<ExpandMore />} sx={{ px: 3, py: 1 }}>
-              <Typography sx={{ fontWeight: 600 }}>{item.q}</Typography>
-            </AccordionSummary>
-            <AccordionDetails sx={{ px: 3, pb: 3 }}>
-              <Typography color="text.secondary">
-                {typeof item.a === 'string' ? (
-                  item.a
-                ) : plans ? (
-                  item.a(plans)
-                ) : (
-                  <>
-                    <Skeleton />
-                    <Skeleton width="60%" />
-                  </>
-                )}
-              </Typography>
-            </AccordionDetails>
-          </Accordion>
-        ))}
+        <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
+          {shown.map((item, index) => (
+            // A native disclosure: it opens and closes in the page as rendered at build time too.
+            <Box
+              component="details"
+              key={item.q}
+              open={index === 0}
+              sx={{
+                '&:not(:first-of-type)': { borderTop: 1, borderColor: 'divider' },
+                '&[open] .faq-chevron': { transform: 'rotate(180deg)' },
+              }}
+            >
+              <Box
+                component="summary"
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'space-between',
+                  gap: 2,
+                  px: 3,
+                  py: 2,
+                  minHeight: 48,
+                  cursor: 'pointer',
+                  listStyle: 'none',
+                  '&::-webkit-details-marker': { display: 'none' },
+                  '&:hover': { bgcolor: 'action.hover' },
+                }}
+              >
+                <Typography component="span" sx={{ fontWeight: 600 }}>
+                  {item.q}
+                </Typography>
+                <ExpandMore className="faq-chevron" aria-hidden sx={{ color: 'text.secondary', transition: 'transform 0.2s' }} />
+              </Box>
+              <Box sx={{ px: 3, pb: 3 }}>
+                <Typography color="text.secondary">
+                  {typeof item.a === 'string' ? (
+                    item.a
+                  ) : plans ? (
+                    item.a(plans)
+                  ) : (
+                    <>
+                      <Skeleton />
+                      <Skeleton width="60%" />
+                    </>
+                  )}
+                </Typography>
+              </Box>
+            </Box>
+          ))}
+        </Box>
       </Container>
     </Box>
   );

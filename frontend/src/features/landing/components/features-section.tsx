@@ -19,7 +19,7 @@ const features = [
   { icon: Mic, title: 'Voice Recording', text: 'Dictate hands-free while you walk the property. Notes are sorted into repairs needed and updates wanted.' },
   { icon: Calculate, title: 'AI-Powered Cost Estimates', text: 'Every repair and upgrade comes with a realistic cost range, so buyers know what they are taking on.' },
   { icon: PictureAsPdf, title: 'Professional Reports', text: 'Clean PDF reports with your branding, a summary and an investment overview, ready to email.' },
-  { icon: EditNote, title: 'Report Editing & Review', text: 'Review the findings and refine the summary before anything reaches your client.' },
+  { icon: EditNote, title: 'Report Editing & Review', text: 'Correct any item, figure or category, add what was missed and refine the summary before anything reaches your client.' },
   { icon: PhoneIphone, title: 'Works on Mobile', text: "Record and generate reports from your phone's browser, right from the driveway." },
   { icon: Shield, title: 'Secure & GDPR Compliant', text: 'Encryption protects your account and your clients’ data, handled in line with GDPR.' },
 ];

@@ -9,7 +9,7 @@ import { SectionHeading } from './section-heading';
 
 const steps = [
   { title: 'Record the showing', text: 'Tap record and talk through the property as you walk it: what needs repair and what the buyer wants to change.' },
-  { title: 'Review the AI report', text: 'Showscribe writes the report with repair and upgrade cost estimates. Read it over and edit the summary.' },
+  { title: 'Review the AI report', text: 'Showscribe writes the report with repair and upgrade cost estimates. Read it over, correct any item or figure, and edit the summary.' },
   { title: 'Send it to your buyer', text: 'Email a polished PDF to your client. Every report stays on your dashboard for later.' },
 ];
 

@@ -6,9 +6,10 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { MenuDrawer } from '@/components/layouts/menu-drawer';
 import { Logo } from '@/components/ui/logo';
 import { landingAnchors, paths } from '@/config/paths';
+
+import { SectionMenu } from './section-menu';
 
 export const sectionLinks = [
   { label: 'Features', href: `#${landingAnchors.features}` },
@@ -26,14 +27,14 @@ export function TopBar() {
     >
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: { xs: 0.5, sm: 1 } }}>
-          <MenuDrawer label="Menu" links={sectionLinks}>
+          <SectionMenu links={sectionLinks}>
             <Button component={RouterLink} to={paths.auth.getHref({ tab: 'signin' })} variant="outlined" fullWidth sx={{ minHeight: 44 }}>
               Sign In
             </Button>
             <Button component={RouterLink} to={paths.auth.getHref({ tab: 'register' })} variant="contained" fullWidth sx={{ minHeight: 44 }}>
               Get Started
             </Button>
-          </MenuDrawer>
+          </SectionMenu>
           <Logo />
           <Box component="nav" aria-label="Sections" sx={{ display: { xs: 'none', md: 'flex' }, gap: 4, mx: 'auto' }}>
             {sectionLinks.map((link) => (
@@ -43,16 +44,29 @@ export function TopBar() {
             ))}
           </Box>
           <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
-          {/* On the narrowest phones Sign In moves into the menu, so Get Started fits beside the logo. */}
+          {/* On the narrowest phones Sign In moves into the menu, so Get Started fits beside the logo
+              (where the menu cannot open, it stays in the bar). */}
           <Button
             component={RouterLink}
             to={paths.auth.getHref({ tab: 'signin' })}
             color="inherit"
-            sx={{ display: { xs: 'none', sm: 'inline-flex' }, minWidth: 0, px: { xs: 1, sm: 2 }, whiteSpace: 'nowrap' }}
+            sx={{
+              display: { xs: 'none', sm: 'inline-flex' },
+              '@supports not selector(:popover-open)': { display: 'inline-flex' },
+              minWidth: 0,
+              px: { xs: 1, sm: 2 },
+              whiteSpace: 'nowrap',
+            }}
           >
             Sign In
           </Button>
-          <Button component={RouterLink} to={paths.auth.getHref({ tab: 'register' })} variant="contained" sx={{ px: { xs: 1.5, sm: 2.5 }, whiteSpace: 'nowrap' }}>
+          {/* Below 360 px it does not fit beside the logo: it is in the menu, and Start Free Trial is right under the bar. */}
+          <Button
+            component={RouterLink}
+            to={paths.auth.getHref({ tab: 'register' })}
+            variant="contained"
+            sx={{ px: { xs: 1.5, sm: 2.5 }, whiteSpace: 'nowrap', '@media (max-width: 359.95px)': { display: 'none' } }}
+          >
             Get Started
           </Button>
         </Toolbar>
