@@ -1724,6 +1724,58 @@ mod tests {
     }
 
     #[test]
+    fn a_mini_split_with_three_heads_is_priced_as_one_system() {
+        assert_eq!(
+            wish_keys("uh buyer wants mini splits for the ac three zones"),
+            vec![Some("mini_split_three_zone")]
+        );
+        assert_eq!(
+            wish_keys(
+                "they want um heat pumps mini splits in the living room and two bedrooms so \
+                 three heads"
+            ),
+            vec![Some("mini_split_three_zone")]
+        );
+        assert_eq!(
+            wish_keys("mini splits x3 for the bedrooms"),
+            vec![Some("mini_split_three_zone")]
+        );
+        assert_eq!(
+            wish_keys("ductless um 3 indoor units upstairs"),
+            vec![Some("mini_split_three_zone")]
+        );
+        assert_eq!(
+            wish_keys("buyer wants to put in split ac units in the bedrooms three of them"),
+            vec![Some("mini_split_three_zone")]
+        );
+        // One head, or a count the notes do not give: a single mini-split.
+        assert_eq!(
+            wish_keys("and maybe a mini split for the bonus room"),
+            vec![Some("mini_split_install")]
+        );
+        assert_eq!(
+            wish_keys("put mini splits upstairs for cooling"),
+            vec![Some("mini_split_install")]
+        );
+    }
+
+    #[test]
+    fn refacing_the_cabinets_is_not_replacing_them() {
+        assert_eq!(
+            wish_keys("um they want to reface the kitchen cabinets"),
+            vec![Some("cabinet_refacing")]
+        );
+        assert_eq!(
+            wish_keys("cabinets are dated uh refacing would do it"),
+            vec![Some("cabinet_refacing")]
+        );
+        assert_eq!(
+            keys("kitchen cabinets were refaced and the veneer is peeling so reface them again"),
+            vec![Some("cabinet_refacing")]
+        );
+    }
+
+    #[test]
     fn keeps_unrecognised_problems() {
         assert_eq!(
             found("the mailbox is falling over"),

@@ -102,6 +102,10 @@ pub(super) fn air_conditioner(c: &Ctx) -> Option<&'static str> {
     if c.updates && not_a_replacement(c) {
         return None;
     }
+    // "split ac units in the bedrooms": ductless heads in rooms, not a central system.
+    if c.seq(&["split", "ac", "unit"]) && c.any(&["bedroom", "room"]) {
+        return Some(mini_split(c));
+    }
     // "no central air", "add central AC": an installation, priced as a new unit.
     if c.replace_or_aging()
         || c.updates
@@ -1524,12 +1528,35 @@ pub(super) fn hvac_service(c: &Ctx) -> Option<&'static str> {
 
 pub(super) fn heat_pump_detail(c: &Ctx) -> Option<&'static str> {
     if c.any(&["mini", "minisplit", "ductless", "split"]) {
-        return Some("mini_split_install");
+        return Some(mini_split(c));
     }
     if c.replace_or_aging() || c.updates {
         return heat_pump(c);
     }
     Some("heat_pump_repair")
+}
+
+/// A mini-split: the catalog prices a system with three indoor heads; one head, or a count the
+/// notes do not give, stays a single mini-split.
+fn mini_split(c: &Ctx) -> &'static str {
+    if three_heads(c) {
+        "mini_split_three_zone"
+    } else {
+        "mini_split_install"
+    }
+}
+
+/// "three zones", "3 heads", "x3", "three indoor units", "three of them": a mini-split with three
+/// indoor heads.
+fn three_heads(c: &Ctx) -> bool {
+    if c.any(&["x3", "3x"]) || c.seq(&["three", "of", "them"]) || c.seq(&["3", "of", "them"]) {
+        return true;
+    }
+    ["three", "3"].iter().any(|n| {
+        ["zone", "head", "unit", "room"]
+            .iter()
+            .any(|what| c.seq(&[n, what]) || c.seq(&[n, "indoor", what]))
+    })
 }
 
 pub(super) fn cooling(c: &Ctx) -> Option<&'static str> {
