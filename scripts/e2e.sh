@@ -23,6 +23,8 @@ python3 "$root/scripts/transcription_stub.py" "$work/stt.port" "$E2E_TRANSCRIPT"
 stt_pid=$!
 for _ in $(seq 1 50); do [ -s "$work/stt.port" ] && break; sleep 0.1; done
 stt_port=$(cat "$work/stt.port")
+# The recording journey makes the stub fail once, to transcribe a recording again.
+export E2E_TRANSCRIPTION_CONTROL="http://127.0.0.1:$stt_port/control"
 
 SHOWSCRIBE__APPLICATION__PORT=$port \
 SHOWSCRIBE__APPLICATION__PUBLIC_URL="http://127.0.0.1:$port" \

@@ -13,6 +13,8 @@ import { after, before, test } from 'node:test';
 import { baseUrl, checkAccessibility, expectEveryScreenChecked, launchBrowser, openPage, screenshotPath, screenshots, settle } from './support/browser.mjs';
 
 const transcript = process.env.E2E_TRANSCRIPT ?? 'Water is pooling under the basement stairs.';
+/** Where the local transcription server is told to fail its next answer (scripts/e2e.sh). */
+const transcriptionControl = process.env.E2E_TRANSCRIPTION_CONTROL;
 const runId = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const account = {
   firstName: 'Riley',
@@ -176,5 +178,40 @@ test('an agent dictates in a browser without speech recognition, and the transcr
     assert.match(audio.headers()['content-type'], /^audio\//);
     assert.equal(audio.headers()['cache-control'], 'private');
     await snap('report');
+  });
+
+  await t.test('a recording the service failed is transcribed again from the report page', { skip: !transcriptionControl && 'E2E_TRANSCRIPTION_CONTROL is not set' }, async () => {
+    const showings = await serverList('/api/showings');
+    const showingId = showings[0].id;
+    // The service is overloaded for the next recording, uploaded as the voice box does.
+    assert.equal((await fetch(`${transcriptionControl}/fail-next`, { method: 'POST' })).status, 200);
+    const webm = Buffer.concat([Buffer.from('1a45dfa39f4286810142f7810142f2810442f381084282847765626d4287810442858102', 'hex'), Buffer.alloc(4_000, 0x42)]);
+    const uploaded = await page.request.post(`${baseUrl}/api/showings/${showingId}/recordings`, {
+      headers: { Origin: baseUrl },
+      multipart: { field: 'updates', durationMs: '2000', audio: { name: 'recording.webm', mimeType: 'audio/webm', buffer: webm } },
+    });
+    assert.equal(uploaded.status(), 201);
+    const failed = await uploaded.json();
+    assert.equal(failed.transcriptionStatus, 'failed');
+
+    await page.reload();
+    const section = page.getByRole('region', { name: 'Recordings' });
+    await section.scrollIntoViewIfNeeded();
+    const row = section.getByRole('listitem').filter({ hasText: 'Updates Wanted' });
+    await row.getByText('The transcription service did not answer — the recording is kept with the showing').waitFor();
+    await checkAccessibility(page, 'report with a failed recording');
+    await snap('report-transcription-failed');
+    await row.getByRole('button', { name: /^Transcribe again/ }).click();
+    await row.getByText(`“${transcript}”`).waitFor();
+    assert.equal(await row.getByRole('button', { name: /^Transcribe again/ }).count(), 0);
+    const recordings = await serverList(`/api/showings/${showingId}/recordings`);
+    assert.deepEqual(
+      recordings.map((r) => [r.field, r.transcriptionStatus, r.transcript]),
+      [
+        ['repairs', 'transcribed', transcript],
+        ['updates', 'transcribed', transcript],
+      ],
+    );
+    await snap('report-transcribed-again');
   });
 });

@@ -314,3 +314,143 @@ async fn a_showing_for_a_recording_may_start_without_notes() {
     assert_eq!(created.id, ShowingId(9));
     assert!(created.details.repairs_needed.is_empty());
 }
+
+/// A stored recording whose transcription was `transcription`, with its audio in `files`.
+fn kept_recording(files: &Files, transcription: Transcription) -> Recording {
+    let key = "recordings/1/7/1.webm".to_owned();
+    files
+        .kept
+        .lock()
+        .unwrap()
+        .push((key.clone(), WEBM.to_vec()));
+    Recording {
+        id: RecordingId(3),
+        user_id: UserId(1),
+        showing_id: ShowingId(7),
+        for_box: RecordingBox::Repairs,
+        file_key: key,
+        format: AudioFormat::Webm,
+        size_bytes: WEBM.len() as u64,
+        duration: RecordingDuration::from_millis(3_500).unwrap(),
+        transcription,
+        created_at: Utc.with_ymd_and_hms(2026, 3, 4, 5, 6, 7).unwrap(),
+    }
+}
+
+#[tokio::test]
+async fn a_failed_recording_transcribed_again_keeps_the_new_transcript() {
+    let files = Arc::new(Files::default());
+    let stored = kept_recording(&files, Transcription::Failed("did not answer".into()));
+    let mut recordings = MockRecordingRepository::new();
+    let found = stored.clone();
+    recordings
+        .expect_find()
+        .withf(|owner, showing, id| {
+            *owner == UserId(1) && *showing == ShowingId(7) && *id == RecordingId(3)
+        })
+        .returning(move |_, _, _| Ok(Some(found.clone())));
+    let updated = stored.clone();
+    recordings
+        .expect_set_transcription()
+        .withf(|_, _, id, t| {
+            *id == RecordingId(3)
+                && t.transcript().map(Transcript::as_str) == Some("Gutters are full.")
+        })
+        .times(1)
+        .returning(move |_, _, _, t| {
+            Ok(Recording {
+                transcription: t,
+                ..updated.clone()
+            })
+        });
+    let mut transcriber = MockTranscriber::new();
+    transcriber
+        .expect_transcribe()
+        // The audio kept with the showing is what is sent, with its length.
+        .withf(|audio| {
+            audio.bytes() == WEBM && audio.duration().map(RecordingDuration::millis) == Some(3_500)
+        })
+        .times(1)
+        .returning(|_| Ok("Gutters are full.".into()));
+    let use_case = use_case(true, recordings, files, Some(transcriber));
+
+    let again = use_case
+        .transcribe_again(UserId(1), ShowingId(7), RecordingId(3))
+        .await
+        .unwrap();
+    assert_eq!(again.transcription.status(), "transcribed");
+    assert_eq!(
+        again.transcription.transcript().map(Transcript::as_str),
+        Some("Gutters are full.")
+    );
+}
+
+#[tokio::test]
+async fn failing_again_is_recorded_and_a_transcribed_recording_is_left_as_it_is() {
+    // The service fails a second time: the new failure is stored and told.
+    let files = Arc::new(Files::default());
+    let stored = kept_recording(&files, Transcription::NotConfigured);
+    let mut recordings = MockRecordingRepository::new();
+    let found = stored.clone();
+    recordings
+        .expect_find()
+        .returning(move |_, _, _| Ok(Some(found.clone())));
+    recordings
+        .expect_set_transcription()
+        .withf(|_, _, _, t| matches!(t, Transcription::Failed(m) if m.contains("refused")))
+        .times(1)
+        .returning(move |_, _, _, t| {
+            Ok(Recording {
+                transcription: t,
+                ..stored.clone()
+            })
+        });
+    let mut transcriber = MockTranscriber::new();
+    transcriber
+        .expect_transcribe()
+        .times(1)
+        .returning(|_| Err(TranscriptionError::Refused("401".into())));
+    let again = use_case(true, recordings, files, Some(transcriber))
+        .transcribe_again(UserId(1), ShowingId(7), RecordingId(3))
+        .await
+        .unwrap();
+    assert_eq!(again.transcription.status(), "failed");
+
+    // Already transcribed: answered as stored, and the service is not asked.
+    let files = Arc::new(Files::default());
+    let heard = kept_recording(
+        &files,
+        Transcription::Transcribed(Transcript::from_heard("Paint")),
+    );
+    let mut recordings = MockRecordingRepository::new();
+    let found = heard.clone();
+    recordings
+        .expect_find()
+        .returning(move |_, _, _| Ok(Some(found.clone())));
+    recordings.expect_set_transcription().never();
+    let mut transcriber = MockTranscriber::new();
+    transcriber.expect_transcribe().never();
+    let same = use_case(true, recordings, files, Some(transcriber))
+        .transcribe_again(UserId(1), ShowingId(7), RecordingId(3))
+        .await
+        .unwrap();
+    assert_eq!(same, heard);
+}
+
+#[tokio::test]
+async fn another_agents_recording_is_not_found_and_nothing_is_sent() {
+    let mut recordings = MockRecordingRepository::new();
+    recordings.expect_find().returning(|_, _, _| Ok(None));
+    recordings.expect_set_transcription().never();
+    let mut transcriber = MockTranscriber::new();
+    transcriber.expect_transcribe().never();
+    let refused = use_case(
+        true,
+        recordings,
+        Arc::new(Files::default()),
+        Some(transcriber),
+    )
+    .transcribe_again(UserId(2), ShowingId(7), RecordingId(3))
+    .await;
+    assert!(matches!(refused, Err(RecordingError::NotFound)));
+}

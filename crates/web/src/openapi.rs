@@ -42,6 +42,7 @@ use crate::routes::{
         recordings::upload_recording,
         recordings::list_recordings,
         recordings::recording_audio,
+        recordings::transcribe_recording_again,
         reports::list_reports,
         reports::list_showing_reports,
         reports::generate_report,

@@ -8,6 +8,8 @@ import { toast } from './toast';
 
 /** What the server said of an uploaded recording (`POST /api/showings/{id}/recordings`). */
 export interface RecordingAnswer {
+  id: number;
+  showingId: number;
   transcript?: string | null;
   transcriptionStatus: 'transcribed' | 'notConfigured' | 'failed';
   transcriptionMessage?: string | null;
@@ -24,6 +26,8 @@ export interface AudioDictationTarget {
   field: RecordingField;
   /** Uploads one recording; rejects with an ApiError when refused, or anything else when unanswered. */
   send: (recording: KeptRecording) => Promise<RecordingAnswer>;
+  /** Asks the server to transcribe an uploaded recording again (its audio is kept there). */
+  transcribeAgain: (answer: RecordingAnswer) => Promise<RecordingAnswer>;
 }
 
 export const NOT_CONFIGURED = 'Transcription is not set up — the recording is kept with the showing';
@@ -31,6 +35,7 @@ export const AUDIO_STATUS = {
   starting: 'Starting the microphone…',
   recording: 'Recording… speak now',
   uploading: 'Uploading and transcribing the recording…',
+  transcribingAgain: 'Transcribing the recording again…',
   waiting: 'Recording kept on this device — it will upload when the connection is back',
   transcribed: 'Transcript added to the box — review it before generating',
   failed: 'The recording failed. Try again, or type your notes.',
@@ -72,7 +77,10 @@ export function useAudioDictation(target: AudioDictationTarget | undefined, onTr
   const [phase, setPhase] = useState<Phase>('idle');
   const [seconds, setSeconds] = useState(0);
   const [uploading, setUploading] = useState(0);
+  const [retrying, setRetrying] = useState(false);
   const [note, setNote] = useState<{ text: string; tone: AudioTone } | null>(null);
+  // The last upload the transcription service failed: its audio is on the server, to try again.
+  const [failed, setFailed] = useState<RecordingAnswer | null>(null);
   const session = useRef<AudioSession | null>(null);
   const targetRef = useRef(target);
   const onTranscriptRef = useRef(onTranscript);
@@ -90,6 +98,17 @@ export function useAudioDictation(target: AudioDictationTarget | undefined, onTr
     return () => clearInterval(tick);
   }, [phase]);
 
+  /** Hands a transcript to the box, or says why there is none (and keeps a failure to try again). */
+  const tell = useCallback((answer: RecordingAnswer) => {
+    if (answer.transcript?.trim()) {
+      onTranscriptRef.current(answer.transcript);
+      setNote({ text: AUDIO_STATUS.transcribed, tone: 'info' });
+    } else {
+      setNote({ text: answer.transcriptionMessage || NOT_CONFIGURED, tone: 'warning' });
+    }
+    setFailed(answer.transcriptionStatus === 'failed' ? answer : null);
+  }, []);
+
   const deliver = useCallback(async (recording: KeptRecording, kept: boolean): Promise<Outcome> => {
     const current = targetRef.current;
     if (!current || sending.has(recording.id)) return 'busy';
@@ -99,12 +118,7 @@ export function useAudioDictation(target: AudioDictationTarget | undefined, onTr
       const answer = await current.send(recording);
       await forgetRecording(recording.userId, recording.id).catch(() => undefined);
       if (!mounted.current) return 'sent';
-      if (answer.transcript?.trim()) {
-        onTranscriptRef.current(answer.transcript);
-        setNote({ text: AUDIO_STATUS.transcribed, tone: 'info' });
-      } else {
-        setNote({ text: answer.transcriptionMessage || NOT_CONFIGURED, tone: 'warning' });
-      }
+      tell(answer);
       return 'sent';
     } catch (error) {
       if (worthRetrying(error)) {
@@ -124,7 +138,26 @@ export function useAudioDictation(target: AudioDictationTarget | undefined, onTr
       sending.delete(recording.id);
       if (mounted.current) setUploading((n) => n - 1);
     }
-  }, []);
+  }, [tell]);
+
+  /** The service failed the last recording: its audio is on the server, and is sent to it again. */
+  const transcribeAgain = useCallback(async () => {
+    const current = targetRef.current;
+    if (!current || !failed) return;
+    setUploading((n) => n + 1);
+    setRetrying(true);
+    try {
+      const answer = await current.transcribeAgain(failed);
+      if (mounted.current) tell(answer);
+    } catch (error) {
+      if (mounted.current) setNote({ text: errorMessage(error), tone: 'error' });
+    } finally {
+      if (mounted.current) {
+        setUploading((n) => n - 1);
+        setRetrying(false);
+      }
+    }
+  }, [failed, tell]);
 
   /** Offers again, oldest first, what this box left waiting on the device. */
   const sendKept = useCallback(async () => {
@@ -182,6 +215,7 @@ export function useAudioDictation(target: AudioDictationTarget | undefined, onTr
     if (activeRecorder && activeRecorder !== self.current) activeRecorder.stop();
     activeRecorder = self.current;
     setNote(null);
+    setFailed(null);
     setPhase('starting');
     try {
       const { startAudioRecording } = await import('./audio-recorder');
@@ -218,9 +252,11 @@ export function useAudioDictation(target: AudioDictationTarget | undefined, onTr
       ? AUDIO_STATUS.starting
       : phase === 'recording'
         ? AUDIO_STATUS.recording
-        : uploading > 0
-          ? AUDIO_STATUS.uploading
-          : (note?.text ?? (phase === 'stopped' ? AUDIO_STATUS.stopped : AUDIO_STATUS.ready));
+        : retrying
+          ? AUDIO_STATUS.transcribingAgain
+          : uploading > 0
+            ? AUDIO_STATUS.uploading
+            : (note?.text ?? (phase === 'stopped' ? AUDIO_STATUS.stopped : AUDIO_STATUS.ready));
   const tone: AudioTone = phase === 'recording' || phase === 'starting' || uploading > 0 ? 'neutral' : (note?.tone ?? 'neutral');
 
   return {
@@ -234,6 +270,8 @@ export function useAudioDictation(target: AudioDictationTarget | undefined, onTr
     available,
     start: () => void start(),
     stop: () => void stop(),
+    /** Present while the last recording's transcription failed and is not being tried again. */
+    transcribeAgain: failed && uploading === 0 && phase !== 'recording' ? () => void transcribeAgain() : undefined,
   };
 }
 

@@ -708,6 +708,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/showings/{id}/recordings/{recording_id}/transcription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transcribes a kept recording again: after the transcription service failed, or once one is
+         *     set up for a recording made without it. Answers the recording with its new transcript, or why
+         *     there is still none (the recording is kept either way). A recording already transcribed is
+         *     answered as it is.
+         */
+        post: operations["transcribe_recording_again"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/showings/{id}/repair-request": {
         parameters: {
             query?: never;
@@ -4523,6 +4545,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    transcribe_recording_again: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Showing id */
+                id: number;
+                /** @description Recording id */
+                recording_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recording, with its transcript or why there is none */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordingResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such recording, or another agent's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };

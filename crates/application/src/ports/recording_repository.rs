@@ -1,6 +1,6 @@
 use async_trait::async_trait;
 use showscribe_domain::UserId;
-use showscribe_domain::recording::{NewRecording, Recording, RecordingId};
+use showscribe_domain::recording::{NewRecording, Recording, RecordingId, Transcription};
 use showscribe_domain::showing::ShowingId;
 
 use super::RepositoryError;
@@ -25,4 +25,13 @@ pub trait RecordingRepository: Send + Sync {
         showing: ShowingId,
         id: RecordingId,
     ) -> Result<Option<Recording>, RepositoryError>;
+    /// Replaces a stored recording's transcription (a new attempt at it); `NotFound` when the
+    /// recording is not the owner's or not the showing's.
+    async fn set_transcription(
+        &self,
+        owner: UserId,
+        showing: ShowingId,
+        id: RecordingId,
+        transcription: Transcription,
+    ) -> Result<Recording, RepositoryError>;
 }

@@ -133,6 +133,31 @@ impl ShowingRecordings {
         }
     }
 
+    /// Transcribes a kept recording again: after the service failed, or once a service is set up
+    /// for a recording made without one. A recording already transcribed is answered as it is
+    /// (nothing is sent to the service); a new failure is recorded and told like the first.
+    #[tracing::instrument(name = "transcribe_recording_again", skip_all, fields(user_id = owner.0, showing_id = showing.0, recording_id = id.0))]
+    pub async fn transcribe_again(
+        &self,
+        owner: UserId,
+        showing: ShowingId,
+        id: RecordingId,
+    ) -> Result<Recording, RecordingError> {
+        let (recording, bytes) = self.audio(owner, showing, id).await?;
+        if matches!(recording.transcription, Transcription::Transcribed(_)) {
+            return Ok(recording);
+        }
+        let millis = recording.duration.map_or(0, |d| d.millis());
+        let clip = AudioClip::parse(bytes, millis).map_err(|e| {
+            anyhow::anyhow!("a stored recording is no longer readable audio: {e:?}")
+        })?;
+        let transcription = self.transcribe(&clip).await;
+        Ok(self
+            .recordings
+            .set_transcription(owner, showing, id, transcription)
+            .await?)
+    }
+
     /// The showing's recordings, oldest first.
     pub async fn list(
         &self,

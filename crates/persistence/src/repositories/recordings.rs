@@ -161,4 +161,38 @@ impl RecordingRepository for SqlRecordingRepository {
             .map(to_domain)
             .transpose()
     }
+
+    async fn set_transcription(
+        &self,
+        owner: UserId,
+        showing: ShowingId,
+        id: RecordingId,
+        transcription: Transcription,
+    ) -> Result<Recording, RepositoryError> {
+        let backend = self.db.get_database_backend();
+        let sql = format!(
+            "UPDATE recordings SET transcript = $1, transcription_status = $2, \
+             transcription_message = $3 WHERE id = $4 AND showing_id = $5 AND user_id = $6 \
+             RETURNING {COLUMNS}"
+        );
+        let values: Vec<sea_orm::Value> = vec![
+            transcription
+                .transcript()
+                .map(|s| s.as_str().to_owned())
+                .into(),
+            transcription.status().into(),
+            transcription.message().map(str::to_owned).into(),
+            id.0.into(),
+            showing.0.into(),
+            owner.0.into(),
+        ];
+        let _turn = self.writes.turn().await;
+        let row = self
+            .db
+            .query_one_raw(numbered(backend, &sql, values))
+            .await
+            .map_err(translate)?
+            .ok_or(RepositoryError::NotFound)?;
+        to_domain(&row)
+    }
 }

@@ -24,6 +24,7 @@ pub struct Repos {
 
 pub async fn run_all(r: &Repos) {
     recordings_are_stored_and_read_back_by_their_owner(r).await;
+    a_new_transcription_replaces_the_old_one_for_the_owner_only(r).await;
     deleting_a_showing_hands_back_its_recordings(r).await;
     closing_an_account_hands_back_its_recordings(r).await;
 }
@@ -132,6 +133,92 @@ async fn recordings_are_stored_and_read_back_by_their_owner(r: &Repos) {
         .await
         .unwrap();
     assert!(r.recordings.list(a.id, empty.id).await.unwrap().is_empty());
+}
+
+async fn a_new_transcription_replaces_the_old_one_for_the_owner_only(r: &Repos) {
+    let a = r
+        .users
+        .insert(new_user("retx-a@example.com"))
+        .await
+        .unwrap();
+    let b = r
+        .users
+        .insert(new_user("retx-b@example.com"))
+        .await
+        .unwrap();
+    let s = r
+        .showings
+        .insert(new_showing(a.id, "9 Retry Rd"))
+        .await
+        .unwrap();
+    let other = r
+        .showings
+        .insert(new_showing(a.id, "10 Retry Rd"))
+        .await
+        .unwrap();
+    let failed = Transcription::Failed("The transcription service did not answer".into());
+    let stored = r
+        .recordings
+        .insert(new_recording(
+            a.id,
+            s.id,
+            "recordings/a/retry.webm",
+            failed.clone(),
+        ))
+        .await
+        .unwrap();
+
+    // Another agent, or the owner's other showing: not found, and nothing changes.
+    let heard = Transcription::Transcribed(Transcript::from_heard("Gutters are full"));
+    for (owner, showing) in [(b.id, s.id), (a.id, other.id)] {
+        let refused = r
+            .recordings
+            .set_transcription(owner, showing, stored.id, heard.clone())
+            .await;
+        assert!(
+            matches!(refused, Err(RepositoryError::NotFound)),
+            "{refused:?}"
+        );
+    }
+    let unchanged = r
+        .recordings
+        .find(a.id, s.id, stored.id)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(unchanged.transcription, failed);
+
+    let updated = r
+        .recordings
+        .set_transcription(a.id, s.id, stored.id, heard.clone())
+        .await
+        .unwrap();
+    assert_eq!(updated.transcription, heard);
+    assert_eq!(updated.file_key, stored.file_key);
+    assert_eq!(updated.created_at, stored.created_at);
+    let read = r
+        .recordings
+        .find(a.id, s.id, stored.id)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(read, updated);
+
+    // Nothing heard is a transcription too.
+    let silent = r
+        .recordings
+        .set_transcription(a.id, s.id, stored.id, Transcription::Transcribed(None))
+        .await
+        .unwrap();
+    assert_eq!(silent.transcription, Transcription::Transcribed(None));
+    assert_eq!(
+        r.recordings
+            .set_transcription(a.id, s.id, RecordingId(i64::MAX), heard)
+            .await
+            .err()
+            .map(|e| matches!(e, RepositoryError::NotFound)),
+        Some(true)
+    );
 }
 
 async fn deleting_a_showing_hands_back_its_recordings(r: &Repos) {

@@ -459,3 +459,119 @@ async fn deleting_the_showing_deletes_its_recordings_files() {
         StatusCode::NOT_FOUND
     );
 }
+
+/// `POST …/recordings/{id}/transcription` as `client`.
+async fn transcribe_again(
+    app: &TestApp,
+    client: &reqwest::Client,
+    showing: i64,
+    recording: &Value,
+) -> reqwest::Response {
+    client
+        .post(app.url(&format!(
+            "/api/showings/{showing}/recordings/{}/transcription",
+            recording["id"]
+        )))
+        .send()
+        .await
+        .unwrap()
+}
+
+#[tokio::test]
+async fn a_recording_the_service_failed_is_transcribed_again_from_the_kept_audio() {
+    let server = MockServer::start().await;
+    // The service fails the upload's attempt, then answers.
+    Mock::given(method("POST"))
+        .and(path("/v1/audio/transcriptions"))
+        .respond_with(ResponseTemplate::new(503).set_body_string("overloaded"))
+        .up_to_n_times(1)
+        .expect(1)
+        .mount(&server)
+        .await;
+    Mock::given(method("POST"))
+        .and(path("/v1/audio/transcriptions"))
+        .respond_with(
+            ResponseTemplate::new(200).set_body_json(json!({"text": "The sump pump is rusted."})),
+        )
+        .expect(1)
+        .mount(&server)
+        .await;
+    let app = spawn_app()
+        .transcription(&format!("{}/v1", server.uri()))
+        .start()
+        .await;
+    app.signed_up("agent@example.com").await;
+    let showing = showing_for_recording(&app).await;
+    let failed: Value = upload(
+        &app,
+        &app.api,
+        showing,
+        recording_form(webm(), "audio/webm", "repairs", "2100"),
+    )
+    .await
+    .json()
+    .await
+    .unwrap();
+    assert_eq!(failed["transcriptionStatus"], "failed");
+
+    // Another agent cannot, and the service is not asked for them.
+    let other = browser();
+    app.register_with(&other, &registration("other@example.com"))
+        .await;
+    let res = transcribe_again(&app, &other, showing, &failed).await;
+    assert_eq!(res.status(), StatusCode::NOT_FOUND);
+    assert_eq!(error_body(res).await["message"], "Recording not found");
+
+    let res = transcribe_again(&app, &app.api, showing, &failed).await;
+    assert_eq!(res.status(), StatusCode::OK);
+    let again: Value = res.json().await.unwrap();
+    assert_eq!(again["id"], failed["id"]);
+    assert_eq!(again["field"], "repairs");
+    assert_eq!(again["transcriptionStatus"], "transcribed");
+    assert_eq!(again["transcript"], "The sump pump is rusted.");
+    assert_eq!(again["transcriptionMessage"], Value::Null);
+    // The new transcript is the stored one; asking again changes nothing and asks no one (the
+    // service's expectations above fail the test on a third call).
+    let listed: Value = app
+        .get(&app.api, &format!("/api/showings/{showing}/recordings"))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(listed[0], again);
+    let same: Value = transcribe_again(&app, &app.api, showing, &failed)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(same, again);
+}
+
+#[tokio::test]
+async fn without_a_service_transcribing_again_keeps_saying_so_and_an_unknown_recording_is_404() {
+    let app = spawn_app().start().await;
+    app.signed_up("agent@example.com").await;
+    let showing = showing_for_recording(&app).await;
+    let kept: Value = upload(
+        &app,
+        &app.api,
+        showing,
+        recording_form(webm(), "audio/webm", "updates", "900"),
+    )
+    .await
+    .json()
+    .await
+    .unwrap();
+    let res = transcribe_again(&app, &app.api, showing, &kept).await;
+    assert_eq!(res.status(), StatusCode::OK);
+    let again: Value = res.json().await.unwrap();
+    assert_eq!(again["transcriptionStatus"], "notConfigured");
+    assert_eq!(
+        again["transcriptionMessage"],
+        "Transcription is not set up — the recording is kept with the showing"
+    );
+    let res = transcribe_again(&app, &app.api, showing, &json!({"id": 999_999})).await;
+    assert_eq!(res.status(), StatusCode::NOT_FOUND);
+    let res = transcribe_again(&app, &browser(), showing, &kept).await;
+    assert_eq!(res.status(), StatusCode::UNAUTHORIZED);
+}

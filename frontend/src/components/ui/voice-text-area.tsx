@@ -259,6 +259,11 @@ export const VoiceTextArea = memo(function VoiceTextArea({
             <>
               {timer}
               {status}
+              {audioMode && audio.transcribeAgain && !readOnly && (
+                <Button variant="text" size="small" onClick={audio.transcribeAgain} sx={{ minHeight: 44 }}>
+                  Transcribe again
+                </Button>
+              )}
             </>
           ) : (
             <Typography id={reasonId} variant="body2" color="text.secondary">

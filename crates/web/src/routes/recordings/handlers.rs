@@ -216,6 +216,45 @@ pub async fn list_recordings(
     ))
 }
 
+/// Transcribes a kept recording again: after the transcription service failed, or once one is
+/// set up for a recording made without it. Answers the recording with its new transcript, or why
+/// there is still none (the recording is kept either way). A recording already transcribed is
+/// answered as it is.
+#[utoipa::path(
+    post, path = "/api/showings/{id}/recordings/{recording_id}/transcription", tag = "recordings",
+    params(
+        ("id" = i64, Path, description = "Showing id"),
+        ("recording_id" = i64, Path, description = "Recording id"),
+    ),
+    responses(
+        (status = 200, description = "The recording, with its transcript or why there is none", body = RecordingResponse),
+        (status = 404, description = "No such recording, or another agent's", body = ErrorBody),
+        (status = 401, description = "Not signed in", body = ErrorBody),
+    )
+)]
+#[post("/showings/{id}/recordings/{recording_id}/transcription")]
+pub async fn transcribe_recording_again(
+    state: web::Data<AppState>,
+    SignedIn(user): SignedIn,
+    path: web::Path<(i64, i64)>,
+) -> Result<HttpResponse, ApiError> {
+    let (showing, recording) = path.into_inner();
+    let recording = state
+        .recordings
+        .transcribe_again(user.id, ShowingId(showing), RecordingId(recording))
+        .await
+        .map_err(recording_not_found)?;
+    Ok(HttpResponse::Ok().json(RecordingResponse::from(&recording)))
+}
+
+/// A recording that is not there, or not this agent's, is a 404 that names the recording.
+fn recording_not_found(e: RecordingError) -> ApiError {
+    match e {
+        RecordingError::NotFound => ApiError::not_found("Recording not found"),
+        other => other.into(),
+    }
+}
+
 /// The byte range a `Range: bytes=…` header asks for, within `len` bytes: `None` for the whole
 /// file (no header, or one this does not serve, such as several ranges), `Err` when it lies
 /// outside the file.
@@ -285,10 +324,7 @@ pub async fn recording_audio(
         .recordings
         .audio(user.id, ShowingId(showing), RecordingId(recording))
         .await
-        .map_err(|e| match e {
-            RecordingError::NotFound => ApiError::not_found("Recording not found"),
-            other => other.into(),
-        })?;
+        .map_err(recording_not_found)?;
     let len = bytes.len();
     let mut res = match requested_range(&req, len) {
         Err(()) => {

@@ -12,5 +12,6 @@ use actix_web::web;
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(upload_recording)
         .service(list_recordings)
-        .service(recording_audio);
+        .service(recording_audio)
+        .service(transcribe_recording_again);
 }

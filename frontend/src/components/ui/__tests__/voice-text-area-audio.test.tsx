@@ -61,8 +61,11 @@ afterEach(() => {
   stopTrack.mockClear();
 });
 
-function target(send: (recording: KeptRecording) => Promise<RecordingAnswer>): AudioDictationTarget {
-  return { userId: 7, scope: 'new-showing', field: 'repairs', send };
+function target(
+  send: (recording: KeptRecording) => Promise<RecordingAnswer>,
+  transcribeAgain: (answer: RecordingAnswer) => Promise<RecordingAnswer> = () => Promise.reject(new Error('not expected')),
+): AudioDictationTarget {
+  return { userId: 7, scope: 'new-showing', field: 'repairs', send, transcribeAgain };
 }
 
 function Harness({ dictation, initial = '' }: { dictation?: AudioDictationTarget; initial?: string }) {
@@ -94,7 +97,7 @@ describe('VoiceTextArea without speech recognition', () => {
     const sent: KeptRecording[] = [];
     const send = vi.fn(async (recording: KeptRecording) => {
       sent.push(recording);
-      return { transcript: 'The sump pump does not start.', transcriptionStatus: 'transcribed' as const, transcriptionMessage: null };
+      return { id: 1, showingId: 9, transcript: 'The sump pump does not start.', transcriptionStatus: 'transcribed' as const, transcriptionMessage: null };
     });
     const { scope, textbox } = renderField(target(send), 'Roof is old.');
 
@@ -115,6 +118,8 @@ describe('VoiceTextArea without speech recognition', () => {
 
   it('says clearly when transcription is not set up, and leaves the text alone', async () => {
     const send = vi.fn(async () => ({
+      id: 1,
+      showingId: 9,
       transcript: null,
       transcriptionStatus: 'notConfigured' as const,
       transcriptionMessage: 'Transcription is not set up — the recording is kept with the showing',
@@ -127,11 +132,52 @@ describe('VoiceTextArea without speech recognition', () => {
     expect(textbox).toHaveValue('Typed notes');
   });
 
+  it('offers to transcribe again when the service failed, and adds the transcript it then gives', async () => {
+    const failed: RecordingAnswer = {
+      id: 4,
+      showingId: 9,
+      transcript: null,
+      transcriptionStatus: 'failed',
+      transcriptionMessage: 'The transcription service did not answer — the recording is kept with the showing',
+    };
+    const send = vi.fn(async () => failed);
+    const again = vi
+      .fn<(answer: RecordingAnswer) => Promise<RecordingAnswer>>()
+      .mockResolvedValueOnce(failed)
+      .mockResolvedValueOnce({ ...failed, transcript: 'The furnace filter is filthy.', transcriptionStatus: 'transcribed', transcriptionMessage: null });
+    const { scope, textbox } = renderField(target(send, again), 'Typed notes.');
+
+    await recordOnce(scope);
+    await waitFor(() => expect(scope.getByRole('status')).toHaveTextContent('The transcription service did not answer'));
+    expect(textbox).toHaveValue('Typed notes.');
+
+    // It fails again: said again, and still offered.
+    fireEvent.click(scope.getByRole('button', { name: 'Transcribe again' }));
+    await waitFor(() => expect(again).toHaveBeenCalledTimes(1));
+    expect(again).toHaveBeenLastCalledWith(failed);
+    await waitFor(() => expect(scope.getByRole('button', { name: 'Transcribe again' })).toBeEnabled());
+    expect(scope.getByRole('status')).toHaveTextContent('The transcription service did not answer');
+
+    fireEvent.click(scope.getByRole('button', { name: 'Transcribe again' }));
+    await waitFor(() => expect(textbox).toHaveValue('Typed notes. The furnace filter is filthy.'));
+    expect(scope.getByRole('status')).toHaveTextContent('Transcript added to the box — review it before generating');
+    expect(scope.queryByRole('button', { name: 'Transcribe again' })).not.toBeInTheDocument();
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not offer to transcribe again when transcription is simply not set up', async () => {
+    const send = vi.fn(async () => ({ id: 1, showingId: 9, transcript: null, transcriptionStatus: 'notConfigured' as const, transcriptionMessage: 'Transcription is not set up — the recording is kept with the showing' }));
+    const { scope } = renderField(target(send));
+    await recordOnce(scope);
+    await waitFor(() => expect(scope.getByRole('status')).toHaveTextContent('Transcription is not set up'));
+    expect(scope.queryByRole('button', { name: 'Transcribe again' })).not.toBeInTheDocument();
+  });
+
   it('keeps a recording on the device with no connection and sends it when the connection is back', async () => {
     let online = false;
     const send = vi.fn(async (): Promise<RecordingAnswer> => {
       if (!online) throw new TypeError('Failed to fetch');
-      return { transcript: 'Replace the gutters', transcriptionStatus: 'transcribed' };
+      return { id: 1, showingId: 9, transcript: 'Replace the gutters', transcriptionStatus: 'transcribed' };
     });
     const { scope, textbox } = renderField(target(send));
 
@@ -157,7 +203,7 @@ describe('VoiceTextArea without speech recognition', () => {
     const send = vi
       .fn<(recording: KeptRecording) => Promise<RecordingAnswer>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockResolvedValue({ transcript: 'Cracked window in the den', transcriptionStatus: 'transcribed' });
+      .mockResolvedValue({ id: 1, showingId: 9, transcript: 'Cracked window in the den', transcriptionStatus: 'transcribed' });
     const first = renderField(target(send));
     await recordOnce(first.scope);
     await waitFor(() => expect(first.scope.getByRole('status')).toHaveTextContent('Recording kept on this device'));
@@ -195,7 +241,7 @@ describe('VoiceTextArea without speech recognition', () => {
       abort = vi.fn();
     }
     recordingWindow.SpeechRecognition = Recognition;
-    const send = vi.fn(async () => ({ transcript: 'Loose railing', transcriptionStatus: 'transcribed' as const }));
+    const send = vi.fn(async () => ({ id: 1, showingId: 9, transcript: 'Loose railing', transcriptionStatus: 'transcribed' as const }));
     const { scope, textbox } = renderField(target(send));
 
     fireEvent.click(scope.getByRole('button', { name: 'Record audio instead' }));

@@ -1,14 +1,18 @@
 import { useEffect, useMemo, useRef } from 'react';
 
-import type { AudioDictationTarget } from '@/lib/audio-dictation';
+import type { AudioDictationTarget, RecordingAnswer } from '@/lib/audio-dictation';
 import type { DraftForm } from '@/lib/device-drafts';
 import type { RecordingField } from '@/lib/device-recordings';
 
+import { transcribeRecordingAgain } from '../api/transcribe-recording-again';
 import { uploadRecording } from '../api/upload-recording';
 import type { CreateShowingRequest } from '../types';
 import { ensureDraftShowing } from './draft-showing';
 
 export type DictationTargets = Partial<Record<RecordingField, AudioDictationTarget>>;
+
+/** A recording the server keeps, whichever box it was made in, is transcribed again where it is. */
+const transcribeAgain = (answer: RecordingAnswer) => transcribeRecordingAgain(answer.showingId, answer.id);
 
 /**
  * Where a draft form's recordings go: to the showing the draft already has, or to one created
@@ -37,6 +41,7 @@ export function useDraftDictationTargets(
         scope,
         field,
         send: async (recording) => uploadRecording(await ensureDraftShowing(userId, form, latest.current()), recording),
+        transcribeAgain,
       };
     }
     return targets;
@@ -47,8 +52,8 @@ export function useDraftDictationTargets(
 export function useShowingDictationTargets(userId: number, showingId: number): DictationTargets {
   return useMemo(
     () => ({
-      repairs: { userId, scope: `showing-${showingId}`, field: 'repairs', send: (recording) => uploadRecording(showingId, recording) },
-      updates: { userId, scope: `showing-${showingId}`, field: 'updates', send: (recording) => uploadRecording(showingId, recording) },
+      repairs: { userId, scope: `showing-${showingId}`, field: 'repairs', send: (recording) => uploadRecording(showingId, recording), transcribeAgain },
+      updates: { userId, scope: `showing-${showingId}`, field: 'updates', send: (recording) => uploadRecording(showingId, recording), transcribeAgain },
     }),
     [userId, showingId],
   );
