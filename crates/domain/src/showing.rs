@@ -8,7 +8,7 @@ use crate::cma::{Comparable, FeatureRates, HomeFacts};
 pub use crate::money::{InvalidListPrice, ListPrice};
 use crate::report::ReportContent;
 use crate::text::{char_len, has_control_chars};
-use crate::user::UserId;
+use crate::user::{UserId, UserProfile};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ShowingId(pub i64);
@@ -103,6 +103,46 @@ pub struct ShowingDetails {
     /// The home's facts for the comparative market analysis (square feet, rooms, age, lot);
     /// each is optional.
     pub subject: HomeFacts,
+}
+
+/// Who a showing's report comes from, as the client reads it in the PDF, the email and the shared
+/// page: the agent lines of the showing (the form prefills them from the profile, and an agent may
+/// change them for one showing), and the profile's where the showing leaves one empty. The broker
+/// office is always the profile's.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReportSender {
+    pub name: String,
+    pub email: Email,
+    pub phone: String,
+    pub company: Option<String>,
+    pub broker_office: String,
+}
+
+impl ReportSender {
+    pub fn of(profile: &UserProfile, details: &ShowingDetails) -> Self {
+        Self {
+            name: details.agent_name.clone().unwrap_or_else(|| {
+                format!(
+                    "{} {}",
+                    profile.first_name.as_str(),
+                    profile.last_name.as_str()
+                )
+            }),
+            email: details
+                .agent_email
+                .clone()
+                .unwrap_or_else(|| profile.email.clone()),
+            phone: details
+                .agent_phone
+                .clone()
+                .unwrap_or_else(|| profile.phone.as_str().to_owned()),
+            company: details
+                .agent_company
+                .clone()
+                .or_else(|| profile.company.as_ref().map(|c| c.as_str().to_owned())),
+            broker_office: profile.broker_office_name.as_str().to_owned(),
+        }
+    }
 }
 
 /// The comparables an agent set beside a showing for its market analysis (at most
@@ -253,5 +293,54 @@ mod tests {
             optional_text(Some("xxxxx"), 3),
             Err(InvalidText::TooLong(3))
         );
+    }
+
+    fn details() -> ShowingDetails {
+        ShowingDetails {
+            property_address: None,
+            property_description: None,
+            list_price: None,
+            client_name: None,
+            client_email: None,
+            client_phone: None,
+            agent_name: None,
+            agent_email: None,
+            agent_phone: None,
+            agent_company: None,
+            repairs_needed: Notes::default(),
+            updates_wanted: Notes::default(),
+            subject: HomeFacts::default(),
+        }
+    }
+
+    #[test]
+    fn a_report_comes_from_the_showings_agent_lines_then_the_profile() {
+        use crate::user::{BrokerOfficeName, Company, PersonName, PhoneNumber};
+        let profile = UserProfile {
+            first_name: PersonName::parse("Jordan").unwrap(),
+            last_name: PersonName::parse("Rivera").unwrap(),
+            email: Email::parse("jordan@example.com").unwrap(),
+            phone: PhoneNumber::parse("512-555-0199").unwrap(),
+            company: Company::parse_optional(Some("Rivera Homes")).unwrap(),
+            broker_office_name: BrokerOfficeName::parse("Austin Central").unwrap(),
+        };
+        // Nothing typed on the showing: the profile, whole.
+        let sender = ReportSender::of(&profile, &details());
+        assert_eq!(sender.name, "Jordan Rivera");
+        assert_eq!(sender.email.as_str(), "jordan@example.com");
+        assert_eq!(sender.phone, profile.phone.as_str());
+        assert_eq!(sender.company.as_deref(), Some("Rivera Homes"));
+        assert_eq!(sender.broker_office, "Austin Central");
+
+        // A teammate's lines on this showing win, line by line; the office stays the account's.
+        let mut teammate = details();
+        teammate.agent_name = Some("Sam Lee".into());
+        teammate.agent_email = Some(Email::parse("sam@example.com").unwrap());
+        let sender = ReportSender::of(&profile, &teammate);
+        assert_eq!(sender.name, "Sam Lee");
+        assert_eq!(sender.email.as_str(), "sam@example.com");
+        assert_eq!(sender.phone, profile.phone.as_str());
+        assert_eq!(sender.company.as_deref(), Some("Rivera Homes"));
+        assert_eq!(sender.broker_office, "Austin Central");
     }
 }

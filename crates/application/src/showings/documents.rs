@@ -1,7 +1,7 @@
 use std::sync::Arc;
 
 use showscribe_domain::User;
-use showscribe_domain::showing::{Report, ReportType, Showing};
+use showscribe_domain::showing::{Report, ReportSender, ReportType, Showing};
 use thiserror::Error;
 
 use crate::accounts::ManageLogo;
@@ -150,7 +150,7 @@ impl ReportDocuments {
                 None
             }
         };
-        let p = &agent.profile;
+        let sender = ReportSender::of(&agent.profile, &showing.details);
         PdfInput {
             photos: Vec::new(),
             report: report.clone(),
@@ -158,11 +158,11 @@ impl ReportDocuments {
             repair_request: None,
             showing: showing.clone(),
             agent: AgentBranding {
-                name: format!("{} {}", p.first_name, p.last_name),
-                broker_office: p.broker_office_name.as_str().to_owned(),
-                company: p.company.as_ref().map(|c| c.as_str().to_owned()),
-                phone: p.phone.as_str().to_owned(),
-                email: p.email.as_str().to_owned(),
+                name: sender.name,
+                broker_office: sender.broker_office,
+                company: sender.company,
+                phone: sender.phone,
+                email: sender.email.as_str().to_owned(),
                 logo,
             },
             generated_on: self.clock.now().date_naive(),

@@ -4,7 +4,7 @@
 use sha2::{Digest, Sha256};
 use showscribe_domain::User;
 use showscribe_domain::share_link::DEFAULT_SHARE_DAYS;
-use showscribe_domain::showing::{Report, ReportType, Showing};
+use showscribe_domain::showing::{Report, ReportSender, ReportType, Showing};
 
 use crate::html::escape;
 use crate::ports::{Attachment, Mailbox, OutgoingEmail};
@@ -85,8 +85,10 @@ pub fn compose(
     report: &Report,
     online: Option<&OnlineCopy>,
 ) -> OutgoingEmail {
-    let p = &agent.profile;
-    let agent_name = format!("{} {}", p.first_name, p.last_name);
+    // The lines the client reads and replies to are the report's sender's; the copy goes to the
+    // account's own address.
+    let sender = ReportSender::of(&agent.profile, &showing.details);
+    let agent_name = sender.name.clone();
     let address = showing.address_label();
     let client_name = showing.details.client_name.clone();
     let greeting = client_name
@@ -110,9 +112,9 @@ pub fn compose(
     let text_body = format!(
         "{greeting}\n\nAttached is the showing report for {address}.\n\n{summary}\n\n{repairs}\n{upgrades}\n\nThe full report, with every repair and upgrade and their cost ranges, is in the attached PDF. {online_text}Reply to this email with any questions.\n\n{agent_name}\n{office}\n{phone}\n{email}\n\n{disclaimer}\n",
         summary = c.summary,
-        office = p.broker_office_name,
-        phone = p.phone,
-        email = p.email,
+        office = sender.broker_office,
+        phone = sender.phone,
+        email = sender.email,
         disclaimer = c.disclaimer,
     );
     let html_body = format!(
@@ -128,14 +130,18 @@ pub fn compose(
         repairs = escape(&repairs),
         upgrades = escape(&upgrades),
         agent_name = escape(&agent_name),
-        office = escape(p.broker_office_name.as_str()),
-        phone = escape(p.phone.as_str()),
-        email = escape(p.email.as_str()),
+        office = escape(&sender.broker_office),
+        phone = escape(&sender.phone),
+        email = escape(sender.email.as_str()),
         disclaimer = escape(&c.disclaimer),
     );
-    let agent_box = Mailbox {
+    let agent_copy = Mailbox {
         name: Some(agent_name.clone()),
-        email: p.email.clone(),
+        email: agent.profile.email.clone(),
+    };
+    let reply_to = Mailbox {
+        name: Some(agent_name.clone()),
+        email: sender.email.clone(),
     };
     OutgoingEmail {
         from_name: format!("{agent_name} via Showscribe"),
@@ -148,9 +154,9 @@ pub fn compose(
                 email,
             })
             .into_iter()
-            .chain([agent_box.clone()])
+            .chain([agent_copy])
             .collect(),
-        reply_to: Some(agent_box),
+        reply_to: Some(reply_to),
         subject: format!("Showing report: {address}"),
         text_body,
         html_body,
@@ -353,6 +359,27 @@ mod tests {
                 .text_body
                 .contains("One item needs a contractor quote")
         );
+    }
+
+    #[test]
+    fn the_client_reads_and_replies_to_the_showings_agent_and_the_account_gets_the_copy() {
+        let mut teammate = showing();
+        teammate.details.agent_name = Some("Dana Cruz".into());
+        teammate.details.agent_email = Email::parse("dana@example.com").ok();
+        let email = compose(&agent(), &teammate, &report(Vec::new()), None);
+        assert_eq!(email.from_name, "Dana Cruz via Showscribe");
+        let reply = email.reply_to.expect("a reply-to");
+        assert_eq!(reply.email.as_str(), "dana@example.com");
+        assert!(
+            email
+                .text_body
+                .contains("Dana Cruz\nHarbor Realty\n555-010-0199\ndana@example.com"),
+            "{}",
+            email.text_body
+        );
+        assert!(email.html_body.contains("<strong>Dana Cruz</strong>"));
+        let recipients: Vec<&str> = email.to.iter().map(|m| m.email.as_str()).collect();
+        assert_eq!(recipients, ["pat@example.com", "sam@example.com"]);
     }
 
     #[test]

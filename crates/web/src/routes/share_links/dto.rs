@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use showscribe_application::showings::{RequestView, SharedReport};
 use showscribe_domain::photo::Photo;
 use showscribe_domain::share_link::ShareLink;
+use showscribe_domain::showing::ReportSender;
 use utoipa::ToSchema;
 
 use crate::routes::market_analysis::dto::MarketAnalysisResponse;
@@ -122,33 +123,16 @@ impl SharedReportResponse {
         photos: &[Photo],
         token: &str,
     ) -> Self {
-        let profile = &shared.agent.profile;
         let details = &shared.showing.details;
         let facts = &details.subject;
-        // The showing's own agent lines (the form prefills them from the profile) come first.
-        let profile_name = format!(
-            "{} {}",
-            profile.first_name.as_str(),
-            profile.last_name.as_str()
-        );
+        let sender = ReportSender::of(&shared.agent.profile, details);
         Self {
             agent: SharedAgentResponse {
-                name: details.agent_name.clone().unwrap_or(profile_name),
-                email: details
-                    .agent_email
-                    .as_ref()
-                    .unwrap_or(&profile.email)
-                    .as_str()
-                    .to_owned(),
-                phone: details
-                    .agent_phone
-                    .clone()
-                    .unwrap_or_else(|| profile.phone.as_str().to_owned()),
-                company: details
-                    .agent_company
-                    .clone()
-                    .or_else(|| profile.company.as_ref().map(|c| c.as_str().to_owned())),
-                broker_office_name: profile.broker_office_name.as_str().to_owned(),
+                name: sender.name,
+                email: sender.email.as_str().to_owned(),
+                phone: sender.phone,
+                company: sender.company,
+                broker_office_name: sender.broker_office,
                 logo_url: shared
                     .agent
                     .logo_path
