@@ -85,8 +85,8 @@ pub fn compose(
     report: &Report,
     online: Option<&OnlineCopy>,
 ) -> OutgoingEmail {
-    // The lines the client reads and replies to are the report's sender's; the copy goes to the
-    // account's own address.
+    // The lines the client reads are the report's sender's. Replies and the copy go to the
+    // account's own address, the one it confirmed: a showing's agent lines are not checked.
     let sender = ReportSender::of(&agent.profile, &showing.details);
     let agent_name = sender.name.clone();
     let address = showing.address_label();
@@ -135,13 +135,9 @@ pub fn compose(
         email = escape(sender.email.as_str()),
         disclaimer = escape(&c.disclaimer),
     );
-    let agent_copy = Mailbox {
+    let account = Mailbox {
         name: Some(agent_name.clone()),
         email: agent.profile.email.clone(),
-    };
-    let reply_to = Mailbox {
-        name: Some(agent_name.clone()),
-        email: sender.email.clone(),
     };
     OutgoingEmail {
         from_name: format!("{agent_name} via Showscribe"),
@@ -154,9 +150,9 @@ pub fn compose(
                 email,
             })
             .into_iter()
-            .chain([agent_copy])
+            .chain([account.clone()])
             .collect(),
-        reply_to: Some(reply_to),
+        reply_to: Some(account),
         subject: format!("Showing report: {address}"),
         text_body,
         html_body,
@@ -362,14 +358,14 @@ mod tests {
     }
 
     #[test]
-    fn the_client_reads_and_replies_to_the_showings_agent_and_the_account_gets_the_copy() {
+    fn the_client_reads_the_showings_agent_lines_and_replies_reach_the_confirmed_account() {
         let mut teammate = showing();
         teammate.details.agent_name = Some("Dana Cruz".into());
         teammate.details.agent_email = Email::parse("dana@example.com").ok();
         let email = compose(&agent(), &teammate, &report(Vec::new()), None);
         assert_eq!(email.from_name, "Dana Cruz via Showscribe");
         let reply = email.reply_to.expect("a reply-to");
-        assert_eq!(reply.email.as_str(), "dana@example.com");
+        assert_eq!(reply.email.as_str(), "sam@example.com");
         assert!(
             email
                 .text_body

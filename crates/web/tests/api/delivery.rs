@@ -183,9 +183,8 @@ async fn sending_is_confirmed_then_queued_then_delivered_with_the_pdf() {
         .address()
         .unwrap()
         .to_owned();
-    // The client replies to the agent the showing names (its agent lines); the copy goes to the
-    // account's own address.
-    assert_eq!(reply_to, "jordan@example.com");
+    // Replies reach the account's confirmed address, whatever agent lines the showing has.
+    assert_eq!(reply_to, "agent@example.com");
     assert_eq!(
         message.subject(),
         Some("Showing report: 742 Evergreen Terrace, Austin, TX 78701")
