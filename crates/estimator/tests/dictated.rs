@@ -28,6 +28,7 @@ const FILES: &[(&str, &str)] = &[
     ("dictated", include_str!("corpus/dictated.toml")),
     ("dictated2", include_str!("corpus/dictated2.toml")),
     ("dictated3", include_str!("corpus/dictated3.toml")),
+    ("dictated4", include_str!("corpus/dictated4.toml")),
 ];
 
 #[derive(Deserialize)]
@@ -372,6 +373,12 @@ fn floor(name: &str) -> Floor {
             found: 86.0,
             priced: 59.5,
             false_alarms: 6.0,
+        },
+        "dictated4" => Floor {
+            notes: 24,
+            found: 80.0,
+            priced: 46.5,
+            false_alarms: 18.0,
         },
         _ => panic!("no floor for {name}"),
     }
