@@ -284,6 +284,11 @@ pub(crate) const ACTIONS: &[&str] = &[
 
 /// Signs that something is wrong.
 pub(crate) const PROBLEMS: &[&str] = &[
+    "hanging",
+    "curling",
+    "cupping",
+    "heaved",
+    "heaving",
     "dragging",
     "drag",
     "iced",
@@ -588,7 +593,8 @@ pub(crate) const BINDING: &[&str] = &[
     "has", "have", "had", "with", "showing", "show", "got", "get", "of", "on", "in", "at", "by",
     "near", "around", "under", "behind", "above", "below", "from", "to", "into", "for", "over",
     "about", "like", "see", "saw", "notice", "noticed", "found", "need", "want", "new", "into",
-    "onto", "through", "beside", "next", "against", "than", "without",
+    "onto", "through", "beside", "next", "against", "than", "without", "touching", "hitting",
+    "rubbing",
 ];
 
 /// Phrases that mark a statement as fine rather than a finding.
@@ -1246,6 +1252,24 @@ const SETTLED: &[&[&str]] = &[
     &["run", "fine"],
     &["work", "fine"],
     &["no", "movement"],
+    // Settled by someone else, or on paper: "theres a bond on it so thats covered", "the
+    // adjuster already approved it", "the roof is being replaced before closing", "seller says
+    // pigtailed, has receipt", "so were good there", "so thats what you want".
+    &["that", "covered"],
+    &["already", "approved"],
+    &["being", "replaced"],
+    &["being", "repaired"],
+    &["being", "fixed"],
+    &["has", "receipt"],
+    &["have", "receipt"],
+    &["with", "receipt"],
+    &["were", "good"],
+    &["were", "fine"],
+    &["we", "good"],
+    &["what", "you", "want"],
+    &["so", "that", "fixed"],
+    &["so", "that", "repaired"],
+    &["been", "treated"],
 ];
 
 /// What, said after "but", takes back the remark before it ("... but it's not live", "... but
@@ -1272,6 +1296,10 @@ const TAKES_BACK: &[&[&str]] = &[
     &["doesnt", "care"],
     &["dont", "care"],
     &["that", "separate"],
+    // "... and theres a crack but the inspector said thats cosmetic".
+    &["that", "cosmetic"],
+    &["its", "cosmetic"],
+    &["just", "cosmetic"],
 ];
 
 /// Whether words said after "but" take back the remark before them (see `TAKES_BACK`).
