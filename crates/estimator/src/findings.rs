@@ -11,7 +11,8 @@ use crate::lexicon::{Class, Ctx, TOPICS, TopicDef};
 use crate::text::{self, Interner, Token, WordId, WordInfo};
 use crate::words::{
     FILLER_PHRASES, FILLER_WORDS, LEAD_STRIP, NEED_STRIP, WISH_STRIP, WordHashBuild, class,
-    closes_settled, contains_seq, has_problem_in, is_positive_in, is_settled_in, takes_back,
+    closes_settled, contains_seq, has_problem_in, is_positive_in, is_settled_in, reports_work_done,
+    takes_back,
 };
 
 /// The phrase index: first word -> the phrases starting with it (longest first) and their topic.
@@ -570,6 +571,8 @@ fn extract_segment<'w>(
     let mut held: Option<(usize, usize, usize)> = None;
     // The topic of the last piece that stood on its own.
     let mut last_topic: Option<usize> = None;
+    // How many pieces report work already done.
+    let mut done_reports = 0;
     for (part, info) in parts.iter().zip(&infos) {
         // "knob and tube in the attic, but it's not live": the remark before is taken back.
         let taken_back = part.start > 0
@@ -608,6 +611,11 @@ fn extract_segment<'w>(
             && info
                 .best
                 .is_none_or(|m| last_topic == Some(m.topic) || info.best_is_place);
+        // "Swamp cooler removed, roof patched OK": work already done, in the repairs box.
+        if !updates && reports_work_done(piece, piece_classes) {
+            done_reports += 1;
+            continue;
+        }
         if points_back
             && held.is_none()
             && merged.last().is_some_and(|last| {
@@ -658,6 +666,9 @@ fn extract_segment<'w>(
     }
     if let Some(h) = held.take() {
         settle_held(seg, h, merged, &mut last_topic, updates);
+    }
+    if merged.is_empty() && done_reports == parts.len() {
+        return;
     }
     if merged.is_empty() {
         // Nothing in the segment stands on its own: read it as one piece.
@@ -931,10 +942,9 @@ fn split_run_on(seg: &Segment, part: Part, out: &mut Vec<Part>) {
             continue;
         }
         if b.start == a.end {
-            // "furnace AC": two things; "stair railing", "chimney mortar", "paint cabinets": one.
-            let a_is_verb = seg.classes[a.start..a.end]
-                .iter()
-                .all(|c| c & class::ACTION != 0);
+            // "furnace AC": two things; "stair railing", "chimney mortar", "paint cabinets",
+            // "paint the exterior wood siding": one.
+            let a_is_verb = seg.classes[a.start] & class::ACTION != 0;
             let a_is_place = TOPICS[a.topic].class == Class::Place;
             if TOPICS[a.topic].weight >= 4
                 && TOPICS[b.topic].weight >= 4
@@ -945,8 +955,12 @@ fn split_run_on(seg: &Segment, part: Part, out: &mut Vec<Part>) {
             }
             continue;
         }
-        // "the roof is tile": a complement, not a new clause.
-        if seg.classes[b.start - 1] & class::COPULA != 0 {
+        // "the roof is tile", "the pool heater is a heat pump": a complement, not a new clause.
+        if seg.classes[b.start - 1] & class::COPULA != 0
+            || (b.start >= 2
+                && seg.classes[b.start - 1] & class::DETERMINER != 0
+                && seg.classes[b.start - 2] & class::COPULA != 0)
+        {
             continue;
         }
         let mut p = b.start;
@@ -1322,15 +1336,18 @@ fn part_info<'a>(
         || ctx.aging()
         || priced_place()
         || part_matches.iter().any(|m| inherent(&TOPICS[m.topic]));
-    let first_is_verb = body.first().is_some_and(|w| {
-        body_class & class::PROBLEM != 0
-            || [
-                "is", "are", "was", "were", "has", "have", "had", "came", "got",
-            ]
-            .contains(w)
-    });
     // "there's efflorescence": an existential "there", not a place.
     let existential = seg.all[part.start] == "there";
+    // "(pipes froze and) burst in the basement" continues its clause; "theres rot in the
+    // fascia boards" starts one.
+    let first_is_verb = !existential
+        && body.first().is_some_and(|w| {
+            body_class & class::PROBLEM != 0
+                || [
+                    "is", "are", "was", "were", "has", "have", "had", "came", "got",
+                ]
+                .contains(w)
+        });
     let best_is_place = best.is_some_and(|b| {
         after_preposition(seg, b.0.start, class::PLACE_PREPOSITION)
             && b.0.start > part.start
@@ -1999,6 +2016,68 @@ mod tests {
             vec![Some("pest_control")]
         );
         assert_eq!(wish_keys("um a storm shelter in the garage"), vec![None]);
+    }
+
+    #[test]
+    fn theres_starts_a_clause_of_its_own() {
+        assert_eq!(
+            keys("the roof has ice dam damage at the eaves theres rot in the the fascia boards"),
+            vec![Some("roof_repair"), Some("fascia_repair")]
+        );
+    }
+
+    #[test]
+    fn a_thing_after_is_a_is_a_complement() {
+        assert_eq!(
+            keys(
+                "the pool cage has a few torn screen panels uh the pool heater is a heat pump and \
+                 its throwing an error code"
+            ),
+            vec![None, Some("pool_heater_repair")]
+        );
+    }
+
+    #[test]
+    fn what_follows_an_action_phrase_is_its_object() {
+        assert_eq!(
+            wish_keys("um theyd like to paint the the exterior wood siding"),
+            vec![Some("exterior_paint")]
+        );
+    }
+
+    #[test]
+    fn typed_notes_of_work_done_are_left_out_of_the_repairs() {
+        assert!(keys("Swamp cooler removed, roof patched OK.").is_empty());
+        assert!(keys("roof leak patched").len() == 1);
+        // In the updates box it is a wish, and the wish before it stays.
+        assert_eq!(
+            wish_keys("new storm windows, shed removed"),
+            vec![Some("storm_windows_whole_house")]
+        );
+    }
+
+    #[test]
+    fn a_pump_named_fine_is_fine() {
+        assert!(keys("sump pump is ok they tested it").is_empty());
+        assert!(
+            keys(
+                "the heating is forced hot water baseboard from the buildings boiler which is the \
+                 associations so not ours"
+            )
+            .is_empty()
+        );
+    }
+
+    #[test]
+    fn hanging_heaved_and_touching_are_read() {
+        assert_eq!(
+            keys("the under house has the duct work hanging down"),
+            vec![Some("duct_replacement")]
+        );
+        assert_eq!(
+            keys("the the pine trees are touching the roof on the back side need trimming"),
+            vec![Some("tree_trimming")]
+        );
     }
 
     #[test]

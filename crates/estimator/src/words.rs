@@ -1085,8 +1085,15 @@ pub(crate) fn is_positive_in(words: &[&str], classes: &[u32]) -> bool {
     ]
     .iter()
     .any(|p| contains_seq(words, p));
-    let action = words.iter().zip(classes).any(|(w, c)| {
-        (c & class::ACTION != 0 && !["have", "get", "open"].contains(w))
+    let action = words.iter().zip(classes).enumerate().any(|(i, (w, c))| {
+        // "sump pump is ok": the pump is a thing, not an instruction to pump.
+        let a_pump = *w == "pump"
+            && i > 0
+            && matches!(
+                words[i - 1],
+                "sump" | "well" | "heat" | "pool" | "jet" | "condensate" | "ejector"
+            );
+        (c & class::ACTION != 0 && !["have", "get", "open"].contains(w) && !a_pump)
             || *w == "need"
             || *w == "want"
     });
@@ -1220,6 +1227,7 @@ const SETTLED: &[&[&str]] = &[
     &["dont", "count", "that"],
     &["dont", "count", "it"],
     &["not", "our", "problem"],
+    &["not", "our"],
     &["not", "our", "concern"],
     &["insurance", "is", "paying"],
     &["insurance", "paying"],
@@ -1408,6 +1416,29 @@ pub(crate) fn is_settled_in(words: &[&str], classes: &[u32]) -> bool {
         && !words
             .iter()
             .any(|w| matches!(*w, "want" | "wish" | "like" | "love" | "need"))
+}
+
+/// Whether a short typed remark in the repairs box reports work already done: "Swamp cooler
+/// removed", "roof patched OK", "furnace serviced 2023". (In the updates box "shed removed"
+/// is a wish.)
+pub(crate) fn reports_work_done(words: &[&str], classes: &[u32]) -> bool {
+    let core: Vec<usize> = (0..words.len())
+        .filter(|&i| {
+            !matches!(words[i], "ok" | "okay" | "fine") && words[i].parse::<u16>().is_err()
+        })
+        .collect();
+    let Some(&last) = core.last() else {
+        return false;
+    };
+    let done = matches!(
+        words[last],
+        "removed" | "patched" | "replaced" | "repaired" | "fixed" | "serviced" | "redone"
+    );
+    // The rest names what was done, not another problem ("roof leak patched" still says one).
+    let rest_fine = core[..core.len() - 1]
+        .iter()
+        .all(|&i| classes[i] & (class::PROBLEM | class::LEAK) == 0);
+    (2..=4).contains(&core.len()) && done && rest_fine
 }
 
 #[cfg(test)]

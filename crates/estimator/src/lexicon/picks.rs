@@ -1538,6 +1538,14 @@ pub(super) fn heat_pump_detail(c: &Ctx) -> Option<&'static str> {
     if c.any(&["mini", "minisplit", "ductless", "split"]) {
         return Some(mini_split(c));
     }
+    // "the pool heater is a heat pump and its throwing an error code".
+    if c.has("pool") {
+        return Some(if c.replace_or_aging() {
+            "pool_heater_replace"
+        } else {
+            "pool_heater_repair"
+        });
+    }
     if c.replace_or_aging() || c.updates {
         return heat_pump(c);
     }
@@ -2354,6 +2362,30 @@ pub(super) fn roof_detail(c: &Ctx) -> Option<&'static str> {
     }
     if c.has("hail") && !c.any(&["few", "couple", "minor"]) {
         return Some("roof_replace_asphalt");
+    }
+    // "the pine trees are touching the roof on the back side need trimming": the trees, said
+    // first, are what needs the work.
+    let tree_first = c.words.iter().position(|w| {
+        matches!(
+            *w,
+            "tree" | "pine" | "oak" | "maple" | "limb" | "branch" | "ponderosa" | "palm"
+        )
+    });
+    let roof_at = c.words.iter().position(|w| *w == "roof");
+    if let (Some(t), Some(r)) = (tree_first, roof_at)
+        && t < r
+        && !c.leak()
+        && c.any(&[
+            "trim",
+            "trimming",
+            "trimmed",
+            "touching",
+            "overhanging",
+            "overhang",
+            "prune",
+        ])
+    {
+        return Some("tree_trimming");
     }
     // "buyer wants a metal roof when this one goes": a wished-for metal roof is a new one.
     if c.has("metal") && c.any(&["want", "wanted", "wish", "love"]) && !c.leak() {
