@@ -637,6 +637,18 @@ fn extract_segment<'w>(
             {
                 merged.pop();
             }
+            // "the septic was pumped and inspected in march and passed so were fine there": the
+            // verdict speaks for the pieces before it that were waiting for a finding, when they
+            // say nothing is wrong.
+            let quiet = |from: usize| {
+                !has_problem_in(seg.norms(from, part.start), &seg.classes[from..part.start])
+            };
+            if settled && pending_start.is_some_and(quiet) {
+                pending_start = None;
+            }
+            if settled && held.is_some_and(|h| quiet(h.0)) {
+                held = None;
+            }
             continue;
         }
         if standalone(info, updates) {
@@ -2077,6 +2089,18 @@ mod tests {
         assert_eq!(
             keys("the the pine trees are touching the roof on the back side need trimming"),
             vec![Some("tree_trimming")]
+        );
+    }
+
+    #[test]
+    fn a_verdict_speaks_for_the_quiet_pieces_before_it() {
+        assert_eq!(
+            keys(
+                "the septic was pumped and inspected in march and passed so were fine there uh \
+                 the roof is a composition roof about twenty two years old and its granular loss \
+                 everywhere"
+            ),
+            vec![Some("roof_replace_asphalt")]
         );
     }
 
