@@ -2105,6 +2105,28 @@ mod tests {
     }
 
     #[test]
+    fn a_heaved_slab_hail_dented_gutters_and_a_squealing_jet_pump() {
+        assert_eq!(
+            keys(
+                "um expansive soil out here and the basement floor has heaved theres a crack \
+                 down the middle of the the family room slab"
+            ),
+            vec![Some("foundation_repair_general")]
+        );
+        assert_eq!(
+            keys("uh the hail got the gutters theyre all dented"),
+            vec![Some("gutter_replace")]
+        );
+        assert_eq!(
+            keys(
+                "there is a hand dug well with a jet pump that makes a squealing sound and the \
+                 the water has not been tested"
+            ),
+            vec![Some("well_pump_replace"), Some("water_quality_test")]
+        );
+    }
+
+    #[test]
     fn keeps_unrecognised_problems() {
         assert_eq!(
             found("the mailbox is falling over"),

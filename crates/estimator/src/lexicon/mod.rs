@@ -263,6 +263,10 @@ pub(crate) fn also(id: &str, c: &Ctx) -> Option<(&'static str, &'static str)> {
         {
             Some(("framing", "subfloor_repair"))
         }
+        // "a jet pump that makes a squealing sound and the water has not been tested".
+        "well" if picks::well_test(c) && picks::well_pump(c) => {
+            Some(("well", "water_quality_test"))
+        }
         "paint" | "exterior_paint" if inside_and_out(c) => {
             Some(("exterior_paint", "exterior_paint"))
         }

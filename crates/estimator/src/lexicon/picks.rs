@@ -1810,9 +1810,7 @@ pub(super) fn valve(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn well(c: &Ctx) -> Option<&'static str> {
-    if c.any(&[
-        "test", "testing", "tested", "quality", "bacteria", "coliform", "nitrate",
-    ]) {
+    if well_test(c) && !well_pump(c) {
         Some("water_quality_test")
     } else {
         Some("well_pump_replace")
@@ -2216,6 +2214,11 @@ pub(super) fn basement_detail(c: &Ctx) -> Option<&'static str> {
     if let Some(key) = basement(c) {
         return Some(key);
     }
+    // "the basement floor has heaved theres a crack down the middle of the slab": the slab
+    // moved, whatever room it is under.
+    if c.any(&["heaved", "heaving", "heave", "lifted", "lift"]) && c.any(&["floor", "slab"]) {
+        return Some("foundation_repair_general");
+    }
     if c.any(&[
         "finish",
         "finished",
@@ -2359,6 +2362,10 @@ pub(super) fn roof_detail(c: &Ctx) -> Option<&'static str> {
     }
     if c.any(&["ventilation", "vent", "vents"]) && !c.leak() && !c.replace() {
         return Some("attic_ventilation");
+    }
+    // "the hail got the gutters theyre all dented": the gutters, when the roof is not named.
+    if c.has("hail") && c.any(&["gutter", "downspout"]) && !c.any(&["roof", "shingle"]) {
+        return Some("gutter_replace");
     }
     if c.has("hail") && !c.any(&["few", "couple", "minor"]) {
         return Some("roof_replace_asphalt");
@@ -2717,4 +2724,16 @@ pub(super) fn garage(c: &Ctx) -> Option<&'static str> {
 
 pub(super) fn wind_mitigation(_: &Ctx) -> Option<&'static str> {
     Some("wind_mitigation_inspection")
+}
+
+/// Whether a well's water test is asked for or spoken of.
+pub(super) fn well_test(c: &Ctx) -> bool {
+    c.any(&[
+        "test", "testing", "tested", "quality", "bacteria", "coliform", "nitrate",
+    ])
+}
+
+/// Whether a well's pump or pressure tank is spoken of.
+pub(super) fn well_pump(c: &Ctx) -> bool {
+    c.any(&["pump", "jet", "submersible"]) || c.seq(&["pressure", "tank"])
 }

@@ -388,6 +388,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     topic!("well", "Plumbing", 4, System, well, "evaluation by a well contractor recommended", [
         "well water test", "well test",
         "well pump", "pressure tank", "well water", "well head", "wellhead", "the well",
+        "jet pump", "submersible pump", "dug well", "drilled well", "shallow well",
     ]),
     topic!("softener", "Plumbing", 4, Finish, softener, "installation quote recommended", [
         "water softener", "softener", "hard water", "water filtration", "whole house filter",
