@@ -264,14 +264,24 @@ pub(crate) fn also(id: &str, c: &Ctx) -> Option<(&'static str, &'static str)> {
             Some(("framing", "subfloor_repair"))
         }
         // "a jet pump that makes a squealing sound and the water has not been tested".
-        "well" if picks::well_test(c) && picks::well_pump(c) => {
-            Some(("well", "water_quality_test"))
-        }
+        "well" if well_test(c) && well_pump(c) => Some(("well", "water_quality_test")),
         "paint" | "exterior_paint" if inside_and_out(c) => {
             Some(("exterior_paint", "exterior_paint"))
         }
         _ => None,
     }
+}
+
+/// Whether a well's water test is asked for or spoken of.
+fn well_test(c: &Ctx) -> bool {
+    c.any(&[
+        "test", "testing", "tested", "quality", "bacteria", "coliform", "nitrate",
+    ])
+}
+
+/// Whether a well's pump or pressure tank is spoken of.
+fn well_pump(c: &Ctx) -> bool {
+    c.any(&["pump", "jet", "submersible"]) || c.seq(&["pressure", "tank"])
 }
 
 fn inside_and_out(c: &Ctx) -> bool {

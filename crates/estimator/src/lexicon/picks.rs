@@ -1,6 +1,6 @@
 //! Which catalog item a topic is priced as, given the words of the finding.
 
-use super::{Ctx, REMODEL, inside_and_out};
+use super::{Ctx, REMODEL, inside_and_out, well_pump, well_test};
 
 pub(super) fn none(_: &Ctx) -> Option<&'static str> {
     None
@@ -2724,16 +2724,4 @@ pub(super) fn garage(c: &Ctx) -> Option<&'static str> {
 
 pub(super) fn wind_mitigation(_: &Ctx) -> Option<&'static str> {
     Some("wind_mitigation_inspection")
-}
-
-/// Whether a well's water test is asked for or spoken of.
-pub(super) fn well_test(c: &Ctx) -> bool {
-    c.any(&[
-        "test", "testing", "tested", "quality", "bacteria", "coliform", "nitrate",
-    ])
-}
-
-/// Whether a well's pump or pressure tank is spoken of.
-pub(super) fn well_pump(c: &Ctx) -> bool {
-    c.any(&["pump", "jet", "submersible"]) || c.seq(&["pressure", "tank"])
 }
