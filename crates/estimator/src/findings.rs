@@ -11,7 +11,8 @@ use crate::lexicon::{Class, Ctx, TOPICS, TopicDef};
 use crate::text::{self, Interner, Token, WordId, WordInfo};
 use crate::words::{
     FILLER_PHRASES, FILLER_WORDS, LEAD_STRIP, NEED_STRIP, WISH_STRIP, WordHashBuild, class,
-    closes_settled, contains_seq, has_problem_in, is_positive_in, is_settled_in, takes_back,
+    closes_settled, contains_seq, has_problem_in, is_positive_in, is_settled_in, reports_work_done,
+    takes_back,
 };
 
 /// The phrase index: first word -> the phrases starting with it (longest first) and their topic.
@@ -486,6 +487,10 @@ fn retract_corrections(tokens: &[Token], interner: &Interner, drop: &mut [bool])
         // (the marker's length, how far back it may reach)
         let marker = match (w, next) {
             ("no", "wait") | ("or", "rather") => Some((2, 5)),
+            // "redo the two baths keep the vintage tile if they can no actually just the one".
+            ("no", "actually") => Some((2, 8)),
+            // "heat cables no I mean better attic insulation".
+            ("no", "i") if word(i + 2) == "mean" => Some((3, 5)),
             ("sorry", _) | ("correction", _) => Some((1, 5)),
             ("never", "mind")
             | ("scratch", "that")
@@ -559,11 +564,24 @@ fn extract_segment<'w>(
     // few cracked tiles over the patio"; "deck railing is loose and a couple of boards are
     // cracked".
     let mut pending_start: Option<usize> = None;
+    // A piece that names a new thing without saying what is wrong with it ("the water heater
+    // is a forty gallon from two thousand nine") waits for the pieces after it ("the anode is
+    // probably shot", "theres rust colored water") instead of joining the finding before it:
+    // where it starts, where it ends so far, and its topic.
+    let mut held: Option<(usize, usize, usize)> = None;
+    // The topic of the last piece that stood on its own.
+    let mut last_topic: Option<usize> = None;
+    // How many pieces report work already done.
+    let mut done_reports = 0;
     for (part, info) in parts.iter().zip(&infos) {
         // "knob and tube in the attic, but it's not live": the remark before is taken back.
         let taken_back = part.start > 0
             && seg.all[part.start - 1] == "but"
             && takes_back(seg.norms(part.start, part.end));
+        if taken_back && held.is_some() {
+            held = None;
+            continue;
+        }
         if taken_back && !merged.is_empty() {
             merged.pop();
             continue;
@@ -573,11 +591,43 @@ fn extract_segment<'w>(
         // bare "fine" after "and" or a comma speaks of the remark before it.
         let piece = seg.norms(part.start, part.end);
         let piece_classes = &seg.classes[part.start..part.end];
-        if !standalone(info, updates)
-            && (is_positive_in(piece, piece_classes)
-                || (piece.len() <= SETTLED_REACH && is_settled_in(piece, piece_classes))
-                || closes_settled(piece, piece_classes))
+        let settled = (piece.len() <= SETTLED_REACH && is_settled_in(piece, piece_classes))
+            || closes_settled(piece, piece_classes);
+        // "pipes froze last winter and they patched it so thats fixed", "hail damage on the roof um the adjuster already
+        // approved it", "old termite damage theres a bond on it so thats covered": a settled
+        // remark that starts anew and points back at its subject settles the remark right
+        // before it.
+        // After a pause it must name nothing of its own ("theres copper flashing thats fine"
+        // speaks of the flashing) and the remark before must be short.
+        let after_and = part.start > 0 && seg.all[part.start - 1] == "and";
+        let after_pause = (seg.words[part.start].comma_before || existential_at(seg, part.start))
+            && piece.len() <= 8
+            && info.best.is_none();
+        let points_back = settled
+            && (after_and || after_pause)
+            && piece
+                .iter()
+                .any(|w| matches!(*w, "it" | "its" | "that" | "them" | "those" | "this"))
+            && info
+                .best
+                .is_none_or(|m| last_topic == Some(m.topic) || info.best_is_place);
+        // "Swamp cooler removed, roof patched OK": work already done, in the repairs box.
+        if !updates && reports_work_done(piece, piece_classes) {
+            done_reports += 1;
+            continue;
+        }
+        if points_back
+            && held.is_none()
+            && merged.last().is_some_and(|last| {
+                // Only "and" lies between them, if anything.
+                let next_to = last.end == part.start || (after_and && last.end + 1 == part.start);
+                next_to && last.end - last.start <= if after_and { 12 } else { 10 }
+            })
         {
+            merged.pop();
+            continue;
+        }
+        if !standalone(info, updates) && (settled || is_positive_in(piece, piece_classes)) {
             if info.best.is_none()
                 && piece.len() <= 3
                 && merged.last().is_some_and(|last| {
@@ -587,18 +637,50 @@ fn extract_segment<'w>(
             {
                 merged.pop();
             }
+            // "the septic was pumped and inspected in march and passed so were fine there": the
+            // verdict speaks for the pieces before it that were waiting for a finding, when they
+            // say nothing is wrong.
+            let quiet = |from: usize| {
+                !has_problem_in(seg.norms(from, part.start), &seg.classes[from..part.start])
+            };
+            if settled && pending_start.is_some_and(quiet) {
+                pending_start = None;
+            }
+            if settled && held.is_some_and(|h| quiet(h.0)) {
+                held = None;
+            }
             continue;
         }
         if standalone(info, updates) {
+            if let Some(h) = held.take() {
+                settle_held(seg, h, merged, &mut last_topic, updates);
+            }
             let start = pending_start.take().unwrap_or(part.start);
             // Pieces before it introduce its subject ("roof is tile, a few cracked tiles");
             // pieces after it only add to it.
             merged.push(Part::new(start, part.end));
+            last_topic = info.best.map(|m| m.topic);
+        } else if let Some(h) = held.as_mut() {
+            h.1 = part.end;
+        } else if let Some(m) = info.best.filter(|m| {
+            !merged.is_empty()
+                && !info.best_is_place
+                && !info.first_is_verb
+                && TOPICS[m.topic].weight >= 3
+                && last_topic.is_some_and(|t| t != m.topic)
+        }) {
+            held = Some((part.start, part.end, m.topic));
         } else if let Some(last) = merged.last_mut() {
             last.end = part.end;
         } else {
             pending_start.get_or_insert(part.start);
         }
+    }
+    if let Some(h) = held.take() {
+        settle_held(seg, h, merged, &mut last_topic, updates);
+    }
+    if merged.is_empty() && done_reports == parts.len() {
+        return;
     }
     if merged.is_empty() {
         // Nothing in the segment stands on its own: read it as one piece.
@@ -682,6 +764,27 @@ fn extract_segment<'w>(
     }
 }
 
+/// A held piece and the pieces after it (see `extract_segment`): a finding of their own when
+/// together they stand on their own ("the water heater is from 2009 | theres rust colored
+/// water"), else part of the finding before them, as any piece that does not stand alone.
+fn settle_held(
+    seg: &Segment,
+    (start, end, topic): (usize, usize, usize),
+    merged: &mut Vec<Part>,
+    last_topic: &mut Option<usize>,
+    updates: bool,
+) {
+    let part = Part::new(start, end);
+    let (lead, tail) = shared_words(seg, std::slice::from_ref(&part));
+    let info = part_info(seg, part, 0, 1, &lead, &tail, updates);
+    if standalone(&info, updates) {
+        merged.push(part);
+        *last_topic = Some(topic);
+    } else if let Some(last) = merged.last_mut() {
+        last.end = end;
+    }
+}
+
 /// Splits a segment at commas and list words ("and", "also", "but") outside topic phrases,
 /// handing each piece to `emit` in order.
 fn split_lists(seg: &Segment, mut emit: impl FnMut(Part)) {
@@ -702,6 +805,10 @@ fn split_lists(seg: &Segment, mut emit: impl FnMut(Part)) {
             if k > start && only_a_condition_follows(seg, k + 1) {
                 continue;
             }
+            // "the wall between kitchen and dining": one place.
+            if seg.all[k.saturating_sub(3)..k].contains(&"between") {
+                continue;
+            }
             // "rusted at the base and leaking | the gutters are full": the condition stays with
             // its thing, and the new clause starts at its subject.
             if k > start
@@ -718,10 +825,30 @@ fn split_lists(seg: &Segment, mut emit: impl FnMut(Part)) {
         } else if (w.comma_before || existential_at(seg, k)) && k > start {
             emit(Part::new(start, k));
             start = k;
+        } else if k > start + 1 && wish_starts_at(seg, k) {
+            // "two are cracked | buyer wants a metal roof when this one goes": the wish is a
+            // remark of its own, wherever it is said.
+            let at = if seg.all[k - 1] == "the" { k - 1 } else { k };
+            emit(Part::new(start, at));
+            start = at;
         }
     }
     if start < n {
         emit(Part::new(start, n));
+    }
+}
+
+/// Whether the buyer's wish starts at `k` ("buyer wants", "they would like", "client wanted").
+fn wish_starts_at(seg: &Segment, k: usize) -> bool {
+    let next = seg.all.get(k + 1).copied().unwrap_or("");
+    match seg.all[k] {
+        "buyer" | "client" | "they" => {
+            matches!(next, "want" | "wanted")
+                || (matches!(next, "would" | "really")
+                    && matches!(seg.all.get(k + 2).copied(), Some("like" | "love" | "want")))
+        }
+        "theyd" => matches!(next, "like" | "love"),
+        _ => false,
     }
 }
 
@@ -827,10 +954,9 @@ fn split_run_on(seg: &Segment, part: Part, out: &mut Vec<Part>) {
             continue;
         }
         if b.start == a.end {
-            // "furnace AC": two things; "stair railing", "chimney mortar", "paint cabinets": one.
-            let a_is_verb = seg.classes[a.start..a.end]
-                .iter()
-                .all(|c| c & class::ACTION != 0);
+            // "furnace AC": two things; "stair railing", "chimney mortar", "paint cabinets",
+            // "paint the exterior wood siding": one.
+            let a_is_verb = seg.classes[a.start] & class::ACTION != 0;
             let a_is_place = TOPICS[a.topic].class == Class::Place;
             if TOPICS[a.topic].weight >= 4
                 && TOPICS[b.topic].weight >= 4
@@ -841,8 +967,12 @@ fn split_run_on(seg: &Segment, part: Part, out: &mut Vec<Part>) {
             }
             continue;
         }
-        // "the roof is tile": a complement, not a new clause.
-        if seg.classes[b.start - 1] & class::COPULA != 0 {
+        // "the roof is tile", "the pool heater is a heat pump": a complement, not a new clause.
+        if seg.classes[b.start - 1] & class::COPULA != 0
+            || (b.start >= 2
+                && seg.classes[b.start - 1] & class::DETERMINER != 0
+                && seg.classes[b.start - 2] & class::COPULA != 0)
+        {
             continue;
         }
         let mut p = b.start;
@@ -1218,15 +1348,18 @@ fn part_info<'a>(
         || ctx.aging()
         || priced_place()
         || part_matches.iter().any(|m| inherent(&TOPICS[m.topic]));
-    let first_is_verb = body.first().is_some_and(|w| {
-        body_class & class::PROBLEM != 0
-            || [
-                "is", "are", "was", "were", "has", "have", "had", "came", "got",
-            ]
-            .contains(w)
-    });
     // "there's efflorescence": an existential "there", not a place.
     let existential = seg.all[part.start] == "there";
+    // "(pipes froze and) burst in the basement" continues its clause; "theres rot in the
+    // fascia boards" starts one.
+    let first_is_verb = !existential
+        && body.first().is_some_and(|w| {
+            body_class & class::PROBLEM != 0
+                || [
+                    "is", "are", "was", "were", "has", "have", "had", "came", "got",
+                ]
+                .contains(w)
+        });
     let best_is_place = best.is_some_and(|b| {
         after_preposition(seg, b.0.start, class::PLACE_PREPOSITION)
             && b.0.start > part.start
@@ -1772,6 +1905,224 @@ mod tests {
         assert_eq!(
             keys("kitchen cabinets were refaced and the veneer is peeling so reface them again"),
             vec![Some("cabinet_refacing")]
+        );
+    }
+
+    #[test]
+    fn leaves_out_fine_statements_said_in_new_ways() {
+        for note in [
+            "wood destroying insect report shows old termite damage thats been treated theres a \
+             bond on it so thats covered",
+            "hail damage on the roof is obvious the the adjuster already approved it",
+            "radon test came back at two point one which is below the action level so were good \
+             there",
+            "the metal roof is good snow country so thats what you want",
+            "Aluminum wiring - seller says pigtailed 2015, has receipt.",
+            "uh the roof is being replaced before closing",
+        ] {
+            assert_eq!(keys(note), Vec::<Option<&str>>::new(), "{note}");
+        }
+    }
+
+    #[test]
+    fn no_actually_and_no_i_mean_take_back_what_came_before() {
+        assert!(
+            wish_keys(
+                "buyer mentioned maybe finishing the basement no actually they said theyll \
+                 leave it unfinished"
+            )
+            .is_empty()
+        );
+        assert_eq!(
+            wish_keys("buyer wants to add heat cables no I mean better attic insulation"),
+            vec![Some("attic_insulation")]
+        );
+    }
+
+    #[test]
+    fn a_fix_said_after_and_settles_the_remark_before_it() {
+        assert!(
+            keys(
+                "um pipes froze last winter under the the bathroom and they patched it with \
+                 sharkbite fittings so thats fixed"
+            )
+            .is_empty()
+        );
+        assert!(keys("the dishwasher leaked and the seller already fixed it").is_empty());
+    }
+
+    #[test]
+    fn a_thing_named_without_its_problem_waits_for_the_words_after_it() {
+        assert_eq!(
+            keys(
+                "theres woodpecker holes in the siding too uh the the well no its city water \
+                 sorry uh the the water heater is a forty gallon from two thousand nine and the \
+                 anode is probably shot theres rust colored water from the hot side"
+            ),
+            vec![Some("siding_repair"), Some("water_heater_replace")]
+        );
+        assert_eq!(
+            keys(
+                "one of the porch columns is rotted at the base the ac air handler is in the \
+                 attic and the the secondary pan has water in it and rust"
+            ),
+            vec![Some("wood_rot_repair"), Some("ac_drain_pan_replace")]
+        );
+    }
+
+    #[test]
+    fn a_wish_said_mid_remark_is_its_own() {
+        assert_eq!(
+            keys(
+                "the windows are original wood single pane and two are cracked buyer wants a a \
+                 metal roof when this one goes"
+            ),
+            vec![Some("window_replace"), Some("roof_replace_metal")]
+        );
+        assert_eq!(
+            wish_keys("they want to take down the the wall between kitchen and dining"),
+            vec![Some("wall_removal")]
+        );
+    }
+
+    #[test]
+    fn names_the_fourth_dictated_sets_items_as_the_catalog_prices_them() {
+        assert_eq!(
+            keys("front porch steps rotted"),
+            vec![Some("wood_rot_repair")]
+        );
+        assert_eq!(
+            keys("uh the the railing is too low"),
+            vec![Some("guardrail_install")]
+        );
+        assert_eq!(
+            wish_keys("oh and the the sprinkler zone three doesnt come on"),
+            vec![Some("irrigation_repair")]
+        );
+        assert_eq!(
+            keys("bathroom upstairs the toilet rocks and the floor around it is soft"),
+            vec![Some("toilet_reset"), Some("subfloor_repair")]
+        );
+        assert_eq!(
+            wish_keys("um a new concrete patio out back twelve by sixteen"),
+            vec![Some("patio_install")]
+        );
+        assert_eq!(
+            keys("theres a dead ponderosa by the driveway that should come down"),
+            vec![Some("tree_removal")]
+        );
+        assert_eq!(
+            keys("the the cedar shake roof is in rough shape lots of curling"),
+            vec![Some("roof_replace_asphalt")]
+        );
+        assert_eq!(
+            keys("the secondary pan has water in it and rust"),
+            vec![Some("ac_drain_pan_replace")]
+        );
+        assert_eq!(
+            keys("Roanoke brick cape, 1948. Oil furnace is original."),
+            vec![Some("furnace_replace")]
+        );
+        assert_eq!(
+            keys("theres a powder post beetle damage in the crawl"),
+            vec![Some("pest_control")]
+        );
+        assert_eq!(wish_keys("um a storm shelter in the garage"), vec![None]);
+    }
+
+    #[test]
+    fn theres_starts_a_clause_of_its_own() {
+        assert_eq!(
+            keys("the roof has ice dam damage at the eaves theres rot in the the fascia boards"),
+            vec![Some("roof_repair"), Some("fascia_repair")]
+        );
+    }
+
+    #[test]
+    fn a_thing_after_is_a_is_a_complement() {
+        assert_eq!(
+            keys(
+                "the pool cage has a few torn screen panels uh the pool heater is a heat pump and \
+                 its throwing an error code"
+            ),
+            vec![None, Some("pool_heater_repair")]
+        );
+    }
+
+    #[test]
+    fn what_follows_an_action_phrase_is_its_object() {
+        assert_eq!(
+            wish_keys("um theyd like to paint the the exterior wood siding"),
+            vec![Some("exterior_paint")]
+        );
+    }
+
+    #[test]
+    fn typed_notes_of_work_done_are_left_out_of_the_repairs() {
+        assert!(keys("Swamp cooler removed, roof patched OK.").is_empty());
+        assert!(keys("roof leak patched").len() == 1);
+        // In the updates box it is a wish, and the wish before it stays.
+        assert_eq!(
+            wish_keys("new storm windows, shed removed"),
+            vec![Some("storm_windows_whole_house")]
+        );
+    }
+
+    #[test]
+    fn a_pump_named_fine_is_fine() {
+        assert!(keys("sump pump is ok they tested it").is_empty());
+        assert!(
+            keys(
+                "the heating is forced hot water baseboard from the buildings boiler which is the \
+                 associations so not ours"
+            )
+            .is_empty()
+        );
+    }
+
+    #[test]
+    fn hanging_heaved_and_touching_are_read() {
+        assert_eq!(
+            keys("the under house has the duct work hanging down"),
+            vec![Some("duct_replacement")]
+        );
+        assert_eq!(
+            keys("the the pine trees are touching the roof on the back side need trimming"),
+            vec![Some("tree_trimming")]
+        );
+    }
+
+    #[test]
+    fn a_verdict_speaks_for_the_quiet_pieces_before_it() {
+        assert_eq!(
+            keys(
+                "the septic was pumped and inspected in march and passed so were fine there uh \
+                 the roof is a composition roof about twenty two years old and its granular loss \
+                 everywhere"
+            ),
+            vec![Some("roof_replace_asphalt")]
+        );
+    }
+
+    #[test]
+    fn a_heaved_slab_hail_dented_gutters_and_a_squealing_jet_pump() {
+        assert_eq!(
+            keys(
+                "um expansive soil out here and the basement floor has heaved theres a crack \
+                 down the middle of the the family room slab"
+            ),
+            vec![Some("foundation_repair_general")]
+        );
+        assert_eq!(
+            keys("uh the hail got the gutters theyre all dented"),
+            vec![Some("gutter_replace")]
+        );
+        assert_eq!(
+            keys(
+                "there is a hand dug well with a jet pump that makes a squealing sound and the \
+                 the water has not been tested"
+            ),
+            vec![Some("well_pump_replace"), Some("water_quality_test")]
         );
     }
 

@@ -284,6 +284,14 @@ pub(crate) const ACTIONS: &[&str] = &[
 
 /// Signs that something is wrong.
 pub(crate) const PROBLEMS: &[&str] = &[
+    "hanging",
+    "curling",
+    "squealing",
+    "squeal",
+    "squeaking",
+    "grinding",
+    "banging",
+    "whining",
     "dragging",
     "drag",
     "iced",
@@ -588,7 +596,8 @@ pub(crate) const BINDING: &[&str] = &[
     "has", "have", "had", "with", "showing", "show", "got", "get", "of", "on", "in", "at", "by",
     "near", "around", "under", "behind", "above", "below", "from", "to", "into", "for", "over",
     "about", "like", "see", "saw", "notice", "noticed", "found", "need", "want", "new", "into",
-    "onto", "through", "beside", "next", "against", "than", "without",
+    "onto", "through", "beside", "next", "against", "than", "without", "touching", "hitting",
+    "rubbing",
 ];
 
 /// Phrases that mark a statement as fine rather than a finding.
@@ -1079,8 +1088,15 @@ pub(crate) fn is_positive_in(words: &[&str], classes: &[u32]) -> bool {
     ]
     .iter()
     .any(|p| contains_seq(words, p));
-    let action = words.iter().zip(classes).any(|(w, c)| {
-        (c & class::ACTION != 0 && !["have", "get", "open"].contains(w))
+    let action = words.iter().zip(classes).enumerate().any(|(i, (w, c))| {
+        // "sump pump is ok": the pump is a thing, not an instruction to pump.
+        let a_pump = *w == "pump"
+            && i > 0
+            && matches!(
+                words[i - 1],
+                "sump" | "well" | "heat" | "pool" | "jet" | "condensate" | "ejector"
+            );
+        (c & class::ACTION != 0 && !["have", "get", "open"].contains(w) && !a_pump)
             || *w == "need"
             || *w == "want"
     });
@@ -1214,6 +1230,7 @@ const SETTLED: &[&[&str]] = &[
     &["dont", "count", "that"],
     &["dont", "count", "it"],
     &["not", "our", "problem"],
+    &["not", "our"],
     &["not", "our", "concern"],
     &["insurance", "is", "paying"],
     &["insurance", "paying"],
@@ -1246,6 +1263,24 @@ const SETTLED: &[&[&str]] = &[
     &["run", "fine"],
     &["work", "fine"],
     &["no", "movement"],
+    // Settled by someone else, or on paper: "theres a bond on it so thats covered", "the
+    // adjuster already approved it", "the roof is being replaced before closing", "seller says
+    // pigtailed, has receipt", "so were good there", "so thats what you want".
+    &["that", "covered"],
+    &["already", "approved"],
+    &["being", "replaced"],
+    &["being", "repaired"],
+    &["being", "fixed"],
+    &["has", "receipt"],
+    &["have", "receipt"],
+    &["with", "receipt"],
+    &["were", "good"],
+    &["were", "fine"],
+    &["we", "good"],
+    &["what", "you", "want"],
+    &["so", "that", "fixed"],
+    &["so", "that", "repaired"],
+    &["been", "treated"],
 ];
 
 /// What, said after "but", takes back the remark before it ("... but it's not live", "... but
@@ -1272,6 +1307,10 @@ const TAKES_BACK: &[&[&str]] = &[
     &["doesnt", "care"],
     &["dont", "care"],
     &["that", "separate"],
+    // "... and theres a crack but the inspector said thats cosmetic".
+    &["that", "cosmetic"],
+    &["its", "cosmetic"],
+    &["just", "cosmetic"],
 ];
 
 /// Whether words said after "but" take back the remark before them (see `TAKES_BACK`).
@@ -1380,6 +1419,29 @@ pub(crate) fn is_settled_in(words: &[&str], classes: &[u32]) -> bool {
         && !words
             .iter()
             .any(|w| matches!(*w, "want" | "wish" | "like" | "love" | "need"))
+}
+
+/// Whether a short typed remark in the repairs box reports work already done: "Swamp cooler
+/// removed", "roof patched OK", "furnace serviced 2023". (In the updates box "shed removed"
+/// is a wish.)
+pub(crate) fn reports_work_done(words: &[&str], classes: &[u32]) -> bool {
+    let core: Vec<usize> = (0..words.len())
+        .filter(|&i| {
+            !matches!(words[i], "ok" | "okay" | "fine") && words[i].parse::<u16>().is_err()
+        })
+        .collect();
+    let Some(&last) = core.last() else {
+        return false;
+    };
+    let done = matches!(
+        words[last],
+        "removed" | "patched" | "replaced" | "repaired" | "fixed" | "serviced" | "redone"
+    );
+    // The rest names what was done, not another problem ("roof leak patched" still says one).
+    let rest_fine = core[..core.len() - 1]
+        .iter()
+        .all(|&i| classes[i] & (class::PROBLEM | class::LEAK) == 0);
+    (2..=4).contains(&core.len()) && done && rest_fine
 }
 
 #[cfg(test)]

@@ -115,6 +115,23 @@ impl<'a> Ctx<'a> {
             "construction",
             "era",
             "vintage",
+            // "Roanoke brick cape, 1948", "a 1962 ranch".
+            "cape",
+            "ranch",
+            "colonial",
+            "bungalow",
+            "rambler",
+            "craftsman",
+            "victorian",
+            "farmhouse",
+            "cottage",
+            "tudor",
+            "rowhome",
+            "rowhouse",
+            "duplex",
+            "townhouse",
+            "condo",
+            "cabin",
         ];
         self.words.iter().enumerate().any(|(i, w)| {
             let is_year = w.len() == 4 && w.parse::<u16>().is_ok_and(|y| (1900..year).contains(&y));
@@ -239,11 +256,32 @@ pub(crate) fn broader(key: &str) -> Option<&'static str> {
 pub(crate) fn also(id: &str, c: &Ctx) -> Option<(&'static str, &'static str)> {
     match id {
         "smoke_co" => Some(("co_detector", "co_detector")),
+        // "the toilet rocks and the floor around it is soft": the subfloor under it too.
+        "toilet"
+            if c.any(&["soft", "spongy", "soggy", "rotted", "rot"])
+                && c.any(&["floor", "subfloor"]) =>
+        {
+            Some(("framing", "subfloor_repair"))
+        }
+        // "a jet pump that makes a squealing sound and the water has not been tested".
+        "well" if well_test(c) && well_pump(c) => Some(("well", "water_quality_test")),
         "paint" | "exterior_paint" if inside_and_out(c) => {
             Some(("exterior_paint", "exterior_paint"))
         }
         _ => None,
     }
+}
+
+/// Whether a well's water test is asked for or spoken of.
+fn well_test(c: &Ctx) -> bool {
+    c.any(&[
+        "test", "testing", "tested", "quality", "bacteria", "coliform", "nitrate",
+    ])
+}
+
+/// Whether a well's pump or pressure tank is spoken of.
+fn well_pump(c: &Ctx) -> bool {
+    c.any(&["pump", "jet", "submersible"]) || c.seq(&["pressure", "tank"])
 }
 
 fn inside_and_out(c: &Ctx) -> bool {

@@ -1,6 +1,6 @@
 //! Which catalog item a topic is priced as, given the words of the finding.
 
-use super::{Ctx, REMODEL, inside_and_out};
+use super::{Ctx, REMODEL, inside_and_out, well_pump, well_test};
 
 pub(super) fn none(_: &Ctx) -> Option<&'static str> {
     None
@@ -21,7 +21,9 @@ pub(super) fn roof(c: &Ctx) -> Option<&'static str> {
     let few = c.any(&[
         "few", "couple", "some", "minor", "small", "several", "handful",
     ]);
-    let whole_roof = (c.replace() || c.worn_out()) && !few && !c.any(&["patch"]);
+    // Shingles curling or cupping all over are at the end of their life.
+    let curling = c.any(&["curling", "curled", "cupping", "cupped"]);
+    let whole_roof = (c.replace() || c.worn_out() || curling) && !few && !c.any(&["patch"]);
     let old = c.aging() && !c.leak() && !few && !c.has("missing");
     if whole_roof || old {
         return if other_material {
@@ -1107,6 +1109,10 @@ pub(super) fn patio(c: &Ctx) -> Option<&'static str> {
         return Some("pergola_build");
     }
     if c.any(&["porch", "stoop", "lanai"]) && !c.any(&["add", "build", "screen", "screened"]) {
+        // "porch columns rotted at the base", "front porch steps rotted": the rot is the repair.
+        if c.any(&["rot", "rotted", "rotten", "rotting"]) {
+            return Some("wood_rot_repair");
+        }
         return Some("porch_repair");
     }
     if c.any(&["patio", "paver", "pavers"]) {
@@ -1254,7 +1260,9 @@ pub(super) fn landscaping(c: &Ctx) -> Option<&'static str> {
 
 pub(super) fn irrigation(c: &Ctx) -> Option<&'static str> {
     let wanted = c.any(&["add", "install", "new", "no", "want", "put"]) || c.updates;
-    if c.seq(&["drip", "irrigation"]) || (wanted && !c.any(&["broken", "leak"])) {
+    // "the sprinkler zone three doesnt come on", said in the updates box, is a repair.
+    let broken = c.any(&["broken", "leak", "doesnt", "dont", "wont", "isnt", "arent"]);
+    if c.seq(&["drip", "irrigation"]) || (wanted && !broken) {
         Some("irrigation_install")
     } else {
         Some("irrigation_repair")
@@ -1530,6 +1538,14 @@ pub(super) fn heat_pump_detail(c: &Ctx) -> Option<&'static str> {
     if c.any(&["mini", "minisplit", "ductless", "split"]) {
         return Some(mini_split(c));
     }
+    // "the pool heater is a heat pump and its throwing an error code".
+    if c.has("pool") {
+        return Some(if c.replace_or_aging() {
+            "pool_heater_replace"
+        } else {
+            "pool_heater_repair"
+        });
+    }
     if c.replace_or_aging() || c.updates {
         return heat_pump(c);
     }
@@ -1569,7 +1585,9 @@ pub(super) fn cooling(c: &Ctx) -> Option<&'static str> {
         Some("ac_condenser_fan_motor_replace")
     } else if c.seq(&["condensate", "pump"]) {
         Some("ac_condensate_pump_replace")
-    } else if c.seq(&["drain", "pan"]) {
+    } else if c.seq(&["drain", "pan"])
+        || (c.has("pan") && c.any(&["secondary", "overflow", "emergency"]))
+    {
         Some("ac_drain_pan_replace")
     } else if c.has("condensate") || c.seq(&["drain", "line"]) {
         Some("ac_condensate_line_replace")
@@ -1792,9 +1810,7 @@ pub(super) fn valve(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn well(c: &Ctx) -> Option<&'static str> {
-    if c.any(&[
-        "test", "testing", "tested", "quality", "bacteria", "coliform", "nitrate",
-    ]) {
+    if well_test(c) && !well_pump(c) {
         Some("water_quality_test")
     } else {
         Some("well_pump_replace")
@@ -2024,6 +2040,7 @@ pub(super) fn railing(c: &Ctx) -> Option<&'static str> {
         "landing",
         "loft",
     ]) || c.seq(&["too", "far"])
+        || ((c.seq(&["too", "low"]) || c.seq(&["too", "short"])) && !c.has("stair"))
     {
         return Some("guardrail_install");
     }
@@ -2197,6 +2214,11 @@ pub(super) fn basement_detail(c: &Ctx) -> Option<&'static str> {
     if let Some(key) = basement(c) {
         return Some(key);
     }
+    // "the basement floor has heaved theres a crack down the middle of the slab": the slab
+    // moved, whatever room it is under.
+    if c.any(&["heaved", "heaving", "heave", "lifted", "lift"]) && c.any(&["floor", "slab"]) {
+        return Some("foundation_repair_general");
+    }
     if c.any(&[
         "finish",
         "finished",
@@ -2241,7 +2263,9 @@ pub(super) fn accessibility(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn wall_removal(c: &Ctx) -> Option<&'static str> {
-    if c.seq(&["load", "bearing"]) || c.any(&["beam", "structural"]) {
+    // "its not load bearing", "a non load bearing wall".
+    let not_bearing = c.seq(&["not", "load", "bearing"]) || c.seq(&["non", "load", "bearing"]);
+    if (c.seq(&["load", "bearing"]) || c.any(&["beam", "structural"])) && !not_bearing {
         Some("load_bearing_wall_removal")
     } else {
         Some("wall_removal")
@@ -2339,8 +2363,40 @@ pub(super) fn roof_detail(c: &Ctx) -> Option<&'static str> {
     if c.any(&["ventilation", "vent", "vents"]) && !c.leak() && !c.replace() {
         return Some("attic_ventilation");
     }
+    // "the hail got the gutters theyre all dented": the gutters, when the roof is not named.
+    if c.has("hail") && c.any(&["gutter", "downspout"]) && !c.any(&["roof", "shingle"]) {
+        return Some("gutter_replace");
+    }
     if c.has("hail") && !c.any(&["few", "couple", "minor"]) {
         return Some("roof_replace_asphalt");
+    }
+    // "the pine trees are touching the roof on the back side need trimming": the trees, said
+    // first, are what needs the work.
+    let tree_first = c.words.iter().position(|w| {
+        matches!(
+            *w,
+            "tree" | "pine" | "oak" | "maple" | "limb" | "branch" | "ponderosa" | "palm"
+        )
+    });
+    let roof_at = c.words.iter().position(|w| *w == "roof");
+    if let (Some(t), Some(r)) = (tree_first, roof_at)
+        && t < r
+        && !c.leak()
+        && c.any(&[
+            "trim",
+            "trimming",
+            "trimmed",
+            "touching",
+            "overhanging",
+            "overhang",
+            "prune",
+        ])
+    {
+        return Some("tree_trimming");
+    }
+    // "buyer wants a metal roof when this one goes": a wished-for metal roof is a new one.
+    if c.has("metal") && c.any(&["want", "wanted", "wish", "love"]) && !c.leak() {
+        return Some("roof_replace_metal");
     }
     if let Some(key) = roof(c) {
         return Some(key);

@@ -87,6 +87,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "roof covering", "asphalt shingle", "composition shingle", "comp shingle", "roof line",
         "flashing", "ice dam", "roof deck", "roof vent", "boot", "pipe boot", "ridge cap",
         "granule", "granule loss",
+        "shake roof", "cedar shake roof", "wood shake roof", "shake shingle",
     ]),
     topic!("gutter", "Exterior", 4, System, gutter, "repair or replacement by a gutter contractor recommended", [
         "gutter guard", "leaf guard", "leaf guards", "leafguard",
@@ -105,6 +106,9 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     ]),
     topic!("heat_tape", "Roof", 4, System, none, "repair by an electrician or roofer recommended", [
         "heat tape", "heat cable", "heat trace", "roof heat cable", "de icing cable",
+    ]),
+    topic!("storm_shelter", "Exterior", 4, System, none, "a quote from a storm shelter installer recommended", [
+        "storm shelter", "tornado shelter", "storm cellar", "safe room", "saferoom",
     ]),
     topic!("window_well", "Exterior", 4, System, none, "repair recommended", [
         "window well", "window well cover", "egress well",
@@ -146,7 +150,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "screen porch", "screen panel", "carport",
         "patio", "porch", "pergola", "sunroom", "sun room", "gazebo", "screened porch",
         "outdoor kitchen", "screen enclosure", "pool cage", "lanai", "porch roof", "porch post",
-        "porch column", "porch floor",
+        "porch column", "porch floor", "concrete patio",
     ]),
     topic!("fence", "Exterior", 4, System, fence, "repair or replacement by a fencing contractor recommended", [
         "fence", "fencing", "gate", "privacy fence",
@@ -168,6 +172,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "dead pine", "dead oak", "pine", "come down",
         "tree", "stump", "limb", "branch", "dead tree", "oak", "live oak", "oak tree", "pine tree",
         "maple tree", "palm", "palm tree", "elm", "cottonwood", "sycamore", "evergreen",
+        "ponderosa", "silver maple", "spruce", "aspen", "willow", "cedar tree",
     ]),
     topic!("landscaping", "Landscaping", 2, Finish, landscaping, "landscaping quote recommended", [
         "artificial grass", "fake grass", "synthetic turf",
@@ -289,7 +294,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "heat exchanger", "cracked heat exchanger", "burner",
     ]),
     topic!("air_conditioner", "HVAC", 5, System, cooling, "service by a licensed HVAC technician recommended", [
-        "capacitor", "contactor", "condenser fan", "fan motor", "condensate pump", "ac drain pan", "line set", "lineset", "refrigerant line",
+        "capacitor", "contactor", "condenser fan", "fan motor", "condensate pump", "ac drain pan", "secondary pan", "secondary drain pan", "overflow pan", "emergency pan", "line set", "lineset", "refrigerant line",
         "ac", "a c", "acs", "air conditioner", "air conditioning", "air con", "central air",
         "central ac", "ac unit", "a c unit", "condenser", "compressor", "condensing unit",
         "evaporator coil", "evap coil", "condensate line", "condensate", "cooling",
@@ -383,6 +388,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     topic!("well", "Plumbing", 4, System, well, "evaluation by a well contractor recommended", [
         "well water test", "well test",
         "well pump", "pressure tank", "well water", "well head", "wellhead", "the well",
+        "jet pump", "submersible pump", "dug well", "drilled well", "shallow well",
     ]),
     topic!("softener", "Plumbing", 4, Finish, softener, "installation quote recommended", [
         "water softener", "softener", "hard water", "water filtration", "whole house filter",
@@ -495,6 +501,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "mouse dropping", "rodent dropping", "rodents", "mice dropping", "ants", "roaches", "wildlife", "possum", "opossum",
         "mouse", "mice", "rodent", "rat", "rats", "droppings", "squirrel", "raccoon", "bat",
         "cockroach", "roach", "carpenter ant", "ant", "wasp", "bee", "hornet", "wasp nest",
+        "powder post beetle", "powderpost beetle", "wood boring beetle", "beetle",
         "pest", "critter", "animal", "bird nest", "scorpion", "spider", "flea", "bed bug",
         "bedbug", "silverfish", "pest problem",
     ]),
