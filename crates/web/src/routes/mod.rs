@@ -5,6 +5,7 @@ pub mod analytics;
 pub mod billing;
 pub mod catalog;
 pub mod deliveries;
+pub mod download;
 pub mod frontend;
 pub mod health;
 pub mod idempotency;

@@ -1,5 +1,6 @@
 //! "Download my data": `GET /api/user/export`, one ZIP of everything the account holds.
 
+use crate::routes::download;
 use std::io::Write;
 
 use actix_web::http::header;
@@ -108,10 +109,7 @@ pub async fn export_account(
     let file = format!("showscribe-data-{}.zip", Utc::now().format("%Y-%m-%d"));
     Ok(HttpResponse::Ok()
         .content_type("application/zip")
-        .insert_header((
-            header::CONTENT_DISPOSITION,
-            format!("attachment; filename=\"{file}\""),
-        ))
+        .insert_header(download::attachment(file))
         .insert_header((header::CACHE_CONTROL, "no-store"))
         .body(bytes))
 }

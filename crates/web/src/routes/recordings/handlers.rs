@@ -1,3 +1,4 @@
+use crate::routes::download;
 use actix_multipart::{Field, Multipart};
 use actix_web::http::{StatusCode, header};
 use actix_web::{HttpRequest, HttpResponse, get, post, web};
@@ -352,9 +353,6 @@ pub async fn recording_audio(
         // Audio is compressed already; and a compressed answer to a range would not be that range.
         .insert_header(header::ContentEncoding::Identity)
         .insert_header((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
-        .insert_header((
-            header::CONTENT_DISPOSITION,
-            format!("inline; filename=\"{file_name}\""),
-        ));
+        .insert_header(download::inline(file_name));
     Ok(res.0.body(res.1))
 }

@@ -1,3 +1,4 @@
+use crate::routes::download;
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, get, put, web};
 use showscribe_application::showings::{RepairRequestError, document_file_name};
@@ -136,13 +137,11 @@ fn export(
     HttpResponse::Ok()
         .content_type(content_type)
         .insert_header((header::CACHE_CONTROL, "private, no-store"))
-        .insert_header((
-            header::CONTENT_DISPOSITION,
-            format!(
-                "attachment; filename=\"{}\"",
-                document_file_name(showing, "repair-request", extension)
-            ),
-        ))
+        .insert_header(download::attachment(document_file_name(
+            showing,
+            "repair-request",
+            extension,
+        )))
         .body(body)
 }
 

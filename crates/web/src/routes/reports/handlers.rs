@@ -1,3 +1,4 @@
+use crate::routes::download;
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, get, patch, post, web};
 use showscribe_application::showings::{
@@ -206,13 +207,10 @@ pub async fn report_pdf(
     let pdf = state.documents.pdf_of(&user, &showing, &report).await?;
     Ok(HttpResponse::Ok()
         .content_type("application/pdf")
-        .insert_header((
-            header::CONTENT_DISPOSITION,
-            format!(
-                "attachment; filename=\"{}\"",
-                pdf_file_name(&showing, report.report_type)
-            ),
-        ))
+        .insert_header(download::attachment(pdf_file_name(
+            &showing,
+            report.report_type,
+        )))
         .insert_header((header::CACHE_CONTROL, "private, no-cache"))
         .body(pdf))
 }

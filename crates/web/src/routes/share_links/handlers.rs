@@ -1,3 +1,4 @@
+use crate::routes::download;
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, HttpResponseBuilder, delete, get, post, web};
 use showscribe_application::showings::{
@@ -214,13 +215,10 @@ pub async fn shared_report_pdf(
         .await?;
     Ok(shared(HttpResponse::Ok())
         .content_type("application/pdf")
-        .insert_header((
-            header::CONTENT_DISPOSITION,
-            format!(
-                "inline; filename=\"{}\"",
-                pdf_file_name(&report.showing, report.report.report_type)
-            ),
-        ))
+        .insert_header(download::inline(pdf_file_name(
+            &report.showing,
+            report.report.report_type,
+        )))
         .body(pdf))
 }
 
