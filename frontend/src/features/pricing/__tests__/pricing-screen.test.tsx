@@ -53,8 +53,8 @@ describe('pricing screen', () => {
     expect(screen.queryByText('$19.99')).not.toBeInTheDocument();
 
     const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
-    expect(faq).toHaveTextContent('Each report is $6.50');
-    expect(faq).toHaveTextContent('packs of 5, 15 or 25 reports');
+    expect(faq).toHaveTextContent('each report is $6.50');
+    expect(faq).toHaveTextContent('packs of 5, 15 or 25 extra reports');
     expect(faq).toHaveTextContent('Starter $2.10, Pro $1.50, Team $0.90 per report');
   });
 
@@ -70,15 +70,15 @@ describe('pricing screen', () => {
     server.use(http.get('/api/plans', () => HttpResponse.json(buildRepricedPlans())));
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article', { name: 'Team plan' })).toBeInTheDocument();
-    expect(faq).toHaveTextContent('Each report is $6.50');
+    expect(faq).toHaveTextContent('each report is $6.50');
   });
 
   it('answers the questions about extra reports, packs and cancelling', async () => {
     renderApp('/pricing');
     const faq = await screen.findByRole('region', { name: 'Frequently asked questions' });
-    await within(faq).findByText(/Each report is \$4\.99/);
-    expect(faq).toHaveTextContent('Each report is $4.99');
-    expect(faq).toHaveTextContent('packs of 10, 20 or 30 reports');
+    await within(faq).findByText(/each report is \$4\.99/);
+    expect(faq).toHaveTextContent('each report is $4.99');
+    expect(faq).toHaveTextContent('packs of 10, 20 or 30 extra reports');
     expect(faq).toHaveTextContent('Essential $2.00, Pro $1.67, Elite $1.00 per report');
     expect(faq).toHaveTextContent('carry over to next month');
     expect(faq).toHaveTextContent('takes effect at the end of the billing period');
