@@ -29,6 +29,7 @@ const FILES: &[(&str, &str)] = &[
     ("dictated2", include_str!("corpus/dictated2.toml")),
     ("dictated3", include_str!("corpus/dictated3.toml")),
     ("dictated4", include_str!("corpus/dictated4.toml")),
+    ("dictated5", include_str!("corpus/dictated5.toml")),
 ];
 
 #[derive(Deserialize)]
@@ -379,6 +380,12 @@ fn floor(name: &str) -> Floor {
             found: 89.0,
             priced: 61.0,
             false_alarms: 3.0,
+        },
+        "dictated5" => Floor {
+            notes: 22,
+            found: 87.0,
+            priced: 54.5,
+            false_alarms: 14.5,
         },
         _ => panic!("no floor for {name}"),
     }
