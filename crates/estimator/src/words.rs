@@ -1073,7 +1073,10 @@ pub(crate) fn is_positive_in(words: &[&str], classes: &[u32]) -> bool {
         ]
         .iter()
         .any(|p| contains_seq(words, p));
-    if !positive && !judged_fine {
+    let works_said = words
+        .last()
+        .is_some_and(|w| matches!(*w, "work" | "working"));
+    if !positive && !judged_fine && !works_said {
         return false;
     }
     let wish = [
@@ -1100,7 +1103,17 @@ pub(crate) fn is_positive_in(words: &[&str], classes: &[u32]) -> bool {
             || *w == "need"
             || *w == "want"
     });
-    let positive = positive && !wish;
+    // "the pool heater works", "still works": a thing said to work, with nothing against it
+    // ("the boiler is old but works" is an old boiler).
+    let works = words.len() >= 2
+        && !words.contains(&"but")
+        && classes.iter().all(|c| c & class::AGING == 0)
+        && matches!(words[words.len() - 1], "work" | "working")
+        && !matches!(
+            words[words.len() - 2],
+            "doesnt" | "dont" | "not" | "never" | "didnt" | "wont" | "isnt" | "to" | "need"
+        );
+    let positive = (positive || works) && !wish;
     (positive && !has_problem_in(words, classes) && !action) || (judged_fine && !action)
 }
 
@@ -1281,6 +1294,17 @@ const SETTLED: &[&[&str]] = &[
     &["so", "that", "fixed"],
     &["so", "that", "repaired"],
     &["been", "treated"],
+    // Not this report's, or not worth pricing: "the garden level apartment has a tenant and its
+    // not part of the inspection", "redone in 2015 looks clean", "a crack in the garage slab
+    // its just cosmetic", "the adjuster already paid for a new roof so thats on them".
+    &["not", "part", "of"],
+    &["look", "clean"],
+    &["just", "cosmetic"],
+    &["only", "cosmetic"],
+    &["cosmetic", "only"],
+    &["its", "cosmetic"],
+    &["that", "on", "them"],
+    &["already", "paid"],
 ];
 
 /// What, said after "but", takes back the remark before it ("... but it's not live", "... but

@@ -1058,6 +1058,10 @@ pub(super) fn soffit(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn skylight(c: &Ctx) -> Option<&'static str> {
+    // "add a skylight": a new one, which the catalog has no row for.
+    if c.any(&["add", "adding", "install", "new"]) && !c.leak() && !c.replace() {
+        return None;
+    }
     if (c.replace() || c.any(&["cracked", "broken", "old", "fogged", "foggy"])) && !c.leak() {
         Some("skylight_replace")
     } else {
@@ -2366,6 +2370,14 @@ pub(super) fn roof_detail(c: &Ctx) -> Option<&'static str> {
     // "the hail got the gutters theyre all dented": the gutters, when the roof is not named.
     if c.has("hail") && c.any(&["gutter", "downspout"]) && !c.any(&["roof", "shingle"]) {
         return Some("gutter_replace");
+    }
+    // "hail got the siding on the west side its vinyl and its cracked all over": the siding,
+    // when the roof is not named.
+    if c.has("hail")
+        && c.any(&["siding", "clapboard", "cladding", "hardie"])
+        && !c.any(&["roof", "shingle"])
+    {
+        return Some("siding_repair");
     }
     if c.has("hail") && !c.any(&["few", "couple", "minor"]) {
         return Some("roof_replace_asphalt");
