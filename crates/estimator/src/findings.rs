@@ -308,6 +308,15 @@ pub(crate) fn extract_with<'w>(
         if from == to {
             continue;
         }
+        // "Wants a screened porch? No, they decided against it.": a typed question answered no.
+        if let (Some(&(next_a, _)), Some(&(next_from, next_to))) =
+            (segments.get(segment + 1), spans.get(segment + 1))
+            && next_from < next_to
+            && notes[a..next_a.max(a)].trim_end().ends_with('?')
+            && matches!(norms[next_from], "no" | "nope")
+        {
+            continue;
+        }
         matches.clear();
         lexicon.matches(&norms[from..to], &infos[from..to], &mut matches);
         let seg = Segment {
@@ -632,8 +641,12 @@ fn extract_segment<'w>(
             continue;
         }
         if !standalone(info, updates) && (settled || is_positive_in(piece, piece_classes)) {
+            // A bare "it looks okay" speaks of the last thing named: when another thing is
+            // waiting for its words ("lead service line per the city letter the main stack is
+            // cast iron and it looks okay"), the remark before stays.
             if info.best.is_none()
                 && piece.len() <= 3
+                && held.is_none()
                 && merged.last().is_some_and(|last| {
                     let words = seg.norms(last.start, last.end);
                     !has_problem_in(words, &seg.classes[last.start..last.end])
@@ -650,7 +663,14 @@ fn extract_segment<'w>(
             if settled && pending_start.is_some_and(quiet) {
                 pending_start = None;
             }
-            if settled && held.is_some_and(|h| quiet(h.0)) {
+            // "... the main stack is cast iron and it looks okay actually": a verdict that
+            // points back speaks for the quiet piece it follows, too.
+            let verdict = settled
+                || piece
+                    .first()
+                    .is_some_and(|w| matches!(*w, "it" | "its" | "that" | "they" | "theyre"));
+            // A hazard is never quiet ("um lead service line per the city letter").
+            if verdict && held.is_some_and(|h| quiet(h.0) && !inherent(&TOPICS[h.2])) {
                 held = None;
             }
             continue;
@@ -2164,6 +2184,30 @@ mod tests {
         assert_eq!(
             wish_keys("um paint all the the cabinets white"),
             vec![Some("cabinet_painting")]
+        );
+    }
+
+    #[test]
+    fn a_typed_question_answered_no_is_left_out() {
+        assert_eq!(
+            wish_keys("Wants a screened porch? No, they decided against it. Hardwood in the den."),
+            vec![Some("flooring_hardwood")]
+        );
+        // Answered otherwise, it stays.
+        assert_eq!(
+            wish_keys("Wants a screened porch? Yes. Hardwood in the den.").len(),
+            2
+        );
+    }
+
+    #[test]
+    fn a_verdict_that_points_back_speaks_of_the_thing_waiting_for_its_words() {
+        assert_eq!(
+            keys(
+                "the water heater t and p valve is leaking um lead service line per the city \
+                 letter uh the the main stack is cast iron and it looks okay actually"
+            ),
+            vec![Some("tp_valve_replace"), Some("lead_service_line_replace")]
         );
     }
 
