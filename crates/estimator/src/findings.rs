@@ -2212,6 +2212,44 @@ mod tests {
     }
 
     #[test]
+    fn neglect_and_a_pump_that_runs_on_are_problems() {
+        assert_eq!(
+            keys(
+                "the the kiva fireplace has a crack in the the face of it and the flue hasnt \
+                 been cleaned in years"
+            ),
+            vec![Some("fireplace_repair"), Some("chimney_cleaning")]
+        );
+        assert_eq!(
+            keys("uh the the sump pump runs every ten minutes when it rains"),
+            vec![Some("sump_pump_replace")]
+        );
+    }
+
+    #[test]
+    fn porches_pool_decks_stairs_trees_and_walls_said_the_fifth_sets_ways() {
+        for (note, key) in [
+            ("the front porch roof is sagging in the middle", "roof_repair"),
+            ("the the porch ceiling beadboard is peeling", "exterior_paint"),
+            ("and the the floor of the piazza is spongy", "deck_repair"),
+            ("um pool deck has cracks all through it", "patio_repair"),
+            ("Exterior stairs to 2nd flr unit rotted.", "wood_rot_repair"),
+            ("theres a big maple hanging over the the back of the house", "tree_trimming"),
+            (
+                "the rockery wall along the driveway has a few rocks that rolled out",
+                "retaining_wall_repair",
+            ),
+            ("the floor by the tub is soft", "subfloor_repair"),
+            (
+                "Cast iron drains under slab - scope showed 2 breaks.",
+                "cast_iron_drain_under_slab",
+            ),
+        ] {
+            assert_eq!(keys(note), vec![Some(key)], "{note}");
+        }
+    }
+
+    #[test]
     fn keeps_unrecognised_problems() {
         assert_eq!(
             found("the mailbox is falling over"),

@@ -998,6 +998,26 @@ pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
     {
         return true;
     }
+    // Neglect: "the flue hasnt been cleaned in years", "never been serviced"; a pump that
+    // "runs every ten minutes" or "runs constantly".
+    let neglect = words.windows(3).any(|w| {
+        matches!(w[0], "hasnt" | "havent" | "never" | "not")
+            && w[1] == "been"
+            && matches!(
+                w[2],
+                "cleaned" | "serviced" | "swept" | "inspected" | "pumped" | "maintained" | "tested"
+            )
+    });
+    let runs_on = words.windows(2).any(|w| {
+        matches!(w[0], "run" | "running" | "cycle" | "cycling")
+            && matches!(
+                w[1],
+                "every" | "constantly" | "nonstop" | "continuously" | "all" | "forever"
+            )
+    });
+    if neglect || runs_on {
+        return true;
+    }
     // "bath fan vents into the attic".
     let into = words.contains(&"into");
     if into

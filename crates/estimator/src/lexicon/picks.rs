@@ -366,6 +366,9 @@ pub(super) fn kitchen(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn bathroom(c: &Ctx) -> Option<&'static str> {
+    if soft_floor(c) {
+        return Some("subfloor_repair");
+    }
     if c.any(&["convert", "conversion"]) || c.seq(&["tub", "to", "shower"]) {
         return None;
     }
@@ -497,7 +500,8 @@ pub(super) fn pipe_leak(c: &Ctx) -> Option<&'static str> {
         && (c.replace()
             || c.leak()
             || c.any(&[
-                "cracked", "rusted", "corroded", "old", "original", "failing",
+                "cracked", "rusted", "corroded", "old", "original", "failing", "break", "breaks",
+                "broken",
             ]))
     {
         return Some(if c.has("slab") {
@@ -1112,12 +1116,34 @@ pub(super) fn patio(c: &Ctx) -> Option<&'static str> {
     if c.has("pergola") {
         return Some("pergola_build");
     }
-    if c.any(&["porch", "stoop", "lanai"]) && !c.any(&["add", "build", "screen", "screened"]) {
+    let porch = c.any(&["porch", "stoop", "lanai", "piazza", "veranda"]);
+    if porch && !c.any(&["add", "build", "screen", "screened"]) {
         // "porch columns rotted at the base", "front porch steps rotted": the rot is the repair.
         if c.any(&["rot", "rotted", "rotten", "rotting"]) {
             return Some("wood_rot_repair");
         }
+        // "the floor of the piazza is spongy": its boards, as a deck's.
+        if c.any(&["soft", "spongy"]) && c.any(&["floor", "board", "boards", "decking"]) {
+            return Some("deck_repair");
+        }
+        // "the front porch roof is sagging in the middle": a roof repair.
+        if c.has("roof") && (c.leak() || c.any(&["sagging", "sag", "sags", "leaking"])) {
+            return Some("roof_repair");
+        }
+        // "the porch ceiling beadboard is peeling": paint (lead paint is its own finding).
+        if c.any(&["peeling", "peel", "flaking"])
+            && c.any(&["ceiling", "beadboard", "paint", "trim"])
+            && !c.has("lead")
+        {
+            return Some("exterior_paint");
+        }
         return Some("porch_repair");
+    }
+    // "pool deck has cracks all through it": the concrete around a pool is a patio.
+    if c.seq(&["pool", "deck"])
+        && c.any(&["crack", "cracked", "cracking", "cracks", "uneven", "sunken"])
+    {
+        return Some("patio_repair");
     }
     if c.any(&["patio", "paver", "pavers"]) {
         return Some(if c.any(&["resurface", "resurfacing", "resurfaced"]) {
@@ -1869,7 +1895,16 @@ pub(super) fn sink(c: &Ctx) -> Option<&'static str> {
     None
 }
 
+/// "the floor by the tub is soft", "the bathroom floor is spongy": the subfloor (a toilet on
+/// a soft floor is the toilet, with the subfloor beside it).
+fn soft_floor(c: &Ctx) -> bool {
+    c.any(&["soft", "spongy", "soggy"]) && c.has("floor") && !c.has("toilet")
+}
+
 pub(super) fn shower(c: &Ctx) -> Option<&'static str> {
+    if soft_floor(c) {
+        return Some("subfloor_repair");
+    }
     if c.has("pan") {
         return Some("shower_pan_replace");
     }
@@ -2015,6 +2050,10 @@ pub(super) fn tile_detail(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn stairs(c: &Ctx) -> Option<&'static str> {
+    // "Exterior stairs to 2nd flr unit rotted": the rot is the repair.
+    if c.any(&["rot", "rotted", "rotten", "rotting"]) {
+        return Some("wood_rot_repair");
+    }
     if c.any(&["paint", "painted", "repaint", "stain", "restain"]) {
         return Some("stairs_repaint");
     }
@@ -2647,6 +2686,10 @@ pub(super) fn tree_detail(c: &Ctx) -> Option<&'static str> {
     }
     if let Some(key) = tree(c) {
         return Some(key);
+    }
+    // "a big maple hanging over the back of the house".
+    if c.seq(&["hanging", "over"]) || c.seq(&["hang", "over"]) {
+        return Some("tree_trimming");
     }
     if c.any(&[
         "trim",

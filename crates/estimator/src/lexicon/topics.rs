@@ -77,7 +77,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "encapsulate", "encapsulation", "encapsulated", "vapor barrier", "vapour barrier",
     ]),
     topic!("retaining_wall", "Exterior", 4, System, retaining_wall, "evaluation by a masonry or structural contractor recommended", [
-        "retaining wall",
+        "retaining wall", "rockery", "rockery wall", "railroad tie wall", "tie wall",
     ]),
     // Roof and exterior
     topic!("roof", "Roof", 5, System, roof_detail, "repair by a licensed roofer recommended", [
@@ -150,7 +150,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "screen porch", "screen panel", "carport",
         "patio", "porch", "pergola", "sunroom", "sun room", "gazebo", "screened porch",
         "outdoor kitchen", "screen enclosure", "pool cage", "lanai", "porch roof", "porch post",
-        "porch column", "porch floor", "concrete patio",
+        "porch column", "porch floor", "concrete patio", "piazza", "veranda", "pool deck",
     ]),
     topic!("fence", "Exterior", 4, System, fence, "repair or replacement by a fencing contractor recommended", [
         "fence", "fencing", "gate", "privacy fence",
@@ -173,6 +173,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "tree", "stump", "limb", "branch", "dead tree", "oak", "live oak", "oak tree", "pine tree",
         "maple tree", "palm", "palm tree", "elm", "cottonwood", "sycamore", "evergreen",
         "ponderosa", "silver maple", "spruce", "aspen", "willow", "cedar tree",
+        "maple", "birch", "walnut", "hickory", "poplar", "magnolia", "locust", "sweetgum",
     ]),
     topic!("landscaping", "Landscaping", 2, Finish, landscaping, "landscaping quote recommended", [
         "artificial grass", "fake grass", "synthetic turf",
