@@ -12,7 +12,7 @@ use crate::text::{self, Interner, Token, WordId, WordInfo};
 use crate::words::{
     FILLER_PHRASES, FILLER_WORDS, LEAD_STRIP, NEED_STRIP, WISH_STRIP, WordHashBuild, class,
     closes_settled, contains_seq, has_problem_in, is_positive_in, is_settled_in, reports_work_done,
-    takes_back,
+    settled_from, takes_back,
 };
 
 /// The phrase index: first word -> the phrases starting with it (longest first) and their topic.
@@ -392,10 +392,26 @@ fn clean(
     }
     retract_corrections(tokens, interner, drop);
     let stutters = stutters(tokens, interner, drop);
+    // "... never any water so thats fine the sump pit has no pump": a closing verdict ends its
+    // remark; what follows starts a new one.
+    let kept: Vec<usize> = (0..tokens.len()).filter(|&i| !drop[i]).collect();
+    let mut verdict_ends = Vec::new();
+    for w in kept.windows(4) {
+        let word = |k: usize| interner.word(tokens[w[k]].norm);
+        if word(0) == "so"
+            && matches!(word(1), "that" | "its" | "were" | "we")
+            && matches!(
+                word(2),
+                "fine" | "good" | "ok" | "okay" | "covered" | "handled"
+            )
+        {
+            verdict_ends.push(w[3]);
+        }
+    }
     let mut comma = false;
     let mut previous_kept: Option<usize> = None;
     for (i, t) in tokens.drain(..).enumerate() {
-        comma |= t.comma_before;
+        comma |= t.comma_before || verdict_ends.contains(&i);
         if drop[i] {
             // A spoken pause ("um", "okay", "let me see") is where dictation puts a comma.
             comma |= PAUSES.contains(&interner.word(t.norm)) || stutters.contains(&i);
@@ -451,11 +467,24 @@ fn stutters(tokens: &[Token], interner: &Interner, drop: &mut [bool]) -> Vec<usi
         let previous = (0..i - 1).rev().find(|&j| !drop[j]);
         // "paint all the the cabinets white": a quantifier wants its noun.
         const WANTS_A_NOUN: &[&str] = &["all", "both", "half", "each", "every"];
+        // "the seller already fixed the the leak under the sink": work done wants its object.
+        let work_done = |j: usize| {
+            matches!(
+                interner.word(tokens[j].norm),
+                "fixed" | "replaced" | "repaired" | "patched" | "installed" | "removed"
+            ) && (0..j).rev().find(|&k| !drop[k]).is_some_and(|k| {
+                matches!(
+                    interner.word(tokens[k].norm),
+                    "already" | "just" | "recently" | "they" | "seller" | "owner" | "theyve"
+                )
+            })
+        };
         let ends_a_clause = previous.is_some_and(|j| {
             let w = interner.word(tokens[j].norm);
             tokens[j].info.class & NEEDS_WHAT_FOLLOWS == 0
                 && !STARTS_A_CLAUSE.contains(&w)
                 && !WANTS_A_NOUN.contains(&w)
+                && !work_done(j)
         });
         if tokens[i].info.class & class::DETERMINER != 0 && ends_a_clause {
             pauses.push(i - 1);
@@ -638,6 +667,22 @@ fn extract_segment<'w>(
             })
         {
             merged.pop();
+            continue;
+        }
+        // "the seller already fixed the leak under the kitchen sink": a verdict said before
+        // anything is wrong speaks of what follows it.
+        if settled
+            && piece.len() <= SETTLED_REACH
+            && settled_from(piece, piece_classes)
+                .is_some_and(|at| !has_problem_in(&piece[..at], &piece_classes[..at]))
+            && piece
+                .first()
+                .is_some_and(|w| matches!(*w, "seller" | "owner" | "the"))
+            && piece
+                .iter()
+                .take(2)
+                .any(|w| matches!(*w, "seller" | "owner"))
+        {
             continue;
         }
         if !standalone(info, updates) && (settled || is_positive_in(piece, piece_classes)) {
@@ -849,9 +894,10 @@ fn split_lists(seg: &Segment, mut emit: impl FnMut(Part)) {
         } else if (w.comma_before || existential_at(seg, k)) && k > start {
             emit(Part::new(start, k));
             start = k;
-        } else if k > start + 1 && wish_starts_at(seg, k) {
+        } else if k > start + 1 && (wish_starts_at(seg, k) || seller_report_starts_at(seg, k)) {
             // "two are cracked | buyer wants a metal roof when this one goes": the wish is a
-            // remark of its own, wherever it is said.
+            // remark of its own, wherever it is said; so is what the seller did ("half the
+            // pickets are missing | the seller already fixed the leak under the sink").
             let at = if seg.all[k - 1] == "the" { k - 1 } else { k };
             emit(Part::new(start, at));
             start = at;
@@ -860,6 +906,28 @@ fn split_lists(seg: &Segment, mut emit: impl FnMut(Part)) {
     if start < n {
         emit(Part::new(start, n));
     }
+}
+
+/// Whether a report of the seller's work starts at `k` and names what was done after it
+/// ("... | the seller already fixed the leak under the sink"; in "the leak under the sink the
+/// seller already fixed" the report closes the remark before it).
+fn seller_report_starts_at(seg: &Segment, k: usize) -> bool {
+    if !matches!(seg.all[k], "seller" | "owner" | "landlord") {
+        return false;
+    }
+    let mut v = k + 1;
+    if seg
+        .all
+        .get(v)
+        .is_some_and(|w| matches!(*w, "already" | "just" | "recently"))
+    {
+        v += 1;
+    }
+    let done = seg
+        .all
+        .get(v)
+        .is_some_and(|w| matches!(*w, "fixed" | "replaced" | "repaired" | "patched"));
+    done && seg.words.get(v + 1).is_some_and(|w| !w.comma_before)
 }
 
 /// Whether the buyer's wish starts at `k` ("buyer wants", "they would like", "client wanted").
@@ -991,11 +1059,16 @@ fn split_run_on(seg: &Segment, part: Part, out: &mut Vec<Part>) {
             }
             continue;
         }
-        // "the roof is tile", "the pool heater is a heat pump": a complement, not a new clause.
-        if seg.classes[b.start - 1] & class::COPULA != 0
-            || (b.start >= 2
-                && seg.classes[b.start - 1] & class::DETERMINER != 0
-                && seg.classes[b.start - 2] & class::COPULA != 0)
+        // "the roof is tile", "the pool heater is a heat pump", "the HVAC is a 2004 heat
+        // pump": a complement, not a new clause.
+        let mut c = b.start;
+        while c > a.end + 1 && seg.all[c - 1].bytes().all(|x| x.is_ascii_digit()) {
+            c -= 1;
+        }
+        if seg.classes[c - 1] & class::COPULA != 0
+            || (c >= 2
+                && seg.classes[c - 1] & class::DETERMINER != 0
+                && seg.classes[c - 2] & class::COPULA != 0)
         {
             continue;
         }
@@ -2164,7 +2237,10 @@ mod tests {
         }
         // Said not to work, or old but working, it is a finding.
         assert_eq!(keys("the pool heater doesnt work").len(), 1);
-        assert_eq!(keys("boiler is old but works"), vec![Some("boiler_replace")]);
+        assert_eq!(
+            keys("boiler is old but works"),
+            vec![Some("boiler_replace")]
+        );
     }
 
     #[test]
@@ -2229,12 +2305,21 @@ mod tests {
     #[test]
     fn porches_pool_decks_stairs_trees_and_walls_said_the_fifth_sets_ways() {
         for (note, key) in [
-            ("the front porch roof is sagging in the middle", "roof_repair"),
-            ("the the porch ceiling beadboard is peeling", "exterior_paint"),
+            (
+                "the front porch roof is sagging in the middle",
+                "roof_repair",
+            ),
+            (
+                "the the porch ceiling beadboard is peeling",
+                "exterior_paint",
+            ),
             ("and the the floor of the piazza is spongy", "deck_repair"),
             ("um pool deck has cracks all through it", "patio_repair"),
             ("Exterior stairs to 2nd flr unit rotted.", "wood_rot_repair"),
-            ("theres a big maple hanging over the the back of the house", "tree_trimming"),
+            (
+                "theres a big maple hanging over the the back of the house",
+                "tree_trimming",
+            ),
             (
                 "the rockery wall along the driveway has a few rocks that rolled out",
                 "retaining_wall_repair",
@@ -2247,6 +2332,50 @@ mod tests {
         ] {
             assert_eq!(keys(note), vec![Some(key)], "{note}");
         }
+    }
+
+    #[test]
+    fn a_closing_verdict_ends_its_remark() {
+        assert_eq!(
+            keys(
+                "the basement walls have efflorescence but its dry they said never any water so \
+                 thats fine the sump pit has no pump in it"
+            ),
+            vec![Some("sump_pump_install")]
+        );
+    }
+
+    #[test]
+    fn what_the_seller_already_fixed_is_its_own_settled_remark() {
+        assert_eq!(
+            keys(
+                "the back fence is leaning and half the pickets are missing the seller already \
+                 fixed the the leak under the kitchen sink and showed me the receipt"
+            )
+            .len(),
+            1
+        );
+        assert!(keys("the seller already replaced the the water heater").is_empty());
+    }
+
+    #[test]
+    fn a_complement_may_carry_a_year() {
+        assert_eq!(
+            keys("The HVAC is a 2004 heat pump; it works but it's near the end."),
+            vec![Some("heat_pump")]
+        );
+    }
+
+    #[test]
+    fn a_basement_full_bath_and_a_ramada_are_wishes_of_their_own() {
+        assert_eq!(
+            wish_keys("um basement bathroom full bath"),
+            vec![Some("bathroom_addition_full")]
+        );
+        assert_eq!(
+            wish_keys("they want a ramada in the back and some gravel and desert plants").len(),
+            2
+        );
     }
 
     #[test]

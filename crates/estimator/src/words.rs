@@ -1388,6 +1388,20 @@ pub(crate) fn closes_settled(words: &[&str], classes: &[u32]) -> bool {
     at > 0 && is_settled_in(&words[at..], &classes[at..])
 }
 
+/// Where the first `SETTLED` phrase in the words starts, if any.
+pub(crate) fn settled_from(words: &[&str], classes: &[u32]) -> Option<usize> {
+    words
+        .iter()
+        .zip(classes)
+        .enumerate()
+        .position(|(i, (w, c))| {
+            c & class::SETTLED_START != 0
+                && SETTLED_BY_FIRST
+                    .get(w)
+                    .is_some_and(|phrases| phrases.iter().any(|p| words[i..].starts_with(p)))
+        })
+}
+
 /// Whether the words say their subject is settled (see `SETTLED`), or that it is new with a
 /// recent year ("new water heater 2023").
 pub(crate) fn is_settled_in(words: &[&str], classes: &[u32]) -> bool {

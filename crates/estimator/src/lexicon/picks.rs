@@ -81,6 +81,10 @@ pub(super) fn not_a_replacement(c: &Ctx) -> bool {
 
 pub(super) fn hvac(c: &Ctx) -> Option<&'static str> {
     if c.replace_or_aging() || (c.updates && !not_a_replacement(c)) {
+        // "The HVAC is a 2004 heat pump": the system is a heat pump.
+        if c.seq(&["heat", "pump"]) && !c.any(&["furnace", "ac", "air"]) {
+            return Some("heat_pump");
+        }
         Some("hvac_full_replace")
     } else {
         None
@@ -2736,7 +2740,9 @@ pub(super) fn bathroom_detail(c: &Ctx) -> Option<&'static str> {
     let adding = c.any(&["add", "adding", "another", "addition", "extra"]);
     let second = c.any(&["second", "2nd"]) && !c.any(&["half", "powder"]);
     let suite = c.seq(&["with", "a", "bath"]) || c.seq(&["with", "a", "bathroom"]);
-    if (adding && c.has("full")) || second || suite {
+    // "basement bathroom full bath" in the updates box: a full bath where there is none.
+    let basement_full = c.updates && c.has("basement") && c.has("full");
+    if (adding && c.has("full")) || second || suite || basement_full {
         return Some("bathroom_addition_full");
     }
     if adding && c.any(&["half", "powder"]) && (c.has("addition") || c.seq(&["add", "on"])) {

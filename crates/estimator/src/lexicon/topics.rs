@@ -151,6 +151,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "patio", "porch", "pergola", "sunroom", "sun room", "gazebo", "screened porch",
         "outdoor kitchen", "screen enclosure", "pool cage", "lanai", "porch roof", "porch post",
         "porch column", "porch floor", "concrete patio", "piazza", "veranda", "pool deck",
+        "ramada", "shade structure", "cabana",
     ]),
     topic!("fence", "Exterior", 4, System, fence, "repair or replacement by a fencing contractor recommended", [
         "fence", "fencing", "gate", "privacy fence",
