@@ -2379,6 +2379,13 @@ mod tests {
     }
 
     #[test]
+    fn skirting_a_three_season_room_and_junipers_are_named() {
+        assert_eq!(found("uh the the skirting is missing on one side").len(), 1);
+        assert_eq!(wish_keys("the juniper by the house has to go").len(), 1);
+        assert_eq!(wish_keys("buyer wants a a three season room").len(), 1);
+    }
+
+    #[test]
     fn keeps_unrecognised_problems() {
         assert_eq!(
             found("the mailbox is falling over"),

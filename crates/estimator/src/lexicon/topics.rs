@@ -110,6 +110,9 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     topic!("storm_shelter", "Exterior", 4, System, none, "a quote from a storm shelter installer recommended", [
         "storm shelter", "tornado shelter", "storm cellar", "safe room", "saferoom",
     ]),
+    topic!("skirting", "Exterior", 4, System, none, "repair recommended", [
+        "skirting", "lattice skirting", "vinyl skirting", "underpinning",
+    ]),
     topic!("window_well", "Exterior", 4, System, none, "repair recommended", [
         "window well", "window well cover", "egress well",
     ]),
@@ -151,7 +154,8 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "patio", "porch", "pergola", "sunroom", "sun room", "gazebo", "screened porch",
         "outdoor kitchen", "screen enclosure", "pool cage", "lanai", "porch roof", "porch post",
         "porch column", "porch floor", "concrete patio", "piazza", "veranda", "pool deck",
-        "ramada", "shade structure", "cabana",
+        "ramada", "shade structure", "cabana", "three season room", "three season porch",
+        "four season room", "3 season room",
     ]),
     topic!("fence", "Exterior", 4, System, fence, "repair or replacement by a fencing contractor recommended", [
         "fence", "fencing", "gate", "privacy fence",
@@ -181,7 +185,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "desert plants", "desert landscaping",
         "landscaping", "landscape", "yard", "backyard", "back yard", "front yard", "lawn", "sod",
         "turf", "artificial turf", "shrub", "bush", "hedge", "mulch", "xeriscape", "xeriscaping",
-        "garden", "planter",
+        "garden", "planter", "juniper", "junipers", "arborvitae", "boxwood",
     ]),
     topic!("irrigation", "Landscaping", 4, System, irrigation, "repair recommended", [
         "irrigation", "sprinkler", "sprinkler system", "drip system",
