@@ -1050,7 +1050,10 @@ fn split_run_on(seg: &Segment, part: Part, out: &mut Vec<Part>) {
             // "paint the exterior wood siding": one.
             let a_is_verb = seg.classes[a.start] & class::ACTION != 0;
             let a_is_place = TOPICS[a.topic].class == Class::Place;
+            // "the furnace flue pipe", "the water heater vent": a part of the thing before.
+            let a_part = matches!(seg.all[b.start], "flue" | "vent" | "filter" | "pan");
             if TOPICS[a.topic].weight >= 4
+                && !a_part
                 && TOPICS[b.topic].weight >= 4
                 && !a_is_verb
                 && !a_is_place
@@ -2383,6 +2386,34 @@ mod tests {
         assert_eq!(found("uh the the skirting is missing on one side").len(), 1);
         assert_eq!(wish_keys("the juniper by the house has to go").len(), 1);
         assert_eq!(wish_keys("buyer wants a a three season room").len(), 1);
+    }
+
+    #[test]
+    fn a_part_named_after_its_thing_is_one_thing() {
+        assert_eq!(
+            keys(
+                "uh the the driveway has a big crack and one slab sunk about two inches by the \
+                 garage um swamp cooler is removed um the furnace flue pipe is disconnected in \
+                 the attic"
+            ),
+            vec![
+                Some("driveway_repair"),
+                Some("concrete_leveling"),
+                Some("furnace_repair")
+            ]
+        );
+    }
+
+    #[test]
+    fn replastering_a_houses_walls_is_stucco_not_a_pool() {
+        assert_eq!(
+            wish_keys("buyer wants to uh replaster the the exterior walls"),
+            vec![Some("stucco_repair")]
+        );
+        assert_eq!(
+            wish_keys("replaster the pool"),
+            vec![Some("pool_resurfacing")]
+        );
     }
 
     #[test]

@@ -214,6 +214,7 @@ pub(crate) const ACTIONS: &[&str] = &[
     "upgrade",
     "paint",
     "repaint",
+    "replaster",
     "refinish",
     "reseal",
     "seal",

@@ -1304,6 +1304,10 @@ pub(super) fn irrigation(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn pool(c: &Ctx) -> Option<&'static str> {
+    // "replaster the exterior walls": a house's walls, not a pool's.
+    if !c.any(&["pool", "spa", "tub"]) && c.any(&["wall", "walls", "exterior", "house", "stucco"]) {
+        return Some("stucco_repair");
+    }
     if c.any(&["remove", "removal", "removed", "fill", "filled", "demo"]) {
         return Some(if c.seq(&["above", "ground"]) {
             "pool_removal_above_ground"
@@ -2777,10 +2781,13 @@ pub(super) fn evaporative_cooler(c: &Ctx) -> Option<&'static str> {
 
 pub(super) fn garage(c: &Ctx) -> Option<&'static str> {
     if c.any(&["convert", "conversion", "converted"]) {
-        Some("garage_conversion")
-    } else {
-        None
+        return Some("garage_conversion");
     }
+    // "one slab sunk about two inches by the garage": the slab is what needs leveling.
+    if c.any(&["slab", "slabs", "apron"]) {
+        return concrete(c);
+    }
+    None
 }
 
 pub(super) fn wind_mitigation(_: &Ctx) -> Option<&'static str> {
