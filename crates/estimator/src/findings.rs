@@ -2417,6 +2417,14 @@ mod tests {
     }
 
     #[test]
+    fn a_lanai_screen_is_one_thing() {
+        assert_eq!(
+            found("uh the lanai screen is ripped in a few panels").len(),
+            1
+        );
+    }
+
+    #[test]
     fn keeps_unrecognised_problems() {
         assert_eq!(
             found("the mailbox is falling over"),

@@ -155,6 +155,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "outdoor kitchen", "screen enclosure", "pool cage", "lanai", "porch roof", "porch post",
         "porch column", "porch floor", "concrete patio", "piazza", "veranda", "pool deck",
         "ramada", "shade structure", "cabana", "three season room", "three season porch",
+        "lanai screen", "screen room",
         "four season room", "3 season room",
     ]),
     topic!("fence", "Exterior", 4, System, fence, "repair or replacement by a fencing contractor recommended", [
