@@ -12,7 +12,7 @@ use crate::text::{self, Interner, Token, WordId, WordInfo};
 use crate::words::{
     FILLER_PHRASES, FILLER_WORDS, LEAD_STRIP, NEED_STRIP, WISH_STRIP, WordHashBuild, class,
     closes_settled, contains_seq, has_problem_in, is_positive_in, is_settled_in, reports_work_done,
-    takes_back,
+    settled_from, takes_back,
 };
 
 /// The phrase index: first word -> the phrases starting with it (longest first) and their topic.
@@ -308,6 +308,15 @@ pub(crate) fn extract_with<'w>(
         if from == to {
             continue;
         }
+        // "Wants a screened porch? No, they decided against it.": a typed question answered no.
+        if let (Some(&(next_a, _)), Some(&(next_from, next_to))) =
+            (segments.get(segment + 1), spans.get(segment + 1))
+            && next_from < next_to
+            && notes[a..next_a.max(a)].trim_end().ends_with('?')
+            && matches!(norms[next_from], "no" | "nope")
+        {
+            continue;
+        }
         matches.clear();
         lexicon.matches(&norms[from..to], &infos[from..to], &mut matches);
         let seg = Segment {
@@ -383,10 +392,26 @@ fn clean(
     }
     retract_corrections(tokens, interner, drop);
     let stutters = stutters(tokens, interner, drop);
+    // "... never any water so thats fine the sump pit has no pump": a closing verdict ends its
+    // remark; what follows starts a new one.
+    let kept: Vec<usize> = (0..tokens.len()).filter(|&i| !drop[i]).collect();
+    let mut verdict_ends = Vec::new();
+    for w in kept.windows(4) {
+        let word = |k: usize| interner.word(tokens[w[k]].norm);
+        if word(0) == "so"
+            && matches!(word(1), "that" | "its" | "were" | "we")
+            && matches!(
+                word(2),
+                "fine" | "good" | "ok" | "okay" | "covered" | "handled"
+            )
+        {
+            verdict_ends.push(w[3]);
+        }
+    }
     let mut comma = false;
     let mut previous_kept: Option<usize> = None;
     for (i, t) in tokens.drain(..).enumerate() {
-        comma |= t.comma_before;
+        comma |= t.comma_before || verdict_ends.contains(&i);
         if drop[i] {
             // A spoken pause ("um", "okay", "let me see") is where dictation puts a comma.
             comma |= PAUSES.contains(&interner.word(t.norm)) || stutters.contains(&i);
@@ -440,9 +465,26 @@ fn stutters(tokens: &[Token], interner: &Interner, drop: &mut [bool]) -> Vec<usi
         }
         drop[i - 1] = true;
         let previous = (0..i - 1).rev().find(|&j| !drop[j]);
+        // "paint all the the cabinets white": a quantifier wants its noun.
+        const WANTS_A_NOUN: &[&str] = &["all", "both", "half", "each", "every"];
+        // "the seller already fixed the the leak under the sink": work done wants its object.
+        let work_done = |j: usize| {
+            matches!(
+                interner.word(tokens[j].norm),
+                "fixed" | "replaced" | "repaired" | "patched" | "installed" | "removed"
+            ) && (0..j).rev().find(|&k| !drop[k]).is_some_and(|k| {
+                matches!(
+                    interner.word(tokens[k].norm),
+                    "already" | "just" | "recently" | "they" | "seller" | "owner" | "theyve"
+                )
+            })
+        };
         let ends_a_clause = previous.is_some_and(|j| {
+            let w = interner.word(tokens[j].norm);
             tokens[j].info.class & NEEDS_WHAT_FOLLOWS == 0
-                && !STARTS_A_CLAUSE.contains(&interner.word(tokens[j].norm))
+                && !STARTS_A_CLAUSE.contains(&w)
+                && !WANTS_A_NOUN.contains(&w)
+                && !work_done(j)
         });
         if tokens[i].info.class & class::DETERMINER != 0 && ends_a_clause {
             pauses.push(i - 1);
@@ -627,9 +669,29 @@ fn extract_segment<'w>(
             merged.pop();
             continue;
         }
+        // "the seller already fixed the leak under the kitchen sink": a verdict said before
+        // anything is wrong speaks of what follows it.
+        if settled
+            && piece.len() <= SETTLED_REACH
+            && settled_from(piece, piece_classes)
+                .is_some_and(|at| !has_problem_in(&piece[..at], &piece_classes[..at]))
+            && piece
+                .first()
+                .is_some_and(|w| matches!(*w, "seller" | "owner" | "the"))
+            && piece
+                .iter()
+                .take(2)
+                .any(|w| matches!(*w, "seller" | "owner"))
+        {
+            continue;
+        }
         if !standalone(info, updates) && (settled || is_positive_in(piece, piece_classes)) {
+            // A bare "it looks okay" speaks of the last thing named: when another thing is
+            // waiting for its words ("lead service line per the city letter the main stack is
+            // cast iron and it looks okay"), the remark before stays.
             if info.best.is_none()
                 && piece.len() <= 3
+                && held.is_none()
                 && merged.last().is_some_and(|last| {
                     let words = seg.norms(last.start, last.end);
                     !has_problem_in(words, &seg.classes[last.start..last.end])
@@ -646,7 +708,14 @@ fn extract_segment<'w>(
             if settled && pending_start.is_some_and(quiet) {
                 pending_start = None;
             }
-            if settled && held.is_some_and(|h| quiet(h.0)) {
+            // "... the main stack is cast iron and it looks okay actually": a verdict that
+            // points back speaks for the quiet piece it follows, too.
+            let verdict = settled
+                || piece
+                    .first()
+                    .is_some_and(|w| matches!(*w, "it" | "its" | "that" | "they" | "theyre"));
+            // A hazard is never quiet ("um lead service line per the city letter").
+            if verdict && held.is_some_and(|h| quiet(h.0) && !inherent(&TOPICS[h.2])) {
                 held = None;
             }
             continue;
@@ -825,9 +894,10 @@ fn split_lists(seg: &Segment, mut emit: impl FnMut(Part)) {
         } else if (w.comma_before || existential_at(seg, k)) && k > start {
             emit(Part::new(start, k));
             start = k;
-        } else if k > start + 1 && wish_starts_at(seg, k) {
+        } else if k > start + 1 && (wish_starts_at(seg, k) || seller_report_starts_at(seg, k)) {
             // "two are cracked | buyer wants a metal roof when this one goes": the wish is a
-            // remark of its own, wherever it is said.
+            // remark of its own, wherever it is said; so is what the seller did ("half the
+            // pickets are missing | the seller already fixed the leak under the sink").
             let at = if seg.all[k - 1] == "the" { k - 1 } else { k };
             emit(Part::new(start, at));
             start = at;
@@ -836,6 +906,28 @@ fn split_lists(seg: &Segment, mut emit: impl FnMut(Part)) {
     if start < n {
         emit(Part::new(start, n));
     }
+}
+
+/// Whether a report of the seller's work starts at `k` and names what was done after it
+/// ("... | the seller already fixed the leak under the sink"; in "the leak under the sink the
+/// seller already fixed" the report closes the remark before it).
+fn seller_report_starts_at(seg: &Segment, k: usize) -> bool {
+    if !matches!(seg.all[k], "seller" | "owner" | "landlord") {
+        return false;
+    }
+    let mut v = k + 1;
+    if seg
+        .all
+        .get(v)
+        .is_some_and(|w| matches!(*w, "already" | "just" | "recently"))
+    {
+        v += 1;
+    }
+    let done = seg
+        .all
+        .get(v)
+        .is_some_and(|w| matches!(*w, "fixed" | "replaced" | "repaired" | "patched"));
+    done && seg.words.get(v + 1).is_some_and(|w| !w.comma_before)
 }
 
 /// Whether the buyer's wish starts at `k` ("buyer wants", "they would like", "client wanted").
@@ -958,7 +1050,10 @@ fn split_run_on(seg: &Segment, part: Part, out: &mut Vec<Part>) {
             // "paint the exterior wood siding": one.
             let a_is_verb = seg.classes[a.start] & class::ACTION != 0;
             let a_is_place = TOPICS[a.topic].class == Class::Place;
+            // "the furnace flue pipe", "the water heater vent": a part of the thing before.
+            let a_part = matches!(seg.all[b.start], "flue" | "vent" | "filter" | "pan");
             if TOPICS[a.topic].weight >= 4
+                && !a_part
                 && TOPICS[b.topic].weight >= 4
                 && !a_is_verb
                 && !a_is_place
@@ -967,11 +1062,16 @@ fn split_run_on(seg: &Segment, part: Part, out: &mut Vec<Part>) {
             }
             continue;
         }
-        // "the roof is tile", "the pool heater is a heat pump": a complement, not a new clause.
-        if seg.classes[b.start - 1] & class::COPULA != 0
-            || (b.start >= 2
-                && seg.classes[b.start - 1] & class::DETERMINER != 0
-                && seg.classes[b.start - 2] & class::COPULA != 0)
+        // "the roof is tile", "the pool heater is a heat pump", "the HVAC is a 2004 heat
+        // pump": a complement, not a new clause.
+        let mut c = b.start;
+        while c > a.end + 1 && seg.all[c - 1].bytes().all(|x| x.is_ascii_digit()) {
+            c -= 1;
+        }
+        if seg.classes[c - 1] & class::COPULA != 0
+            || (c >= 2
+                && seg.classes[c - 1] & class::DETERMINER != 0
+                && seg.classes[c - 2] & class::COPULA != 0)
         {
             continue;
         }
@@ -2123,6 +2223,204 @@ mod tests {
                  the water has not been tested"
             ),
             vec![Some("well_pump_replace"), Some("water_quality_test")]
+        );
+    }
+
+    #[test]
+    fn leaves_out_fine_statements_of_the_fifth_set_kind() {
+        for note in [
+            "the the garden level apartment has a tenant and its not part of the inspection",
+            "the the electrical was all redone in two thousand ten looks clean",
+            "um theres a crack in the the garage slab its just cosmetic",
+            "the pool heater works",
+            "uh um hail hit the the roof last may and the the insurance adjuster already paid \
+             for a new roof so thats on them",
+        ] {
+            assert_eq!(keys(note), Vec::<Option<&str>>::new(), "{note}");
+        }
+        // Said not to work, or old but working, it is a finding.
+        assert_eq!(keys("the pool heater doesnt work").len(), 1);
+        assert_eq!(
+            keys("boiler is old but works"),
+            vec![Some("boiler_replace")]
+        );
+    }
+
+    #[test]
+    fn hail_that_names_the_siding_and_not_the_roof_is_the_siding() {
+        assert_eq!(
+            keys("hail got the the siding on the west side its vinyl and its cracked all over"),
+            vec![Some("siding_repair")]
+        );
+        assert_eq!(
+            keys("hail damage on the roof and the siding"),
+            vec![Some("roof_replace_asphalt")]
+        );
+    }
+
+    #[test]
+    fn a_quantifier_before_a_stammer_wants_its_noun() {
+        assert_eq!(
+            wish_keys("um paint all the the cabinets white"),
+            vec![Some("cabinet_painting")]
+        );
+    }
+
+    #[test]
+    fn a_typed_question_answered_no_is_left_out() {
+        assert_eq!(
+            wish_keys("Wants a screened porch? No, they decided against it. Hardwood in the den."),
+            vec![Some("flooring_hardwood")]
+        );
+        // Answered otherwise, it stays.
+        assert_eq!(
+            wish_keys("Wants a screened porch? Yes. Hardwood in the den.").len(),
+            2
+        );
+    }
+
+    #[test]
+    fn a_verdict_that_points_back_speaks_of_the_thing_waiting_for_its_words() {
+        assert_eq!(
+            keys(
+                "the water heater t and p valve is leaking um lead service line per the city \
+                 letter uh the the main stack is cast iron and it looks okay actually"
+            ),
+            vec![Some("tp_valve_replace"), Some("lead_service_line_replace")]
+        );
+    }
+
+    #[test]
+    fn neglect_and_a_pump_that_runs_on_are_problems() {
+        assert_eq!(
+            keys(
+                "the the kiva fireplace has a crack in the the face of it and the flue hasnt \
+                 been cleaned in years"
+            ),
+            vec![Some("fireplace_repair"), Some("chimney_cleaning")]
+        );
+        assert_eq!(
+            keys("uh the the sump pump runs every ten minutes when it rains"),
+            vec![Some("sump_pump_replace")]
+        );
+    }
+
+    #[test]
+    fn porches_pool_decks_stairs_trees_and_walls_said_the_fifth_sets_ways() {
+        for (note, key) in [
+            (
+                "the front porch roof is sagging in the middle",
+                "roof_repair",
+            ),
+            (
+                "the the porch ceiling beadboard is peeling",
+                "exterior_paint",
+            ),
+            ("and the the floor of the piazza is spongy", "deck_repair"),
+            ("um pool deck has cracks all through it", "patio_repair"),
+            ("Exterior stairs to 2nd flr unit rotted.", "wood_rot_repair"),
+            (
+                "theres a big maple hanging over the the back of the house",
+                "tree_trimming",
+            ),
+            (
+                "the rockery wall along the driveway has a few rocks that rolled out",
+                "retaining_wall_repair",
+            ),
+            ("the floor by the tub is soft", "subfloor_repair"),
+            (
+                "Cast iron drains under slab - scope showed 2 breaks.",
+                "cast_iron_drain_under_slab",
+            ),
+        ] {
+            assert_eq!(keys(note), vec![Some(key)], "{note}");
+        }
+    }
+
+    #[test]
+    fn a_closing_verdict_ends_its_remark() {
+        assert_eq!(
+            keys(
+                "the basement walls have efflorescence but its dry they said never any water so \
+                 thats fine the sump pit has no pump in it"
+            ),
+            vec![Some("sump_pump_install")]
+        );
+    }
+
+    #[test]
+    fn what_the_seller_already_fixed_is_its_own_settled_remark() {
+        assert_eq!(
+            keys(
+                "the back fence is leaning and half the pickets are missing the seller already \
+                 fixed the the leak under the kitchen sink and showed me the receipt"
+            )
+            .len(),
+            1
+        );
+        assert!(keys("the seller already replaced the the water heater").is_empty());
+    }
+
+    #[test]
+    fn a_complement_may_carry_a_year() {
+        assert_eq!(
+            keys("The HVAC is a 2004 heat pump; it works but it's near the end."),
+            vec![Some("heat_pump")]
+        );
+    }
+
+    #[test]
+    fn a_basement_full_bath_and_a_ramada_are_wishes_of_their_own() {
+        assert_eq!(
+            wish_keys("um basement bathroom full bath"),
+            vec![Some("bathroom_addition_full")]
+        );
+        assert_eq!(
+            wish_keys("they want a ramada in the back and some gravel and desert plants").len(),
+            2
+        );
+    }
+
+    #[test]
+    fn skirting_a_three_season_room_and_junipers_are_named() {
+        assert_eq!(found("uh the the skirting is missing on one side").len(), 1);
+        assert_eq!(wish_keys("the juniper by the house has to go").len(), 1);
+        assert_eq!(wish_keys("buyer wants a a three season room").len(), 1);
+    }
+
+    #[test]
+    fn a_part_named_after_its_thing_is_one_thing() {
+        assert_eq!(
+            keys(
+                "uh the the driveway has a big crack and one slab sunk about two inches by the \
+                 garage um swamp cooler is removed um the furnace flue pipe is disconnected in \
+                 the attic"
+            ),
+            vec![
+                Some("driveway_repair"),
+                Some("concrete_leveling"),
+                Some("furnace_repair")
+            ]
+        );
+    }
+
+    #[test]
+    fn replastering_a_houses_walls_is_stucco_not_a_pool() {
+        assert_eq!(
+            wish_keys("buyer wants to uh replaster the the exterior walls"),
+            vec![Some("stucco_repair")]
+        );
+        assert_eq!(
+            wish_keys("replaster the pool"),
+            vec![Some("pool_resurfacing")]
+        );
+    }
+
+    #[test]
+    fn a_lanai_screen_is_one_thing() {
+        assert_eq!(
+            found("uh the lanai screen is ripped in a few panels").len(),
+            1
         );
     }
 

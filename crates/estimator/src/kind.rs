@@ -40,7 +40,11 @@ pub(crate) fn is_upgrade(found: &Found, from_updates: bool) -> bool {
         let needed = ["need", "should", "must", "recommend", "require"]
             .iter()
             .any(|w| words.contains(w));
-        !problem && (wish || (item_kind == Some(FindingKind::Upgrade) && !needed))
+        // "add a skylight" in the repairs box: something new, unless its item is a repair ("add
+        // a gfci by the sink").
+        let adds = matches!(words.first(), Some(&("add" | "adding")))
+            && item_kind != Some(FindingKind::Repair);
+        !problem && (wish || adds || (item_kind == Some(FindingKind::Upgrade) && !needed))
     }
 }
 

@@ -745,6 +745,24 @@ mod tests {
     }
 
     #[test]
+    fn something_to_add_said_in_the_repairs_box_is_an_upgrade() {
+        let draft = estimator().draft_notes(&request(
+            "grand rapids um they want to finish the attic as a bedroom and uh add a skylight",
+            "",
+        ));
+        let skylight: Vec<(Option<&str>, FindingKind)> = draft
+            .findings
+            .iter()
+            .filter(|f| f.source_text.contains("skylight"))
+            .map(|f| (f.catalog_key.as_deref(), f.kind))
+            .collect();
+        assert_eq!(skylight, vec![(None, FindingKind::Upgrade)]);
+        // A repair's item stays a repair: "add a gfci by the sink".
+        let draft = estimator().draft_notes(&request("add a gfci by the sink", ""));
+        assert_eq!(draft.findings[0].kind, FindingKind::Repair);
+    }
+
+    #[test]
     fn empty_notes_give_an_empty_draft_with_a_summary() {
         let draft = estimator().draft_notes(&request("", "  um okay "));
         assert!(draft.findings.is_empty());

@@ -288,6 +288,7 @@ fn topic_name(id: &str) -> Option<&'static str> {
         "flue_pipe" => "the flue pipe",
         "heat_tape" => "roof heat tape",
         "window_well" => "a window well",
+        "skirting" => "the skirting",
         "storm_shelter" => "a storm shelter",
         "built_ins" => "built-ins",
         "evaporative_cooler" => "the evaporative cooler",

@@ -214,6 +214,7 @@ pub(crate) const ACTIONS: &[&str] = &[
     "upgrade",
     "paint",
     "repaint",
+    "replaster",
     "refinish",
     "reseal",
     "seal",
@@ -998,6 +999,26 @@ pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
     {
         return true;
     }
+    // Neglect: "the flue hasnt been cleaned in years", "never been serviced"; a pump that
+    // "runs every ten minutes" or "runs constantly".
+    let neglect = words.windows(3).any(|w| {
+        matches!(w[0], "hasnt" | "havent" | "never" | "not")
+            && w[1] == "been"
+            && matches!(
+                w[2],
+                "cleaned" | "serviced" | "swept" | "inspected" | "pumped" | "maintained" | "tested"
+            )
+    });
+    let runs_on = words.windows(2).any(|w| {
+        matches!(w[0], "run" | "running" | "cycle" | "cycling")
+            && matches!(
+                w[1],
+                "every" | "constantly" | "nonstop" | "continuously" | "all" | "forever"
+            )
+    });
+    if neglect || runs_on {
+        return true;
+    }
     // "bath fan vents into the attic".
     let into = words.contains(&"into");
     if into
@@ -1073,7 +1094,10 @@ pub(crate) fn is_positive_in(words: &[&str], classes: &[u32]) -> bool {
         ]
         .iter()
         .any(|p| contains_seq(words, p));
-    if !positive && !judged_fine {
+    let works_said = words
+        .last()
+        .is_some_and(|w| matches!(*w, "work" | "working"));
+    if !positive && !judged_fine && !works_said {
         return false;
     }
     let wish = [
@@ -1100,7 +1124,17 @@ pub(crate) fn is_positive_in(words: &[&str], classes: &[u32]) -> bool {
             || *w == "need"
             || *w == "want"
     });
-    let positive = positive && !wish;
+    // "the pool heater works", "still works": a thing said to work, with nothing against it
+    // ("the boiler is old but works" is an old boiler).
+    let works = words.len() >= 2
+        && !words.contains(&"but")
+        && classes.iter().all(|c| c & class::AGING == 0)
+        && matches!(words[words.len() - 1], "work" | "working")
+        && !matches!(
+            words[words.len() - 2],
+            "doesnt" | "dont" | "not" | "never" | "didnt" | "wont" | "isnt" | "to" | "need"
+        );
+    let positive = (positive || works) && !wish;
     (positive && !has_problem_in(words, classes) && !action) || (judged_fine && !action)
 }
 
@@ -1281,6 +1315,17 @@ const SETTLED: &[&[&str]] = &[
     &["so", "that", "fixed"],
     &["so", "that", "repaired"],
     &["been", "treated"],
+    // Not this report's, or not worth pricing: "the garden level apartment has a tenant and its
+    // not part of the inspection", "redone in 2015 looks clean", "a crack in the garage slab
+    // its just cosmetic", "the adjuster already paid for a new roof so thats on them".
+    &["not", "part", "of"],
+    &["look", "clean"],
+    &["just", "cosmetic"],
+    &["only", "cosmetic"],
+    &["cosmetic", "only"],
+    &["its", "cosmetic"],
+    &["that", "on", "them"],
+    &["already", "paid"],
 ];
 
 /// What, said after "but", takes back the remark before it ("... but it's not live", "... but
@@ -1342,6 +1387,20 @@ pub(crate) fn closes_settled(words: &[&str], classes: &[u32]) -> bool {
     };
     let at = from + at;
     at > 0 && is_settled_in(&words[at..], &classes[at..])
+}
+
+/// Where the first `SETTLED` phrase in the words starts, if any.
+pub(crate) fn settled_from(words: &[&str], classes: &[u32]) -> Option<usize> {
+    words
+        .iter()
+        .zip(classes)
+        .enumerate()
+        .position(|(i, (w, c))| {
+            c & class::SETTLED_START != 0
+                && SETTLED_BY_FIRST
+                    .get(w)
+                    .is_some_and(|phrases| phrases.iter().any(|p| words[i..].starts_with(p)))
+        })
 }
 
 /// Whether the words say their subject is settled (see `SETTLED`), or that it is new with a

@@ -81,6 +81,10 @@ pub(super) fn not_a_replacement(c: &Ctx) -> bool {
 
 pub(super) fn hvac(c: &Ctx) -> Option<&'static str> {
     if c.replace_or_aging() || (c.updates && !not_a_replacement(c)) {
+        // "The HVAC is a 2004 heat pump": the system is a heat pump.
+        if c.seq(&["heat", "pump"]) && !c.any(&["furnace", "ac", "air"]) {
+            return Some("heat_pump");
+        }
         Some("hvac_full_replace")
     } else {
         None
@@ -366,6 +370,9 @@ pub(super) fn kitchen(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn bathroom(c: &Ctx) -> Option<&'static str> {
+    if soft_floor(c) {
+        return Some("subfloor_repair");
+    }
     if c.any(&["convert", "conversion"]) || c.seq(&["tub", "to", "shower"]) {
         return None;
     }
@@ -497,7 +504,8 @@ pub(super) fn pipe_leak(c: &Ctx) -> Option<&'static str> {
         && (c.replace()
             || c.leak()
             || c.any(&[
-                "cracked", "rusted", "corroded", "old", "original", "failing",
+                "cracked", "rusted", "corroded", "old", "original", "failing", "break", "breaks",
+                "broken",
             ]))
     {
         return Some(if c.has("slab") {
@@ -1058,6 +1066,10 @@ pub(super) fn soffit(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn skylight(c: &Ctx) -> Option<&'static str> {
+    // "add a skylight": a new one, which the catalog has no row for.
+    if c.any(&["add", "adding", "install", "new"]) && !c.leak() && !c.replace() {
+        return None;
+    }
     if (c.replace() || c.any(&["cracked", "broken", "old", "fogged", "foggy"])) && !c.leak() {
         Some("skylight_replace")
     } else {
@@ -1108,12 +1120,34 @@ pub(super) fn patio(c: &Ctx) -> Option<&'static str> {
     if c.has("pergola") {
         return Some("pergola_build");
     }
-    if c.any(&["porch", "stoop", "lanai"]) && !c.any(&["add", "build", "screen", "screened"]) {
+    let porch = c.any(&["porch", "stoop", "lanai", "piazza", "veranda"]);
+    if porch && !c.any(&["add", "build", "screen", "screened"]) {
         // "porch columns rotted at the base", "front porch steps rotted": the rot is the repair.
         if c.any(&["rot", "rotted", "rotten", "rotting"]) {
             return Some("wood_rot_repair");
         }
+        // "the floor of the piazza is spongy": its boards, as a deck's.
+        if c.any(&["soft", "spongy"]) && c.any(&["floor", "board", "boards", "decking"]) {
+            return Some("deck_repair");
+        }
+        // "the front porch roof is sagging in the middle": a roof repair.
+        if c.has("roof") && (c.leak() || c.any(&["sagging", "sag", "sags", "leaking"])) {
+            return Some("roof_repair");
+        }
+        // "the porch ceiling beadboard is peeling": paint (lead paint is its own finding).
+        if c.any(&["peeling", "peel", "flaking"])
+            && c.any(&["ceiling", "beadboard", "paint", "trim"])
+            && !c.has("lead")
+        {
+            return Some("exterior_paint");
+        }
         return Some("porch_repair");
+    }
+    // "pool deck has cracks all through it": the concrete around a pool is a patio.
+    if c.seq(&["pool", "deck"])
+        && c.any(&["crack", "cracked", "cracking", "cracks", "uneven", "sunken"])
+    {
+        return Some("patio_repair");
     }
     if c.any(&["patio", "paver", "pavers"]) {
         return Some(if c.any(&["resurface", "resurfacing", "resurfaced"]) {
@@ -1270,6 +1304,10 @@ pub(super) fn irrigation(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn pool(c: &Ctx) -> Option<&'static str> {
+    // "replaster the exterior walls": a house's walls, not a pool's.
+    if !c.any(&["pool", "spa", "tub"]) && c.any(&["wall", "walls", "exterior", "house", "stucco"]) {
+        return Some("stucco_repair");
+    }
     if c.any(&["remove", "removal", "removed", "fill", "filled", "demo"]) {
         return Some(if c.seq(&["above", "ground"]) {
             "pool_removal_above_ground"
@@ -1865,7 +1903,16 @@ pub(super) fn sink(c: &Ctx) -> Option<&'static str> {
     None
 }
 
+/// "the floor by the tub is soft", "the bathroom floor is spongy": the subfloor (a toilet on
+/// a soft floor is the toilet, with the subfloor beside it).
+fn soft_floor(c: &Ctx) -> bool {
+    c.any(&["soft", "spongy", "soggy"]) && c.has("floor") && !c.has("toilet")
+}
+
 pub(super) fn shower(c: &Ctx) -> Option<&'static str> {
+    if soft_floor(c) {
+        return Some("subfloor_repair");
+    }
     if c.has("pan") {
         return Some("shower_pan_replace");
     }
@@ -2011,6 +2058,10 @@ pub(super) fn tile_detail(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn stairs(c: &Ctx) -> Option<&'static str> {
+    // "Exterior stairs to 2nd flr unit rotted": the rot is the repair.
+    if c.any(&["rot", "rotted", "rotten", "rotting"]) {
+        return Some("wood_rot_repair");
+    }
     if c.any(&["paint", "painted", "repaint", "stain", "restain"]) {
         return Some("stairs_repaint");
     }
@@ -2367,6 +2418,14 @@ pub(super) fn roof_detail(c: &Ctx) -> Option<&'static str> {
     if c.has("hail") && c.any(&["gutter", "downspout"]) && !c.any(&["roof", "shingle"]) {
         return Some("gutter_replace");
     }
+    // "hail got the siding on the west side its vinyl and its cracked all over": the siding,
+    // when the roof is not named.
+    if c.has("hail")
+        && c.any(&["siding", "clapboard", "cladding", "hardie"])
+        && !c.any(&["roof", "shingle"])
+    {
+        return Some("siding_repair");
+    }
     if c.has("hail") && !c.any(&["few", "couple", "minor"]) {
         return Some("roof_replace_asphalt");
     }
@@ -2636,6 +2695,10 @@ pub(super) fn tree_detail(c: &Ctx) -> Option<&'static str> {
     if let Some(key) = tree(c) {
         return Some(key);
     }
+    // "a big maple hanging over the back of the house".
+    if c.seq(&["hanging", "over"]) || c.seq(&["hang", "over"]) {
+        return Some("tree_trimming");
+    }
     if c.any(&[
         "trim",
         "trimmed",
@@ -2681,7 +2744,9 @@ pub(super) fn bathroom_detail(c: &Ctx) -> Option<&'static str> {
     let adding = c.any(&["add", "adding", "another", "addition", "extra"]);
     let second = c.any(&["second", "2nd"]) && !c.any(&["half", "powder"]);
     let suite = c.seq(&["with", "a", "bath"]) || c.seq(&["with", "a", "bathroom"]);
-    if (adding && c.has("full")) || second || suite {
+    // "basement bathroom full bath" in the updates box: a full bath where there is none.
+    let basement_full = c.updates && c.has("basement") && c.has("full");
+    if (adding && c.has("full")) || second || suite || basement_full {
         return Some("bathroom_addition_full");
     }
     if adding && c.any(&["half", "powder"]) && (c.has("addition") || c.seq(&["add", "on"])) {
@@ -2716,10 +2781,13 @@ pub(super) fn evaporative_cooler(c: &Ctx) -> Option<&'static str> {
 
 pub(super) fn garage(c: &Ctx) -> Option<&'static str> {
     if c.any(&["convert", "conversion", "converted"]) {
-        Some("garage_conversion")
-    } else {
-        None
+        return Some("garage_conversion");
     }
+    // "one slab sunk about two inches by the garage": the slab is what needs leveling.
+    if c.any(&["slab", "slabs", "apron"]) {
+        return concrete(c);
+    }
+    None
 }
 
 pub(super) fn wind_mitigation(_: &Ctx) -> Option<&'static str> {

@@ -77,7 +77,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "encapsulate", "encapsulation", "encapsulated", "vapor barrier", "vapour barrier",
     ]),
     topic!("retaining_wall", "Exterior", 4, System, retaining_wall, "evaluation by a masonry or structural contractor recommended", [
-        "retaining wall",
+        "retaining wall", "rockery", "rockery wall", "railroad tie wall", "tie wall",
     ]),
     // Roof and exterior
     topic!("roof", "Roof", 5, System, roof_detail, "repair by a licensed roofer recommended", [
@@ -109,6 +109,9 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     ]),
     topic!("storm_shelter", "Exterior", 4, System, none, "a quote from a storm shelter installer recommended", [
         "storm shelter", "tornado shelter", "storm cellar", "safe room", "saferoom",
+    ]),
+    topic!("skirting", "Exterior", 4, System, none, "repair recommended", [
+        "skirting", "lattice skirting", "vinyl skirting", "underpinning",
     ]),
     topic!("window_well", "Exterior", 4, System, none, "repair recommended", [
         "window well", "window well cover", "egress well",
@@ -150,7 +153,10 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "screen porch", "screen panel", "carport",
         "patio", "porch", "pergola", "sunroom", "sun room", "gazebo", "screened porch",
         "outdoor kitchen", "screen enclosure", "pool cage", "lanai", "porch roof", "porch post",
-        "porch column", "porch floor", "concrete patio",
+        "porch column", "porch floor", "concrete patio", "piazza", "veranda", "pool deck",
+        "ramada", "shade structure", "cabana", "three season room", "three season porch",
+        "lanai screen", "screen room",
+        "four season room", "3 season room",
     ]),
     topic!("fence", "Exterior", 4, System, fence, "repair or replacement by a fencing contractor recommended", [
         "fence", "fencing", "gate", "privacy fence",
@@ -173,13 +179,14 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "tree", "stump", "limb", "branch", "dead tree", "oak", "live oak", "oak tree", "pine tree",
         "maple tree", "palm", "palm tree", "elm", "cottonwood", "sycamore", "evergreen",
         "ponderosa", "silver maple", "spruce", "aspen", "willow", "cedar tree",
+        "maple", "birch", "walnut", "hickory", "poplar", "magnolia", "locust", "sweetgum",
     ]),
     topic!("landscaping", "Landscaping", 2, Finish, landscaping, "landscaping quote recommended", [
         "artificial grass", "fake grass", "synthetic turf",
         "desert plants", "desert landscaping",
         "landscaping", "landscape", "yard", "backyard", "back yard", "front yard", "lawn", "sod",
         "turf", "artificial turf", "shrub", "bush", "hedge", "mulch", "xeriscape", "xeriscaping",
-        "garden", "planter",
+        "garden", "planter", "juniper", "junipers", "arborvitae", "boxwood",
     ]),
     topic!("irrigation", "Landscaping", 4, System, irrigation, "repair recommended", [
         "irrigation", "sprinkler", "sprinkler system", "drip system",
