@@ -3,13 +3,12 @@ use std::time::Duration;
 
 use anyhow::anyhow;
 use async_trait::async_trait;
-use reqwest::{StatusCode, Url};
-use secrecy::{ExposeSecret, SecretString};
+use reqwest::StatusCode;
 use serde_json::Value;
 use showscribe_application::ports::{DraftRequest, NarrativeRequest, ReportWriter, WriterError};
 use showscribe_domain::catalog::CostCatalog;
 use showscribe_domain::report::{Generator, ReportDraft};
-use thiserror::Error;
+use showscribe_openai_compat::{ApiClient, ApiSettings};
 
 use crate::answer::{self, cap};
 use crate::prompt;
@@ -21,28 +20,14 @@ const MAX_BACKOFF: Duration = Duration::from_secs(4);
 /// How much of an API's error message is kept (it may end up in the report's generator note).
 const MAX_API_MESSAGE_CHARS: usize = 200;
 
-/// Why the writer could not be built from its settings.
-#[derive(Debug, Error)]
-pub enum LlmConfigError {
-    #[error("llm.base_url {0:?} is not an http(s) URL")]
-    InvalidBaseUrl(String),
-    #[error("llm.model is empty")]
-    MissingModel,
-    #[error("llm.timeout_secs must be at least 1")]
-    ZeroTimeout,
-    #[error("the HTTP client could not be built")]
-    Client(#[source] reqwest::Error),
-}
+/// Why the writer could not be built from its settings (named `llm.…`).
+pub use showscribe_openai_compat::ApiConfigError as LlmConfigError;
 
 /// A report writer backed by any OpenAI-compatible chat-completions API: OpenAI, Ollama, vLLM,
 /// llama.cpp server. One call per draft, answered as JSON in a fixed schema; the costs it
 /// proposes are grounded against the catalog by the use case.
 pub struct OpenAiCompatibleWriter {
-    http: reqwest::Client,
-    endpoint: Url,
-    model: String,
-    api_key: Option<SecretString>,
-    timeout: Duration,
+    api: ApiClient,
     max_retries: u32,
     catalog: Arc<CostCatalog>,
     /// The instructions and the catalog, built once.
@@ -52,10 +37,7 @@ pub struct OpenAiCompatibleWriter {
 impl std::fmt::Debug for OpenAiCompatibleWriter {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("OpenAiCompatibleWriter")
-            .field("endpoint", &self.endpoint.as_str())
-            .field("model", &self.model)
-            .field("api_key", &self.api_key.as_ref().map(|_| "[REDACTED]"))
-            .field("timeout", &self.timeout)
+            .field("api", &self.api)
             .field("max_retries", &self.max_retries)
             .field("catalog_items", &self.catalog.len())
             .finish()
@@ -74,34 +56,17 @@ enum Failure {
 
 impl OpenAiCompatibleWriter {
     pub fn new(settings: LlmSettings, catalog: Arc<CostCatalog>) -> Result<Self, LlmConfigError> {
-        let endpoint = endpoint(&settings.base_url)?;
-        let model = settings.model.trim().to_owned();
-        if model.is_empty() {
-            return Err(LlmConfigError::MissingModel);
-        }
-        if settings.timeout_secs == 0 {
-            return Err(LlmConfigError::ZeroTimeout);
-        }
-        let timeout = Duration::from_secs(settings.timeout_secs);
-        // The TLS client takes the process-wide crypto provider; the application installs ring
-        // at start-up, and this covers callers that did not (it is a no-op once one is set).
-        let _ = rustls::crypto::ring::default_provider().install_default();
-        let http = reqwest::Client::builder()
-            .connect_timeout(timeout.min(Duration::from_secs(10)))
-            .timeout(timeout)
-            .user_agent(concat!("showscribe/", env!("CARGO_PKG_VERSION")))
-            .build()
-            .map_err(LlmConfigError::Client)?;
-        let api_key = settings
-            .api_key
-            .filter(|k| !k.expose_secret().trim().is_empty());
+        let api = ApiClient::new(ApiSettings {
+            section: "llm",
+            base_url: &settings.base_url,
+            path: "chat/completions",
+            model: &settings.model,
+            api_key: settings.api_key,
+            timeout_secs: settings.timeout_secs,
+        })?;
         let system = prompt::system_message(&catalog);
         Ok(Self {
-            http,
-            endpoint,
-            model,
-            api_key,
-            timeout,
+            api,
             max_retries: settings.max_retries,
             catalog,
             system,
@@ -111,21 +76,18 @@ impl OpenAiCompatibleWriter {
     /// One request, bounded by the timeout from connecting to the last byte of the answer:
     /// the model's message content.
     async fn attempt(&self, body: &Value) -> Result<String, Failure> {
-        let mut request = self.http.post(self.endpoint.clone()).json(body);
-        if let Some(key) = &self.api_key {
-            request = request.bearer_auth(key.expose_secret());
-        }
+        let request = self.api.post().json(body);
         let exchange = async {
             let response = request.send().await?;
             let status = response.status();
             let bytes = response.bytes().await?;
             Ok::<_, reqwest::Error>((status, bytes))
         };
-        let (status, bytes) = match tokio::time::timeout(self.timeout, exchange).await {
+        let (status, bytes) = match tokio::time::timeout(self.api.timeout(), exchange).await {
             Err(_) => return Err(Failure::Transient(self.timed_out())),
             Ok(Err(e)) if e.is_timeout() => return Err(Failure::Transient(self.timed_out())),
             Ok(Err(e)) => {
-                let host = self.endpoint.host_str().unwrap_or("the LLM API");
+                let host = self.api.host().unwrap_or("the LLM API");
                 let what = if e.is_connect() {
                     format!("could not connect to the LLM API at {host}")
                 } else {
@@ -191,36 +153,16 @@ impl OpenAiCompatibleWriter {
     fn timed_out(&self) -> anyhow::Error {
         anyhow!(
             "the LLM API did not answer within {} s",
-            self.timeout.as_secs()
+            self.api.timeout().as_secs()
         )
     }
 
-    /// The message of an OpenAI-style error body (`{"error": {"message": …}}` or
-    /// `{"error": "…"}`), shortened and with the API key scrubbed should a server echo it.
+    /// The message of an OpenAI-style error body, shortened (it may end up in the report's
+    /// generator note) and with the API key scrubbed should a server echo it.
     fn api_message(&self, body: &[u8]) -> Option<String> {
-        let value: Value = serde_json::from_slice(body).ok()?;
-        let error = value.get("error")?;
-        let message = error
-            .get("message")
-            .and_then(Value::as_str)
-            .or_else(|| error.as_str())?;
-        let mut message = message.split_whitespace().collect::<Vec<_>>().join(" ");
-        if let Some(key) = &self.api_key {
-            message = message.replace(key.expose_secret().trim(), "[REDACTED]");
-        }
-        Some(cap(&message, MAX_API_MESSAGE_CHARS)).filter(|m| !m.is_empty())
+        let message = self.api.api_message(body, usize::MAX)?;
+        Some(cap(&message, MAX_API_MESSAGE_CHARS))
     }
-}
-
-/// `{base_url}/chat/completions`, whether or not the base URL ends in a slash.
-fn endpoint(base_url: &str) -> Result<Url, LlmConfigError> {
-    let invalid = || LlmConfigError::InvalidBaseUrl(base_url.to_owned());
-    let trimmed = base_url.trim().trim_end_matches('/');
-    let base = Url::parse(trimmed).map_err(|_| invalid())?;
-    if !matches!(base.scheme(), "http" | "https") || base.host_str().is_none() {
-        return Err(invalid());
-    }
-    Url::parse(&format!("{trimmed}/chat/completions")).map_err(|_| invalid())
 }
 
 fn backoff(retry: u32) -> Duration {
@@ -235,9 +177,9 @@ impl ReportWriter for OpenAiCompatibleWriter {
         Generator::Llm
     }
 
-    #[tracing::instrument(name = "llm_draft", skip_all, fields(model = %self.model))]
+    #[tracing::instrument(name = "llm_draft", skip_all, fields(model = %self.api.model()))]
     async fn draft(&self, request: &DraftRequest) -> Result<ReportDraft, WriterError> {
-        let body = prompt::request_body(&self.model, &self.system, request);
+        let body = prompt::request_body(self.api.model(), &self.system, request);
         let draft = self
             .call(&body, |content| answer::draft(content, &self.catalog))
             .await?;
@@ -245,39 +187,39 @@ impl ReportWriter for OpenAiCompatibleWriter {
         Ok(draft)
     }
 
-    #[tracing::instrument(name = "llm_narrative", skip_all, fields(model = %self.model))]
+    #[tracing::instrument(name = "llm_narrative", skip_all, fields(model = %self.api.model()))]
     async fn reword_narrative(
         &self,
         request: &NarrativeRequest,
     ) -> Result<Option<String>, WriterError> {
-        let body = prompt::narrative_body(&self.model, request);
+        let body = prompt::narrative_body(self.api.model(), request);
         self.call(&body, answer::narrative).await.map(Some)
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use secrecy::SecretString;
+
     use super::*;
 
     #[test]
-    fn the_endpoint_is_under_the_base_url() {
-        for base in [
-            "https://api.openai.com/v1",
-            "https://api.openai.com/v1/",
-            " https://api.openai.com/v1 ",
-        ] {
-            assert_eq!(
-                endpoint(base).unwrap().as_str(),
-                "https://api.openai.com/v1/chat/completions"
-            );
-        }
-        assert_eq!(
-            endpoint("http://127.0.0.1:11434/v1").unwrap().as_str(),
-            "http://127.0.0.1:11434/v1/chat/completions"
+    fn the_endpoint_is_the_chat_completions_under_the_base_url() {
+        let catalog = Arc::new(CostCatalog::default());
+        let writer = OpenAiCompatibleWriter::new(
+            LlmSettings::new("https://api.openai.com/v1/", "m"),
+            catalog,
+        )
+        .unwrap();
+        assert!(
+            format!("{writer:?}").contains("https://api.openai.com/v1/chat/completions"),
+            "{writer:?}"
         );
-        for bad in ["", "api.openai.com/v1", "ftp://host/v1", "http://"] {
-            assert!(endpoint(bad).is_err(), "{bad}");
-        }
+        let bad = OpenAiCompatibleWriter::new(
+            LlmSettings::new("api.openai.com/v1", "m"),
+            Arc::new(CostCatalog::default()),
+        );
+        assert!(matches!(bad, Err(LlmConfigError::InvalidBaseUrl { .. })));
     }
 
     #[test]
@@ -293,13 +235,13 @@ mod tests {
         let mut settings = LlmSettings::new("http://127.0.0.1:11434/v1", " ");
         assert!(matches!(
             OpenAiCompatibleWriter::new(settings.clone(), catalog.clone()),
-            Err(LlmConfigError::MissingModel)
+            Err(LlmConfigError::MissingModel { .. })
         ));
         settings.model = "llama3.1".into();
         settings.timeout_secs = 0;
         assert!(matches!(
             OpenAiCompatibleWriter::new(settings.clone(), catalog.clone()),
-            Err(LlmConfigError::ZeroTimeout)
+            Err(LlmConfigError::ZeroTimeout { .. })
         ));
         settings.timeout_secs = 30;
         settings.api_key = Some(SecretString::from("sk-secret-value"));

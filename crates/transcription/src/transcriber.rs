@@ -1,83 +1,37 @@
-use std::time::Duration;
-
 use anyhow::anyhow;
 use async_trait::async_trait;
+use reqwest::StatusCode;
 use reqwest::multipart::{Form, Part};
-use reqwest::{StatusCode, Url};
-use secrecy::{ExposeSecret, SecretString};
 use serde_json::Value;
 use showscribe_application::ports::{Transcriber, TranscriptionError};
 use showscribe_domain::recording::AudioClip;
-use thiserror::Error;
+use showscribe_openai_compat::{ApiClient, ApiSettings};
 
 use crate::settings::TranscriptionSettings;
 
 /// How much of an API's error message is kept (it is logged).
 const MAX_API_MESSAGE_CHARS: usize = 200;
 
-/// Why the transcriber could not be built from its settings.
-#[derive(Debug, Error)]
-pub enum TranscriptionConfigError {
-    #[error("transcription.base_url {0:?} is not an http(s) URL")]
-    InvalidBaseUrl(String),
-    #[error("transcription.model is empty")]
-    MissingModel,
-    #[error("transcription.timeout_secs must be at least 1")]
-    ZeroTimeout,
-    #[error("the HTTP client could not be built")]
-    Client(#[source] reqwest::Error),
-}
+/// Why the transcriber could not be built from its settings (named `transcription.…`).
+pub use showscribe_openai_compat::ApiConfigError as TranscriptionConfigError;
 
 /// A transcriber backed by any OpenAI-compatible `/audio/transcriptions` API.
+#[derive(Debug)]
 pub struct OpenAiCompatibleTranscriber {
-    http: reqwest::Client,
-    endpoint: Url,
-    model: String,
-    api_key: Option<SecretString>,
-    timeout: Duration,
-}
-
-impl std::fmt::Debug for OpenAiCompatibleTranscriber {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("OpenAiCompatibleTranscriber")
-            .field("endpoint", &self.endpoint.as_str())
-            .field("model", &self.model)
-            .field("api_key", &self.api_key.as_ref().map(|_| "[REDACTED]"))
-            .field("timeout", &self.timeout)
-            .finish()
-    }
+    api: ApiClient,
 }
 
 impl OpenAiCompatibleTranscriber {
     pub fn new(settings: TranscriptionSettings) -> Result<Self, TranscriptionConfigError> {
-        let endpoint = endpoint(&settings.base_url)?;
-        let model = settings.model.trim().to_owned();
-        if model.is_empty() {
-            return Err(TranscriptionConfigError::MissingModel);
-        }
-        if settings.timeout_secs == 0 {
-            return Err(TranscriptionConfigError::ZeroTimeout);
-        }
-        let timeout = Duration::from_secs(settings.timeout_secs);
-        // The TLS client takes the process-wide crypto provider; the application installs ring
-        // at start-up, and this covers callers that did not (a no-op once one is set).
-        let _ = rustls::crypto::ring::default_provider().install_default();
-        let http = reqwest::Client::builder()
-            .connect_timeout(timeout.min(Duration::from_secs(10)))
-            .timeout(timeout)
-            .user_agent(concat!("showscribe/", env!("CARGO_PKG_VERSION")))
-            .build()
-            .map_err(TranscriptionConfigError::Client)?;
-        let api_key = settings
-            .api_key
-            .filter(|k| !k.expose_secret().trim().is_empty());
-        Ok(Self {
-            http,
-            endpoint,
-            model,
-            api_key,
-            timeout,
-        })
+        let api = ApiClient::new(ApiSettings {
+            section: "transcription",
+            base_url: &settings.base_url,
+            path: "audio/transcriptions",
+            model: &settings.model,
+            api_key: settings.api_key,
+            timeout_secs: settings.timeout_secs,
+        })?;
+        Ok(Self { api })
     }
 
     fn form(&self, audio: &AudioClip) -> Result<Form, TranscriptionError> {
@@ -88,41 +42,13 @@ impl OpenAiCompatibleTranscriber {
             .map_err(|e| TranscriptionError::Unavailable(anyhow!(e)))?;
         Ok(Form::new()
             .part("file", file)
-            .text("model", self.model.clone())
+            .text("model", self.api.model().to_owned())
             .text("response_format", "json"))
     }
 
-    /// The message of an OpenAI-style error body (`{"error": {"message": …}}` or
-    /// `{"error": "…"}`), shortened and with the API key scrubbed should a server echo it.
-    fn api_message(&self, body: &[u8]) -> Option<String> {
-        let value: Value = serde_json::from_slice(body).ok()?;
-        let error = value.get("error")?;
-        let message = error
-            .get("message")
-            .and_then(Value::as_str)
-            .or_else(|| error.as_str())?;
-        let mut message = message.split_whitespace().collect::<Vec<_>>().join(" ");
-        if let Some(key) = &self.api_key {
-            message = message.replace(key.expose_secret().trim(), "[REDACTED]");
-        }
-        let message: String = message.chars().take(MAX_API_MESSAGE_CHARS).collect();
-        Some(message).filter(|m| !m.is_empty())
-    }
-
     fn host(&self) -> &str {
-        self.endpoint.host_str().unwrap_or("the transcription API")
+        self.api.host().unwrap_or("the transcription API")
     }
-}
-
-/// `{base_url}/audio/transcriptions`, whether or not the base URL ends in a slash.
-fn endpoint(base_url: &str) -> Result<Url, TranscriptionConfigError> {
-    let invalid = || TranscriptionConfigError::InvalidBaseUrl(base_url.to_owned());
-    let trimmed = base_url.trim().trim_end_matches('/');
-    let base = Url::parse(trimmed).map_err(|_| invalid())?;
-    if !matches!(base.scheme(), "http" | "https") || base.host_str().is_none() {
-        return Err(invalid());
-    }
-    Url::parse(&format!("{trimmed}/audio/transcriptions")).map_err(|_| invalid())
 }
 
 /// The transcript in an answer: `{"text": "…"}`.
@@ -138,15 +64,9 @@ fn text_of(body: &[u8]) -> Result<String, TranscriptionError> {
 
 #[async_trait]
 impl Transcriber for OpenAiCompatibleTranscriber {
-    #[tracing::instrument(name = "transcribe", skip_all, fields(model = %self.model, bytes = audio.len()))]
+    #[tracing::instrument(name = "transcribe", skip_all, fields(model = %self.api.model(), bytes = audio.len()))]
     async fn transcribe(&self, audio: &AudioClip) -> Result<String, TranscriptionError> {
-        let mut request = self
-            .http
-            .post(self.endpoint.clone())
-            .multipart(self.form(audio)?);
-        if let Some(key) = &self.api_key {
-            request = request.bearer_auth(key.expose_secret());
-        }
+        let request = self.api.post().multipart(self.form(audio)?);
         let exchange = async {
             let response = request.send().await?;
             let status = response.status();
@@ -157,10 +77,10 @@ impl Transcriber for OpenAiCompatibleTranscriber {
             TranscriptionError::Unavailable(anyhow!(
                 "the transcription API at {} did not answer within {} s",
                 self.host(),
-                self.timeout.as_secs()
+                self.api.timeout().as_secs()
             ))
         };
-        let (status, bytes) = match tokio::time::timeout(self.timeout, exchange).await {
+        let (status, bytes) = match tokio::time::timeout(self.api.timeout(), exchange).await {
             Err(_) => return Err(timed_out()),
             Ok(Err(e)) if e.is_timeout() => return Err(timed_out()),
             Ok(Err(e)) => {
@@ -183,7 +103,8 @@ impl Transcriber for OpenAiCompatibleTranscriber {
         };
         if !status.is_success() {
             let said = self
-                .api_message(&bytes)
+                .api
+                .api_message(&bytes, MAX_API_MESSAGE_CHARS)
                 .map(|m| format!(": {m}"))
                 .unwrap_or_default();
             return Err(
@@ -208,20 +129,23 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_endpoint_is_under_the_base_url() {
-        for base in [
-            "https://api.openai.com/v1",
+    fn the_endpoint_is_the_audio_transcriptions_under_the_base_url() {
+        let transcriber = OpenAiCompatibleTranscriber::new(TranscriptionSettings::new(
             "https://api.openai.com/v1/",
-            " https://api.openai.com/v1 ",
-        ] {
-            assert_eq!(
-                endpoint(base).unwrap().as_str(),
-                "https://api.openai.com/v1/audio/transcriptions"
-            );
-        }
-        for bad in ["", "api.openai.com/v1", "ftp://host/v1", "http://"] {
-            assert!(endpoint(bad).is_err(), "{bad}");
-        }
+            "whisper-1",
+        ))
+        .unwrap();
+        let shown = format!("{transcriber:?}");
+        assert!(
+            shown.contains("https://api.openai.com/v1/audio/transcriptions"),
+            "{shown}"
+        );
+        let bad =
+            OpenAiCompatibleTranscriber::new(TranscriptionSettings::new("ftp://host/v1", "m"));
+        assert!(matches!(
+            bad,
+            Err(TranscriptionConfigError::InvalidBaseUrl { .. })
+        ));
     }
 
     #[test]
@@ -229,13 +153,13 @@ mod tests {
         let mut settings = TranscriptionSettings::new("http://127.0.0.1:8000/v1", " ");
         assert!(matches!(
             OpenAiCompatibleTranscriber::new(settings.clone()),
-            Err(TranscriptionConfigError::MissingModel)
+            Err(TranscriptionConfigError::MissingModel { .. })
         ));
         settings.model = "whisper-1".into();
         settings.timeout_secs = 0;
         assert!(matches!(
             OpenAiCompatibleTranscriber::new(settings.clone()),
-            Err(TranscriptionConfigError::ZeroTimeout)
+            Err(TranscriptionConfigError::ZeroTimeout { .. })
         ));
         settings.timeout_secs = 5;
         settings.api_key = Some("sk-secret-value".to_owned().into());
