@@ -4,7 +4,9 @@ client that alternates between them:
 
 1. sign in on node A and use the session on node B;
 2. create a showing on B, generate its report on A, download the PDF on A and then on B (the
-   same file, from the bucket: neither node keeps files on its own disk);
+   same file, from the bucket: neither node keeps files on its own disk); a share link made on A
+   opens on B, where the client asks for a repair that the agent reads and exports on A, and a
+   link withdrawn on B stops opening on A at once;
 3. hammer sign-in across both nodes from one address: one shared limit, not one per node;
 4. queue a send on A, whose mail server never answers, and kill A with SIGKILL mid-send; B takes
    the delivery when A's lease runs out and delivers it exactly once to a real SMTP sink.
@@ -225,16 +227,38 @@ def main():
                 fail(f"node {name} kept a PDF on its own disk: {local}")
         print(f"2. generated on A, the same PDF downloads from B ({len(pdf_a)} bytes, from the bucket)")
 
-        # 2b. A link made on A opens on B; withdrawn on B, it stops opening on A at once.
+        # 2a. A link made on A opens on B (2c: withdrawn on B, it stops opening on A at once).
         _, link = agent.json(a, "POST", f"/api/showings/{sid}/share-links", {}, expect=201)
         token = link["url"].rsplit("/r/", 1)[1]
         client = Client(f"10.{random.randrange(256)}.{random.randrange(256)}.3")
-        client.json(b, "GET", f"/api/shared/{token}", expect=200)
+        _, shared = client.json(b, "GET", f"/api/shared/{token}", expect=200)
+
+        # 2b. The client asks for a repair through the link on B; the agent reads it and exports
+        # its PDF on A: the list lives in the shared database, not in either node. (B tells the
+        # agent by email, through the sink: that message is read and set aside here.)
+        item = shared["report"]["repairs"][0]
+        client.json(b, "PUT", f"/api/shared/{token}/repair-request", {
+            "items": [{"itemId": item["id"], "remedy": "credit", "amount": 1500, "note": "before closing"}],
+        }, expect=200)
+        _, asked = agent.json(a, "GET", f"/api/showings/{sid}/repair-request", expect=200)
+        if [(i["itemId"], i["remedy"], i["amount"]) for i in asked["items"]] != [(item["id"], "credit", 1500)] \
+                or asked["totals"]["credits"] != 1500 or asked["updatedBy"] != "buyer":
+            fail(f"the request made on B reads differently on A: {asked}")
+        status, request_pdf = agent.call(a, "GET", f"/api/showings/{sid}/repair-request/pdf")
+        if status != 200 or not request_pdf.startswith(b"%PDF-"):
+            fail(f"the request PDF on A: {status}")
+        wait(lambda: sink.count() >= 1, 20, "the agent's email about the repair request")
+        with sink.lock:
+            told = sink.messages.pop(0).decode(errors="replace")
+        if "jordan@example.com" not in told:
+            fail("the repair request's email did not go to the agent")
+        print("2b. a repair request sent through the link on B reads the same on A, its PDF downloads there, and the agent was emailed")
+
         agent.call(b, "DELETE", f"/api/showings/{sid}/share-links/{link['id']}")
         status, _ = client.call(a, "GET", f"/api/shared/{token}")
         if status != 404:
             fail(f"a link withdrawn on B still opened on A ({status})")
-        print("2b. a share link made on A opened on B; withdrawn on B, A refused it at once")
+        print("2c. the share link made on A and opened on B was withdrawn on B; A refused it at once")
 
         # 3. One sign-in limit across both nodes.
         guesser = Client(f"10.{random.randrange(256)}.{random.randrange(256)}.2")
