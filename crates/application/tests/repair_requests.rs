@@ -118,7 +118,7 @@ fn showing_with(reports: Vec<Report>) -> (MockShowingRepository, MockReportRepos
 /// A store that records what it is asked to save.
 fn recording_store(saved: Arc<Mutex<Vec<SavedRepairRequest>>>) -> MockRepairRequestRepository {
     let mut store = MockRepairRequestRepository::new();
-    store.expect_save().returning(move |_, _, request| {
+    store.expect_save().returning(move |_, _, request, _| {
         saved.lock().unwrap().push(request.clone());
         Ok(())
     });
@@ -145,7 +145,7 @@ async fn a_clients_list_is_kept_when_the_email_to_the_agent_cannot_be_sent() {
     );
 
     let view = use_case
-        .save_by_buyer(&shared(), vec![credit("i1", 150_000)])
+        .save_by_buyer(&shared(), vec![credit("i1", 150_000)], ListExpectation::Any)
         .await
         .unwrap();
 
@@ -182,7 +182,11 @@ async fn a_list_that_does_not_fit_the_report_stores_nothing_and_emails_nobody() 
     );
 
     let err = use_case
-        .save_by_buyer(&shared(), vec![credit("i9", 100), credit("i1", 0)])
+        .save_by_buyer(
+            &shared(),
+            vec![credit("i9", 100), credit("i1", 0)],
+            ListExpectation::Any,
+        )
         .await
         .unwrap_err();
     let RepairRequestError::Invalid(problems) = err else {
@@ -201,7 +205,12 @@ async fn the_agents_own_save_is_checked_against_the_newest_report_and_emails_nob
     let use_case = requests(recording_store(saved.clone()), mailer, showings, reports);
 
     let view = use_case
-        .save_by_agent(UserId(1), ShowingId(7), vec![credit("i1", 90_000)])
+        .save_by_agent(
+            UserId(1),
+            ShowingId(7),
+            vec![credit("i1", 90_000)],
+            ListExpectation::Any,
+        )
         .await
         .unwrap();
 
@@ -224,8 +233,38 @@ async fn a_showing_without_a_report_has_nothing_to_request() {
     let use_case = requests(store, MockMailer::new(), showings, reports);
     assert!(matches!(
         use_case
-            .save_by_agent(UserId(1), ShowingId(7), vec![])
+            .save_by_agent(UserId(1), ShowingId(7), vec![], ListExpectation::Any)
             .await,
         Err(RepairRequestError::NoReport)
     ));
+}
+
+#[tokio::test]
+async fn a_list_changed_since_it_was_read_is_told_and_nothing_is_sent() {
+    let mut store = MockRepairRequestRepository::new();
+    store
+        .expect_save()
+        .withf(|_, _, _, expect| *expect == ListExpectation::Unsaved)
+        .times(1)
+        .returning(|_, _, _, _| Err(RepositoryError::Changed));
+    // The agent is emailed only about a list that was stored.
+    let mut mailer = MockMailer::new();
+    mailer.expect_send().never();
+    let use_case = requests(
+        store,
+        mailer,
+        MockShowingRepository::new(),
+        MockReportRepository::new(),
+    );
+    let refused = use_case
+        .save_by_buyer(
+            &shared(),
+            vec![credit("i1", 150_000)],
+            ListExpectation::Unsaved,
+        )
+        .await;
+    assert!(
+        matches!(refused, Err(RepairRequestError::Changed)),
+        "{refused:?}"
+    );
 }

@@ -2232,6 +2232,13 @@ export interface components {
         };
         /** @description A whole list, replacing the one before. */
         RepairRequestBody: {
+            /**
+             * Format: date-time
+             * @description The `updatedAt` of the list this one replaces, as the saver last read it (null when none
+             *     was saved yet). A list changed since answers 409 and nothing is stored, so the agent and
+             *     the client never overwrite each other unseen. Left out, whatever is stored is replaced.
+             */
+            basedOn?: string | null;
             /** @description The items asked for; an empty list withdraws every request. */
             items: components["schemas"]["RequestedItemBody"][];
         };
@@ -3890,6 +3897,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The list changed since `basedOn` (the agent saved meanwhile); nothing was stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests from this address */
             429: {
                 headers: {
@@ -4668,6 +4684,15 @@ export interface operations {
             };
             /** @description No such showing, or another agent's */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The list changed since `basedOn` (the client saved meanwhile); nothing was stored */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -41,7 +41,7 @@ pub use pdf_renderer::{
 };
 pub use photo_repository::PhotoRepository;
 pub use recording_repository::RecordingRepository;
-pub use repair_requests::RepairRequestRepository;
+pub use repair_requests::{ListExpectation, RepairRequestRepository};
 pub use report_history::ReportHistory;
 pub use report_writer::{DraftRequest, NarrativeRequest, PropertyFacts, ReportWriter, WriterError};
 pub use share_links::ShareLinkRepository;

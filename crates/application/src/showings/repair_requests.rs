@@ -19,8 +19,8 @@ use super::newest_reports::newest_reports;
 use super::share_links::SharedReport;
 use crate::accounts::agent_email::to_agent;
 use crate::ports::{
-    Clock, Mailer, RepairRequestRepository, ReportRepository, RepositoryError, ShowingRepository,
-    UserRepository,
+    Clock, ListExpectation, Mailer, RepairRequestRepository, ReportRepository, RepositoryError,
+    ShowingRepository, UserRepository,
 };
 
 #[derive(Debug, Error)]
@@ -31,6 +31,10 @@ pub enum RepairRequestError {
     /// The showing has no report yet: there is nothing to ask for.
     #[error("the showing has no report yet")]
     NoReport,
+    /// The list changed since the saver read it (the other side saved meanwhile); nothing was
+    /// stored.
+    #[error("the list changed since it was read")]
+    Changed,
     /// Entries that do not fit the report; every problem is named.
     #[error("the list has {} problem(s)", .0.len())]
     Invalid(Vec<InvalidRequestEntry>),
@@ -44,6 +48,7 @@ impl From<RepositoryError> for RepairRequestError {
     fn from(e: RepositoryError) -> Self {
         match e {
             RepositoryError::NotFound => Self::NotFound,
+            RepositoryError::Changed => Self::Changed,
             RepositoryError::Unavailable(e) => Self::Unavailable(e),
             other => Self::Unexpected(other.into()),
         }
@@ -162,12 +167,13 @@ impl RepairRequests {
         ))
     }
 
-    /// The agent saves the list of one of their showings.
+    /// The agent saves the list of one of their showings, over the one `expect` names.
     pub async fn save_by_agent(
         &self,
         owner: UserId,
         showing: ShowingId,
         entries: Vec<RequestedItem>,
+        expect: ListExpectation,
     ) -> Result<RequestView, RepairRequestError> {
         let reported = self.reported(owner, showing).await?;
         let saved = self
@@ -177,6 +183,7 @@ impl RepairRequests {
                 &reported.report,
                 entries,
                 RequestAuthor::Agent,
+                expect,
             )
             .await?;
         Ok(RequestView::of(
@@ -193,6 +200,7 @@ impl RepairRequests {
         &self,
         shared: &SharedReport,
         entries: Vec<RequestedItem>,
+        expect: ListExpectation,
     ) -> Result<RequestView, RepairRequestError> {
         let saved = self
             .save(
@@ -201,6 +209,7 @@ impl RepairRequests {
                 &shared.report,
                 entries,
                 RequestAuthor::Buyer,
+                expect,
             )
             .await?;
         let view = RequestView::of(Some(saved), &shared.report, shared.market_analysis.as_ref());
@@ -263,6 +272,7 @@ impl RepairRequests {
         report: &Report,
         entries: Vec<RequestedItem>,
         by: RequestAuthor,
+        expect: ListExpectation,
     ) -> Result<SavedRepairRequest, RepairRequestError> {
         let request =
             RepairRequest::new(entries, &report.content).map_err(RepairRequestError::Invalid)?;
@@ -271,7 +281,9 @@ impl RepairRequests {
             updated_by: by,
             updated_at: self.clock.now(),
         };
-        self.requests.save(owner, showing.id, &saved).await?;
+        self.requests
+            .save(owner, showing.id, &saved, expect)
+            .await?;
         tracing::info!(
             showing_id = showing.id.0,
             entries = saved.request.entries().len(),

@@ -4,7 +4,7 @@
 
 use async_trait::async_trait;
 use sea_orm::{ConnectionTrait, DatabaseConnection};
-use showscribe_application::ports::{RepairRequestRepository, RepositoryError};
+use showscribe_application::ports::{ListExpectation, RepairRequestRepository, RepositoryError};
 use showscribe_domain::UserId;
 use showscribe_domain::repair_request::{
     RepairRequest, RequestAuthor, RequestedItem, SavedRepairRequest,
@@ -67,10 +67,18 @@ impl RepairRequestRepository for SqlRepairRequestRepository {
         owner: UserId,
         showing: ShowingId,
         request: &SavedRepairRequest,
+        expect: ListExpectation,
     ) -> Result<(), RepositoryError> {
         let entries = serde_json::to_string(request.request.entries())
             .map_err(|e| RepositoryError::Unexpected(e.into()))?;
         let backend = self.db.get_database_backend();
+        // $6: 0 replaces whatever is stored, 1 only a list that does not exist yet (an insert),
+        // 2 only the list saved at $7 (milliseconds).
+        let (mode, saved_at_ms): (i64, Option<i64>) = match expect {
+            ListExpectation::Any => (0, None),
+            ListExpectation::Unsaved => (1, None),
+            ListExpectation::SavedAt(at) => (2, Some(at.timestamp_millis())),
+        };
         let _turn = self.writes.turn().await;
         let done = self
             .db
@@ -79,19 +87,37 @@ impl RepairRequestRepository for SqlRepairRequestRepository {
                 "INSERT INTO repair_requests (showing_id, user_id, entries, updated_by, updated_at_ms) \
                  SELECT id, user_id, $3, $4, $5 FROM showings WHERE id = $1 AND user_id = $2 \
                  ON CONFLICT (showing_id) DO UPDATE SET entries = excluded.entries, \
-                 updated_by = excluded.updated_by, updated_at_ms = excluded.updated_at_ms",
+                 updated_by = excluded.updated_by, updated_at_ms = excluded.updated_at_ms \
+                 WHERE $6 = 0 OR ($6 = 2 AND repair_requests.updated_at_ms = $7)",
                 vec![
                     showing.0.into(),
                     owner.0.into(),
                     entries.into(),
                     request.updated_by.as_str().into(),
                     request.updated_at.timestamp_millis().into(),
+                    mode.into(),
+                    saved_at_ms.into(),
                 ],
             ))
             .await
             .map_err(translate)?;
         if done.rows_affected() == 0 {
-            return Err(RepositoryError::NotFound);
+            // Nothing stored: the showing is not the owner's, or its list is not the one expected.
+            let showing_is_theirs = self
+                .db
+                .query_one_raw(numbered(
+                    backend,
+                    "SELECT id FROM showings WHERE id = $1 AND user_id = $2",
+                    vec![showing.0.into(), owner.0.into()],
+                ))
+                .await
+                .map_err(translate)?
+                .is_some();
+            return Err(if showing_is_theirs {
+                RepositoryError::Changed
+            } else {
+                RepositoryError::NotFound
+            });
         }
         Ok(())
     }

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use chrono::{TimeZone, Utc};
 use showscribe_application::ports::{
-    RepairRequestRepository, RepositoryError, ShowingRepository, UserRepository,
+    ListExpectation, RepairRequestRepository, RepositoryError, ShowingRepository, UserRepository,
 };
 use showscribe_domain::Cents;
 use showscribe_domain::repair_request::{
@@ -23,6 +23,7 @@ pub struct Repos {
 pub async fn run_all(r: &Repos) {
     a_list_is_stored_replaced_and_read_back_by_its_owner(r).await;
     concurrent_saves_leave_one_whole_list(r).await;
+    a_save_replaces_only_the_list_it_read(r).await;
     a_list_goes_with_its_showing(r).await;
 }
 
@@ -66,7 +67,10 @@ async fn a_list_is_stored_replaced_and_read_back_by_its_owner(r: &Repos) {
         RequestAuthor::Buyer,
         5,
     );
-    r.requests.save(a.id, s.id, &buyers).await.unwrap();
+    r.requests
+        .save(a.id, s.id, &buyers, ListExpectation::Any)
+        .await
+        .unwrap();
     assert_eq!(r.requests.find(a.id, s.id).await.unwrap(), Some(buyers));
 
     // The agent's save replaces the buyer's whole list.
@@ -75,7 +79,10 @@ async fn a_list_is_stored_replaced_and_read_back_by_its_owner(r: &Repos) {
         RequestAuthor::Agent,
         7,
     );
-    r.requests.save(a.id, s.id, &agents).await.unwrap();
+    r.requests
+        .save(a.id, s.id, &agents, ListExpectation::Any)
+        .await
+        .unwrap();
     assert_eq!(
         r.requests.find(a.id, s.id).await.unwrap(),
         Some(agents.clone())
@@ -85,7 +92,9 @@ async fn a_list_is_stored_replaced_and_read_back_by_its_owner(r: &Repos) {
     assert_eq!(r.requests.find(b.id, s.id).await.unwrap(), None);
     let intruder = saved(Vec::new(), RequestAuthor::Agent, 9);
     assert!(matches!(
-        r.requests.save(b.id, s.id, &intruder).await,
+        r.requests
+            .save(b.id, s.id, &intruder, ListExpectation::Any)
+            .await,
         Err(RepositoryError::NotFound)
     ));
     assert_eq!(r.requests.find(a.id, s.id).await.unwrap(), Some(agents));
@@ -115,7 +124,11 @@ async fn concurrent_saves_leave_one_whole_list(r: &Repos) {
         .map(|list| {
             let requests = r.requests.clone();
             let (owner, showing) = (a.id, s.id);
-            tokio::spawn(async move { requests.save(owner, showing, &list).await })
+            tokio::spawn(async move {
+                requests
+                    .save(owner, showing, &list, ListExpectation::Any)
+                    .await
+            })
         })
         .collect();
     for save in saves {
@@ -123,6 +136,66 @@ async fn concurrent_saves_leave_one_whole_list(r: &Repos) {
     }
     let stored = r.requests.find(a.id, s.id).await.unwrap().unwrap();
     assert!(lists.contains(&stored), "one of the saved lists, whole");
+}
+
+async fn a_save_replaces_only_the_list_it_read(r: &Repos) {
+    let a = r.users.insert(new_user("req-e@example.com")).await.unwrap();
+    let b = r.users.insert(new_user("req-f@example.com")).await.unwrap();
+    let s = r
+        .showings
+        .insert(new_showing(a.id, "5 Bay St"))
+        .await
+        .unwrap();
+    // Both sides open the page with no list; the client saves first.
+    let buyers = saved(
+        vec![entry("i1", Remedy::Credit, 50_000, None)],
+        RequestAuthor::Buyer,
+        10,
+    );
+    r.requests
+        .save(a.id, s.id, &buyers, ListExpectation::Unsaved)
+        .await
+        .unwrap();
+    // The agent's save, made on the empty list it read, would drop the client's: refused.
+    let agents = saved(
+        vec![entry("i2", Remedy::Repair, 0, None)],
+        RequestAuthor::Agent,
+        11,
+    );
+    for stale in [
+        ListExpectation::Unsaved,
+        ListExpectation::SavedAt(Utc.with_ymd_and_hms(2026, 6, 2, 9, 9, 0).unwrap()),
+    ] {
+        assert!(
+            matches!(
+                r.requests.save(a.id, s.id, &agents, stale).await,
+                Err(RepositoryError::Changed)
+            ),
+            "{stale:?}"
+        );
+    }
+    assert_eq!(
+        r.requests.find(a.id, s.id).await.unwrap(),
+        Some(buyers.clone())
+    );
+    // Read again, the agent's save goes over the client's list (compared to the millisecond,
+    // whatever finer time the saver holds).
+    let read_at = buyers.updated_at + chrono::Duration::nanoseconds(400_000);
+    r.requests
+        .save(a.id, s.id, &agents, ListExpectation::SavedAt(read_at))
+        .await
+        .unwrap();
+    assert_eq!(
+        r.requests.find(a.id, s.id).await.unwrap(),
+        Some(agents.clone())
+    );
+    // Another agent still gets NotFound, not Changed: the list's existence is not told.
+    assert!(matches!(
+        r.requests
+            .save(b.id, s.id, &agents, ListExpectation::Unsaved)
+            .await,
+        Err(RepositoryError::NotFound)
+    ));
 }
 
 async fn a_list_goes_with_its_showing(r: &Repos) {
@@ -141,6 +214,7 @@ async fn a_list_goes_with_its_showing(r: &Repos) {
                 RequestAuthor::Agent,
                 1,
             ),
+            ListExpectation::Any,
         )
         .await
         .unwrap();

@@ -382,3 +382,76 @@ async fn a_showing_without_a_report_has_nothing_to_request() {
     assert_eq!(res.status(), StatusCode::BAD_REQUEST);
     assert_eq!(error_body(res).await["code"], "no_report");
 }
+
+#[tokio::test]
+async fn a_list_changed_since_it_was_read_is_refused_and_nothing_is_lost() {
+    let app = spawn_app().start().await;
+    let showing = showing_with_report(&app).await;
+    let token = share(&app, showing).await;
+    let shared: Value = app
+        .get(&browser(), &format!("/api/shared/{token}"))
+        .await
+        .json()
+        .await
+        .unwrap();
+    let items = items_of(&shared);
+    let first = items[0]["id"].as_str().unwrap().to_owned();
+    let second = items[1]["id"].as_str().unwrap().to_owned();
+
+    // Both open an empty list; the client saves first.
+    let res = save_as_client(
+        &app,
+        &token,
+        &json!({"items": [{"itemId": first, "remedy": "credit", "amount": 800}], "basedOn": null}),
+    )
+    .await;
+    assert_eq!(res.status(), StatusCode::OK);
+    let clients: Value = res.json().await.unwrap();
+
+    // The agent's save, made on the empty list it read, would drop the client's: 409.
+    let agents =
+        json!({"items": [{"itemId": second, "remedy": "repair", "amount": 0}], "basedOn": null});
+    let res = save_as_agent(&app, showing, &agents).await;
+    assert_eq!(res.status(), StatusCode::CONFLICT);
+    let body = error_body(res).await;
+    assert_eq!(body["code"], "list_changed");
+    assert!(
+        body["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("This list was changed since you opened it")
+    );
+    let stored: Value = app
+        .get(&app.api, &format!("/api/showings/{showing}/repair-request"))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(stored["items"], clients["items"]);
+    assert_eq!(stored["updatedBy"], "buyer");
+
+    // Read again, the agent's save goes over it; the client's now-stale save is refused in turn.
+    let mut again = agents.clone();
+    again["basedOn"] = stored["updatedAt"].clone();
+    let res = save_as_agent(&app, showing, &again).await;
+    assert_eq!(res.status(), StatusCode::OK);
+    let stale = json!({"items": [], "basedOn": clients["updatedAt"]});
+    assert_eq!(
+        save_as_client(&app, &token, &stale).await.status(),
+        StatusCode::CONFLICT
+    );
+    // Without `basedOn`, a save replaces whatever is stored (callers that do not say what they
+    // read); a `basedOn` that is not a time is a 400.
+    assert_eq!(
+        save_as_client(&app, &token, &json!({"items": []}))
+            .await
+            .status(),
+        StatusCode::OK
+    );
+    assert_eq!(
+        save_as_agent(&app, showing, &json!({"items": [], "basedOn": "yesterday"}))
+            .await
+            .status(),
+        StatusCode::BAD_REQUEST
+    );
+}

@@ -3,6 +3,7 @@
 
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
+use showscribe_application::ports::ListExpectation;
 use showscribe_application::showings::RequestView;
 use showscribe_domain::Cents;
 use showscribe_domain::repair_request::{OfferFigures, Remedy, RequestedItem};
@@ -18,6 +19,21 @@ use crate::routes::values::dollars;
 pub struct RepairRequestBody {
     /// The items asked for; an empty list withdraws every request.
     pub items: Vec<RequestedItemBody>,
+    /// The `updatedAt` of the list this one replaces, as the saver last read it (null when none
+    /// was saved yet). A list changed since answers 409 and nothing is stored, so the agent and
+    /// the client never overwrite each other unseen. Left out, whatever is stored is replaced.
+    #[serde(default, deserialize_with = "present")]
+    #[schema(value_type = Option<DateTime<Utc>>, nullable)]
+    pub based_on: Option<Option<DateTime<Utc>>>,
+}
+
+/// A field that is there, even as null (`Some(None)`), apart from one left out (`None`).
+fn present<'de, D, T>(deserializer: D) -> Result<Option<T>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: Deserialize<'de>,
+{
+    T::deserialize(deserializer).map(Some)
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -34,6 +50,15 @@ pub struct RequestedItemBody {
 }
 
 impl RepairRequestBody {
+    /// What the save expects to replace.
+    pub fn expectation(&self) -> ListExpectation {
+        match self.based_on {
+            None => ListExpectation::Any,
+            Some(None) => ListExpectation::Unsaved,
+            Some(Some(at)) => ListExpectation::SavedAt(at),
+        }
+    }
+
     /// The entries, or a 400 naming each field that is not one (`items.2.remedy`). Whether an
     /// entry fits the report is the domain's to say.
     pub fn entries(self) -> Result<Vec<RequestedItem>, ApiError> {

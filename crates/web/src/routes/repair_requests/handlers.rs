@@ -1,5 +1,5 @@
 use crate::routes::download;
-use actix_web::http::header;
+use actix_web::http::{StatusCode, header};
 use actix_web::{HttpRequest, HttpResponse, get, put, web};
 use showscribe_application::showings::{RepairRequestError, document_file_name};
 use showscribe_domain::showing::{Showing, ShowingId};
@@ -10,6 +10,10 @@ use crate::routes::share_links::{LINK_NOT_VALID, open_shared, shared};
 use crate::routes::showings::showing_not_found;
 use crate::session::SignedIn;
 use crate::state::AppState;
+
+/// Said when the other side saved the list after this one was read.
+pub const LIST_CHANGED: &str =
+    "This list was changed since you opened it. Here it is as it is now: make your changes again.";
 
 impl From<RepairRequestError> for ApiError {
     fn from(e: RepairRequestError) -> Self {
@@ -25,6 +29,9 @@ impl From<RepairRequestError> for ApiError {
                     .map(|p| (format!("items.{}.{}", p.index, p.field), p.message))
                     .collect(),
             ),
+            RepairRequestError::Changed => {
+                Self::new(StatusCode::CONFLICT, "list_changed", LIST_CHANGED)
+            }
             RepairRequestError::Unavailable(e) => Self::unavailable(e),
             RepairRequestError::Unexpected(e) => Self::internal(e),
         }
@@ -62,6 +69,7 @@ pub async fn get_repair_request(
     responses(
         (status = 200, description = "The list as saved", body = RepairRequestResponse),
         (status = 400, description = "An entry that does not fit the report, or no report yet", body = ErrorBody),
+        (status = 409, description = "The list changed since `basedOn` (the client saved meanwhile); nothing was stored", body = ErrorBody),
         (status = 404, description = "No such showing, or another agent's", body = ErrorBody),
     )
 )]
@@ -72,10 +80,12 @@ pub async fn save_repair_request(
     id: web::Path<i64>,
     body: web::Json<RepairRequestBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let entries = body.into_inner().entries()?;
+    let body = body.into_inner();
+    let expect = body.expectation();
+    let entries = body.entries()?;
     let view = state
         .repair_requests
-        .save_by_agent(user.id, ShowingId(id.into_inner()), entries)
+        .save_by_agent(user.id, ShowingId(id.into_inner()), entries, expect)
         .await?;
     Ok(HttpResponse::Ok().json(RepairRequestResponse::new(&view)))
 }
@@ -153,6 +163,7 @@ fn export(
     responses(
         (status = 200, description = "The list as saved", body = RepairRequestResponse),
         (status = 400, description = "An entry that does not fit the report", body = ErrorBody),
+        (status = 409, description = "The list changed since `basedOn` (the agent saved meanwhile); nothing was stored", body = ErrorBody),
         (status = 404, description = "Unknown, revoked or expired link (alike)", body = ErrorBody),
         (status = 429, description = "Too many requests from this address", body = ErrorBody),
     )
@@ -165,10 +176,12 @@ pub async fn save_shared_repair_request(
     body: web::Json<RepairRequestBody>,
 ) -> Result<HttpResponse, ApiError> {
     let report = open_shared(&state, &req, &token).await?;
-    let entries = body.into_inner().entries()?;
+    let body = body.into_inner();
+    let expect = body.expectation();
+    let entries = body.entries()?;
     let view = state
         .repair_requests
-        .save_by_buyer(&report, entries)
+        .save_by_buyer(&report, entries, expect)
         .await
         .map_err(|e| match e {
             RepairRequestError::NotFound => ApiError::not_found(LINK_NOT_VALID),

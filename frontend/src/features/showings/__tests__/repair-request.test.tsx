@@ -66,7 +66,8 @@ describe('the repair request on the shared page', () => {
     await user.click(within(card).getByRole('button', { name: 'Send to My Agent' }));
 
     expect(await within(card).findByText('Sent to your agent.')).toBeInTheDocument();
-    expect(sent).toEqual({ items: [{ itemId: 'heater', remedy: 'credit', amount: 1500, note: 'Before closing' }] });
+    // Sent over the list the page read: none yet.
+    expect(sent).toEqual({ items: [{ itemId: 'heater', remedy: 'credit', amount: 1500, note: 'Before closing' }], basedOn: null });
     expect(within(card).getByText('Credits requested').nextSibling).toHaveTextContent('$1,500');
     const offer = screen.getByRole('region', { name: 'Offer Numbers' });
     expect(within(offer).getByText('Effective price').nextSibling).toHaveTextContent('$523,500');
@@ -104,6 +105,45 @@ describe('the repair request on the shared page', () => {
     await user.click(within(card).getByRole('button', { name: 'Send to My Agent' }));
     expect(await within(card).findByRole('alert')).toHaveTextContent('This item is not in the report');
     expect(calls).toBe(1);
+  });
+});
+
+describe('a list the other side changed meanwhile', () => {
+  it('is not overwritten: the client is told, sees the agent’s list, and sends over it next time', async () => {
+    const agents = answered([{ itemId: 'paint', remedy: 'repair', amount: 0, note: null }], 'agent');
+    const bodies: unknown[] = [];
+    server.use(
+      // The page opened before the agent saved; reading it again gives the agent's list.
+      http.get(`/api/shared/${TOKEN}`, () => HttpResponse.json(buildShared(bodies.length === 0 ? buildRepairRequest() : agents))),
+      http.put(`/api/shared/${TOKEN}/repair-request`, async ({ request }) => {
+        const body = (await request.json()) as { basedOn: string | null };
+        bodies.push(body);
+        if (body.basedOn === null) {
+          return HttpResponse.json(
+            { message: 'This list was changed since you opened it. Here it is as it is now: make your changes again.', code: 'list_changed', fields: {} },
+            { status: 409 },
+          );
+        }
+        return HttpResponse.json(answered([{ itemId: 'paint', remedy: 'repair', amount: 0, note: null }, { itemId: 'heater', remedy: 'repair', amount: 1330, note: null }], 'buyer'));
+      }),
+    );
+    renderApp(`/r/${TOKEN}`);
+    const user = userEvent.setup({ delay: null });
+    const card = await screen.findByRole('region', { name: 'Repair Request' });
+    const heater = within(card).getByRole('group', { name: 'Replace the leaking water heater' });
+    await user.click(within(heater).getByRole('checkbox'));
+    await user.click(within(card).getByRole('button', { name: 'Send to My Agent' }));
+
+    expect(await within(card).findByRole('alert')).toHaveTextContent('This list was changed since you opened it');
+    // The agent's list is shown; the client's tick is gone, to be made again over it.
+    const paint = within(card).getByRole('group', { name: 'Paint the living room' });
+    await waitFor(() => expect(within(paint).getByRole('checkbox')).toBeChecked());
+    expect(within(heater).getByRole('checkbox')).not.toBeChecked();
+
+    await user.click(within(heater).getByRole('checkbox'));
+    await user.click(within(card).getByRole('button', { name: 'Send to My Agent' }));
+    expect(await within(card).findByText('Sent to your agent.')).toBeInTheDocument();
+    expect(bodies.map((b) => (b as { basedOn: string | null }).basedOn)).toEqual([null, agents.updatedAt]);
   });
 });
 

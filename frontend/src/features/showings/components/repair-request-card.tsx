@@ -17,7 +17,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDateTime, formatMoney } from '@/lib/format';
 
-import type { Remedy, RepairRequest, RequestedItem } from '../api/repair-request';
+import { type BasedOn, LIST_CHANGED, type Remedy, type RepairRequest, type RequestedItem } from '../api/repair-request';
 import type { ReportItemResponse } from '../types';
 import { SummaryLine } from './investment-summary';
 
@@ -89,8 +89,10 @@ export interface RepairRequestCardProps {
   /** The report's repairs, then its upgrades. */
   items: ReportItemResponse[];
   request: RepairRequest;
-  /** Saves the whole list; answers it as the server totals it. */
-  onSave: (items: RequestedItem[]) => Promise<RepairRequest>;
+  /** Saves the whole list over the one saved at `basedOn`; answers it as the server totals it. */
+  onSave: (items: RequestedItem[], basedOn: BasedOn) => Promise<RepairRequest>;
+  /** Reads the list as it is now, after a save was refused because it changed meanwhile. */
+  onReload: () => Promise<RepairRequest>;
   /** The client asks through their link; the agent edits and exports. */
   audience: 'buyer' | 'agent';
   /** The agent's exports (PDF and CSV). */
@@ -102,7 +104,7 @@ export interface RepairRequestCardProps {
  * each, adjust the amount and add a note. The totals shown are the server's, computed from the
  * list as saved, so they never disagree with the PDF and the CSV.
  */
-export function RepairRequestCard({ items, request, onSave, audience, exports }: RepairRequestCardProps) {
+export function RepairRequestCard({ items, request, onSave, onReload, audience, exports }: RepairRequestCardProps) {
   const [choices, setChoices] = useState<Choices>(() => initialChoices(items, request));
   const [saved, setSaved] = useState<RepairRequest>(request);
   const [problems, setProblems] = useState<Record<string, string>>({});
@@ -140,12 +142,22 @@ export function RepairRequestCard({ items, request, onSave, audience, exports }:
     const sent = requestedItems(items, choices);
     setBusy(true);
     try {
-      const answer = await onSave(sent);
+      const answer = await onSave(sent, saved.updatedAt ?? null);
       setSaved(answer);
       setChoices(initialChoices(items, answer));
       setOutcome({ ok: true, text: audience === 'buyer' ? 'Sent to your agent.' : 'Repair request saved.' });
     } catch (error) {
-      setProblems(serverProblems(error, sent));
+      if (error instanceof ApiError && error.code === LIST_CHANGED) {
+        // The other side saved meanwhile: show their list, never overwrite it unseen.
+        const current = await onReload().catch(() => null);
+        if (current) {
+          setSaved(current);
+          setChoices(initialChoices(items, current));
+        }
+        setProblems({});
+      } else {
+        setProblems(serverProblems(error, sent));
+      }
       setOutcome({ ok: false, text: errorMessage(error) });
     } finally {
       setBusy(false);

@@ -1,7 +1,7 @@
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 
-import { repairRequestCsvUrl, repairRequestPdfUrl, useRepairRequest, useSaveRepairRequest } from '../api/repair-request';
+import { repairRequestCsvUrl, repairRequestPdfUrl, useReloadRepairRequest, useRepairRequest, useSaveRepairRequest } from '../api/repair-request';
 import type { Report } from '../types';
 import { OfferHelper } from './offer-helper';
 import { RepairRequestCard } from './repair-request-card';
@@ -14,6 +14,7 @@ import { RepairRequestCard } from './repair-request-card';
 export function RepairRequestPanel({ showingId, report }: { showingId: number; report: Report }) {
   const request = useRepairRequest(showingId);
   const save = useSaveRepairRequest(showingId);
+  const reload = useReloadRepairRequest(showingId);
   const items = [...report.content.repairs, ...report.content.upgrades];
   if (!request.data) return request.error ? null : <Skeleton variant="rounded" height={160} aria-label="Loading the repair request" />;
   return (
@@ -23,6 +24,7 @@ export function RepairRequestPanel({ showingId, report }: { showingId: number; r
         items={items}
         request={request.data}
         onSave={save}
+        onReload={reload}
         audience="agent"
         exports={{ pdf: repairRequestPdfUrl(showingId), csv: repairRequestCsvUrl(showingId) }}
       />

@@ -16,7 +16,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 
-import { type RequestedItem, saveSharedRepairRequest } from '../api/repair-request';
+import { type BasedOn, type RequestedItem, getSharedRepairRequest, saveSharedRepairRequest } from '../api/repair-request';
 import { type SharedReport, useSharedReport } from '../api/share-links';
 import { CostItemsSection } from './cost-items';
 import { InvestmentSummary } from './investment-summary';
@@ -60,10 +60,15 @@ function AgentCard({ agent }: { agent: SharedReport['agent'] }) {
 function SharedReportView({ shared, token, renderAnalysis }: { shared: SharedReport; token: string; renderAnalysis?: RenderSharedAnalysis }) {
   const { report: content, property } = shared;
   const [request, setRequest] = useState(shared.repairRequest);
-  const saveRequest = async (items: RequestedItem[]) => {
-    const saved = await saveSharedRepairRequest(token, items);
+  const saveRequest = async (items: RequestedItem[], basedOn: BasedOn) => {
+    const saved = await saveSharedRepairRequest(token, items, basedOn);
     setRequest(saved);
     return saved;
+  };
+  const reloadRequest = async () => {
+    const current = await getSharedRepairRequest(token);
+    setRequest(current);
+    return current;
   };
   const items = [...content.repairs, ...content.upgrades];
   const photosOf = (item: { id: string; description: string }) => <SharedItemPhotos photos={shared.photos} itemId={item.id} description={item.description} />;
@@ -110,6 +115,7 @@ function SharedReportView({ shared, token, renderAnalysis }: { shared: SharedRep
         items={items}
         request={request}
         onSave={saveRequest}
+        onReload={reloadRequest}
         audience="buyer"
       />
       <OfferHelper offer={request.offer} />
