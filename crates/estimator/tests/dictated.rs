@@ -30,6 +30,7 @@ const FILES: &[(&str, &str)] = &[
     ("dictated3", include_str!("corpus/dictated3.toml")),
     ("dictated4", include_str!("corpus/dictated4.toml")),
     ("dictated5", include_str!("corpus/dictated5.toml")),
+    ("dictated6", include_str!("corpus/dictated6.toml")),
 ];
 
 #[derive(Deserialize)]
@@ -386,6 +387,12 @@ fn floor(name: &str) -> Floor {
             found: 95.0,
             priced: 70.5,
             false_alarms: 2.5,
+        },
+        "dictated6" => Floor {
+            notes: 23,
+            found: 80.5,
+            priced: 55.5,
+            false_alarms: 12.0,
         },
         _ => panic!("no floor for {name}"),
     }
