@@ -497,7 +497,7 @@ fn stutters(tokens: &[Token], interner: &Interner, drop: &mut [bool]) -> Vec<usi
 /// Fillers that mark a pause in dictated speech: the words after one start a new remark.
 const PAUSES: &[&str] = &[
     "um", "umm", "uh", "uhh", "uhm", "er", "erm", "ah", "ahh", "hmm", "hm", "mm", "mmm", "okay",
-    "ok", "alright", "anyway", "anyways", "see", "else", "on",
+    "ok", "alright", "anyway", "anyways", "see", "else", "on", "oh",
 ];
 
 /// Spoken self-corrections. "the dishwasher no wait the disposal is leaking" keeps what the
@@ -610,7 +610,7 @@ fn extract_segment<'w>(
     // is a forty gallon from two thousand nine") waits for the pieces after it ("the anode is
     // probably shot", "theres rust colored water") instead of joining the finding before it:
     // where it starts, where it ends so far, and its topic.
-    let mut held: Option<(usize, usize, usize)> = None;
+    let mut held: Option<Held> = None;
     // The topic of the last piece that stood on its own.
     let mut last_topic: Option<usize> = None;
     // How many pieces report work already done.
@@ -642,6 +642,9 @@ fn extract_segment<'w>(
         // After a pause it must name nothing of its own ("theres copper flashing thats fine"
         // speaks of the flashing) and the remark before must be short.
         let after_and = part.start > 0 && seg.all[part.start - 1] == "and";
+        // "... and also the back door sticks", "plus the main drain is clay", "oh and the
+        // dryer vent": the speaker marks a new remark.
+        let marked = new_remark_marked(seg, part.start);
         let after_pause = (seg.words[part.start].comma_before || existential_at(seg, part.start))
             && piece.len() <= 8
             && info.best.is_none();
@@ -715,7 +718,12 @@ fn extract_segment<'w>(
                     .first()
                     .is_some_and(|w| matches!(*w, "it" | "its" | "that" | "they" | "theyre"));
             // A hazard is never quiet ("um lead service line per the city letter").
-            if verdict && held.is_some_and(|h| quiet(h.0) && !inherent(&TOPICS[h.2])) {
+            // "... and it works but its old": a verdict the next words take back settles nothing.
+            let but_follows = seg.all.get(part.end) == Some(&"but");
+            if verdict
+                && !but_follows
+                && held.is_some_and(|h| quiet(h.start) && !inherent(&TOPICS[h.topic]))
+            {
                 held = None;
             }
             continue;
@@ -724,23 +732,49 @@ fn extract_segment<'w>(
             if let Some(h) = held.take() {
                 settle_held(seg, h, merged, &mut last_topic, updates);
             }
+            // "the drywall cracks were never patched and also the ac is old": the pieces waiting
+            // for a subject are a remark of their own when the speaker marks a new one.
+            if marked && let Some(pending) = pending_start.take() {
+                merged.push(Part::new(pending, part.start - 1));
+            }
             let start = pending_start.take().unwrap_or(part.start);
             // Pieces before it introduce its subject ("roof is tile, a few cracked tiles");
             // pieces after it only add to it.
             merged.push(Part::new(start, part.end));
             last_topic = info.best.map(|m| m.topic);
         } else if let Some(h) = held.as_mut() {
-            h.1 = part.end;
+            h.end = part.end;
         } else if let Some(m) = info.best.filter(|m| {
             !merged.is_empty()
                 && !info.best_is_place
                 && !info.first_is_verb
                 && TOPICS[m.topic].weight >= 3
-                && last_topic.is_some_and(|t| t != m.topic)
+                && (marked || last_topic.is_some_and(|t| t != m.topic))
         }) {
-            held = Some((part.start, part.end, m.topic));
+            held = Some(Held {
+                start: part.start,
+                end: part.end,
+                topic: m.topic,
+                marked,
+            });
         } else if let Some(last) = merged.last_mut() {
             last.end = part.end;
+        } else if marked && let Some(pending) = pending_start.take() {
+            merged.push(Part::new(pending, part.start - 1));
+            match info
+                .best
+                .filter(|m| TOPICS[m.topic].weight >= 3 && !info.best_is_place)
+            {
+                Some(m) => {
+                    held = Some(Held {
+                        start: part.start,
+                        end: part.end,
+                        topic: m.topic,
+                        marked,
+                    });
+                }
+                None => pending_start = Some(part.start),
+            }
         } else {
             pending_start.get_or_insert(part.start);
         }
@@ -833,12 +867,37 @@ fn extract_segment<'w>(
     }
 }
 
+/// A piece that names a new thing without saying what is wrong with it, waiting for the pieces
+/// after it (see `extract_segment`).
+#[derive(Clone, Copy)]
+struct Held {
+    start: usize,
+    end: usize,
+    topic: usize,
+    /// Said after "also", "plus" or "oh and": a remark of its own, whatever follows.
+    marked: bool,
+}
+
+/// Whether the speaker marks a new remark right before `at`: "and also the ...", "plus the
+/// ...", "oh and the ..." (a pause, then "and").
+fn new_remark_marked(seg: &Segment, at: usize) -> bool {
+    at > 0
+        && (matches!(seg.all[at - 1], "also" | "plus")
+            || (seg.all[at - 1] == "and" && seg.words[at - 1].comma_before))
+}
+
 /// A held piece and the pieces after it (see `extract_segment`): a finding of their own when
 /// together they stand on their own ("the water heater is from 2009 | theres rust colored
-/// water"), else part of the finding before them, as any piece that does not stand alone.
+/// water"), or when the speaker marked them as a new remark ("... and also the back door
+/// sticks"), else part of the finding before them, as any piece that does not stand alone.
 fn settle_held(
     seg: &Segment,
-    (start, end, topic): (usize, usize, usize),
+    Held {
+        start,
+        end,
+        topic,
+        marked,
+    }: Held,
     merged: &mut Vec<Part>,
     last_topic: &mut Option<usize>,
     updates: bool,
@@ -846,7 +905,7 @@ fn settle_held(
     let part = Part::new(start, end);
     let (lead, tail) = shared_words(seg, std::slice::from_ref(&part));
     let info = part_info(seg, part, 0, 1, &lead, &tail, updates);
-    if standalone(&info, updates) {
+    if standalone(&info, updates) || marked {
         merged.push(part);
         *last_topic = Some(topic);
     } else if let Some(last) = merged.last_mut() {
@@ -1777,6 +1836,50 @@ mod tests {
 
     fn keys(notes: &str) -> Vec<Option<&'static str>> {
         found(notes).into_iter().map(|f| f.0).collect()
+    }
+
+    #[test]
+    fn also_plus_and_oh_and_start_a_remark_of_their_own() {
+        // The pieces before a marked remark are not its subject.
+        let f = found(
+            "the cripple walls arent braced and also the wood windows are rotted on the ocean side",
+        );
+        let windows = f.iter().find(|(_, c)| c.contains("wood windows"));
+        assert!(
+            windows.is_some_and(|(_, c)| !c.contains("cripple")),
+            "{f:?}"
+        );
+        // A thing named after "also" is a remark of its own, even before a verdict that "but"
+        // takes back.
+        let f = found(
+            "the drywall cracks were never patched and also the ac is an r twenty two unit from two \
+             thousand three and it works but its old",
+        );
+        assert!(f.iter().any(|(k, _)| *k == Some("ac_replace")), "{f:?}");
+        // "sticks" says what is wrong with a door.
+        let f = found("the tile is popped up along it and also the back door sticks");
+        assert!(
+            f.iter().any(|(_, c)| c.contains("back door sticks")),
+            "{f:?}"
+        );
+        assert!(
+            f.iter()
+                .all(|(_, c)| !(c.contains("tile") && c.contains("door"))),
+            "{f:?}"
+        );
+    }
+
+    #[test]
+    fn work_the_seller_did_said_with_its_subject_is_left_out() {
+        let f = found(
+            "the sewer line was scoped last month and it was clean uh they replaced the water \
+             heater too um the only thing really is the the front door sticks",
+        );
+        assert!(f.iter().all(|(_, c)| !c.contains("water heater")), "{f:?}");
+        assert!(
+            f.iter().any(|(_, c)| c.contains("front door sticks")),
+            "{f:?}"
+        );
     }
 
     #[test]

@@ -512,6 +512,8 @@ pub(crate) const PROBLEMS: &[&str] = &[
     "pitted",
     "pitting",
     "delaminating",
+    "splitting",
+    "stick",
     "crooked",
 ];
 
@@ -1492,10 +1494,34 @@ pub(crate) fn reports_work_done(words: &[&str], classes: &[u32]) -> bool {
     let Some(&last) = core.last() else {
         return false;
     };
-    let done = matches!(
-        words[last],
-        "removed" | "patched" | "replaced" | "repaired" | "fixed" | "serviced" | "redone"
-    );
+    let is_done = |w: &str| {
+        matches!(
+            w,
+            "removed" | "patched" | "replaced" | "repaired" | "fixed" | "serviced" | "redone"
+        )
+    };
+    // "they replaced the water heater too", "the sellers already fixed the gutter": who did
+    // the work, then the work, then what it was done to.
+    if core
+        .first()
+        .is_some_and(|&i| matches!(words[i], "they" | "theyve" | "seller" | "owner"))
+    {
+        let mut v = 1;
+        while core
+            .get(v)
+            .is_some_and(|&i| matches!(words[i], "already" | "just" | "recently" | "also"))
+        {
+            v += 1;
+        }
+        let done_first = core.get(v).is_some_and(|&i| is_done(words[i]));
+        let rest_fine = core[v..]
+            .iter()
+            .all(|&i| classes[i] & (class::PROBLEM | class::LEAK) == 0 || is_done(words[i]));
+        if done_first && rest_fine && core.len() <= 8 {
+            return true;
+        }
+    }
+    let done = is_done(words[last]);
     // The rest names what was done, not another problem ("roof leak patched" still says one).
     let rest_fine = core[..core.len() - 1]
         .iter()
