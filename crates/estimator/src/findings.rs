@@ -396,7 +396,7 @@ fn clean(
     // remark; what follows starts a new one.
     let kept: Vec<usize> = (0..tokens.len()).filter(|&i| !drop[i]).collect();
     let mut verdict_ends = Vec::new();
-    for w in kept.windows(4) {
+    for w in kept.windows(5) {
         let word = |k: usize| interner.word(tokens[w[k]].norm);
         if word(0) == "so"
             && matches!(word(1), "that" | "its" | "were" | "we")
@@ -406,6 +406,14 @@ fn clean(
             )
         {
             verdict_ends.push(w[3]);
+        }
+        // "... so thats their problem | the right half is ours".
+        if word(0) == "so"
+            && word(1) == "that"
+            && word(2) == "their"
+            && matches!(word(3), "problem" | "part" | "responsibility" | "side")
+        {
+            verdict_ends.push(w[4]);
         }
     }
     let mut comma = false;
@@ -648,11 +656,17 @@ fn extract_segment<'w>(
         let after_pause = (seg.words[part.start].comma_before || existential_at(seg, part.start))
             && piece.len() <= 8
             && info.best.is_none();
+        // "Garage slab cracked - cosmetic per inspector": a bare verdict with no words of its
+        // own before it points back too.
+        let bare_verdict = piece.len() <= 4
+            && info.best.is_none()
+            && settled_from(piece, piece_classes) == Some(0);
         let points_back = settled
             && (after_and || after_pause)
-            && piece
-                .iter()
-                .any(|w| matches!(*w, "it" | "its" | "that" | "them" | "those" | "this"))
+            && (bare_verdict
+                || piece
+                    .iter()
+                    .any(|w| matches!(*w, "it" | "its" | "that" | "them" | "those" | "this")))
             && info
                 .best
                 .is_none_or(|m| last_topic == Some(m.topic) || info.best_is_place);
@@ -737,6 +751,20 @@ fn extract_segment<'w>(
             if marked && let Some(pending) = pending_start.take() {
                 merged.push(Part::new(pending, part.start - 1));
             }
+            // "lafayette acadian on piers built nineteen eighty four | theres termite swarmers in
+            // the window sill": a remark that starts with "theres" names its own subject; the
+            // house described before it is not that subject.
+            // Only a short description of the house with its year, in the repairs box.
+            let house_intro = |from: usize| {
+                let words = seg.norms(from, part.start);
+                words.len() <= 8
+                    && words.iter().any(|w| text::parse_number(w).is_some())
+                    && !has_problem_in(words, &seg.classes[from..part.start])
+            };
+            if !updates && seg.all[part.start] == "there" && pending_start.is_some_and(house_intro)
+            {
+                pending_start = None;
+            }
             let start = pending_start.take().unwrap_or(part.start);
             // Pieces before it introduce its subject ("roof is tile, a few cracked tiles");
             // pieces after it only add to it.
@@ -757,8 +785,17 @@ fn extract_segment<'w>(
                 topic: m.topic,
                 marked,
             });
-        } else if let Some(last) = merged.last_mut() {
+        } else if let Some(last) = merged.last_mut().filter(|last| {
+            // "... its the neighbors side of the roof so thats their problem | the right half is
+            // ours": a remark closed on a verdict takes nothing more.
+            !closes_settled(
+                seg.norms(last.start, last.end),
+                &seg.classes[last.start..last.end],
+            )
+        }) {
             last.end = part.end;
+        } else if !merged.is_empty() {
+            pending_start.get_or_insert(part.start);
         } else if marked && let Some(pending) = pending_start.take() {
             merged.push(Part::new(pending, part.start - 1));
             match info
@@ -1867,6 +1904,32 @@ mod tests {
                 .all(|(_, c)| !(c.contains("tile") && c.contains("door"))),
             "{f:?}"
         );
+    }
+
+    #[test]
+    fn a_remark_closed_on_someone_elses_verdict_is_left_out_and_takes_nothing_more() {
+        let f = found(
+            "the slate roof is missing a few slates on the left side its the neighbors side of the \
+             roof so thats their problem the the right half is ours",
+        );
+        assert!(f.is_empty(), "{f:?}");
+        let f = found("Garage slab cracked - cosmetic per inspector");
+        assert!(f.is_empty(), "{f:?}");
+    }
+
+    #[test]
+    fn the_house_described_before_theres_is_not_its_subject() {
+        let f = found(
+            "lafayette acadian on piers uh built nineteen eighty four um theres termite swarmers \
+             in the the window sill in the back bedroom",
+        );
+        assert!(f.iter().all(|(_, c)| !c.contains("piers")), "{f:?}");
+        assert!(
+            f.iter().any(|(_, c)| c.contains("termite swarmers")),
+            "{f:?}"
+        );
+        // A metal roof "rusting" is a problem.
+        assert!(!keys("metal roof is rusting at the seams").is_empty());
     }
 
     #[test]

@@ -330,6 +330,7 @@ pub(crate) const PROBLEMS: &[&str] = &[
     "corrosion",
     "rust",
     "rusted",
+    "rusting",
     "rusty",
     "worn",
     "failing",
@@ -1328,6 +1329,13 @@ const SETTLED: &[&[&str]] = &[
     &["its", "cosmetic"],
     &["that", "on", "them"],
     &["already", "paid"],
+    // Someone else's: "its the neighbors side of the roof so thats their problem", "a shared
+    // well so thats their part"; and a verdict passed on: "garage slab cracked, cosmetic per
+    // inspector".
+    &["that", "their"],
+    &["their", "problem"],
+    &["their", "responsibility"],
+    &["cosmetic", "per"],
 ];
 
 /// What, said after "but", takes back the remark before it ("... but it's not live", "... but
@@ -1380,11 +1388,17 @@ static SETTLED_BY_FIRST: std::sync::LazyLock<
 
 /// Whether a long run-on remark closes on a settled verdict ("the foundation has a few corner
 /// pops the engineer said no movement so that's fine", "... the builder is coming out so that's
-/// handled"): the last "so" in its final words opens a settled remark, which then speaks for
+/// handled", "... they said its just the trap its fine"): the last "so" or "said" in its final
+/// words opens a settled remark, which then speaks for
 /// the whole remark however long it is.
 pub(crate) fn closes_settled(words: &[&str], classes: &[u32]) -> bool {
     let from = words.len().saturating_sub(6);
-    let Some(at) = words[from..].iter().rposition(|w| *w == "so") else {
+    // "... is draining slow they said its just the trap its fine": what someone said closes it
+    // as "so" does.
+    let Some(at) = words[from..]
+        .iter()
+        .rposition(|w| matches!(*w, "so" | "said"))
+    else {
         return false;
     };
     let at = from + at;
