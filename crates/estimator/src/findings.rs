@@ -390,7 +390,7 @@ fn clean(
             }
         }
     }
-    retract_corrections(tokens, interner, drop);
+    let retracted = retract_corrections(tokens, interner, drop);
     let stutters = stutters(tokens, interner, drop);
     // "... never any water so thats fine the sump pit has no pump": a closing verdict ends its
     // remark; what follows starts a new one.
@@ -419,7 +419,7 @@ fn clean(
     let mut comma = false;
     let mut previous_kept: Option<usize> = None;
     for (i, t) in tokens.drain(..).enumerate() {
-        comma |= t.comma_before || verdict_ends.contains(&i);
+        comma |= t.comma_before || verdict_ends.contains(&i) || retracted.contains(&i);
         if drop[i] {
             // A spoken pause ("um", "okay", "let me see") is where dictation puts a comma.
             comma |= PAUSES.contains(&interner.word(t.norm)) || stutters.contains(&i);
@@ -511,15 +511,27 @@ const PAUSES: &[&str] = &[
 /// Spoken self-corrections. "the dishwasher no wait the disposal is leaking" keeps what the
 /// agent settled on; "three no four windows" keeps four; "the outlet is dead never mind" keeps
 /// nothing of the retracted remark. Marks the words to drop in `drop`.
-fn retract_corrections(tokens: &[Token], interner: &Interner, drop: &mut [bool]) {
+///
+/// Returns where a pause is left: when the retracted words started a remark of their own ("its
+/// fine the the electric is updated hundred amp no wait two hundred amp"), what the agent
+/// settled on starts one too.
+fn retract_corrections(tokens: &[Token], interner: &Interner, drop: &mut [bool]) -> Vec<usize> {
+    let mut pauses = Vec::new();
     let word = |i: usize| tokens.get(i).map_or("", |t| interner.word(t.norm));
     let number = |w: &str| {
         !w.is_empty() && (w.bytes().all(|b| b.is_ascii_digit()) || text::parse_number(w).is_some())
     };
     // Words where a remark starts: what a correction reaches back to, at the most.
+    // A stammered determiner is where dictation starts a new remark ("... push it with a stick
+    // the the ceiling fan wobbles no never mind" takes back the fan, not the condenser).
+    let stammer = |i: usize| {
+        tokens[i].info.class & class::DETERMINER != 0
+            && tokens.get(i + 1).is_some_and(|t| t.norm == tokens[i].norm)
+    };
     let boundary = |i: usize| {
         tokens[i].comma_before
             || ["and", "also", "then", "plus", "so", "next", "oh"].contains(&word(i))
+            || stammer(i)
     };
     let mut i = 0;
     while i < tokens.len() {
@@ -536,7 +548,9 @@ fn retract_corrections(tokens: &[Token], interner: &Interner, drop: &mut [bool])
         }
         // (the marker's length, how far back it may reach)
         let marker = match (w, next) {
-            ("no", "wait") | ("or", "rather") => Some((2, 5)),
+            ("or", "rather") => Some((2, 5)),
+            // "buyer wants the back porch enclosed for a laundry room no wait the laundry stays".
+            ("no", "wait") => Some((2, 8)),
             // "redo the two baths keep the vintage tile if they can no actually just the one".
             ("no", "actually") => Some((2, 8)),
             // "heat cables no I mean better attic insulation".
@@ -574,11 +588,15 @@ fn retract_corrections(tokens: &[Token], interner: &Interner, drop: &mut [bool])
         if start < i && ["and", "also", "then", "plus", "so", "next", "oh"].contains(&word(start)) {
             start += 1;
         }
+        if start > 0 && (tokens[start].comma_before || stammer(start)) {
+            pauses.push(i + length);
+        }
         for d in &mut drop[start..(i + length).min(tokens.len())] {
             *d = true;
         }
         i += length;
     }
+    pauses
 }
 
 /// Buffers `extract_segment` reuses from one segment to the next.
@@ -661,7 +679,11 @@ fn extract_segment<'w>(
         let bare_verdict = piece.len() <= 4
             && info.best.is_none()
             && settled_from(piece, piece_classes) == Some(0);
+        // "... oh and the water from the well tested high for arsenic the seller put in a
+        // treatment system that works so thats handled" names its own subject first.
+        let own_subject = settled_from(piece, piece_classes).is_some_and(|at| at > 6);
         let points_back = settled
+            && !own_subject
             && (after_and || after_pause)
             && (bare_verdict
                 || piece
@@ -1930,6 +1952,46 @@ mod tests {
         );
         // A metal roof "rusting" is a problem.
         assert!(!keys("metal roof is rusting at the seams").is_empty());
+    }
+
+    #[test]
+    fn a_correction_reaches_back_only_to_the_remark_it_takes_back() {
+        // Not past a stammer: the condenser stays.
+        let f = found(
+            "plus the ac condenser the fan motor doesnt spin you have to push it with a stick the \
+             the ceiling fan in the living room wobbles no never mind thats fine",
+        );
+        assert!(f.iter().any(|(_, c)| c.contains("fan motor")), "{f:?}");
+        assert!(f.iter().all(|(_, c)| !c.contains("ceiling fan")), "{f:?}");
+        // What the agent settled on after a remark taken back starts a remark of its own.
+        let f = found(
+            "the floor drain in the basement is draining slow they said its just the trap its fine \
+             the the electric is updated hundred amp no wait two hundred amp",
+        );
+        assert!(f.is_empty(), "{f:?}");
+        // "no wait" takes back a whole wish.
+        let lex = PhraseIndex::new();
+        let f = extract(
+            &lex,
+            "buyer wants um the the back porch enclosed for a laundry room no wait the laundry stays",
+            true,
+        );
+        assert!(
+            f.iter().all(|f| !f.clause.contains("porch")),
+            "{:?}",
+            f.len()
+        );
+    }
+
+    #[test]
+    fn a_settled_remark_with_its_own_subject_settles_only_that() {
+        let f = found(
+            "plus the the chimney has no cap and theres birds getting in oh and the water from the \
+             well tested high for arsenic the seller put in a treatment system that works so thats \
+             handled",
+        );
+        assert_eq!(f.len(), 1, "{f:?}");
+        assert!(f[0].1.contains("no cap"), "{f:?}");
     }
 
     #[test]

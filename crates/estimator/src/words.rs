@@ -1392,7 +1392,7 @@ static SETTLED_BY_FIRST: std::sync::LazyLock<
 /// words opens a settled remark, which then speaks for
 /// the whole remark however long it is.
 pub(crate) fn closes_settled(words: &[&str], classes: &[u32]) -> bool {
-    let from = words.len().saturating_sub(6);
+    let from = words.len().saturating_sub(8);
     // "... is draining slow they said its just the trap its fine": what someone said closes it
     // as "so" does.
     let Some(at) = words[from..]
