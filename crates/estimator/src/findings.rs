@@ -728,7 +728,11 @@ fn extract_segment<'w>(
             // A bare "it looks okay" speaks of the last thing named: when another thing is
             // waiting for its words ("lead service line per the city letter the main stack is
             // cast iron and it looks okay"), the remark before stays.
+            // "... and it works but its old": a verdict the next words take back settles
+            // nothing.
+            let but_follows = seg.all.get(part.end) == Some(&"but");
             if info.best.is_none()
+                && !but_follows
                 && piece.len() <= 3
                 && held.is_none()
                 && merged.last().is_some_and(|last| {
@@ -754,8 +758,6 @@ fn extract_segment<'w>(
                     .first()
                     .is_some_and(|w| matches!(*w, "it" | "its" | "that" | "they" | "theyre"));
             // A hazard is never quiet ("um lead service line per the city letter").
-            // "... and it works but its old": a verdict the next words take back settles nothing.
-            let but_follows = seg.all.get(part.end) == Some(&"but");
             if verdict
                 && !but_follows
                 && held.is_some_and(|h| quiet(h.start) && !inherent(&TOPICS[h.topic]))
@@ -1992,6 +1994,43 @@ mod tests {
         );
         assert_eq!(f.len(), 1, "{f:?}");
         assert!(f[0].1.contains("no cap"), "{f:?}");
+    }
+
+    #[test]
+    fn rows_a_careful_estimator_picks_for_the_sixth_sets_ways() {
+        // R-22 is no longer made: the system is replaced.
+        assert_eq!(
+            keys("the h vac is a two thousand six r twenty two unit and its blowing warm"),
+            vec![Some("hvac_full_replace")]
+        );
+        assert_eq!(
+            keys(
+                "the drywall cracks were never patched and also the ac is an r twenty two unit \
+                 from two thousand three and it works but its old"
+            ),
+            vec![Some("drywall_repair"), Some("ac_replace")]
+        );
+        // Lifted tiles are reset; a handrail named on stairs is a handrail, on a deck too; rot
+        // in the trim around a garage door is wood rot.
+        assert_eq!(
+            keys("the tile is popped up along it"),
+            vec![Some("tile_repair")]
+        );
+        assert_eq!(
+            keys("the deck stairs have no handrail"),
+            vec![Some("handrail_install")]
+        );
+        assert_eq!(
+            keys("theres dry rot in the bottom of the garage door trim"),
+            vec![Some("wood_rot_repair")]
+        );
+        // A deck said in the updates box with nothing wrong with it is a new one.
+        let lex = PhraseIndex::new();
+        let f = extract(&lex, "a deck off the back bedroom", true);
+        assert_eq!(
+            f.iter().map(|f| f.key).collect::<Vec<_>>(),
+            vec![Some("deck_build")]
+        );
     }
 
     #[test]

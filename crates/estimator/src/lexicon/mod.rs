@@ -98,6 +98,10 @@ impl<'a> Ctx<'a> {
             || self.seq(&["life", "expectancy"])
             || self.seq(&["worn", "out"])
             || self.seq(&["rusted", "out"])
+            // R-22 is no longer made: a system that uses it is replaced, not recharged.
+            || self.has("r22")
+            || self.seq(&["r", "22"])
+            || self.seq(&["r", "twenty", "two"])
             || self.seq(&["near", "the", "end"])
             || self.seq(&["on", "it", "way", "out"])
     }

@@ -303,9 +303,10 @@ pub(super) fn carpet(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn tile(c: &Ctx) -> Option<&'static str> {
+    // "the tile is popped up along it": lifted tiles are reset, not the floor redone.
     let small_repair = c.any(&[
         "grout", "regrout", "ceiling", "cracked", "cracking", "broken", "chipped", "loose", "few",
-        "couple", "one", "two", "hollow",
+        "couple", "one", "two", "hollow", "popped", "popping", "pop", "lifting", "tented",
     ]);
     if c.has("roof") || (small_repair && !c.replace()) {
         None
@@ -865,8 +866,29 @@ pub(super) fn siding(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn deck(c: &Ctx) -> Option<&'static str> {
+    let damaged = c.any(&[
+        "rot",
+        "rotted",
+        "rotten",
+        "loose",
+        "soft",
+        "broken",
+        "wobbly",
+        "repair",
+        "cracked",
+        "splitting",
+        "split",
+        "ledger",
+        "board",
+        "railing",
+        "rail",
+        "step",
+        "stair",
+    ]);
+    // "a deck off the back bedroom" in the updates box: a new deck.
     let new_deck = c.any(&["build", "add", "adding", "bigger", "expand", "composite"])
-        || (c.has("new") && !c.any(&["board", "railing", "rail", "step", "stair"]));
+        || (c.has("new") && !c.any(&["board", "railing", "rail", "step", "stair"]))
+        || (c.updates && !damaged && !c.any(&["stain", "restain", "seal", "reseal", "wash"]));
     let cosmetic = c.any(&["stain", "restain", "restained", "seal", "reseal", "wash"])
         && !c.any(&[
             "rot", "rotted", "rotten", "loose", "soft", "broken", "wobbly",
@@ -2081,6 +2103,10 @@ pub(super) fn railing(c: &Ctx) -> Option<&'static str> {
     if c.seq(&["grab", "bar"]) {
         return Some("grab_bar_install");
     }
+    // "the deck stairs have no handrail": a handrail named on stairs, wherever they are.
+    if c.has("handrail") && c.any(&["stair", "stairs", "step", "steps"]) {
+        return Some("handrail_install");
+    }
     if c.any(&[
         "guardrail",
         "guard",
@@ -2629,6 +2655,11 @@ pub(super) fn entry_door_detail(c: &Ctx) -> Option<&'static str> {
 pub(super) fn garage_door_detail(c: &Ctx) -> Option<&'static str> {
     if c.has("opener") && !c.any(&["spring", "cable"]) {
         return Some("garage_door_opener");
+    }
+    // "dry rot in the bottom of the garage door trim": the rotted wood around the door.
+    if c.any(&["trim", "jamb", "frame", "casing"]) && c.any(&["rot", "rotted", "rotten", "rotting"])
+    {
+        return Some("wood_rot_repair");
     }
     garage_door(c).or(Some("garage_door_repair"))
 }
