@@ -2034,6 +2034,31 @@ mod tests {
     }
 
     #[test]
+    fn words_the_sixth_set_used() {
+        // Pine needles fill gutters; they are not a pine tree.
+        assert_eq!(
+            keys("the gutters are full of pine needles plus the wood siding is delaminating")[0],
+            Some("gutter_cleaning")
+        );
+        // "Galv" is galvanized, typed short.
+        assert_eq!(
+            keys("Galv water lines."),
+            vec![Some("plumbing_repipe_whole_house")]
+        );
+        // A few cracked asbestos shingles on the siding are replaced; the shingles are not a
+        // roof.
+        assert_eq!(
+            keys("the siding is asbestos shingles cracked in a few spots"),
+            vec![Some("siding_repair")]
+        );
+        // A cracked beam to sister is framing work.
+        assert_eq!(
+            keys("the beam is cracked the inspector said sister it"),
+            vec![Some("floor_joist_repair")]
+        );
+    }
+
+    #[test]
     fn work_the_seller_did_said_with_its_subject_is_left_out() {
         let f = found(
             "the sewer line was scoped last month and it was clean uh they replaced the water \

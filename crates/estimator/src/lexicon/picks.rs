@@ -980,6 +980,10 @@ pub(super) fn framing(c: &Ctx) -> Option<&'static str> {
     if c.any(&["engineer", "structural", "evaluate", "evaluation"]) && !c.has("joist") {
         return Some("structural_engineer_inspection");
     }
+    // "the beam is cracked the inspector said sister it": sistering is framing work.
+    if c.any(&["sister", "sistering", "sistered"]) {
+        return Some("floor_joist_repair");
+    }
     if c.any(&["beam", "post", "column", "girder"]) {
         return Some("sagging_beam_support");
     }
@@ -2760,6 +2764,13 @@ pub(super) fn paint_detail(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn asbestos_detail(c: &Ctx) -> Option<&'static str> {
+    // "the siding is asbestos shingles cracked in a few spots": a few shingles replaced.
+    if c.any(&["siding", "shingle"])
+        && c.any(&["cracked", "broken", "missing", "chipped"])
+        && !c.any(&["remove", "removed", "abate", "abatement", "replace", "all"])
+    {
+        return Some("siding_repair");
+    }
     asbestos(c).or(Some("asbestos_abatement"))
 }
 

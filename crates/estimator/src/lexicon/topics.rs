@@ -39,7 +39,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     ]),
     topic!("asbestos", "Environmental", 7, Hazard, asbestos_detail, "testing by a licensed inspector recommended", [
         "asbestos", "asbestus", "asbesto", "vermiculite", "transite", "asbestos tile",
-        "asbestos wrap", "asbestos siding",
+        "asbestos wrap", "asbestos siding", "asbestos shingle", "asbestos shingles",
     ]),
     topic!("lead_paint", "Environmental", 7, Hazard, lead_detail, "abatement by a certified contractor recommended", [
         "lead paint", "lead based paint", "lead base paint", "lead based", "lead-based", "lead safe",
@@ -92,7 +92,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     topic!("gutter", "Exterior", 4, System, gutter, "repair or replacement by a gutter contractor recommended", [
         "gutter guard", "leaf guard", "leaf guards", "leafguard",
         "gutter", "downspout", "down spout", "eavestrough", "leader", "gutter guard", "canale",
-        "scupper",
+        "scupper", "pine needles", "pine needle",
     ]),
     topic!("soffit", "Exterior", 3, System, soffit, "repair recommended", [
         "soffit", "fascia", "eave", "rafter tail", "fascia board",
@@ -357,7 +357,8 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "poly butylene", "poly bee", "polly b", "galvanized pipes", "galvanized supply lines",
         "repipe", "re pipe", "repiping", "polybutylene", "poly b", "polybutylene plumbing",
         "galvanized pipe", "galvanized plumbing", "galvanized supply", "galvanized", "pex",
-        "old plumbing", "quest pipe",
+        "old plumbing", "quest pipe", "galv", "galv pipes", "galv lines", "galv water lines",
+        "galv supply",
     ]),
     topic!("pipe_leak", "Plumbing", 3, System, pipe_leak, "repair by a licensed plumber recommended", [
         "leak", "leaking", "leaky", "leaks", "drip", "dripping", "pipe", "burst pipe",
