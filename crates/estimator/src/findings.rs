@@ -2059,6 +2059,23 @@ mod tests {
     }
 
     #[test]
+    fn upkeep_not_done_in_years_knee_walls_and_a_typed_no_co() {
+        // Upkeep last done years ago is due.
+        assert_eq!(
+            keys("Septic last pumped 2015."),
+            vec![Some("septic_pumping")]
+        );
+        assert!(keys("Septic last pumped 2024.").is_empty());
+        // Knee walls close off the attic.
+        assert_eq!(
+            keys("theres no insulation in the knee walls at all"),
+            vec![Some("attic_insulation")]
+        );
+        // "no CO" in a typed list is a missing CO detector.
+        assert!(keys("no CO on 2nd flr").contains(&Some("co_detector")));
+    }
+
+    #[test]
     fn work_the_seller_did_said_with_its_subject_is_left_out() {
         let f = found(
             "the sewer line was scoped last month and it was clean uh they replaced the water \

@@ -607,7 +607,8 @@ pub(super) fn insulation(c: &Ctx) -> Option<&'static str> {
     if c.has("crawl") || c.seq(&["crawl", "space"]) {
         return None;
     }
-    if c.has("attic") || c.any(&["blown", "blowin", "loose"]) {
+    // Knee walls close off the attic: their insulation is the attic's.
+    if c.has("attic") || c.any(&["blown", "blowin", "loose"]) || c.seq(&["knee", "wall"]) {
         Some("attic_insulation")
     } else {
         Some("insulation_batt_install")
@@ -1732,7 +1733,7 @@ pub(super) fn thermostat(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn insulation_detail(c: &Ctx) -> Option<&'static str> {
-    if c.any(&["wall", "walls"]) && !c.has("attic") {
+    if c.any(&["wall", "walls"]) && !c.has("attic") && !c.seq(&["knee", "wall"]) {
         return Some("wall_insulation");
     }
     if c.any(&["crawl"]) {

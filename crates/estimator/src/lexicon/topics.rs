@@ -270,7 +270,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     ]),
     topic!("co_detector", "Safety", 5, Hazard, co_detector, "installation recommended", [
         "co detector", "carbon monoxide detector", "carbon monoxide alarm", "co alarm",
-        "co2 detector", "co monitor",
+        "co2 detector", "co monitor", "no co",
     ]),
     topic!("ev_charger", "Electrical", 4, Finish, ev_charger, "installation quote from a licensed electrician recommended", [
         "level two", "electric vehicle", "tesla",
