@@ -887,7 +887,12 @@ fn extract_segment<'w>(
             || remodel_detail(&infos[i].1, &infos[i - 1].1);
         // "well pump and pressure tank are old": one thing; "exposed wiring and ungrounded
         // outlets": two.
-        let shared_statement = !infos[i - 1].1.has_predicate;
+        // "theres termite swarmers in the window sill and the sill is soft": a remark that
+        // starts "theres" says something of its own, and a second one with its own verb is a
+        // second finding.
+        let existential_before =
+            seg.all[infos[i - 1].0.start] == "there" && infos[i].1.has_predicate;
+        let shared_statement = !infos[i - 1].1.has_predicate && !existential_before;
         // Two remarks about one thing, each with its own verb, are two findings when dictated
         // ("they want the tub turned into a walk-in shower, the shower pan in the guest bath
         // is leaking").
@@ -2073,6 +2078,19 @@ mod tests {
         );
         // "no CO" in a typed list is a missing CO detector.
         assert!(keys("no CO on 2nd flr").contains(&Some("co_detector")));
+    }
+
+    #[test]
+    fn a_second_defect_after_theres_is_a_second_finding() {
+        let f = found(
+            "theres termite swarmers in the the window sill in the back bedroom formosan probably \
+             and the sill is soft",
+        );
+        assert_eq!(
+            f.iter().map(|f| f.0).collect::<Vec<_>>(),
+            vec![Some("termite_treatment"), Some("wood_rot_repair")],
+            "{f:?}"
+        );
     }
 
     #[test]

@@ -1140,6 +1140,12 @@ pub(super) fn trim(c: &Ctx) -> Option<&'static str> {
     if c.any(&["rot", "rotted", "rotten", "rotting", "exterior", "outside"]) {
         return Some("wood_rot_repair");
     }
+    // "the sill is soft": a soft sill is rotted wood; a sill is no baseboard.
+    if c.any(&["sill", "sills"]) {
+        return c
+            .any(&["soft", "spongy", "mushy"])
+            .then_some("wood_rot_repair");
+    }
     Some("baseboard_install")
 }
 

@@ -136,6 +136,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     ]),
     topic!("trim", "Exterior", 2, Finish, trim, "repair recommended", [
         "trim", "exterior trim", "baseboard", "crown molding", "molding", "moulding", "casing",
+        "sill", "sills",
     ]),
     topic!("exterior_paint", "Exterior", 5, Finish, paint, "repainting recommended", [
         "exterior paint", "paint the exterior", "paint outside", "exterior painting",
