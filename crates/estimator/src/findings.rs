@@ -407,6 +407,16 @@ fn clean(
         {
             verdict_ends.push(w[3]);
         }
+        // "its still running they had it serviced last fall its fine for now | the radiator in
+        // the upstairs bath is leaking": a verdict said before a new subject ends its remark.
+        if matches!(word(0), "its" | "that")
+            && matches!(word(1), "fine" | "good" | "ok" | "okay")
+            && word(2) == "for"
+            && word(3) == "now"
+            && word(4) == "the"
+        {
+            verdict_ends.push(w[4]);
+        }
         // "... so thats their problem | the right half is ours".
         if word(0) == "so"
             && word(1) == "that"
@@ -1019,7 +1029,10 @@ fn split_lists(seg: &Segment, mut emit: impl FnMut(Part)) {
         } else if (w.comma_before || existential_at(seg, k)) && k > start {
             emit(Part::new(start, k));
             start = k;
-        } else if k > start + 1 && (wish_starts_at(seg, k) || seller_report_starts_at(seg, k)) {
+        } else if k > start + 1
+            && ((wish_starts_at(seg, k) && wish_names_a_thing(seg, k))
+                || seller_report_starts_at(seg, k))
+        {
             // "two are cracked | buyer wants a metal roof when this one goes": the wish is a
             // remark of its own, wherever it is said; so is what the seller did ("half the
             // pickets are missing | the seller already fixed the leak under the sink").
@@ -1053,6 +1066,15 @@ fn seller_report_starts_at(seg: &Segment, k: usize) -> bool {
         .get(v)
         .is_some_and(|w| matches!(*w, "fixed" | "replaced" | "repaired" | "patched"));
     done && seg.words.get(v + 1).is_some_and(|w| !w.comma_before)
+}
+
+/// Whether a wish starting at `k` names a thing of its own: "the water softener is broken they
+/// want a new one" wants the softener named before it.
+fn wish_names_a_thing(seg: &Segment, k: usize) -> bool {
+    let end = (k + 1..seg.words.len())
+        .find(|&j| seg.words[j].comma_before || seg.classes[j] & class::CONJUNCTION != 0)
+        .unwrap_or(seg.words.len());
+    seg.matches.iter().any(|m| m.start > k && m.start < end)
 }
 
 /// Whether the buyer's wish starts at `k` ("buyer wants", "they would like", "client wanted").
@@ -2090,6 +2112,29 @@ mod tests {
             f.iter().map(|f| f.0).collect::<Vec<_>>(),
             vec![Some("termite_treatment"), Some("wood_rot_repair")],
             "{f:?}"
+        );
+    }
+
+    #[test]
+    fn a_verdict_for_now_ends_its_remark_and_a_wish_for_a_new_one_stays_with_its_thing() {
+        let f = found(
+            "the boiler is a nineteen seventy something american standard its still running they \
+             had it serviced last fall its fine for now the the radiator in the upstairs bath is \
+             leaking at the valve",
+        );
+        assert_eq!(f.len(), 1, "{f:?}");
+        assert!(f[0].1.to_lowercase().starts_with("the radiator"), "{f:?}");
+        let lex = PhraseIndex::new();
+        let f = extract(
+            &lex,
+            "a wood stove in the family room and the water softener is broken they want a new one",
+            true,
+        );
+        assert_eq!(
+            f.len(),
+            2,
+            "{:?}",
+            f.iter().map(|f| &f.clause).collect::<Vec<_>>()
         );
     }
 

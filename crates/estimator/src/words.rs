@@ -1395,10 +1395,16 @@ pub(crate) fn closes_settled(words: &[&str], classes: &[u32]) -> bool {
     let from = words.len().saturating_sub(8);
     // "... is draining slow they said its just the trap its fine": what someone said closes it
     // as "so" does.
-    let Some(at) = words[from..]
-        .iter()
-        .rposition(|w| matches!(*w, "so" | "said"))
-    else {
+    // "... they had it serviced last fall its fine for now": a verdict of its own closes it too.
+    let Some(at) = words[from..].iter().enumerate().rposition(|(i, w)| {
+        matches!(*w, "so" | "said")
+            || (matches!(*w, "its" | "that")
+                && words[from + i..].len() <= 4
+                && matches!(
+                    words.get(from + i + 1).copied(),
+                    Some("fine" | "good" | "ok" | "okay")
+                ))
+    }) else {
         return false;
     };
     let at = from + at;
