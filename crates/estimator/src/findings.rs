@@ -651,6 +651,8 @@ fn extract_segment<'w>(
     let mut last_topic: Option<usize> = None;
     // How many pieces report work already done.
     let mut done_reports = 0;
+    // Where the last remark ended before the last piece was added to it.
+    let mut extended_from: Option<usize> = None;
     for (part, info) in parts.iter().zip(&infos) {
         // "knob and tube in the attic, but it's not live": the remark before is taken back.
         let taken_back = part.start > 0
@@ -715,7 +717,14 @@ fn extract_segment<'w>(
                 next_to && last.end - last.start <= if after_and { 12 } else { 10 }
             })
         {
-            merged.pop();
+            // "the monitor heater doesnt light | the boiler is the main heat and its fine": the
+            // verdict settles the piece it follows, not the remark that piece was added to.
+            match (extended_from.take(), merged.last_mut()) {
+                (Some(end), Some(last)) if end > last.start => last.end = end,
+                _ => {
+                    merged.pop();
+                }
+            }
             continue;
         }
         // "the seller already fixed the leak under the kitchen sink": a verdict said before
@@ -761,6 +770,14 @@ fn extract_segment<'w>(
             if settled && pending_start.is_some_and(quiet) {
                 pending_start = None;
             }
+            // "... a couple are soft at the bottom course also the well is a shared well so
+            // thats their part": the speaker closed the remark before; it is one of its own.
+            if settled
+                && marked
+                && let Some(pending) = pending_start.take()
+            {
+                merged.push(Part::new(pending, part.start - 1));
+            }
             // "... the main stack is cast iron and it looks okay actually": a verdict that
             // points back speaks for the quiet piece it follows, too.
             let verdict = settled
@@ -799,6 +816,7 @@ fn extract_segment<'w>(
             {
                 pending_start = None;
             }
+            extended_from = None;
             let start = pending_start.take().unwrap_or(part.start);
             // Pieces before it introduce its subject ("roof is tile, a few cracked tiles");
             // pieces after it only add to it.
@@ -827,6 +845,9 @@ fn extract_segment<'w>(
                 &seg.classes[last.start..last.end],
             )
         }) {
+            // Only a piece that names a thing of its own can be what a verdict speaks of
+            // ("insurance claim open - adjuster handling" settles the hail damage too).
+            extended_from = info.best.map(|_| last.end);
             last.end = part.end;
         } else if !merged.is_empty() {
             pending_start.get_or_insert(part.start);
@@ -2136,6 +2157,25 @@ mod tests {
             "{:?}",
             f.iter().map(|f| &f.clause).collect::<Vec<_>>()
         );
+    }
+
+    #[test]
+    fn a_marked_verdict_closes_the_remarks_before_it_and_settles_only_its_own_piece() {
+        let f = found(
+            "the east end is heaving its on permafrost and a couple are soft at the bottom course \
+             also the the well is a a shared well with the neighbor so thats their part the water \
+             storage tank in the crawl is leaking at the fitting",
+        );
+        assert_eq!(f.len(), 2, "{f:?}");
+        assert!(
+            f[0].1.contains("heaving") && !f[0].1.contains("tank"),
+            "{f:?}"
+        );
+        assert!(f[1].1.contains("storage tank"), "{f:?}");
+        let f =
+            found("the monitor heater doesnt light the the boiler is the main heat and its fine");
+        assert_eq!(f.len(), 1, "{f:?}");
+        assert!(!f[0].1.contains("main heat"), "{f:?}");
     }
 
     #[test]
