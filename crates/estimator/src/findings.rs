@@ -2179,6 +2179,24 @@ mod tests {
     }
 
     #[test]
+    fn a_kitchen_opened_up_is_a_wall_taken_out() {
+        let lex = PhraseIndex::new();
+        let f = extract(
+            &lex,
+            "they want um the the kitchen opened up to the dining room its load bearing the \
+             inspector thinks and uh new windows throughout",
+            true,
+        );
+        assert_eq!(
+            f.iter().map(|f| f.key).collect::<Vec<_>>(),
+            vec![
+                Some("load_bearing_wall_removal"),
+                Some("window_replace_vinyl_whole_house")
+            ]
+        );
+    }
+
+    #[test]
     fn work_the_seller_did_said_with_its_subject_is_left_out() {
         let f = found(
             "the sewer line was scoped last month and it was clean uh they replaced the water \

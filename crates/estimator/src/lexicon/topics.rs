@@ -560,7 +560,8 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "open floor plan", "open concept", "open up the kitchen", "open it up", "open up the wall",
         "take out the wall", "take down the wall", "knock out the wall", "knock down the wall",
         "remove the wall", "tear out the wall", "wall removal", "load bearing wall", "take out a wall",
-        "knock out a wall", "remove a wall", "open the wall",
+        "knock out a wall", "remove a wall", "open the wall", "kitchen opened up", "opened up",
+        "open it up to",
     ]),
     topic!("home_inspection", "General", 3, System, home_inspection, "a full home inspection recommended", [
         "full inspection", "home inspection", "general inspection", "whole house inspection",
