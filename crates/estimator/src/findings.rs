@@ -816,6 +816,21 @@ fn extract_segment<'w>(
             {
                 pending_start = None;
             }
+            // "basement walls are block and one wall is bowing in | theres water coming in along
+            // the cove joint": waiting words that name a thing and what is wrong with it are a
+            // remark of their own.
+            let own_remark = |from: usize| {
+                has_problem_in(seg.norms(from, part.start), &seg.classes[from..part.start])
+                    && seg.matches.iter().any(|m| {
+                        m.start >= from && m.end <= part.start && TOPICS[m.topic].weight >= 3
+                    })
+            };
+            if seg.all[part.start] == "there"
+                && let Some(pending) = pending_start.filter(|&from| own_remark(from))
+            {
+                merged.push(Part::new(pending, part.start));
+                pending_start = None;
+            }
             extended_from = None;
             let start = pending_start.take().unwrap_or(part.start);
             // Pieces before it introduce its subject ("roof is tile, a few cracked tiles");
@@ -2194,6 +2209,20 @@ mod tests {
                 Some("window_replace_vinyl_whole_house")
             ]
         );
+    }
+
+    #[test]
+    fn a_defect_waiting_before_theres_is_a_remark_of_its_own() {
+        let f = found(
+            "basement walls are block and one wall is bowing in like an inch and theres water \
+             coming in along the cove joint when it rains",
+        );
+        assert_eq!(f.len(), 2, "{f:?}");
+        assert!(
+            f[0].1.contains("bowing") && !f[0].1.contains("cove"),
+            "{f:?}"
+        );
+        assert_eq!(f[1].0, Some("basement_waterproofing"), "{f:?}");
     }
 
     #[test]

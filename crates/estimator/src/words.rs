@@ -1397,7 +1397,14 @@ pub(crate) fn closes_settled(words: &[&str], classes: &[u32]) -> bool {
     // as "so" does.
     // "... they had it serviced last fall its fine for now": a verdict of its own closes it too.
     let Some(at) = words[from..].iter().enumerate().rposition(|(i, w)| {
-        matches!(*w, "so" | "said")
+        *w == "so"
+            // "they said its just the trap its fine", not "they said the newer stuff is fine"
+            // (which speaks of a thing of its own).
+            || (*w == "said"
+                && matches!(
+                    words.get(from + i + 1).copied(),
+                    Some("its" | "it" | "that" | "everything" | "no" | "within" | "fine")
+                ))
             || (matches!(*w, "its" | "that")
                 && words[from + i..].len() <= 4
                 && matches!(

@@ -69,6 +69,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "basement leaks", "basement water", "damp basement", "basement flood", "basement floods",
         "basement flooding", "basement take water", "basement takes water", "water intrusion",
         "seepage", "seeping", "waterproofing", "waterproof", "water proofing", "basement is wet",
+        "cove joint",
     ]),
     topic!("crawl_space", "Structure", 4, Place, crawl_space, "moisture control recommended", [
         "crawl space", "crawlspace", "crawl",
