@@ -2226,6 +2226,14 @@ mod tests {
     }
 
     #[test]
+    fn a_slab_said_to_have_a_crack_is_the_foundation() {
+        assert_eq!(
+            keys("the slab has a crack running through the den floor you can see it in the tile"),
+            vec![Some("foundation_crack_nonstructural")]
+        );
+    }
+
+    #[test]
     fn work_the_seller_did_said_with_its_subject_is_left_out() {
         let f = found(
             "the sewer line was scoped last month and it was clean uh they replaced the water \

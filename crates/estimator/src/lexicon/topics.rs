@@ -53,6 +53,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "not bolted", "bolted to the foundation",
         "bsmt wall", "seismic retrofit", "anchor bolts", "anchor bolt",
         "foundation", "slab crack", "cracked slab", "crack in the slab", "stem wall", "footing",
+        "slab has a crack", "slab is cracked",
         "settling", "settlement", "pier and beam", "bowing wall", "bowed wall", "basement wall",
         "foundation wall", "block wall", "structural crack", "step crack", "stair step crack",
         "structural engineer", "foundation company", "foundation repair", "pier", "piling",
