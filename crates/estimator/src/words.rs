@@ -330,6 +330,7 @@ pub(crate) const PROBLEMS: &[&str] = &[
     "corrosion",
     "rust",
     "rusted",
+    "rusting",
     "rusty",
     "worn",
     "failing",
@@ -512,6 +513,8 @@ pub(crate) const PROBLEMS: &[&str] = &[
     "pitted",
     "pitting",
     "delaminating",
+    "splitting",
+    "stick",
     "crooked",
 ];
 
@@ -1326,6 +1329,13 @@ const SETTLED: &[&[&str]] = &[
     &["its", "cosmetic"],
     &["that", "on", "them"],
     &["already", "paid"],
+    // Someone else's: "its the neighbors side of the roof so thats their problem", "a shared
+    // well so thats their part"; and a verdict passed on: "garage slab cracked, cosmetic per
+    // inspector".
+    &["that", "their"],
+    &["their", "problem"],
+    &["their", "responsibility"],
+    &["cosmetic", "per"],
 ];
 
 /// What, said after "but", takes back the remark before it ("... but it's not live", "... but
@@ -1378,11 +1388,30 @@ static SETTLED_BY_FIRST: std::sync::LazyLock<
 
 /// Whether a long run-on remark closes on a settled verdict ("the foundation has a few corner
 /// pops the engineer said no movement so that's fine", "... the builder is coming out so that's
-/// handled"): the last "so" in its final words opens a settled remark, which then speaks for
+/// handled", "... they said its just the trap its fine"): the last "so" or "said" in its final
+/// words opens a settled remark, which then speaks for
 /// the whole remark however long it is.
 pub(crate) fn closes_settled(words: &[&str], classes: &[u32]) -> bool {
-    let from = words.len().saturating_sub(6);
-    let Some(at) = words[from..].iter().rposition(|w| *w == "so") else {
+    let from = words.len().saturating_sub(8);
+    // "... is draining slow they said its just the trap its fine": what someone said closes it
+    // as "so" does.
+    // "... they had it serviced last fall its fine for now": a verdict of its own closes it too.
+    let Some(at) = words[from..].iter().enumerate().rposition(|(i, w)| {
+        *w == "so"
+            // "they said its just the trap its fine", not "they said the newer stuff is fine"
+            // (which speaks of a thing of its own).
+            || (*w == "said"
+                && matches!(
+                    words.get(from + i + 1).copied(),
+                    Some("its" | "it" | "that" | "everything" | "no" | "within" | "fine")
+                ))
+            || (matches!(*w, "its" | "that")
+                && words[from + i..].len() <= 4
+                && matches!(
+                    words.get(from + i + 1).copied(),
+                    Some("fine" | "good" | "ok" | "okay")
+                ))
+    }) else {
         return false;
     };
     let at = from + at;
@@ -1492,10 +1521,34 @@ pub(crate) fn reports_work_done(words: &[&str], classes: &[u32]) -> bool {
     let Some(&last) = core.last() else {
         return false;
     };
-    let done = matches!(
-        words[last],
-        "removed" | "patched" | "replaced" | "repaired" | "fixed" | "serviced" | "redone"
-    );
+    let is_done = |w: &str| {
+        matches!(
+            w,
+            "removed" | "patched" | "replaced" | "repaired" | "fixed" | "serviced" | "redone"
+        )
+    };
+    // "they replaced the water heater too", "the sellers already fixed the gutter": who did
+    // the work, then the work, then what it was done to.
+    if core
+        .first()
+        .is_some_and(|&i| matches!(words[i], "they" | "theyve" | "seller" | "owner"))
+    {
+        let mut v = 1;
+        while core
+            .get(v)
+            .is_some_and(|&i| matches!(words[i], "already" | "just" | "recently" | "also"))
+        {
+            v += 1;
+        }
+        let done_first = core.get(v).is_some_and(|&i| is_done(words[i]));
+        let rest_fine = core[v..]
+            .iter()
+            .all(|&i| classes[i] & (class::PROBLEM | class::LEAK) == 0 || is_done(words[i]));
+        if done_first && rest_fine && core.len() <= 8 {
+            return true;
+        }
+    }
+    let done = is_done(words[last]);
     // The rest names what was done, not another problem ("roof leak patched" still says one).
     let rest_fine = core[..core.len() - 1]
         .iter()

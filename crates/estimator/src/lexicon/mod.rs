@@ -98,6 +98,14 @@ impl<'a> Ctx<'a> {
             || self.seq(&["life", "expectancy"])
             || self.seq(&["worn", "out"])
             || self.seq(&["rusted", "out"])
+            // "Septic last pumped 2015": upkeep not done in years is due.
+            || (self.has("last")
+                && self.any(&["pumped", "serviced", "cleaned", "swept", "inspected"])
+                && self.built_before(2021))
+            // R-22 is no longer made: a system that uses it is replaced, not recharged.
+            || self.has("r22")
+            || self.seq(&["r", "22"])
+            || self.seq(&["r", "twenty", "two"])
             || self.seq(&["near", "the", "end"])
             || self.seq(&["on", "it", "way", "out"])
     }

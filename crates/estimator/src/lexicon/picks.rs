@@ -303,9 +303,10 @@ pub(super) fn carpet(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn tile(c: &Ctx) -> Option<&'static str> {
+    // "the tile is popped up along it": lifted tiles are reset, not the floor redone.
     let small_repair = c.any(&[
         "grout", "regrout", "ceiling", "cracked", "cracking", "broken", "chipped", "loose", "few",
-        "couple", "one", "two", "hollow",
+        "couple", "one", "two", "hollow", "popped", "popping", "pop", "lifting", "tented",
     ]);
     if c.has("roof") || (small_repair && !c.replace()) {
         None
@@ -606,7 +607,8 @@ pub(super) fn insulation(c: &Ctx) -> Option<&'static str> {
     if c.has("crawl") || c.seq(&["crawl", "space"]) {
         return None;
     }
-    if c.has("attic") || c.any(&["blown", "blowin", "loose"]) {
+    // Knee walls close off the attic: their insulation is the attic's.
+    if c.has("attic") || c.any(&["blown", "blowin", "loose"]) || c.seq(&["knee", "wall"]) {
         Some("attic_insulation")
     } else {
         Some("insulation_batt_install")
@@ -865,8 +867,29 @@ pub(super) fn siding(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn deck(c: &Ctx) -> Option<&'static str> {
+    let damaged = c.any(&[
+        "rot",
+        "rotted",
+        "rotten",
+        "loose",
+        "soft",
+        "broken",
+        "wobbly",
+        "repair",
+        "cracked",
+        "splitting",
+        "split",
+        "ledger",
+        "board",
+        "railing",
+        "rail",
+        "step",
+        "stair",
+    ]);
+    // "a deck off the back bedroom" in the updates box: a new deck.
     let new_deck = c.any(&["build", "add", "adding", "bigger", "expand", "composite"])
-        || (c.has("new") && !c.any(&["board", "railing", "rail", "step", "stair"]));
+        || (c.has("new") && !c.any(&["board", "railing", "rail", "step", "stair"]))
+        || (c.updates && !damaged && !c.any(&["stain", "restain", "seal", "reseal", "wash"]));
     let cosmetic = c.any(&["stain", "restain", "restained", "seal", "reseal", "wash"])
         && !c.any(&[
             "rot", "rotted", "rotten", "loose", "soft", "broken", "wobbly",
@@ -957,6 +980,10 @@ pub(super) fn framing(c: &Ctx) -> Option<&'static str> {
     }
     if c.any(&["engineer", "structural", "evaluate", "evaluation"]) && !c.has("joist") {
         return Some("structural_engineer_inspection");
+    }
+    // "the beam is cracked the inspector said sister it": sistering is framing work.
+    if c.any(&["sister", "sistering", "sistered"]) {
+        return Some("floor_joist_repair");
     }
     if c.any(&["beam", "post", "column", "girder"]) {
         return Some("sagging_beam_support");
@@ -1112,6 +1139,12 @@ pub(super) fn trim(c: &Ctx) -> Option<&'static str> {
     }
     if c.any(&["rot", "rotted", "rotten", "rotting", "exterior", "outside"]) {
         return Some("wood_rot_repair");
+    }
+    // "the sill is soft": a soft sill is rotted wood; a sill is no baseboard.
+    if c.any(&["sill", "sills"]) {
+        return c
+            .any(&["soft", "spongy", "mushy"])
+            .then_some("wood_rot_repair");
     }
     Some("baseboard_install")
 }
@@ -1706,7 +1739,7 @@ pub(super) fn thermostat(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn insulation_detail(c: &Ctx) -> Option<&'static str> {
-    if c.any(&["wall", "walls"]) && !c.has("attic") {
+    if c.any(&["wall", "walls"]) && !c.has("attic") && !c.seq(&["knee", "wall"]) {
         return Some("wall_insulation");
     }
     if c.any(&["crawl"]) {
@@ -2080,6 +2113,10 @@ pub(super) fn railing(c: &Ctx) -> Option<&'static str> {
     }
     if c.seq(&["grab", "bar"]) {
         return Some("grab_bar_install");
+    }
+    // "the deck stairs have no handrail": a handrail named on stairs, wherever they are.
+    if c.has("handrail") && c.any(&["stair", "stairs", "step", "steps"]) {
+        return Some("handrail_install");
     }
     if c.any(&[
         "guardrail",
@@ -2630,6 +2667,11 @@ pub(super) fn garage_door_detail(c: &Ctx) -> Option<&'static str> {
     if c.has("opener") && !c.any(&["spring", "cable"]) {
         return Some("garage_door_opener");
     }
+    // "dry rot in the bottom of the garage door trim": the rotted wood around the door.
+    if c.any(&["trim", "jamb", "frame", "casing"]) && c.any(&["rot", "rotted", "rotten", "rotting"])
+    {
+        return Some("wood_rot_repair");
+    }
     garage_door(c).or(Some("garage_door_repair"))
 }
 
@@ -2729,6 +2771,13 @@ pub(super) fn paint_detail(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn asbestos_detail(c: &Ctx) -> Option<&'static str> {
+    // "the siding is asbestos shingles cracked in a few spots": a few shingles replaced.
+    if c.any(&["siding", "shingle"])
+        && c.any(&["cracked", "broken", "missing", "chipped"])
+        && !c.any(&["remove", "removed", "abate", "abatement", "replace", "all"])
+    {
+        return Some("siding_repair");
+    }
     asbestos(c).or(Some("asbestos_abatement"))
 }
 

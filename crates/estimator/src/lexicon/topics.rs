@@ -39,7 +39,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     ]),
     topic!("asbestos", "Environmental", 7, Hazard, asbestos_detail, "testing by a licensed inspector recommended", [
         "asbestos", "asbestus", "asbesto", "vermiculite", "transite", "asbestos tile",
-        "asbestos wrap", "asbestos siding",
+        "asbestos wrap", "asbestos siding", "asbestos shingle", "asbestos shingles",
     ]),
     topic!("lead_paint", "Environmental", 7, Hazard, lead_detail, "abatement by a certified contractor recommended", [
         "lead paint", "lead based paint", "lead base paint", "lead based", "lead-based", "lead safe",
@@ -53,6 +53,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "not bolted", "bolted to the foundation",
         "bsmt wall", "seismic retrofit", "anchor bolts", "anchor bolt",
         "foundation", "slab crack", "cracked slab", "crack in the slab", "stem wall", "footing",
+        "slab has a crack", "slab is cracked",
         "settling", "settlement", "pier and beam", "bowing wall", "bowed wall", "basement wall",
         "foundation wall", "block wall", "structural crack", "step crack", "stair step crack",
         "structural engineer", "foundation company", "foundation repair", "pier", "piling",
@@ -69,6 +70,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "basement leaks", "basement water", "damp basement", "basement flood", "basement floods",
         "basement flooding", "basement take water", "basement takes water", "water intrusion",
         "seepage", "seeping", "waterproofing", "waterproof", "water proofing", "basement is wet",
+        "cove joint",
     ]),
     topic!("crawl_space", "Structure", 4, Place, crawl_space, "moisture control recommended", [
         "crawl space", "crawlspace", "crawl",
@@ -92,7 +94,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     topic!("gutter", "Exterior", 4, System, gutter, "repair or replacement by a gutter contractor recommended", [
         "gutter guard", "leaf guard", "leaf guards", "leafguard",
         "gutter", "downspout", "down spout", "eavestrough", "leader", "gutter guard", "canale",
-        "scupper",
+        "scupper", "pine needles", "pine needle",
     ]),
     topic!("soffit", "Exterior", 3, System, soffit, "repair recommended", [
         "soffit", "fascia", "eave", "rafter tail", "fascia board",
@@ -136,6 +138,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     ]),
     topic!("trim", "Exterior", 2, Finish, trim, "repair recommended", [
         "trim", "exterior trim", "baseboard", "crown molding", "molding", "moulding", "casing",
+        "sill", "sills",
     ]),
     topic!("exterior_paint", "Exterior", 5, Finish, paint, "repainting recommended", [
         "exterior paint", "paint the exterior", "paint outside", "exterior painting",
@@ -270,7 +273,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     ]),
     topic!("co_detector", "Safety", 5, Hazard, co_detector, "installation recommended", [
         "co detector", "carbon monoxide detector", "carbon monoxide alarm", "co alarm",
-        "co2 detector", "co monitor",
+        "co2 detector", "co monitor", "no co",
     ]),
     topic!("ev_charger", "Electrical", 4, Finish, ev_charger, "installation quote from a licensed electrician recommended", [
         "level two", "electric vehicle", "tesla",
@@ -357,7 +360,8 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "poly butylene", "poly bee", "polly b", "galvanized pipes", "galvanized supply lines",
         "repipe", "re pipe", "repiping", "polybutylene", "poly b", "polybutylene plumbing",
         "galvanized pipe", "galvanized plumbing", "galvanized supply", "galvanized", "pex",
-        "old plumbing", "quest pipe",
+        "old plumbing", "quest pipe", "galv", "galv pipes", "galv lines", "galv water lines",
+        "galv supply",
     ]),
     topic!("pipe_leak", "Plumbing", 3, System, pipe_leak, "repair by a licensed plumber recommended", [
         "leak", "leaking", "leaky", "leaks", "drip", "dripping", "pipe", "burst pipe",
@@ -558,7 +562,8 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "open floor plan", "open concept", "open up the kitchen", "open it up", "open up the wall",
         "take out the wall", "take down the wall", "knock out the wall", "knock down the wall",
         "remove the wall", "tear out the wall", "wall removal", "load bearing wall", "take out a wall",
-        "knock out a wall", "remove a wall", "open the wall",
+        "knock out a wall", "remove a wall", "open the wall", "kitchen opened up", "opened up",
+        "open it up to",
     ]),
     topic!("home_inspection", "General", 3, System, home_inspection, "a full home inspection recommended", [
         "full inspection", "home inspection", "general inspection", "whole house inspection",
