@@ -85,8 +85,9 @@ pub fn optional_text(raw: Option<&str>, max: usize) -> Result<Option<String>, In
     }
 }
 
-/// The details of a showing, as the agent submitted them. Missing details stay missing.
-#[derive(Debug, Clone, PartialEq)]
+/// The details of a showing, as the agent submitted them. Missing details stay missing (the
+/// default has none).
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct ShowingDetails {
     pub property_address: Option<String>,
     pub property_description: Option<String>,
@@ -295,24 +296,6 @@ mod tests {
         );
     }
 
-    fn details() -> ShowingDetails {
-        ShowingDetails {
-            property_address: None,
-            property_description: None,
-            list_price: None,
-            client_name: None,
-            client_email: None,
-            client_phone: None,
-            agent_name: None,
-            agent_email: None,
-            agent_phone: None,
-            agent_company: None,
-            repairs_needed: Notes::default(),
-            updates_wanted: Notes::default(),
-            subject: HomeFacts::default(),
-        }
-    }
-
     #[test]
     fn a_report_comes_from_the_showings_agent_lines_then_the_profile() {
         use crate::user::{BrokerOfficeName, Company, PersonName, PhoneNumber};
@@ -325,7 +308,7 @@ mod tests {
             broker_office_name: BrokerOfficeName::parse("Austin Central").unwrap(),
         };
         // Nothing typed on the showing: the profile, whole.
-        let sender = ReportSender::of(&profile, &details());
+        let sender = ReportSender::of(&profile, &ShowingDetails::default());
         assert_eq!(sender.name, "Jordan Rivera");
         assert_eq!(sender.email.as_str(), "jordan@example.com");
         assert_eq!(sender.phone, profile.phone.as_str());
@@ -333,9 +316,11 @@ mod tests {
         assert_eq!(sender.broker_office, "Austin Central");
 
         // A teammate's lines on this showing win, line by line; the office stays the account's.
-        let mut teammate = details();
-        teammate.agent_name = Some("Sam Lee".into());
-        teammate.agent_email = Some(Email::parse("sam@example.com").unwrap());
+        let teammate = ShowingDetails {
+            agent_name: Some("Sam Lee".into()),
+            agent_email: Some(Email::parse("sam@example.com").unwrap()),
+            ..ShowingDetails::default()
+        };
         let sender = ReportSender::of(&profile, &teammate);
         assert_eq!(sender.name, "Sam Lee");
         assert_eq!(sender.email.as_str(), "sam@example.com");
