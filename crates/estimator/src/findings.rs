@@ -2829,6 +2829,44 @@ mod tests {
     }
 
     #[test]
+    fn fine_said_in_new_ways_is_left_out() {
+        for fine in [
+            "the radon came back at two point one which is below the action level so nothing there",
+            "the termite letter is clear",
+            "Stucco cracks at window corners, hairline, cosmetic, leave.",
+            "Ceiling stain in den from old AC leak, dry now.",
+            "the hail damage on the roof insurance is handling it already filed",
+            "they want to use it the the lead test on the water came back below the limit so \
+             all good",
+            "both units have smoke detectors the seller added them",
+            "the basement wall has efflorescence so that was addressed",
+        ] {
+            assert!(keys(fine).is_empty(), "{fine}: {:?}", keys(fine));
+        }
+        // Still an item when nothing says it is settled.
+        assert_eq!(
+            keys("the radon came back at six point two"),
+            vec![Some("radon_mitigation")]
+        );
+    }
+
+    #[test]
+    fn work_done_with_its_proof_after_it_closes_the_remark() {
+        assert!(
+            keys(
+                "the knob and tube the seller had it all removed there is a letter from the \
+                 electrician"
+            )
+            .is_empty()
+        );
+        // Proof of nothing settled leaves the defect.
+        assert_eq!(
+            keys("the roof leaks over the den there is a letter from the roofer"),
+            vec![Some("roof_repair")]
+        );
+    }
+
+    #[test]
     fn a_complement_may_carry_a_year() {
         assert_eq!(
             keys("The HVAC is a 2004 heat pump; it works but it's near the end."),
