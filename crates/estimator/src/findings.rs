@@ -2851,6 +2851,29 @@ mod tests {
     }
 
     #[test]
+    fn rows_a_careful_estimator_would_pick_for_words_said_as_results() {
+        assert_eq!(
+            keys("the the chimney for the old wood stove is unlined and they want to use it"),
+            vec![Some("chimney_liner_install")]
+        );
+        assert_eq!(
+            wish_keys("um storm windows on the whole house"),
+            vec![Some("storm_windows_whole_house")]
+        );
+        assert_eq!(
+            wish_keys("uh and they want the deck stained"),
+            vec![Some("deck_stain")]
+        );
+        assert_eq!(
+            wish_keys(
+                "the the hardwood in the dining room has water damage by the radiator needs \
+                 boards replaced"
+            ),
+            vec![Some("hardwood_repair")]
+        );
+    }
+
+    #[test]
     fn work_done_with_its_proof_after_it_closes_the_remark() {
         assert!(
             keys(
