@@ -2874,6 +2874,39 @@ mod tests {
     }
 
     #[test]
+    fn a_scope_that_found_a_defect_is_not_settled_nor_a_scope() {
+        assert_eq!(
+            keys(
+                "the the sewer uh the sewer line is orangeburg they scoped it theres a collapse at \
+                 twenty feet"
+            ),
+            vec![Some("sewer_line_replace")]
+        );
+        assert_eq!(
+            keys("the sewer line is orangeburg"),
+            vec![Some("sewer_line_replace")]
+        );
+        assert_eq!(
+            keys("um the the cast iron drains under the slab scoped bad"),
+            vec![Some("cast_iron_drain_under_slab")]
+        );
+        // A scope with nothing found is still settled.
+        assert!(keys("Sewer scoped, OK.").is_empty());
+    }
+
+    #[test]
+    fn swollen_siding_and_a_half_bath_wished_for_are_found() {
+        assert_eq!(
+            keys("the the t one eleven siding is swollen at the bottom on the south side"),
+            vec![Some("siding_repair")]
+        );
+        assert_eq!(
+            wish_keys("they want a um a half bath in the basement"),
+            vec![Some("half_bath_addition")]
+        );
+    }
+
+    #[test]
     fn work_done_with_its_proof_after_it_closes_the_remark() {
         assert!(
             keys(

@@ -285,6 +285,10 @@ pub(crate) const ACTIONS: &[&str] = &[
 
 /// Signs that something is wrong.
 pub(crate) const PROBLEMS: &[&str] = &[
+    // "the t one eleven siding is swollen at the bottom".
+    "swollen",
+    // "the sewer line is orangeburg": a pipe that fails by what it is made of.
+    "orangeburg",
     "hanging",
     "curling",
     "squealing",
@@ -1510,12 +1514,28 @@ pub(crate) fn is_settled_in(words: &[&str], classes: &[u32]) -> bool {
             _ => {}
         }
     }
-    // "Sewer scoped" in a typed note: the scope was done. "should be scoped" asks for one.
+    // "Sewer scoped" in a typed note: the scope was done. "should be scoped" asks for one, and
+    // "they scoped it theres a collapse at twenty feet", "scoped bad theres a break" report
+    // what the scope found.
     if scoped
         && !words.iter().any(|w| {
             matches!(
                 *w,
-                "need" | "should" | "get" | "recommend" | "have" | "must"
+                "need"
+                    | "should"
+                    | "get"
+                    | "recommend"
+                    | "have"
+                    | "must"
+                    | "bad"
+                    | "collapse"
+                    | "collapsed"
+                    | "break"
+                    | "broken"
+                    | "belly"
+                    | "roots"
+                    | "offset"
+                    | "cracked"
             )
         })
     {

@@ -506,7 +506,7 @@ pub(super) fn pipe_leak(c: &Ctx) -> Option<&'static str> {
             || c.leak()
             || c.any(&[
                 "cracked", "rusted", "corroded", "old", "original", "failing", "break", "breaks",
-                "broken",
+                "broken", "bad",
             ]))
     {
         return Some(if c.has("slab") {
@@ -726,6 +726,10 @@ pub(super) fn sewer(c: &Ctx) -> Option<&'static str> {
         "belly",
         "broken",
         "collapsed",
+        // "they scoped it theres a collapse at twenty feet": what the scope found.
+        "collapse",
+        "break",
+        "orangeburg",
         "cracked",
         "offset",
         "separated",
@@ -2826,6 +2830,10 @@ pub(super) fn bathroom_detail(c: &Ctx) -> Option<&'static str> {
         return Some(key);
     }
     if c.any(&["add", "adding", "another"]) && (c.any(&["half", "powder"]) || c.updates) {
+        return Some("half_bath_addition");
+    }
+    // "they want a um a half bath in the basement": one the house does not have yet.
+    if c.updates && (c.seq(&["a", "half"]) || c.seq(&["a", "powder"])) {
         return Some("half_bath_addition");
     }
     None
