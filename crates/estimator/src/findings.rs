@@ -497,9 +497,22 @@ fn stutters(tokens: &[Token], interner: &Interner, drop: &mut [bool]) -> Vec<usi
                 )
             })
         };
+        let before = |j: usize| (0..j).rev().find(|&k| !drop[k]);
+        // "so thats the fix the the upstairs bath": an action word after a determiner is a
+        // noun; "the tank is rusted through the the roof": "through" after a problem ends it.
+        let used_as_noun = |j: usize| {
+            tokens[j].info.class & class::ACTION != 0
+                && before(j).is_some_and(|k| tokens[k].info.class & class::DETERMINER != 0)
+        };
+        let problem_through = |j: usize| {
+            interner.word(tokens[j].norm) == "through"
+                && before(j).is_some_and(|k| tokens[k].info.class & class::PROBLEM != 0)
+        };
         let ends_a_clause = previous.is_some_and(|j| {
             let w = interner.word(tokens[j].norm);
-            tokens[j].info.class & NEEDS_WHAT_FOLLOWS == 0
+            (tokens[j].info.class & NEEDS_WHAT_FOLLOWS == 0
+                || used_as_noun(j)
+                || problem_through(j))
                 && !STARTS_A_CLAUSE.contains(&w)
                 && !WANTS_A_NOUN.contains(&w)
                 && !work_done(j)
@@ -2904,6 +2917,27 @@ mod tests {
             wish_keys("they want a um a half bath in the basement"),
             vec![Some("half_bath_addition")]
         );
+    }
+
+    #[test]
+    fn a_stammer_after_an_action_word_used_as_a_noun_starts_a_new_remark() {
+        let f = found(
+            "the ac the condenser fan motor is dead the tech said so thats the fix the the \
+             upstairs bath they redid it in twenty twenty two its like new",
+        );
+        assert_eq!(
+            f.iter().map(|x| x.0).collect::<Vec<_>>(),
+            vec![Some("ac_condenser_fan_motor_replace")],
+            "{f:?}"
+        );
+        assert!(!f[0].1.contains("upstairs"), "{f:?}");
+        // "rusted through" ends a clause; "through" there wants nothing after it.
+        assert_eq!(
+            keys("the water heater tank is rusted through the the gutters are sagging in the back"),
+            vec![Some("water_heater_replace"), Some("gutter_repair")]
+        );
+        // A filler "like" before a wish is not "its like new".
+        assert_eq!(wish_keys("and like new ceiling fans everywhere").len(), 1);
     }
 
     #[test]

@@ -1366,6 +1366,11 @@ const SETTLED: &[&[&str]] = &[
     &["seller", "added"],
     &["already", "installed"],
     &["already", "added"],
+    // "the upstairs bath they redid it in twenty twenty two its like new" (not a filler "like"
+    // before a wish: "and like new light fixtures everywhere").
+    &["its", "like", "new"],
+    &["is", "like", "new"],
+    &["look", "like", "new"],
 ];
 
 /// What, said after "but", takes back the remark before it ("... but it's not live", "... but
