@@ -497,9 +497,22 @@ fn stutters(tokens: &[Token], interner: &Interner, drop: &mut [bool]) -> Vec<usi
                 )
             })
         };
+        let before = |j: usize| (0..j).rev().find(|&k| !drop[k]);
+        // "so thats the fix the the upstairs bath": an action word after a determiner is a
+        // noun; "the tank is rusted through the the roof": "through" after a problem ends it.
+        let used_as_noun = |j: usize| {
+            tokens[j].info.class & class::ACTION != 0
+                && before(j).is_some_and(|k| tokens[k].info.class & class::DETERMINER != 0)
+        };
+        let problem_through = |j: usize| {
+            interner.word(tokens[j].norm) == "through"
+                && before(j).is_some_and(|k| tokens[k].info.class & class::PROBLEM != 0)
+        };
         let ends_a_clause = previous.is_some_and(|j| {
             let w = interner.word(tokens[j].norm);
-            tokens[j].info.class & NEEDS_WHAT_FOLLOWS == 0
+            (tokens[j].info.class & NEEDS_WHAT_FOLLOWS == 0
+                || used_as_noun(j)
+                || problem_through(j))
                 && !STARTS_A_CLAUSE.contains(&w)
                 && !WANTS_A_NOUN.contains(&w)
                 && !work_done(j)
@@ -2826,6 +2839,121 @@ mod tests {
             1
         );
         assert!(keys("the seller already replaced the the water heater").is_empty());
+    }
+
+    #[test]
+    fn fine_said_in_new_ways_is_left_out() {
+        for fine in [
+            "the radon came back at two point one which is below the action level so nothing there",
+            "the termite letter is clear",
+            "Stucco cracks at window corners, hairline, cosmetic, leave.",
+            "Ceiling stain in den from old AC leak, dry now.",
+            "the hail damage on the roof insurance is handling it already filed",
+            "they want to use it the the lead test on the water came back below the limit so \
+             all good",
+            "both units have smoke detectors the seller added them",
+            "the basement wall has efflorescence so that was addressed",
+        ] {
+            assert!(keys(fine).is_empty(), "{fine}: {:?}", keys(fine));
+        }
+        // Still an item when nothing says it is settled.
+        assert_eq!(
+            keys("the radon came back at six point two"),
+            vec![Some("radon_mitigation")]
+        );
+    }
+
+    #[test]
+    fn rows_a_careful_estimator_would_pick_for_words_said_as_results() {
+        assert_eq!(
+            keys("the the chimney for the old wood stove is unlined and they want to use it"),
+            vec![Some("chimney_liner_install")]
+        );
+        assert_eq!(
+            wish_keys("um storm windows on the whole house"),
+            vec![Some("storm_windows_whole_house")]
+        );
+        assert_eq!(
+            wish_keys("uh and they want the deck stained"),
+            vec![Some("deck_stain")]
+        );
+        assert_eq!(
+            wish_keys(
+                "the the hardwood in the dining room has water damage by the radiator needs \
+                 boards replaced"
+            ),
+            vec![Some("hardwood_repair")]
+        );
+    }
+
+    #[test]
+    fn a_scope_that_found_a_defect_is_not_settled_nor_a_scope() {
+        assert_eq!(
+            keys(
+                "the the sewer uh the sewer line is orangeburg they scoped it theres a collapse at \
+                 twenty feet"
+            ),
+            vec![Some("sewer_line_replace")]
+        );
+        assert_eq!(
+            keys("the sewer line is orangeburg"),
+            vec![Some("sewer_line_replace")]
+        );
+        assert_eq!(
+            keys("um the the cast iron drains under the slab scoped bad"),
+            vec![Some("cast_iron_drain_under_slab")]
+        );
+        // A scope with nothing found is still settled.
+        assert!(keys("Sewer scoped, OK.").is_empty());
+    }
+
+    #[test]
+    fn swollen_siding_and_a_half_bath_wished_for_are_found() {
+        assert_eq!(
+            keys("the the t one eleven siding is swollen at the bottom on the south side"),
+            vec![Some("siding_repair")]
+        );
+        assert_eq!(
+            wish_keys("they want a um a half bath in the basement"),
+            vec![Some("half_bath_addition")]
+        );
+    }
+
+    #[test]
+    fn a_stammer_after_an_action_word_used_as_a_noun_starts_a_new_remark() {
+        let f = found(
+            "the ac the condenser fan motor is dead the tech said so thats the fix the the \
+             upstairs bath they redid it in twenty twenty two its like new",
+        );
+        assert_eq!(
+            f.iter().map(|x| x.0).collect::<Vec<_>>(),
+            vec![Some("ac_condenser_fan_motor_replace")],
+            "{f:?}"
+        );
+        assert!(!f[0].1.contains("upstairs"), "{f:?}");
+        // "rusted through" ends a clause; "through" there wants nothing after it.
+        assert_eq!(
+            keys("the water heater tank is rusted through the the gutters are sagging in the back"),
+            vec![Some("water_heater_replace"), Some("gutter_repair")]
+        );
+        // A filler "like" before a wish is not "its like new".
+        assert_eq!(wish_keys("and like new ceiling fans everywhere").len(), 1);
+    }
+
+    #[test]
+    fn work_done_with_its_proof_after_it_closes_the_remark() {
+        assert!(
+            keys(
+                "the knob and tube the seller had it all removed there is a letter from the \
+                 electrician"
+            )
+            .is_empty()
+        );
+        // Proof of nothing settled leaves the defect.
+        assert_eq!(
+            keys("the roof leaks over the den there is a letter from the roofer"),
+            vec![Some("roof_repair")]
+        );
     }
 
     #[test]

@@ -285,6 +285,10 @@ pub(crate) const ACTIONS: &[&str] = &[
 
 /// Signs that something is wrong.
 pub(crate) const PROBLEMS: &[&str] = &[
+    // "the t one eleven siding is swollen at the bottom".
+    "swollen",
+    // "the sewer line is orangeburg": a pipe that fails by what it is made of.
+    "orangeburg",
     "hanging",
     "curling",
     "squealing",
@@ -1336,6 +1340,37 @@ const SETTLED: &[&[&str]] = &[
     &["their", "problem"],
     &["their", "responsibility"],
     &["cosmetic", "per"],
+    // Settled in new ways: "radon came back at two point one ... so nothing there", "the
+    // seller had it all removed", "the termite letter is clear", "cosmetic, leave", "dry now",
+    // "so that was addressed", "insurance is handling it already filed", "came back below the
+    // limit so all good", "the seller added them".
+    &["so", "nothing", "there"],
+    &["nothing", "to", "do"],
+    &["had", "it", "removed"],
+    &["had", "it", "all", "removed"],
+    &["had", "them", "removed"],
+    &["letter", "is", "clear"],
+    &["letter", "clear"],
+    &["report", "is", "clear"],
+    &["cosmetic", "leave"],
+    &["dry", "now"],
+    &["was", "addressed"],
+    &["been", "addressed"],
+    &["that", "addressed"],
+    &["insurance", "is", "handling"],
+    &["insurance", "handling"],
+    &["already", "filed"],
+    &["below", "the", "limit"],
+    &["under", "the", "limit"],
+    &["all", "good"],
+    &["seller", "added"],
+    &["already", "installed"],
+    &["already", "added"],
+    // "the upstairs bath they redid it in twenty twenty two its like new" (not a filler "like"
+    // before a wish: "and like new light fixtures everywhere").
+    &["its", "like", "new"],
+    &["is", "like", "new"],
+    &["look", "like", "new"],
 ];
 
 /// What, said after "but", takes back the remark before it ("... but it's not live", "... but
@@ -1392,6 +1427,16 @@ static SETTLED_BY_FIRST: std::sync::LazyLock<
 /// words opens a settled remark, which then speaks for
 /// the whole remark however long it is.
 pub(crate) fn closes_settled(words: &[&str], classes: &[u32]) -> bool {
+    // "the knob and tube the seller had it all removed there is a letter from the
+    // electrician": a settled verdict followed only by the proof of it closes the remark too.
+    if let Some(tail) = proof_tail(words)
+        && tail > 0
+    {
+        let from = tail.saturating_sub(8);
+        if is_settled_in(&words[from..tail], &classes[from..tail]) {
+            return true;
+        }
+    }
     let from = words.len().saturating_sub(8);
     // "... is draining slow they said its just the trap its fine": what someone said closes it
     // as "so" does.
@@ -1416,6 +1461,25 @@ pub(crate) fn closes_settled(words: &[&str], classes: &[u32]) -> bool {
     };
     let at = from + at;
     at > 0 && is_settled_in(&words[at..], &classes[at..])
+}
+
+/// Where a closing mention of proof starts: "there is a letter from the electrician", "they
+/// have the receipt", "has the permit".
+fn proof_tail(words: &[&str]) -> Option<usize> {
+    let from = words.len().saturating_sub(7);
+    let proof = from
+        + words[from..].iter().position(|w| {
+            matches!(
+                *w,
+                "letter" | "receipt" | "receipts" | "paperwork" | "invoice" | "permit" | "permits"
+            )
+        })?;
+    (from..proof).rev().find(|&i| {
+        matches!(
+            words[i],
+            "there" | "theres" | "they" | "theyve" | "has" | "have" | "with"
+        )
+    })
 }
 
 /// Where the first `SETTLED` phrase in the words starts, if any.
@@ -1455,12 +1519,28 @@ pub(crate) fn is_settled_in(words: &[&str], classes: &[u32]) -> bool {
             _ => {}
         }
     }
-    // "Sewer scoped" in a typed note: the scope was done. "should be scoped" asks for one.
+    // "Sewer scoped" in a typed note: the scope was done. "should be scoped" asks for one, and
+    // "they scoped it theres a collapse at twenty feet", "scoped bad theres a break" report
+    // what the scope found.
     if scoped
         && !words.iter().any(|w| {
             matches!(
                 *w,
-                "need" | "should" | "get" | "recommend" | "have" | "must"
+                "need"
+                    | "should"
+                    | "get"
+                    | "recommend"
+                    | "have"
+                    | "must"
+                    | "bad"
+                    | "collapse"
+                    | "collapsed"
+                    | "break"
+                    | "broken"
+                    | "belly"
+                    | "roots"
+                    | "offset"
+                    | "cracked"
             )
         })
     {

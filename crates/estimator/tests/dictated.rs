@@ -31,6 +31,7 @@ const FILES: &[(&str, &str)] = &[
     ("dictated4", include_str!("corpus/dictated4.toml")),
     ("dictated5", include_str!("corpus/dictated5.toml")),
     ("dictated6", include_str!("corpus/dictated6.toml")),
+    ("dictated7", include_str!("corpus/dictated7.toml")),
 ];
 
 #[derive(Deserialize)]
@@ -393,6 +394,12 @@ fn floor(name: &str) -> Floor {
             found: 92.5,
             priced: 71.0,
             false_alarms: 2.5,
+        },
+        "dictated7" => Floor {
+            notes: 20,
+            found: 94.0,
+            priced: 75.5,
+            false_alarms: 5.5,
         },
         _ => panic!("no floor for {name}"),
     }

@@ -506,7 +506,7 @@ pub(super) fn pipe_leak(c: &Ctx) -> Option<&'static str> {
             || c.leak()
             || c.any(&[
                 "cracked", "rusted", "corroded", "old", "original", "failing", "break", "breaks",
-                "broken",
+                "broken", "bad",
             ]))
     {
         return Some(if c.has("slab") {
@@ -726,6 +726,10 @@ pub(super) fn sewer(c: &Ctx) -> Option<&'static str> {
         "belly",
         "broken",
         "collapsed",
+        // "they scoped it theres a collapse at twenty feet": what the scope found.
+        "collapse",
+        "break",
+        "orangeburg",
         "cracked",
         "offset",
         "separated",
@@ -866,6 +870,21 @@ pub(super) fn siding(c: &Ctx) -> Option<&'static str> {
     }
 }
 
+/// A deck's finish renewed, said as the job or as its result ("they want the deck stained").
+const DECK_FINISH: &[&str] = &[
+    "stain",
+    "stained",
+    "staining",
+    "restain",
+    "restained",
+    "seal",
+    "sealed",
+    "sealing",
+    "reseal",
+    "resealed",
+    "wash",
+];
+
 pub(super) fn deck(c: &Ctx) -> Option<&'static str> {
     let damaged = c.any(&[
         "rot",
@@ -889,8 +908,8 @@ pub(super) fn deck(c: &Ctx) -> Option<&'static str> {
     // "a deck off the back bedroom" in the updates box: a new deck.
     let new_deck = c.any(&["build", "add", "adding", "bigger", "expand", "composite"])
         || (c.has("new") && !c.any(&["board", "railing", "rail", "step", "stair"]))
-        || (c.updates && !damaged && !c.any(&["stain", "restain", "seal", "reseal", "wash"]));
-    let cosmetic = c.any(&["stain", "restain", "restained", "seal", "reseal", "wash"])
+        || (c.updates && !damaged && !c.any(DECK_FINISH));
+    let cosmetic = c.any(DECK_FINISH)
         && !c.any(&[
             "rot", "rotted", "rotten", "loose", "soft", "broken", "wobbly",
         ]);
@@ -2052,7 +2071,8 @@ pub(super) fn hardwood_detail(c: &Ctx) -> Option<&'static str> {
         let damaged = c.any(&[
             "buckled", "buckling", "cupped", "cupping", "board", "boards",
         ]) || (c.any(&["damage", "damaged", "stained", "stain"]) && c.has("water"));
-        if damaged && !c.replace() {
+        // "needs boards replaced": replacing boards is the repair.
+        if damaged && (!c.replace() || c.any(&["board", "boards"])) {
             return Some("hardwood_repair");
         }
         return Some(key);
@@ -2535,7 +2555,8 @@ pub(super) fn chimney_detail(c: &Ctx) -> Option<&'static str> {
     if c.has("crown") {
         return Some("chimney_crown_repair");
     }
-    if c.has("liner") || c.has("relined") || c.has("reline") {
+    // "the chimney for the old wood stove is unlined".
+    if c.any(&["liner", "relined", "reline", "unlined"]) {
         return Some("chimney_liner_install");
     }
     if c.any(&["rebuild", "rebuilt", "leaning", "collapsing"]) {
@@ -2548,7 +2569,8 @@ pub(super) fn chimney_detail(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn window_detail(c: &Ctx) -> Option<&'static str> {
-    if c.any(&["storm", "storms"]) && c.any(&["add", "new", "want", "install"]) {
+    // In the updates box storm windows are wished for ("storm windows on the whole house").
+    if c.any(&["storm", "storms"]) && (c.updates || c.any(&["add", "new", "want", "install"])) {
         return Some("storm_windows_whole_house");
     }
     match window_job(c) {
@@ -2682,7 +2704,7 @@ pub(super) fn deck_detail(c: &Ctx) -> Option<&'static str> {
         }
         return Some(key);
     }
-    if c.any(&["stain", "restain", "restained", "seal", "reseal", "wash"]) {
+    if c.any(DECK_FINISH) {
         return Some("deck_stain");
     }
     Some("deck_build")
@@ -2808,6 +2830,10 @@ pub(super) fn bathroom_detail(c: &Ctx) -> Option<&'static str> {
         return Some(key);
     }
     if c.any(&["add", "adding", "another"]) && (c.any(&["half", "powder"]) || c.updates) {
+        return Some("half_bath_addition");
+    }
+    // "they want a um a half bath in the basement": one the house does not have yet.
+    if c.updates && (c.seq(&["a", "half"]) || c.seq(&["a", "powder"])) {
         return Some("half_bath_addition");
     }
     None
