@@ -11,6 +11,7 @@ use showscribe_domain::recording::{
 };
 use showscribe_domain::showing::ShowingId;
 
+use super::showings;
 use crate::database::{Database, WriteGate, numbered};
 use crate::error::{corrupt, from_millis, translate};
 
@@ -111,16 +112,7 @@ impl RecordingRepository for SqlRecordingRepository {
         showing: ShowingId,
     ) -> Result<Vec<Recording>, RepositoryError> {
         let backend = self.db.get_database_backend();
-        let exists = self
-            .db
-            .query_one_raw(numbered(
-                backend,
-                "SELECT id FROM showings WHERE id = $1 AND user_id = $2",
-                vec![showing.0.into(), owner.0.into()],
-            ))
-            .await
-            .map_err(translate)?;
-        if exists.is_none() {
+        if !showings::is_owners(&self.db, owner, showing).await? {
             return Err(RepositoryError::NotFound);
         }
         self.db

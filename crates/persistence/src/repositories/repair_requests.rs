@@ -11,6 +11,7 @@ use showscribe_domain::repair_request::{
 };
 use showscribe_domain::showing::ShowingId;
 
+use super::showings;
 use crate::database::{Database, WriteGate, numbered};
 use crate::error::{corrupt, from_millis, translate};
 
@@ -103,17 +104,7 @@ impl RepairRequestRepository for SqlRepairRequestRepository {
             .map_err(translate)?;
         if done.rows_affected() == 0 {
             // Nothing stored: the showing is not the owner's, or its list is not the one expected.
-            let showing_is_theirs = self
-                .db
-                .query_one_raw(numbered(
-                    backend,
-                    "SELECT id FROM showings WHERE id = $1 AND user_id = $2",
-                    vec![showing.0.into(), owner.0.into()],
-                ))
-                .await
-                .map_err(translate)?
-                .is_some();
-            return Err(if showing_is_theirs {
+            return Err(if showings::is_owners(&self.db, owner, showing).await? {
                 RepositoryError::Changed
             } else {
                 RepositoryError::NotFound

@@ -17,7 +17,7 @@ use showscribe_domain::showing::{
 use showscribe_domain::{Cents, Email, UserId};
 
 use super::comparables;
-use crate::database::{Database, WriteGate};
+use crate::database::{Database, WriteGate, numbered};
 use crate::entities::{recordings, reports, showings};
 use crate::error::{corrupt, translate};
 
@@ -467,4 +467,22 @@ impl ShowingRepository for SqlShowingRepository {
             None => Err(RepositoryError::NotFound),
         }
     }
+}
+
+/// Whether the showing is the owner's: what a repository asks before answering `NotFound` for a
+/// showing it cannot see.
+pub(crate) async fn is_owners(
+    db: &impl ConnectionTrait,
+    owner: UserId,
+    showing: ShowingId,
+) -> Result<bool, RepositoryError> {
+    Ok(db
+        .query_one_raw(numbered(
+            db.get_database_backend(),
+            "SELECT id FROM showings WHERE id = $1 AND user_id = $2",
+            vec![showing.0.into(), owner.0.into()],
+        ))
+        .await
+        .map_err(translate)?
+        .is_some())
 }
