@@ -1,8 +1,6 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -12,8 +10,7 @@ import { LandingPage } from '@/features/landing/components/landing-page';
 import { PLANS_KEY, type Plans } from '@/lib/plans';
 
 import { LANDING_TITLE } from './routes/landing';
-import { swrConfig } from './provider';
-import { theme } from './theme';
+import { AppProvider } from './provider';
 
 export { documentTitle } from '@/lib/document-title';
 export { LANDING_TITLE };
@@ -30,14 +27,14 @@ export function renderLanding(plans: Plans): { html: string; styles: string } {
   const emotion = createEmotionServer(cache);
   const html = renderToString(
     <CacheProvider value={cache}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <SWRConfig value={{ ...swrConfig, fallback: { [PLANS_KEY]: plans } }}>
+      {/* The app's own providers; the plans are the server's, given rather than fetched. */}
+      <AppProvider>
+        <SWRConfig value={{ fallback: { [PLANS_KEY]: plans } }}>
           <StaticRouter location={paths.home.path}>
             <LandingPage />
           </StaticRouter>
         </SWRConfig>
-      </ThemeProvider>
+      </AppProvider>
     </CacheProvider>,
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));

@@ -3,6 +3,8 @@ import useSWR, { useSWRConfig } from 'swr';
 import { api } from '@/lib/api-client';
 import type { components } from '@/types/api';
 
+import { type SharedReport, sharedReportKey } from './share-links';
+
 export type RepairRequest = components['schemas']['RepairRequestResponse'];
 export type RequestedItem = components['schemas']['RequestedItemBody'];
 export type Offer = components['schemas']['OfferResponse'];
@@ -11,7 +13,7 @@ export type Remedy = 'repair' | 'credit';
 export const repairRequestKey = (showingId: number) => `/api/showings/${showingId}/repair-request`;
 export const repairRequestPdfUrl = (showingId: number) => `${repairRequestKey(showingId)}/pdf`;
 export const repairRequestCsvUrl = (showingId: number) => `${repairRequestKey(showingId)}/csv`;
-const sharedRequestKey = (token: string) => `/api/shared/${encodeURIComponent(token)}/repair-request`;
+const sharedRequestKey = (token: string) => `${sharedReportKey(token)}/repair-request`;
 
 /** The showing's list, its totals and the offer figures (the agent's view). */
 export function useRepairRequest(showingId: number) {
@@ -52,5 +54,4 @@ export const saveSharedRepairRequest = (token: string, items: RequestedItem[], b
   api.put<RepairRequest>(sharedRequestKey(token), { items, basedOn });
 
 /** The client's list as it is now, read through their link. */
-export const getSharedRepairRequest = (token: string) =>
-  api.get<components['schemas']['SharedReportResponse']>(`/api/shared/${encodeURIComponent(token)}`).then((shared) => shared.repairRequest);
+export const getSharedRepairRequest = (token: string) => api.get<SharedReport>(sharedReportKey(token)).then((shared) => shared.repairRequest);

@@ -8,6 +8,7 @@ import { useState } from 'react';
 
 import { SectionCard } from '@/components/ui/section-card';
 import { errorMessage } from '@/lib/api-client';
+import { AUDIO_STATUS } from '@/lib/audio-dictation';
 import { formatDuration } from '@/lib/format';
 import { toast } from '@/lib/toast';
 
@@ -58,7 +59,7 @@ function RecordingRow({ recording, onChanged }: { recording: Recording; onChange
       ) : (
         <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, mt: 0.5 }}>
           <Typography variant="body2" color="text.secondary">
-            {busy ? 'Transcribing the recording again…' : recording.transcriptionMessage}
+            {busy ? AUDIO_STATUS.transcribingAgain : recording.transcriptionMessage}
           </Typography>
           {recording.transcriptionStatus === 'failed' && (
             <Button size="small" onClick={() => void again()} disabled={busy} sx={{ minHeight: 44 }} aria-label={`Transcribe again: recording for ${boxLabel[recording.field]}, ${when}`}>
