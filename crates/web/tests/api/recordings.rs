@@ -46,6 +46,20 @@ async fn upload(
         .unwrap()
 }
 
+/// A recording of `duration_ms` uploaded by the agent into `field` of the showing, as answered.
+async fn uploaded(app: &TestApp, showing: i64, field: &str, duration_ms: &str) -> Value {
+    upload(
+        app,
+        &app.api,
+        showing,
+        recording_form(webm(), "audio/webm", field, duration_ms),
+    )
+    .await
+    .json()
+    .await
+    .unwrap()
+}
+
 /// A showing created for a recording, before any note is typed.
 async fn showing_for_recording(app: &TestApp) -> i64 {
     let res = app
@@ -323,16 +337,7 @@ async fn another_agent_gets_404_for_everything() {
     let app = spawn_app().start().await;
     app.signed_up("agent@example.com").await;
     let showing = showing_for_recording(&app).await;
-    let recording: Value = upload(
-        &app,
-        &app.api,
-        showing,
-        recording_form(webm(), "audio/webm", "repairs", "900"),
-    )
-    .await
-    .json()
-    .await
-    .unwrap();
+    let recording = uploaded(&app, showing, "repairs", "900").await;
 
     let other = browser();
     let res = app
@@ -502,16 +507,7 @@ async fn a_recording_the_service_failed_is_transcribed_again_from_the_kept_audio
         .await;
     app.signed_up("agent@example.com").await;
     let showing = showing_for_recording(&app).await;
-    let failed: Value = upload(
-        &app,
-        &app.api,
-        showing,
-        recording_form(webm(), "audio/webm", "repairs", "2100"),
-    )
-    .await
-    .json()
-    .await
-    .unwrap();
+    let failed = uploaded(&app, showing, "repairs", "2100").await;
     assert_eq!(failed["transcriptionStatus"], "failed");
 
     // Another agent cannot, and the service is not asked for them.
@@ -552,16 +548,7 @@ async fn without_a_service_transcribing_again_keeps_saying_so_and_an_unknown_rec
     let app = spawn_app().start().await;
     app.signed_up("agent@example.com").await;
     let showing = showing_for_recording(&app).await;
-    let kept: Value = upload(
-        &app,
-        &app.api,
-        showing,
-        recording_form(webm(), "audio/webm", "updates", "900"),
-    )
-    .await
-    .json()
-    .await
-    .unwrap();
+    let kept = uploaded(&app, showing, "updates", "900").await;
     let res = transcribe_again(&app, &app.api, showing, &kept).await;
     assert_eq!(res.status(), StatusCode::OK);
     let again: Value = res.json().await.unwrap();
