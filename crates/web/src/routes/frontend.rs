@@ -63,13 +63,21 @@ fn home(static_dir: &Path) -> actix_web::Resource {
         web::route()
             .guard(guard::Any(guard::Get()).or(guard::Head()))
             .to(move |req: HttpRequest| {
-                let page = if req.cookie(SESSION_COOKIE).is_none() && landing.is_file() {
-                    landing.clone()
-                } else {
-                    index.clone()
-                };
+                let visitor = req.cookie(SESSION_COOKIE).is_none();
+                let (landing, index) = (landing.clone(), index.clone());
                 async move {
-                    match NamedFile::open_async(&page).await {
+                    // The rendered page when there is one, else the app (opened without a
+                    // blocking look at the disk first).
+                    let rendered = if visitor {
+                        NamedFile::open_async(&landing).await.ok()
+                    } else {
+                        None
+                    };
+                    let page = match rendered {
+                        Some(file) => Ok(file),
+                        None => NamedFile::open_async(&index).await,
+                    };
+                    match page {
                         Ok(file) => file
                             .customize()
                             .insert_header((header::CACHE_CONTROL, "no-cache"))
