@@ -1133,10 +1133,10 @@ pub(crate) fn is_positive_in(words: &[&str], classes: &[u32]) -> bool {
     });
     // "the pool heater works", "still works": a thing said to work, with nothing against it
     // ("the boiler is old but works" is an old boiler).
-    let works = words.len() >= 2
+    let works = works_said
+        && words.len() >= 2
         && !words.contains(&"but")
         && classes.iter().all(|c| c & class::AGING == 0)
-        && matches!(words[words.len() - 1], "work" | "working")
         && !matches!(
             words[words.len() - 2],
             "doesnt" | "dont" | "not" | "never" | "didnt" | "wont" | "isnt" | "to" | "need"
