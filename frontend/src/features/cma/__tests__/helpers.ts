@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { buildUser } from '@/testing/fixtures';
+import { pressMainButton } from '@/testing/generate-button';
 import { renderApp } from '@/testing/render';
 
 export type Events = ReturnType<typeof userEvent.setup>;
@@ -9,7 +10,6 @@ export type Events = ReturnType<typeof userEvent.setup>;
 // Role queries work out every accessible name on this long form, which is slow in a test DOM;
 // these helpers find the same elements by their labels and headings instead.
 
-export const mainButton = () => screen.getByText(/^Generate (Final )?Report$/, { selector: 'button' });
 
 /** The "Comparable sales (optional)" section. */
 export function comparablesRegion(): HTMLElement {
@@ -29,7 +29,7 @@ export async function openComparablesEditor(): Promise<Events> {
   const events = userEvent.setup({ delay: null });
   await events.click(screen.getByLabelText(/^Repairs Needed/, { selector: 'textarea' }));
   await events.paste('The water heater is leaking');
-  await events.click(mainButton());
+  await pressMainButton(events);
   await screen.findByText('Comparable sales (optional)', { selector: 'h2' });
   return events;
 }

@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 
 import { buildCmaReport, buildReport, buildShowing } from '@/testing/fixtures';
+import { pressMainButton } from '@/testing/generate-button';
 import { server } from '@/testing/server';
 import { stubPhoneScreen } from '@/testing/phone-screen';
 
-import { addComparable, adjustment, comparableInput, comparablesRegion, fill, mainButton, openComparablesEditor } from './helpers';
+import { addComparable, adjustment, comparableInput, comparablesRegion, fill, openComparablesEditor } from './helpers';
 
 /** Answers the generate flow's calls, remembering their order and what the comparables save carried. */
 function answerFlow({ save = () => HttpResponse.json({ comparables: [], rates: {} }) as Response } = {}) {
@@ -87,7 +88,7 @@ describe('comparable sales in the new-showing flow', () => {
     await events.click(within(comparablesRegion()).getByText('Add comparable', { selector: 'button' }));
     await fill(events, comparableInput('Price', 1), '0');
     await fill(events, comparableInput('Square feet', 1), '1650.5');
-    await events.click(mainButton());
+    await pressMainButton(events);
 
     const section = comparablesRegion();
     expect(await within(section).findByText('Address is required')).toBeInTheDocument();
@@ -118,12 +119,12 @@ describe('comparable sales in the new-showing flow', () => {
     await events.clear(perBedroom);
     await events.paste('12,500');
 
-    await events.click(mainButton());
+    await pressMainButton(events);
     const review = (await screen.findByText('Review & Edit Repairs/Updates', { selector: 'h2' })).closest('section') as HTMLElement;
     expect(within(review).getByText('2 comparables')).toBeInTheDocument();
     expect(seen.calls).toEqual([]);
 
-    await events.click(mainButton());
+    await pressMainButton(events);
     expect(await screen.findByText('Report Generated Successfully!')).toBeInTheDocument();
     expect(seen.calls).toEqual(['create', 'save comparables', 'generate']);
     expect(seen.saved).toEqual([
@@ -140,9 +141,9 @@ describe('comparable sales in the new-showing flow', () => {
   it('saves no comparables when none were added', async () => {
     const seen = answerFlow();
     const events = await openComparablesEditor();
-    await events.click(mainButton());
+    await pressMainButton(events);
     await screen.findByText('Review & Edit Repairs/Updates', { selector: 'h2' });
-    await events.click(mainButton());
+    await pressMainButton(events);
 
     expect(await screen.findByText('Report Generated Successfully!')).toBeInTheDocument();
     expect(seen.calls).toEqual(['create', 'generate']);
@@ -154,9 +155,9 @@ describe('comparable sales in the new-showing flow', () => {
     const events = await openComparablesEditor();
     await addComparable(events, 1, { address: '14 Elm St', price: '489000' });
     await addComparable(events, 2, { address: '9 Birch Ln', price: '530000' });
-    await events.click(mainButton());
+    await pressMainButton(events);
     await screen.findByText('Review & Edit Repairs/Updates', { selector: 'h2' });
-    await events.click(mainButton());
+    await pressMainButton(events);
 
     expect(await screen.findByText('Row 2, Price: must be more than zero')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
@@ -170,7 +171,7 @@ describe('comparable sales in the new-showing flow', () => {
     refuse = false;
     await fill(events, comparableInput('Price', 2), '5');
     expect(comparableInput('Price', 2)).not.toHaveAccessibleDescription('Price: must be more than zero');
-    await events.click(mainButton());
+    await pressMainButton(events);
     expect(await screen.findByText('Report Generated Successfully!')).toBeInTheDocument();
     expect(seen.calls).toEqual(['create', 'save comparables', 'save comparables', 'generate']);
   }, 60_000);

@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 
 import { loadDraft } from '@/lib/device-drafts';
 import { buildReport, buildShowing, buildUser } from '@/testing/fixtures';
+import { pressMainButton } from '@/testing/generate-button';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
@@ -13,7 +14,6 @@ const JANE = buildUser({ id: 1 });
 const SAM = buildUser({ id: 2, firstName: 'Sam', email: 'sam@example.com' });
 
 const textbox = (name: string) => screen.getByLabelText(new RegExp(`^${name}(\\s*\\*)?$`), { selector: 'input, textarea' });
-const mainButton = () => screen.getByText(/^Generate (Final )?Report$/, { selector: 'button' });
 
 async function open(path: '/mobile-form' | '/new-showing', user = JANE) {
   const view = renderApp(path, { user });
@@ -45,7 +45,7 @@ describe('drafts on the device', () => {
   it('opens the new-showing form on the step it was left, with every box as it was', async () => {
     const first = await open('/new-showing');
     await first.events.type(textbox('Repairs Needed'), 'Roof has missing shingles');
-    await first.events.click(mainButton());
+    await pressMainButton(first.events);
     await screen.findByText('Property Information', { selector: 'h2' });
     await first.events.type(textbox('Client Name'), 'Ana Ruiz');
     await savedDraftContains(JANE.id, 'new-showing', 'Ana Ruiz');
@@ -108,7 +108,7 @@ describe('generating with no connection', () => {
     await events.type(textbox('Property Assessment'), 'Furnace is 25 years old');
 
     onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    await events.click(mainButton());
+    await pressMainButton(events);
 
     expect(await screen.findByText('Waiting for a connection — will send automatically')).toBeInTheDocument();
     expect(textbox('Property Assessment')).toBeDisabled();
@@ -134,7 +134,7 @@ describe('generating with no connection', () => {
     server.use(http.post('/api/showings', () => HttpResponse.error()));
     const { events } = await open('/mobile-form');
     await events.type(textbox('Property Assessment'), 'Basement smells damp');
-    await events.click(mainButton());
+    await pressMainButton(events);
 
     expect(await screen.findByText('Waiting for a connection — will send automatically')).toBeInTheDocument();
     const [queued] = await listQueuedShowings(JANE.id);

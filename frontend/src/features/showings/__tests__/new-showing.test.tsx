@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 
 import { buildCmaReport, buildReport, buildShowing, buildUser } from '@/testing/fixtures';
+import { mainButton, pressMainButton } from '@/testing/generate-button';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import { eventually } from '@/testing/wait';
@@ -16,7 +17,6 @@ type Events = ReturnType<typeof userEvent.setup>;
 // form, which is slow in a test DOM. Labels of required fields end in " *", hence the prefix match.
 const textbox = (name: string) => screen.getByLabelText(new RegExp(`^${name.replace(/[()]/g, '\\$&')}(\\s*\\*)?$`), { selector: 'input, textarea' });
 const region = (name: string) => screen.queryByText(name, { selector: 'h2' })?.closest('section') ?? null;
-const mainButton = () => screen.getByText(/^Generate (Final )?Report$/, { selector: 'button' });
 
 async function openForm() {
   renderApp('/new-showing', { user: buildUser() });
@@ -33,12 +33,12 @@ async function fill(events: Events, name: string, text: string) {
 async function toDetails(events: Events, repairs = REPAIRS, updates = UPDATES) {
   if (repairs) await fill(events, 'Repairs Needed', repairs);
   if (updates) await fill(events, 'Updates Wanted', updates);
-  await events.click(mainButton());
+  await pressMainButton(events);
   await screen.findByText('Property Information', { selector: 'h2' });
 }
 
 async function toReview(events: Events) {
-  await events.click(mainButton());
+  await pressMainButton(events);
   await screen.findByText('Review & Edit Repairs/Updates', { selector: 'h2' });
 }
 
@@ -84,12 +84,12 @@ describe('new showing: the 3-press flow', () => {
 
   it('needs at least one repair or update before the first press goes on', async () => {
     const events = await openForm();
-    await events.click(mainButton());
+    await pressMainButton(events);
     expect(await screen.findByText('Record or type at least one repair or update')).toBeInTheDocument();
     expect(region('Property Information')).not.toBeInTheDocument();
 
     await fill(events, 'Updates Wanted', UPDATES);
-    await events.click(mainButton());
+    await pressMainButton(events);
     expect(await screen.findByText('Property Information', { selector: 'h2' })).toBeInTheDocument();
   });
 
@@ -164,7 +164,7 @@ describe('new showing: the 3-press flow', () => {
     await toDetails(events, REPAIRS, '');
     await events.clear(textbox('Agent Phone'));
     await toReview(events);
-    await events.click(mainButton());
+    await pressMainButton(events);
 
     expect(await screen.findByText('Report Generated Successfully!')).toBeInTheDocument();
     expect(seen.created).toEqual([
@@ -199,7 +199,7 @@ describe('new showing: the 3-press flow', () => {
     const review = region('Review & Edit Repairs/Updates') as HTMLElement;
     expect(within(review).getByText('1,700 sq ft · 3 bedrooms · 2.5 bathrooms · built 1995 · 0.25 acres')).toBeInTheDocument();
     expect(within(review).getByText('none added')).toBeInTheDocument();
-    await events.click(mainButton());
+    await pressMainButton(events);
 
     expect(await screen.findByText('Report Generated Successfully!')).toBeInTheDocument();
     expect(seen.created).toEqual([expect.objectContaining({ squareFeet: 1700, bedrooms: 3, bathrooms: 2.5, yearBuilt: 1995, lotSizeAcres: 0.25 })]);
@@ -244,7 +244,7 @@ describe('new showing: the 3-press flow', () => {
     await toDetails(events);
     await fill(events, 'List Price', '-5');
     await fill(events, 'Client Email', 'sam@');
-    await events.click(mainButton());
+    await pressMainButton(events);
 
     expect(await screen.findByText('List price must be a positive number')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
@@ -259,7 +259,7 @@ describe('new showing: the 3-press flow', () => {
     await fill(events, 'Bathrooms', '2.25');
     await fill(events, 'Year built', String(new Date().getFullYear() + 2));
     await fill(events, 'Lot size (acres)', '-1');
-    await events.click(mainButton());
+    await pressMainButton(events);
 
     expect(await screen.findByText('Square feet must be more than zero')).toBeInTheDocument();
     expect(screen.getByText('Bedrooms must be a whole number')).toBeInTheDocument();
@@ -272,7 +272,7 @@ describe('new showing: the 3-press flow', () => {
   it('keeps notes within 20,000 characters', async () => {
     const events = await openForm();
     fireEvent.change(textbox('Repairs Needed'), { target: { value: 'a'.repeat(20_001) } });
-    await events.click(mainButton());
+    await pressMainButton(events);
     expect(await screen.findByText('Notes must be at most 20,000 characters')).toBeInTheDocument();
     expect(region('Property Information')).not.toBeInTheDocument();
   });
@@ -289,7 +289,7 @@ describe('new showing: the 3-press flow', () => {
     const events = await openForm();
     await toDetails(events);
     await toReview(events);
-    await events.click(mainButton());
+    await pressMainButton(events);
 
     expect(await screen.findByText('Error')).toBeInTheDocument();
     expect(screen.getByText('Failed to create showing. Please try again.')).toBeInTheDocument();
@@ -311,7 +311,7 @@ describe('new showing: the 3-press flow', () => {
     const events = await openForm();
     await toDetails(events);
     await toReview(events);
-    await events.click(mainButton());
+    await pressMainButton(events);
 
     expect(await screen.findByText('Report Generation Failed')).toBeInTheDocument();
     expect(
@@ -322,7 +322,7 @@ describe('new showing: the 3-press flow', () => {
     expect(within(alert).getByRole('link', { name: 'Open Showing' })).toHaveAttribute('href', '/reports/42');
 
     refuse = false;
-    await events.click(mainButton());
+    await pressMainButton(events);
     expect(await screen.findByText('Report Generated Successfully!')).toBeInTheDocument();
     expect(seen.created).toHaveLength(1);
     expect(seen.generatedFor).toEqual(['42', '42']);
@@ -333,7 +333,7 @@ describe('new showing: the 3-press flow', () => {
     const events = await openForm();
     await toDetails(events);
     await toReview(events);
-    await events.click(mainButton());
+    await pressMainButton(events);
 
     expect(await screen.findByText('Failed to generate report. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
@@ -376,7 +376,7 @@ describe('new showing: the report allowance', () => {
     expect(allowance('1 report')).toBeInTheDocument();
     await toDetails(events);
     await toReview(events);
-    await events.click(mainButton());
+    await pressMainButton(events);
 
     expect(await screen.findByText('Report Generated Successfully!')).toBeInTheDocument();
     // The page stays a moment before the report opens: it states the count, with the plans.
