@@ -32,6 +32,7 @@ const FILES: &[(&str, &str)] = &[
     ("dictated5", include_str!("corpus/dictated5.toml")),
     ("dictated6", include_str!("corpus/dictated6.toml")),
     ("dictated7", include_str!("corpus/dictated7.toml")),
+    ("dictated8", include_str!("corpus/dictated8.toml")),
 ];
 
 #[derive(Deserialize)]
@@ -400,6 +401,12 @@ fn floor(name: &str) -> Floor {
             found: 94.0,
             priced: 75.5,
             false_alarms: 5.5,
+        },
+        "dictated8" => Floor {
+            notes: 20,
+            found: 86.5,
+            priced: 67.0,
+            false_alarms: 28.0,
         },
         _ => panic!("no floor for {name}"),
     }
