@@ -9,13 +9,16 @@ client that alternates between them:
    link withdrawn on B stops opening on A at once;
 3. hammer sign-in across both nodes from one address: one shared limit, not one per node;
 4. queue a send on A, whose mail server never answers, and kill A with SIGKILL mid-send; B takes
-   the delivery when A's lease runs out and delivers it exactly once to a real SMTP sink.
+   the delivery when A's lease runs out, revokes the share link A made for its message and
+   delivers it exactly once to a real SMTP sink, with a link of its own that opens.
 
 Needs TEST_DATABASE_URL (PostgreSQL) and TEST_REDIS_URL; the binaries are built by
 `just test-cluster`. Only the standard library is used.
 """
 
 import base64
+import email
+import email.policy
 import http.cookiejar
 import json
 import os
@@ -292,6 +295,19 @@ def main():
         if "pat@example.com" not in message or "application/pdf" not in message:
             fail("the delivered message is not the report")
         print("   exactly one message reached the sink, with the PDF; the delivery reads sent after 2 attempts")
+        # A made a link for its message before it was killed; nobody holds that link's secret.
+        # B's try revoked it and made the one its message carries.
+        parsed = email.message_from_bytes(sink.messages[0], policy=email.policy.default)
+        text = next(p.get_content() for p in parsed.walk() if p.get_content_type() == "text/plain")
+        found = re.search(r"/r/([0-9a-f]{64})", text)
+        if not found:
+            fail("the delivered message carries no link to the report")
+        client.json(b, "GET", f"/api/shared/{found.group(1)}", expect=200)
+        _, links = agent.json(b, "GET", f"/api/showings/{sid}/share-links", expect=200)
+        still_open = [l for l in links if not l.get("revokedAt")]
+        if len(links) != 3 or len(still_open) != 1:
+            fail(f"share links after the killed try: {links}")
+        print("   the link A made before it died was revoked; the one in the message opens, and it alone is open")
         print("cluster test passed")
     finally:
         for proc in nodes:

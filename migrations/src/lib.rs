@@ -23,6 +23,7 @@ mod m20261126_000017_recordings;
 mod m20261126_000018_photos;
 mod m20261126_000019_share_links;
 mod m20261127_000020_repair_requests;
+mod m20261127_000021_share_link_delivery;
 
 pub struct Migrator;
 
@@ -49,6 +50,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261126_000018_photos::Migration),
             Box::new(m20261126_000019_share_links::Migration),
             Box::new(m20261127_000020_repair_requests::Migration),
+            Box::new(m20261127_000021_share_link_delivery::Migration),
         ]
     }
 }

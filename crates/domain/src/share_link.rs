@@ -5,6 +5,7 @@
 
 use chrono::{DateTime, Duration, Utc};
 
+use crate::delivery::DeliveryId;
 use crate::showing::ShowingId;
 use crate::user::{TokenHash, UserId};
 
@@ -57,6 +58,9 @@ pub struct NewShareLink {
     pub hash: TokenHash,
     pub created_at: DateTime<Utc>,
     pub expires_at: DateTime<Utc>,
+    /// The report delivery whose message carries the link, for a link made by sending the
+    /// report; `None` for a link the agent made.
+    pub delivery: Option<DeliveryId>,
 }
 
 impl NewShareLink {
@@ -73,6 +77,15 @@ impl NewShareLink {
             hash,
             created_at: now,
             expires_at: lifetime.expiry_from(now),
+            delivery: None,
+        }
+    }
+
+    /// The link is made for the message of this delivery.
+    pub fn for_delivery(self, delivery: DeliveryId) -> Self {
+        Self {
+            delivery: Some(delivery),
+            ..self
         }
     }
 }

@@ -570,3 +570,25 @@ mod photos {
         run_all
     );
 }
+
+mod share_links {
+    use std::sync::Arc;
+
+    use showscribe_persistence::{SqlShareLinkRepository, SqlShowingRepository, SqlUserRepository};
+    use showscribe_test_support::contract::share_links::{Repos, run_all};
+
+    fn repos(db: &showscribe_persistence::Database) -> Repos {
+        Repos {
+            users: Arc::new(SqlUserRepository::new(db)),
+            showings: Arc::new(SqlShowingRepository::new(db)),
+            links: Arc::new(SqlShareLinkRepository::new(db)),
+        }
+    }
+
+    on_both_databases!(
+        sqlite_share_links_pass_the_contract,
+        postgres_share_links_pass_the_contract,
+        repos,
+        run_all
+    );
+}

@@ -1,6 +1,7 @@
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use showscribe_domain::UserId;
+use showscribe_domain::delivery::DeliveryId;
 use showscribe_domain::share_link::{NewShareLink, ShareLink, ShareLinkId, SharedShowing};
 use showscribe_domain::showing::ShowingId;
 use showscribe_domain::user::TokenHash;
@@ -31,6 +32,17 @@ pub trait ShareLinkRepository: Send + Sync {
         link: ShareLinkId,
         now: DateTime<Utc>,
     ) -> Result<bool, RepositoryError>;
+
+    /// Revokes the open links made for a delivery's message, returning how many: a try that
+    /// made one and then stopped without recording its message sent leaves a link whose secret
+    /// nobody holds.
+    async fn revoke_for_delivery(
+        &self,
+        owner: UserId,
+        showing: ShowingId,
+        delivery: DeliveryId,
+        now: DateTime<Utc>,
+    ) -> Result<u64, RepositoryError>;
 
     /// The showing an open link (not revoked, not expired at `now`) leads to, noting that it
     /// was opened; `None` for any other secret, with no difference between the reasons.

@@ -111,6 +111,11 @@ impl DeliverReports {
 
     /// A link for this message, or none when links are not made; a link that cannot be stored
     /// now makes the delivery wait like any other passing trouble.
+    ///
+    /// A link an earlier try made for this delivery is revoked first. That try stopped before it
+    /// recorded its message sent (its worker was killed, or lost its lease), so most likely its
+    /// message never left and nobody holds the link's secret; in the rare case that it did
+    /// leave, this try's message carries the link that works.
     async fn online_copy(
         &self,
         delivery: &Delivery,
@@ -118,16 +123,30 @@ impl DeliverReports {
         let Some(online) = &self.online else {
             return Ok(None);
         };
+        let now = self.clock.now();
+        let stale = online
+            .links
+            .revoke_for_delivery(delivery.user_id, delivery.showing_id, delivery.id, now)
+            .await?;
+        if stale > 0 {
+            tracing::info!(
+                links = stale,
+                "revoked the links an earlier, stopped try made"
+            );
+        }
         let (secret, hash) = new_token_secret();
         let link = online
             .links
-            .create(&NewShareLink::new(
-                delivery.user_id,
-                delivery.showing_id,
-                hash,
-                ShareLifetime::default(),
-                self.clock.now(),
-            ))
+            .create(
+                &NewShareLink::new(
+                    delivery.user_id,
+                    delivery.showing_id,
+                    hash,
+                    ShareLifetime::default(),
+                    now,
+                )
+                .for_delivery(delivery.id),
+            )
             .await?;
         let url = format!("{}/r/{secret}", online.public_url.trim_end_matches('/'));
         let copy = OnlineCopy::of(url, link.expires_at);

@@ -8,6 +8,7 @@ use chrono::{DateTime, Utc};
 use sea_orm::{ConnectionTrait, DatabaseConnection, QueryResult};
 use showscribe_application::ports::{RepositoryError, ShareLinkRepository};
 use showscribe_domain::UserId;
+use showscribe_domain::delivery::DeliveryId;
 use showscribe_domain::share_link::{NewShareLink, ShareLink, ShareLinkId, SharedShowing};
 use showscribe_domain::showing::ShowingId;
 use showscribe_domain::user::TokenHash;
@@ -68,8 +69,8 @@ impl ShareLinkRepository for SqlShareLinkRepository {
                 backend,
                 &format!(
                     "INSERT INTO share_links \
-                     (showing_id, user_id, token_hash, created_at_ms, expires_at_ms) \
-                     SELECT id, user_id, $3, $4, $5 FROM showings WHERE id = $1 AND user_id = $2 \
+                     (showing_id, user_id, token_hash, created_at_ms, expires_at_ms, delivery_id) \
+                     SELECT id, user_id, $3, $4, $5, $6 FROM showings WHERE id = $1 AND user_id = $2 \
                      RETURNING {COLUMNS}"
                 ),
                 vec![
@@ -78,6 +79,7 @@ impl ShareLinkRepository for SqlShareLinkRepository {
                     new.hash.as_str().into(),
                     new.created_at.timestamp_millis().into(),
                     new.expires_at.timestamp_millis().into(),
+                    new.delivery.map(|d| d.0).into(),
                 ],
             ))
             .await
@@ -131,6 +133,34 @@ impl ShareLinkRepository for SqlShareLinkRepository {
             .await
             .map_err(translate)?;
         Ok(done.rows_affected() == 1)
+    }
+
+    async fn revoke_for_delivery(
+        &self,
+        owner: UserId,
+        showing: ShowingId,
+        delivery: DeliveryId,
+        now: DateTime<Utc>,
+    ) -> Result<u64, RepositoryError> {
+        let backend = self.db.get_database_backend();
+        let _turn = self.writes.turn().await;
+        let done = self
+            .db
+            .execute_raw(numbered(
+                backend,
+                "UPDATE share_links SET revoked_at_ms = $1 \
+                 WHERE delivery_id = $2 AND showing_id = $3 AND user_id = $4 \
+                 AND revoked_at_ms IS NULL",
+                vec![
+                    now.timestamp_millis().into(),
+                    delivery.0.into(),
+                    showing.0.into(),
+                    owner.0.into(),
+                ],
+            ))
+            .await
+            .map_err(translate)?;
+        Ok(done.rows_affected())
     }
 
     async fn open(

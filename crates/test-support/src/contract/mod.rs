@@ -10,6 +10,7 @@ pub mod photos;
 pub mod recordings;
 pub mod repair_requests;
 pub mod report_history;
+pub mod share_links;
 pub mod showings;
 pub mod sign_ins;
 pub mod users;
