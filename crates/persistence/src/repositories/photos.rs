@@ -11,6 +11,7 @@ use showscribe_domain::UserId;
 use showscribe_domain::photo::{NewPhoto, Photo, PhotoCaption, PhotoChange, PhotoFiles, PhotoId};
 use showscribe_domain::showing::ShowingId;
 
+use super::showings;
 use crate::database::{Database, WriteGate, numbered};
 use crate::error::{corrupt, from_millis, translate};
 
@@ -46,18 +47,7 @@ impl SqlPhotoRepository {
         owner: UserId,
         showing: ShowingId,
     ) -> Result<Option<Vec<i64>>, RepositoryError> {
-        let lock = match self.backend() {
-            DbBackend::Postgres => " FOR UPDATE",
-            _ => "",
-        };
-        let found = txn
-            .query_one_raw(self.statement(
-                &format!("SELECT id FROM showings WHERE id = $1 AND user_id = $2{lock}"),
-                vec![showing.0.into(), owner.0.into()],
-            ))
-            .await
-            .map_err(translate)?;
-        if found.is_none() {
+        if !showings::lock_if_owners(txn, owner, showing).await? {
             return Ok(None);
         }
         let rows = txn

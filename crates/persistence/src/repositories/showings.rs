@@ -3,8 +3,8 @@ use chrono::{NaiveDate, Utc};
 use sea_orm::sea_query::Expr;
 use sea_orm::{
     ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, DatabaseConnection,
-    DatabaseTransaction, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
-    TransactionTrait, UpdateMany,
+    DatabaseTransaction, DbBackend, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
+    QuerySelect, TransactionTrait, UpdateMany,
 };
 use showscribe_application::ports::{
     Listed, Page, RepositoryError, ShowingRepository, StoredComparables, UpdatedShowing,
@@ -476,10 +476,33 @@ pub(crate) async fn is_owners(
     owner: UserId,
     showing: ShowingId,
 ) -> Result<bool, RepositoryError> {
+    owned(db, owner, showing, "").await
+}
+
+/// Whether the showing is the owner's, its row locked on PostgreSQL until the transaction ends,
+/// so that concurrent writers to one showing's rows take turns (SQLite writers always do).
+pub(crate) async fn lock_if_owners(
+    txn: &impl ConnectionTrait,
+    owner: UserId,
+    showing: ShowingId,
+) -> Result<bool, RepositoryError> {
+    let lock = match txn.get_database_backend() {
+        DbBackend::Postgres => " FOR UPDATE",
+        _ => "",
+    };
+    owned(txn, owner, showing, lock).await
+}
+
+async fn owned(
+    db: &impl ConnectionTrait,
+    owner: UserId,
+    showing: ShowingId,
+    lock: &str,
+) -> Result<bool, RepositoryError> {
     Ok(db
         .query_one_raw(numbered(
             db.get_database_backend(),
-            "SELECT id FROM showings WHERE id = $1 AND user_id = $2",
+            &format!("SELECT id FROM showings WHERE id = $1 AND user_id = $2{lock}"),
             vec![showing.0.into(), owner.0.into()],
         ))
         .await
