@@ -76,6 +76,8 @@ type Outcome = 'sent' | 'waiting' | 'refused' | 'busy';
 export function useAudioDictation(target: AudioDictationTarget | undefined, onTranscript: (text: string) => void) {
   const [phase, setPhase] = useState<Phase>('idle');
   const [seconds, setSeconds] = useState(0);
+  // Uploads in flight (kept recordings may go together), and whether a failed transcription is
+  // being tried again: two kinds of work, each said its own way, either of which makes the box busy.
   const [uploading, setUploading] = useState(0);
   const [retrying, setRetrying] = useState(false);
   const [note, setNote] = useState<{ text: string; tone: AudioTone } | null>(null);
@@ -144,7 +146,6 @@ export function useAudioDictation(target: AudioDictationTarget | undefined, onTr
   const transcribeAgain = useCallback(async () => {
     const current = targetRef.current;
     if (!current || !failed) return;
-    setUploading((n) => n + 1);
     setRetrying(true);
     try {
       const answer = await current.transcribeAgain(failed);
@@ -152,10 +153,7 @@ export function useAudioDictation(target: AudioDictationTarget | undefined, onTr
     } catch (error) {
       if (mounted.current) setNote({ text: errorMessage(error), tone: 'error' });
     } finally {
-      if (mounted.current) {
-        setUploading((n) => n - 1);
-        setRetrying(false);
-      }
+      if (mounted.current) setRetrying(false);
     }
   }, [failed, tell]);
 
@@ -247,6 +245,7 @@ export function useAudioDictation(target: AudioDictationTarget | undefined, onTr
   }, []);
 
   const [available] = useState(canRecordAudio);
+  const busy = uploading > 0 || retrying;
   const status =
     phase === 'starting'
       ? AUDIO_STATUS.starting
@@ -257,13 +256,14 @@ export function useAudioDictation(target: AudioDictationTarget | undefined, onTr
           : uploading > 0
             ? AUDIO_STATUS.uploading
             : (note?.text ?? (phase === 'stopped' ? AUDIO_STATUS.stopped : AUDIO_STATUS.ready));
-  const tone: AudioTone = phase === 'recording' || phase === 'starting' || uploading > 0 ? 'neutral' : (note?.tone ?? 'neutral');
+  const tone: AudioTone = phase === 'recording' || phase === 'starting' || busy ? 'neutral' : (note?.tone ?? 'neutral');
 
   return {
     state: phase,
     recording: phase === 'recording',
     starting: phase === 'starting',
-    uploading: uploading > 0,
+    /** Busy with the server: uploading a recording, or transcribing one again. */
+    uploading: busy,
     seconds,
     status,
     tone,
@@ -271,7 +271,7 @@ export function useAudioDictation(target: AudioDictationTarget | undefined, onTr
     start: () => void start(),
     stop: () => void stop(),
     /** Present while the last recording's transcription failed and is not being tried again. */
-    transcribeAgain: failed && uploading === 0 && phase !== 'recording' ? () => void transcribeAgain() : undefined,
+    transcribeAgain: failed && !busy && phase !== 'recording' ? () => void transcribeAgain() : undefined,
   };
 }
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 
 import { VoiceTextArea } from '@/components/ui/voice-text-area';
 import { ApiError } from '@/lib/api-client';
-import type { AudioDictationTarget, RecordingAnswer } from '@/lib/audio-dictation';
+import { AUDIO_STATUS, type AudioDictationTarget, type RecordingAnswer } from '@/lib/audio-dictation';
 import { type KeptRecording, keptRecordings } from '@/lib/device-recordings';
 import { VOICE_UNAVAILABLE } from '@/lib/speech-recorder';
 import { Toaster } from '@/lib/toast';
@@ -141,9 +141,10 @@ describe('VoiceTextArea without speech recognition', () => {
       transcriptionMessage: 'The transcription service did not answer — the recording is kept with the showing',
     };
     const send = vi.fn(async () => failed);
+    let answerFirstTry: (answer: RecordingAnswer) => void = () => {};
     const again = vi
       .fn<(answer: RecordingAnswer) => Promise<RecordingAnswer>>()
-      .mockResolvedValueOnce(failed)
+      .mockReturnValueOnce(new Promise((resolve) => (answerFirstTry = resolve)))
       .mockResolvedValueOnce({ ...failed, transcript: 'The furnace filter is filthy.', transcriptionStatus: 'transcribed', transcriptionMessage: null });
     const { scope, textbox } = renderField(target(send, again), 'Typed notes.');
 
@@ -155,6 +156,10 @@ describe('VoiceTextArea without speech recognition', () => {
     fireEvent.click(scope.getByRole('button', { name: 'Transcribe again' }));
     await waitFor(() => expect(again).toHaveBeenCalledTimes(1));
     expect(again).toHaveBeenLastCalledWith(failed);
+    // While the service works on it, the box says so and offers nothing more.
+    expect(scope.getByRole('status')).toHaveTextContent(AUDIO_STATUS.transcribingAgain);
+    expect(scope.queryByRole('button', { name: 'Transcribe again' })).not.toBeInTheDocument();
+    answerFirstTry(failed);
     await waitFor(() => expect(scope.getByRole('button', { name: 'Transcribe again' })).toBeEnabled());
     expect(scope.getByRole('status')).toHaveTextContent('The transcription service did not answer');
 
