@@ -4,7 +4,8 @@ client that alternates between them:
 
 1. sign in on node A and use the session on node B;
 2. create a showing on B, generate its report on A, download the PDF on A and then on B (the
-   same file, from the bucket: neither node keeps files on its own disk); a share link made on A
+   same file, from the bucket: neither node keeps files on its own disk); a photo uploaded on A
+   shows on B and a recording uploaded on B plays on A; a share link made on A
    opens on B, where the client asks for a repair that the agent reads and exports on A, and a
    link withdrawn on B stops opening on A at once;
 3. hammer sign-in across both nodes from one address: one shared limit, not one per node;
@@ -17,6 +18,7 @@ Needs TEST_DATABASE_URL (PostgreSQL) and TEST_REDIS_URL; the binaries are built 
 """
 
 import base64
+import io
 import email
 import email.policy
 import http.cookiejar
@@ -26,6 +28,7 @@ import random
 import re
 import secrets
 import signal
+import struct
 import socket
 import subprocess
 import sys
@@ -35,6 +38,8 @@ import time
 import urllib.error
 import urllib.parse
 import urllib.request
+import wave
+import zlib
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from smtp_sink import SmtpSink  # noqa: E402
@@ -94,11 +99,52 @@ class Client:
         except urllib.error.HTTPError as e:
             return e.code, e.read()
 
+    def upload(self, node, path, fields, files):
+        """POSTs multipart/form-data: `fields` name -> text, `files` name -> (filename, type, bytes)."""
+        boundary = secrets.token_hex(16)
+        parts = []
+        for name, value in fields.items():
+            parts.append(f'--{boundary}\r\nContent-Disposition: form-data; name="{name}"\r\n\r\n{value}\r\n'.encode())
+        for name, (filename, mime, data) in files.items():
+            parts.append(f'--{boundary}\r\nContent-Disposition: form-data; name="{name}"; filename="{filename}"\r\n'
+                         f"Content-Type: {mime}\r\n\r\n".encode() + data + b"\r\n")
+        parts.append(f"--{boundary}--\r\n".encode())
+        req = urllib.request.Request(node + path, data=b"".join(parts), method="POST")
+        req.add_header("X-Forwarded-For", self.ip)
+        req.add_header("Content-Type", f"multipart/form-data; boundary={boundary}")
+        try:
+            with self.opener.open(req, timeout=60) as res:
+                return res.status, json.loads(res.read())
+        except urllib.error.HTTPError as e:
+            fail(f"POST {path} on {node}: {e.code} {e.read()[:300]!r}")
+
     def json(self, node, method, path, body=None, expect=None):
         status, raw = self.call(node, method, path, body)
         if expect is not None and status != expect:
             fail(f"{method} {path} on {node}: {status} {raw[:300]!r}")
         return status, (json.loads(raw) if raw and raw[:1] in b"[{" else raw)
+
+
+def png(width, height):
+    """A small RGB PNG of a gradient, made with the standard library."""
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    rows = b"".join(
+        b"\x00" + b"".join(bytes((x * 255 // width, y * 255 // height, 128)) for x in range(width))
+        for y in range(height))
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b"")
+
+
+def wav(seconds):
+    """A mono 8 kHz WAV of a quiet tone, made with the standard library."""
+    out = io.BytesIO()
+    with wave.open(out, "wb") as w:
+        w.setnchannels(1)
+        w.setsampwidth(2)
+        w.setframerate(8000)
+        w.writeframes(b"".join(struct.pack("<h", (i % 40 - 20) * 300) for i in range(8000 * seconds)))
+    return out.getvalue()
 
 
 def start_node(name, port, env, log_dir):
@@ -230,13 +276,35 @@ def main():
                 fail(f"node {name} kept a PDF on its own disk: {local}")
         print(f"2. generated on A, the same PDF downloads from B ({len(pdf_a)} bytes, from the bucket)")
 
-        # 2a. A link made on A opens on B (2c: withdrawn on B, it stops opening on A at once).
+        # 2a. A photo uploaded on A and a recording uploaded on B are read on the other node: their
+        # files are in the bucket too.
+        _, uploaded = agent.upload(a, f"/api/showings/{sid}/photos", {},
+                                   {"photo": ("porch.png", "image/png", png(64, 48))})
+        photo = uploaded["photos"][0]
+        for path in (photo["url"], photo["thumbnailUrl"]):
+            status, image = agent.call(b, "GET", path)
+            if status != 200 or not image.startswith(b"\xff\xd8"):
+                fail(f"the photo uploaded on A, read on B: {status} {image[:16]!r}")
+        audio = wav(2)
+        _, recording = agent.upload(b, f"/api/showings/{sid}/recordings", {"field": "repairs", "durationMs": "2000"},
+                                    {"audio": ("walkthrough.wav", "audio/wav", audio)})
+        status, played = agent.call(a, "GET", recording["audioUrl"])
+        if status != 200 or played != audio:
+            fail(f"the recording uploaded on B, played on A: {status}, {len(played)} bytes of {len(audio)}")
+        for name in ("a", "b"):
+            local = [f for _, _, fs in os.walk(os.path.join(work, name)) for f in fs
+                     if f.endswith((".jpg", ".wav"))]
+            if local:
+                fail(f"node {name} kept a photo or recording on its own disk: {local}")
+        print("2a. a photo uploaded on A shows on B (image and thumbnail), a recording uploaded on B plays on A")
+
+        # 2b. A link made on A opens on B (2d: withdrawn on B, it stops opening on A at once).
         _, link = agent.json(a, "POST", f"/api/showings/{sid}/share-links", {}, expect=201)
         token = link["url"].rsplit("/r/", 1)[1]
         client = Client(f"10.{random.randrange(256)}.{random.randrange(256)}.3")
         _, shared = client.json(b, "GET", f"/api/shared/{token}", expect=200)
 
-        # 2b. The client asks for a repair through the link on B; the agent reads it and exports
+        # 2c. The client asks for a repair through the link on B; the agent reads it and exports
         # its PDF on A: the list lives in the shared database, not in either node. (B tells the
         # agent by email, through the sink: that message is read and set aside here.)
         item = shared["report"]["repairs"][0]
@@ -255,13 +323,13 @@ def main():
             told = sink.messages.pop(0).decode(errors="replace")
         if "jordan@example.com" not in told:
             fail("the repair request's email did not go to the agent")
-        print("2b. a repair request sent through the link on B reads the same on A, its PDF downloads there, and the agent was emailed")
+        print("2c. a repair request sent through the link on B reads the same on A, its PDF downloads there, and the agent was emailed")
 
         agent.call(b, "DELETE", f"/api/showings/{sid}/share-links/{link['id']}")
         status, _ = client.call(a, "GET", f"/api/shared/{token}")
         if status != 404:
             fail(f"a link withdrawn on B still opened on A ({status})")
-        print("2c. the share link made on A and opened on B was withdrawn on B; A refused it at once")
+        print("2d. the share link made on A and opened on B was withdrawn on B; A refused it at once")
 
         # 3. One sign-in limit across both nodes.
         guesser = Client(f"10.{random.randrange(256)}.{random.randrange(256)}.2")
