@@ -38,9 +38,9 @@ test-e2e: frontend-deps build-frontend
     cargo build -p showscribe-web --bin showscribe
     scripts/e2e.sh "${CARGO_TARGET_DIR:-target}/debug/showscribe"
 
-# Two nodes sharing PostgreSQL, Redis and an S3-compatible bucket: sessions, PDFs, the sign-in
-# limit and a delivery that survives its node being killed (skipped without TEST_DATABASE_URL
-# and TEST_REDIS_URL).
+# Two nodes sharing PostgreSQL, Redis and an S3-compatible bucket: sessions, PDFs, photos and
+# recordings, share links, the sign-in limit and a delivery that survives its node being killed
+# (skipped without TEST_DATABASE_URL and TEST_REDIS_URL).
 test-cluster:
     cargo build -p showscribe-web --bin showscribe
     cargo build -p showscribe-storage --example s3_server
