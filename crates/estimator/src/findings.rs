@@ -317,6 +317,16 @@ pub(crate) fn extract_with<'w>(
         {
             continue;
         }
+        // "Dryer vent disconnected in crawl? no - it's a slab, vent goes thru roof, fine.": the
+        // answer no, and what it says is fine.
+        if segment > 0
+            && notes[..a].trim_end().ends_with('?')
+            && matches!(norms[from], "no" | "nope")
+            && (matches!(norms[to - 1], "fine" | "ok" | "okay" | "good")
+                || !has_problem_in(&norms[from..to], &classes[from..to]))
+        {
+            continue;
+        }
         matches.clear();
         lexicon.matches(&norms[from..to], &infos[from..to], &mut matches);
         let seg = Segment {
@@ -363,13 +373,17 @@ fn clean(
         }
         let n = interner.word(t.norm);
         // "ok" is filler ("okay so, kitchen") except as an assessment ("furnace seemed ok").
+        // "joist sistered prev - ok per inspector": a verdict someone passed.
         let assessment = matches!(n, "ok" | "okay")
-            && i > 0
-            && [
-                "is", "are", "was", "were", "be", "seem", "seemed", "look", "looked", "work",
-                "worked", "working", "its", "thats", "fine", "pretty",
-            ]
-            .contains(&interner.word(tokens[i - 1].norm));
+            && ((i > 0
+                && [
+                    "is", "are", "was", "were", "be", "seem", "seemed", "look", "looked", "work",
+                    "worked", "working", "its", "thats", "fine", "pretty",
+                ]
+                .contains(&interner.word(tokens[i - 1].norm)))
+                || tokens
+                    .get(i + 1)
+                    .is_some_and(|t| interner.word(t.norm) == "per"));
         if c & class::FILLER != 0 && FILLER_WORDS.contains(&n) && !assessment {
             drop[i] = true;
         }
@@ -569,6 +583,40 @@ fn retract_corrections(tokens: &[Token], interner: &Interner, drop: &mut [bool])
             i += 1;
             continue;
         }
+        // "the deck off the back the ledger um no the ledger is bolted": a "no" before the
+        // thing just named, said again, takes back what was starting to be said of it.
+        // Only after a pause, and with its determiner ("theres no egress window" is no
+        // correction).
+        let after_pause = i > 0 && (drop[i - 1] || tokens[i].comma_before);
+        if w == "no"
+            && after_pause
+            && tokens
+                .get(i + 1)
+                .is_some_and(|t| t.info.class & class::DETERMINER != 0)
+        {
+            let kept_before: Vec<usize> = (0..i).rev().filter(|&k| !drop[k]).take(3).collect();
+            let again = word(i + 2);
+            let named = kept_before.iter().copied().find(|&k| {
+                !again.is_empty()
+                    && word(k) == again
+                    && tokens[k].info.class & (class::DETERMINER | class::CORRECTION) == 0
+                    && text::parse_number(again).is_none()
+            });
+            if let Some(k) = named {
+                let start = match (0..k).rev().find(|&j| !drop[j]) {
+                    Some(j) if tokens[j].info.class & class::DETERMINER != 0 => j,
+                    _ => k,
+                };
+                for d in &mut drop[start..=i] {
+                    *d = true;
+                }
+                if start > 0 {
+                    pauses.push(i + 1);
+                }
+                i += 1;
+                continue;
+            }
+        }
         // (the marker's length, how far back it may reach)
         let marker = match (w, next) {
             ("or", "rather") => Some((2, 5)),
@@ -711,15 +759,28 @@ fn extract_segment<'w>(
             && !own_subject
             && (after_and || after_pause)
             && (bare_verdict
-                || piece
-                    .iter()
-                    .any(|w| matches!(*w, "it" | "its" | "that" | "them" | "those" | "this")))
+                || piece.iter().any(|w| {
+                    matches!(
+                        *w,
+                        "it" | "its" | "that" | "them" | "those" | "this" | "which"
+                    )
+                }))
             && info
                 .best
                 .is_none_or(|m| last_topic == Some(m.topic) || info.best_is_place);
         // "Swamp cooler removed, roof patched OK": work already done, in the repairs box.
         if !updates && reports_work_done(piece, piece_classes) {
             done_reports += 1;
+            // "Termite: old damage, treated 2021": work reported with no thing of its own
+            // speaks of the short remark right before it.
+            if info.best.is_none()
+                && held.is_none()
+                && merged
+                    .last()
+                    .is_some_and(|last| last.end == part.start && last.end - last.start <= 6)
+            {
+                merged.pop();
+            }
             continue;
         }
         if points_back
@@ -1708,8 +1769,21 @@ fn standalone(info: &PartInfo, updates: bool) -> bool {
             topic.weight >= 3 || info.key.is_some() || info.problem || info.instruction || wish
         }
         Some(_) => false,
-        // "refinish the floors": an instruction stands on its own; "so mitigate" continues.
-        None => info.instruction && info.len > 2,
+        // "refinish the floors": an instruction stands on its own; "so mitigate" continues,
+        // and so does one whose object points back ("belly + roots @ 35 ft, fix that section").
+        None => {
+            info.instruction
+                && info.len > 2
+                // "get it checked" asks for a look of its own.
+                && !(info
+                    .context
+                    .get(1)
+                    .is_some_and(|w| matches!(*w, "it" | "that" | "this" | "them" | "those"))
+                    && !info
+                        .context
+                        .first()
+                        .is_some_and(|w| matches!(*w, "get" | "have")))
+        }
     }
 }
 
@@ -1779,7 +1853,15 @@ fn build<'w>(
         None if !info.problem && !info.instruction => return None,
         _ => {}
     }
-    if !updates && !info.notable {
+    // "The downspouts on that side dump right at the foundation": water let out against the
+    // house is a finding said on its own (after a defect it is part of that remark).
+    let drains_at_foundation = || {
+        context_words.contains(&"foundation")
+            && context_words
+                .iter()
+                .any(|w| matches!(*w, "dump" | "dumping" | "discharge" | "discharging"))
+    };
+    if !updates && !info.notable && !drains_at_foundation() {
         // A description ("roof is tile", "boiler in the basement") is not a finding.
         return None;
     }
@@ -2860,6 +2942,49 @@ mod tests {
         assert_eq!(
             keys("the radon came back at six point two"),
             vec![Some("radon_mitigation")]
+        );
+    }
+
+    #[test]
+    fn fine_said_the_eighth_sets_ways_is_left_out() {
+        for fine in [
+            "the curtains are staying the seller said",
+            "Sellers leaving washer + dryer.",
+            "All ceiling fans stay w/ house.",
+            "The chimney was looked at last spring and only needs a cleaning, which the sellers \
+             are paying for.",
+            "The septic tank was pulled in 2016 and there is a certificate in the packet, so \
+             nothing to budget there.",
+            "the bathroom fan used to leak the vent is new the leak is fixed",
+            "the wiring oh wait the electrician said its all been replaced theres none left",
+            "the drain line cracked last winter they patched that part with pvc already",
+            "Beam notched prev - ok per engineer.",
+            "Roof: old hail damage, repaired 2022, paperwork in file.",
+            "Fence stain done 2024 by seller, skip.",
+            "the drywall cracks in the hall they were patched and painted last spring no issue there",
+            "the porch off the side the posts um no the posts are bolted and flashed I checked",
+            "buyer wanted a new furnace no sorry they already got a new furnace",
+        ] {
+            assert!(keys(fine).is_empty(), "{fine}: {:?}", keys(fine));
+        }
+        let lex = PhraseIndex::new();
+        for fine in [
+            "they asked about a hot tub no they decided against it too much upkeep",
+            "the blinds are staying sellers said",
+        ] {
+            assert!(extract(&lex, fine, true).is_empty(), "{fine}");
+        }
+        // A typed question answered no, with what the agent found instead.
+        assert_eq!(
+            keys(
+                "Water heater leaking? no - its the softener drain, fine. Roof leaks at the chimney."
+            ),
+            vec![Some("roof_repair")]
+        );
+        // "theres no egress window" is no correction; a defect with its proof is still one.
+        assert_eq!(
+            keys("um theres no egress window in the basement bedroom"),
+            vec![Some("egress_window_install")]
         );
     }
 

@@ -659,6 +659,9 @@ pub(crate) const POSITIVE: &[&[&str]] = &[
     &["okay"],
     &["pristine"],
     &["immaculate"],
+    // "the ledger is bolted and flashed".
+    &["is", "bolted"],
+    &["are", "bolted"],
 ];
 
 /// Words stripped from the start of a description.
@@ -1006,6 +1009,13 @@ pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
     {
         return true;
     }
+    // "the fieldstone foundation lets water in", "gutters packed with fir needles".
+    if words.windows(3).any(|w| {
+        (matches!(w[0], "let" | "letting") && w[1] == "water" && w[2] == "in")
+            || (w[0] == "packed" && w[1] == "with")
+    }) {
+        return true;
+    }
     // Neglect: "the flue hasnt been cleaned in years", "never been serviced"; a pump that
     // "runs every ten minutes" or "runs constantly".
     let neglect = words.windows(3).any(|w| {
@@ -1101,9 +1111,12 @@ pub(crate) fn is_positive_in(words: &[&str], classes: &[u32]) -> bool {
         ]
         .iter()
         .any(|p| contains_seq(words, p));
+    // "the ledger is bolted and flashed I checked": the agent's own look, with nothing
+    // against it, is a verdict too.
     let works_said = words
         .last()
-        .is_some_and(|w| matches!(*w, "work" | "working"));
+        .is_some_and(|w| matches!(*w, "work" | "working"))
+        || words.ends_with(&["i", "checked"]);
     if !positive && !judged_fine && !works_said {
         return false;
     }
@@ -1365,12 +1378,52 @@ const SETTLED: &[&[&str]] = &[
     &["all", "good"],
     &["seller", "added"],
     &["already", "installed"],
+    // "no sorry they already got the new roof", "they already have two meters".
+    &["already", "got"],
+    &["already", "have"],
+    &["already", "has"],
     &["already", "added"],
     // "the upstairs bath they redid it in twenty twenty two its like new" (not a filler "like"
     // before a wish: "and like new light fixtures everywhere").
     &["its", "like", "new"],
     &["is", "like", "new"],
     &["look", "like", "new"],
+    // Kept with the house, or paid for by someone else: "the blinds are staying sellers said",
+    // "all window blinds stay w/ house" (a typed "with"), "sellers leaving fridge + W/D",
+    // "routine upkeep, which the sellers are paying for".
+    &["are", "staying"],
+    &["is", "staying"],
+    &["stay", "with"],
+    &["stay", "w"],
+    &["seller", "leaving"],
+    &["seller", "are", "leaving"],
+    &["seller", "is", "leaving"],
+    &["seller", "are", "paying"],
+    &["seller", "is", "paying"],
+    &["seller", "paying"],
+    &["seller", "will", "pay"],
+    // Done and put on paper: "the leak is fixed", "they were patched and painted last year no
+    // issue there", "its all been replaced theres none left", "ok per inspector", "treated
+    // 2021, paperwork in file", "a closure certificate ... so nothing to budget there".
+    &["is", "fixed"],
+    &["are", "fixed"],
+    &["is", "repaired"],
+    &["were", "patched"],
+    &["was", "patched"],
+    &["been", "patched"],
+    &["been", "replaced"],
+    &["no", "issue", "there"],
+    &["none", "left"],
+    &["ok", "per"],
+    &["okay", "per"],
+    &["fine", "per"],
+    &["good", "per"],
+    &["paperwork", "in", "file"],
+    &["paperwork", "on", "file"],
+    &["nothing", "to", "budget"],
+    // "Exterior paint done 2023 by seller, skip".
+    &["skip"],
+    &["no", "worry"],
 ];
 
 /// What, said after "but", takes back the remark before it ("... but it's not live", "... but
@@ -1442,7 +1495,8 @@ pub(crate) fn closes_settled(words: &[&str], classes: &[u32]) -> bool {
     // as "so" does.
     // "... they had it serviced last fall its fine for now": a verdict of its own closes it too.
     let Some(at) = words[from..].iter().enumerate().rposition(|(i, w)| {
-        *w == "so"
+        // "... only needs routine upkeep, which the sellers are paying for".
+        matches!(*w, "so" | "which")
             // "they said its just the trap its fine", not "they said the newer stuff is fine"
             // (which speaks of a thing of its own).
             || (*w == "said"
@@ -1456,22 +1510,55 @@ pub(crate) fn closes_settled(words: &[&str], classes: &[u32]) -> bool {
                     words.get(from + i + 1).copied(),
                     Some("fine" | "good" | "ok" | "okay")
                 ))
+            // "... asked about an above ground pool no they decided against it too much
+            // upkeep": a "no" that opens a verdict of its own takes the remark back.
+            || (*w == "no"
+                && matches!(
+                    words.get(from + i + 1).copied(),
+                    Some("they" | "theyre" | "its" | "it" | "that" | "we")
+                ))
+            // "... the roof itself is new from the insurance claim the leak is fixed": a short
+            // closing statement that the thing is done.
+            || (*w == "the"
+                && words[from + i..].len() <= 4
+                && words.last().is_some_and(|l| {
+                    matches!(*l, "fixed" | "repaired" | "replaced" | "handled" | "addressed")
+                }))
     }) else {
-        return false;
+        return done_already(words);
     };
     let at = from + at;
-    at > 0 && is_settled_in(&words[at..], &classes[at..])
+    (at > 0 && is_settled_in(&words[at..], &classes[at..])) || done_already(words)
+}
+
+/// Whether a remark closes on work someone already did: "... last winter they patched one
+/// section with pex already", "they fixed it already".
+fn done_already(words: &[&str]) -> bool {
+    words.last() == Some(&"already")
+        && words.iter().rev().skip(1).take(6).any(|w| {
+            matches!(
+                *w,
+                "patched" | "fixed" | "replaced" | "repaired" | "redone" | "removed" | "treated"
+            )
+        })
 }
 
 /// Where a closing mention of proof starts: "there is a letter from the electrician", "they
 /// have the receipt", "has the permit".
 fn proof_tail(words: &[&str]) -> Option<usize> {
-    let from = words.len().saturating_sub(7);
+    let from = words.len().saturating_sub(10);
     let proof = from
         + words[from..].iter().position(|w| {
             matches!(
                 *w,
-                "letter" | "receipt" | "receipts" | "paperwork" | "invoice" | "permit" | "permits"
+                "letter"
+                    | "receipt"
+                    | "receipts"
+                    | "paperwork"
+                    | "invoice"
+                    | "permit"
+                    | "permits"
+                    | "certificate"
             )
         })?;
     (from..proof).rev().find(|&i| {
@@ -1581,7 +1668,7 @@ pub(crate) fn is_settled_in(words: &[&str], classes: &[u32]) -> bool {
         && words.iter().any(|w| {
             matches!(
                 *w,
-                "new" | "newer" | "replaced" | "installed" | "updated" | "redone"
+                "new" | "newer" | "replaced" | "installed" | "updated" | "redone" | "pulled"
             )
         })
         && !words
@@ -1598,14 +1685,32 @@ pub(crate) fn reports_work_done(words: &[&str], classes: &[u32]) -> bool {
             !matches!(words[i], "ok" | "okay" | "fine") && words[i].parse::<u16>().is_err()
         })
         .collect();
-    let Some(&last) = core.last() else {
-        return false;
+    // "Exterior paint done 2023 by seller": who did it, after the work.
+    let by_seller = matches!(core.as_slice(), [.., a, b]
+        if words[*a] == "by" && matches!(words[*b], "seller" | "owner"));
+    let core: Vec<usize> = if by_seller {
+        core[..core.len() - 2].to_vec()
+    } else {
+        core
     };
+    // A bare "done" ("roof done") may say the thing is worn out; with a year or who did it,
+    // it is work done.
+    let dated = by_seller || words.iter().any(|w| w.parse::<u16>().is_ok());
     let is_done = |w: &str| {
         matches!(
             w,
-            "removed" | "patched" | "replaced" | "repaired" | "fixed" | "serviced" | "redone"
-        )
+            "removed"
+                | "patched"
+                | "replaced"
+                | "repaired"
+                | "fixed"
+                | "serviced"
+                | "redone"
+                | "treated"
+        ) || (w == "done" && dated)
+    };
+    let Some(&last) = core.last() else {
+        return false;
     };
     // "they replaced the water heater too", "the sellers already fixed the gutter": who did
     // the work, then the work, then what it was done to.
@@ -1633,7 +1738,9 @@ pub(crate) fn reports_work_done(words: &[&str], classes: &[u32]) -> bool {
     let rest_fine = core[..core.len() - 1]
         .iter()
         .all(|&i| classes[i] & (class::PROBLEM | class::LEAK) == 0);
-    (2..=4).contains(&core.len()) && done && rest_fine
+    // "treated 2021" in a typed list: the work and its year.
+    let least = if dated { 1 } else { 2 };
+    (least..=4).contains(&core.len()) && done && rest_fine
 }
 
 #[cfg(test)]

@@ -188,7 +188,10 @@ pub(super) fn foundation(c: &Ctx) -> Option<&'static str> {
             "pier",
         ]);
     if moisture_only {
-        return None;
+        // "the fieldstone foundation lets water in at the corner whenever it rains": water
+        // that comes through is kept out from the basement side.
+        let comes_in = c.seq(&["let", "water", "in"]) || c.seq(&["water", "coming", "in"]);
+        return comes_in.then_some("basement_waterproofing");
     }
     if c.any(&[
         "structural",
