@@ -10,9 +10,9 @@ use showscribe_domain::catalog::CatalogItem;
 use crate::lexicon::{Class, Ctx, TOPICS, TopicDef};
 use crate::text::{self, Interner, Token, WordId, WordInfo};
 use crate::words::{
-    FILLER_PHRASES, FILLER_WORDS, LEAD_STRIP, NEED_STRIP, WISH_STRIP, WordHashBuild, class,
-    closes_settled, contains_seq, has_problem_in, is_positive_in, is_settled_in, reports_work_done,
-    settled_from, takes_back,
+    FILLER_PHRASES, FILLER_WORDS, LEAD_STRIP, NEED_STRIP, WISH_STRIP, WordHashBuild, asks_for_work,
+    class, closes_settled, contains_seq, has_problem_in, is_positive_in, is_settled_in,
+    reports_work_done, settled_from, takes_back,
 };
 
 /// The phrase index: first word -> the phrases starting with it (longest first) and their topic.
@@ -74,6 +74,13 @@ impl PhraseIndex {
                             && phrase.iter().zip(&norms[i..]).all(|(a, b)| a == b)
                     })
                 });
+            // "the pool heater clicks but never lights": "light" after a negation is a verb.
+            let found = found.filter(|(phrase, _)| {
+                !(phrase.len() == 1
+                    && phrase[0] == "light"
+                    && i > 0
+                    && infos[i - 1].class & class::NEGATION != 0)
+            });
             match found {
                 Some((phrase, topic)) => {
                     out.push(Match {
@@ -659,7 +666,12 @@ fn retract_corrections(tokens: &[Token], interner: &Interner, drop: &mut [bool])
         if start < i && ["and", "also", "then", "plus", "so", "next", "oh"].contains(&word(start)) {
             start += 1;
         }
-        if start > 0 && (tokens[start].comma_before || stammer(start)) {
+        // "... so it has to be replaced uh the water heater is a nineteen ninety nine no wait
+        // twenty nineteen ... its fine": after a spoken pause too.
+        // (Not after "never mind" and the like, which take the remark back whole.)
+        let after_pause =
+            |k: usize| reach < 15 && k > 0 && drop[k - 1] && PAUSES.contains(&word(k - 1));
+        if start > 0 && (tokens[start].comma_before || stammer(start) || after_pause(start)) {
             pauses.push(i + length);
         }
         for d in &mut drop[start..(i + length).min(tokens.len())] {
@@ -838,8 +850,11 @@ fn extract_segment<'w>(
             // "the septic was pumped and inspected in march and passed so were fine there": the
             // verdict speaks for the pieces before it that were waiting for a finding, when they
             // say nothing is wrong.
+            // Nor does it speak for words that ask for work ("the roof is a two thousand four
+            // shingle roof ... so it has to be replaced | uh the water heater is fine").
             let quiet = |from: usize| {
-                !has_problem_in(seg.norms(from, part.start), &seg.classes[from..part.start])
+                let words = seg.norms(from, part.start);
+                !has_problem_in(words, &seg.classes[from..part.start]) && !asks_for_work(words)
             };
             if settled && pending_start.is_some_and(quiet) {
                 pending_start = None;
@@ -1690,7 +1705,9 @@ fn part_info<'a>(
         c & class::ASK != 0
             || (c & class::ACTION != 0
                 && !["have", "get", "take", "put", "move", "cut", "open"].contains(w))
-    }) || contains_seq(ctx_words, &["time", "for"]);
+    }) || contains_seq(ctx_words, &["time", "for"])
+        // "so it has to be replaced", "theyll have to be redone".
+        || asks_for_work(ctx_words);
     // "basement gets water when it rains": a room the catalog prices from what is said of it.
     let priced_place = || {
         part_matches.iter().any(|m| {
@@ -1770,19 +1787,18 @@ fn standalone(info: &PartInfo, updates: bool) -> bool {
         }
         Some(_) => false,
         // "refinish the floors": an instruction stands on its own; "so mitigate" continues,
-        // and so does one whose object points back ("belly + roots @ 35 ft, fix that section").
+        // and so does one whose object points back ("belly + roots @ 35 ft, fix that section"),
+        // though "get it checked" asks for a look of its own.
         None => {
-            info.instruction
-                && info.len > 2
-                // "get it checked" asks for a look of its own.
-                && !(info
-                    .context
-                    .get(1)
-                    .is_some_and(|w| matches!(*w, "it" | "that" | "this" | "them" | "those"))
-                    && !info
-                        .context
-                        .first()
-                        .is_some_and(|w| matches!(*w, "get" | "have")))
+            let points_back = info
+                .context
+                .get(1)
+                .is_some_and(|w| matches!(*w, "it" | "that" | "this" | "them" | "those"));
+            let asks_a_look = info
+                .context
+                .first()
+                .is_some_and(|w| matches!(*w, "get" | "have"));
+            info.instruction && info.len > 2 && (asks_a_look || !points_back)
         }
     }
 }
@@ -2985,6 +3001,42 @@ mod tests {
         assert_eq!(
             keys("um theres no egress window in the basement bedroom"),
             vec![Some("egress_window_install")]
+        );
+    }
+
+    #[test]
+    fn a_year_said_aloud_dates_the_thing_and_work_asked_for_is_a_finding() {
+        // A year said aloud decides between repair and replacement...
+        assert_eq!(
+            keys("the hvac is a heat pump from two thousand three and its blowing warm"),
+            vec![Some("heat_pump")]
+        );
+        assert_eq!(
+            keys("the roof is a nineteen ninety eight shingle roof and it has to be replaced"),
+            vec![Some("roof_replace_asphalt")]
+        );
+        // ... but a house described with its year is not a dated system.
+        assert_eq!(
+            crate::text::spoken_year(&["twenty", "twenty", "one"], 0),
+            Some((2021, 3))
+        );
+        assert_eq!(
+            crate::text::spoken_year(&["nineteen", "oh", "five"], 0),
+            Some((1905, 3))
+        );
+        assert_eq!(crate::text::spoken_year(&["nineteen", "window"], 0), None);
+        // A heater that clicks but never lights is a repair, not a light fixture.
+        assert_eq!(
+            keys("the pool heater clicks but never lights"),
+            vec![Some("pool_heater_repair")]
+        );
+        // A verdict on a corrected remark does not settle the work asked for before it.
+        assert_eq!(
+            keys(
+                "the roof is old and the insurance wont renew so it has to be replaced uh the \
+                 water heater is a nineteen ninety nine no wait twenty nineteen its fine"
+            ),
+            vec![Some("roof_replace_asphalt")]
         );
     }
 

@@ -814,6 +814,7 @@ const NEGATIONS: &[&str] = &[
     "didnt",
     "wouldnt",
     "couldnt",
+    "never",
     "hard",
     "tough",
     "terminate",
@@ -1016,6 +1017,14 @@ pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
     }) {
         return true;
     }
+    // "the pool heater clicks but never lights" (not "click lock" flooring).
+    if let Some(at) = words
+        .iter()
+        .position(|w| matches!(*w, "click" | "clicking"))
+        && words.get(at + 1) != Some(&"lock")
+    {
+        return true;
+    }
     // Neglect: "the flue hasnt been cleaned in years", "never been serviced"; a pump that
     // "runs every ten minutes" or "runs constantly".
     let neglect = words.windows(3).any(|w| {
@@ -1059,13 +1068,14 @@ pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
             }
             [
                 "not" | "doesnt" | "dont" | "isnt" | "arent" | "wont" | "cant" | "didnt"
-                | "wouldnt" | "couldnt",
+                | "wouldnt" | "couldnt" | "never",
                 next,
             ] if [
                 "work", "working", "cooling", "heating", "draining", "flushing", "closing",
                 "opening", "latching", "reset", "turn", "up", "to", "code", "grounded", "drain",
                 "close", "open", "latch", "start", "light", "come", "ignite", "flush", "run",
-                "running", "shut", "lock", "seal", "sealing", "stay",
+                "running", "shut", "lock", "seal", "sealing", "stay", "keeping", "keep", "lit",
+                "fire", "kick",
             ]
             .contains(next) =>
             {
@@ -1078,6 +1088,19 @@ pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
         }
     }
     false
+}
+
+/// Whether the words ask for work to be done to what they name: "so it has to be replaced",
+/// "theyll have to be redone".
+pub(crate) fn asks_for_work(words: &[&str]) -> bool {
+    words.windows(3).any(|w| {
+        w[0] == "to"
+            && w[1] == "be"
+            && matches!(
+                w[2],
+                "replaced" | "repaired" | "fixed" | "redone" | "removed"
+            )
+    })
 }
 
 /// Whether the words describe something in good order rather than a finding.

@@ -1383,8 +1383,13 @@ pub(super) fn pool(c: &Ctx) -> Option<&'static str> {
         return Some("pool_resurfacing");
     }
     let repair = c.any(&[
-        "repair", "fix", "noisy", "loud", "leaking", "leak", "broken", "cracked",
+        "repair", "fix", "noisy", "loud", "leaking", "leak", "broken", "cracked", "click",
+        "clicking",
     ]);
+    // "the pool heater clicks but never lights", "doesnt fire": the heater does not light.
+    let fails_to_light =
+        c.any(&["light", "fire", "ignite"]) && c.any(&["never", "wont", "doesnt", "dont", "not"]);
+    let repair = repair || fails_to_light;
     let part = if c.any(&["losing", "detection"]) {
         Some("pool_leak_detection")
     } else if c.has("pump") && repair && !c.replace_or_aging() {
@@ -1395,7 +1400,7 @@ pub(super) fn pool(c: &Ctx) -> Option<&'static str> {
         Some("pool_skimmer_repair")
     } else if c.has("drain") {
         Some("pool_drain_repair")
-    } else if c.has("light") {
+    } else if c.has("light") && !fails_to_light {
         Some("pool_light_replace")
     } else if c.has("heater") && repair && !c.replace() {
         Some("pool_heater_repair")
