@@ -746,6 +746,17 @@ fn extract_segment<'w>(
         let piece_classes = &seg.classes[part.start..part.end];
         let settled = (piece.len() <= SETTLED_REACH && is_settled_in(piece, piece_classes))
             || closes_settled(piece, piece_classes);
+        // "the sewer line is clay and they scoped it | and theres roots at the sidewalk": a
+        // scope followed by what it found settles nothing.
+        let scope_found = || {
+            let after = (part.end + 8).min(seg.all.len());
+            piece.iter().any(|w| matches!(*w, "scoped" | "scope"))
+                && has_problem_in(
+                    seg.norms(part.start, after),
+                    &seg.classes[part.start..after],
+                )
+        };
+        let settled = settled && !scope_found();
         // "pipes froze last winter and they patched it so thats fixed", "hail damage on the roof um the adjuster already
         // approved it", "old termite damage theres a bond on it so thats covered": a settled
         // remark that starts anew and points back at its subject settles the remark right
@@ -1759,6 +1770,10 @@ fn part_info<'a>(
 fn after_preposition(seg: &Segment, at: usize, prepositions: u32) -> bool {
     let stop = class::BINDING | class::VERB | class::ACTION | class::PROBLEM;
     for k in (at.saturating_sub(5)..at).rev() {
+        // "the wall is pushing in | uh the sewer line is clay": not across a pause.
+        if seg.words[k + 1].comma_before {
+            return false;
+        }
         if seg.classes[k] & prepositions != 0 {
             return true;
         }
@@ -3037,6 +3052,63 @@ mod tests {
                  water heater is a nineteen ninety nine no wait twenty nineteen its fine"
             ),
             vec![Some("roof_replace_asphalt")]
+        );
+    }
+
+    #[test]
+    fn words_and_rows_of_the_eighth_sets_kind() {
+        for (notes, key) in [
+            (
+                "the war heater in the garage is leaking",
+                "water_heater_replace",
+            ),
+            ("the a c duct in the attic is torn open", "duct_replacement"),
+            (
+                "black spots on the sheet rock in the closet",
+                "mold_remediation",
+            ),
+            ("Panel Fed Pac 200A.", "electrical_panel_replace"),
+            (
+                "the cast iron tub has its glaze worn through",
+                "tub_refinish",
+            ),
+            ("the tub is chipped they want it reglazed", "tub_refinish"),
+            (
+                "in the hall shower the floor tile is cracked",
+                "tile_repair",
+            ),
+            ("the slate roof is missing a bunch of slates", "roof_repair"),
+            (
+                "the fieldstone foundation lets water in when it rains",
+                "basement_waterproofing",
+            ),
+            ("the gutters are packed with needles", "gutter_cleaning"),
+        ] {
+            assert_eq!(keys(notes), vec![Some(key)], "{notes}");
+        }
+        assert_eq!(
+            wish_keys("tiled walk-in shower in place of the tub"),
+            vec![Some("tub_to_tiled_shower_conversion")]
+        );
+        assert_eq!(
+            wish_keys("they want the kitchen opened to the dining room"),
+            vec![Some("wall_removal")]
+        );
+        // A scope that found roots settles nothing, and a pause ends a place phrase.
+        assert_eq!(
+            keys(
+                "the basement wall is bowing in uh the sewer line is clay and they scoped it and \
+                 theres roots at the curb"
+            ),
+            vec![
+                Some("foundation_repair_structural"),
+                Some("sewer_line_replace")
+            ]
+        );
+        // Downspouts said to dump at the foundation are a finding on their own.
+        assert_eq!(
+            keys("The downspouts on the north side dump right at the foundation."),
+            vec![Some("downspout_extension")]
         );
     }
 

@@ -1017,6 +1017,17 @@ pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
     }) {
         return true;
     }
+    // "the sewer line is clay ... theres roots at the sidewalk": roots in a pipe.
+    if words.contains(&"root")
+        && words.iter().any(|w| {
+            matches!(
+                *w,
+                "sewer" | "line" | "drain" | "pipe" | "lateral" | "scope" | "scoped" | "clay"
+            )
+        })
+    {
+        return true;
+    }
     // "the pool heater clicks but never lights" (not "click lock" flooring).
     if let Some(at) = words
         .iter()

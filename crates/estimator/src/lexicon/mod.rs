@@ -87,6 +87,12 @@ impl<'a> Ctx<'a> {
         let old_word = self.words.iter().enumerate().any(|(i, w)| {
             self.classes.get(i).is_some_and(|c| c & class::AGING != 0)
                 && !(*w == "old" && i > 0 && ["year", "yr", "yrs"].contains(&self.words[i - 1]))
+                // "big old house": the house, not the thing.
+                && !(*w == "old"
+                    && self
+                        .words
+                        .get(i + 1)
+                        .is_some_and(|n| matches!(*n, "house" | "home")))
         });
         old_word
             || self.age.is_some_and(|a| a >= 15.0)

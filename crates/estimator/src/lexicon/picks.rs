@@ -35,6 +35,10 @@ pub(super) fn roof(c: &Ctx) -> Option<&'static str> {
     if c.leak() {
         return Some("roof_repair");
     }
+    // "missing a bunch of slates": more than a few.
+    if c.any(&["bunch", "lot", "many"]) {
+        return Some("roof_repair");
+    }
     if few
         || c.any(&[
             "missing", "loose", "lifted", "slipped", "cracked", "broken", "patch", "blown",
@@ -1097,6 +1101,9 @@ fn gutter_job(c: &Ctx) -> Option<&'static str> {
         "growing",
         "dirty",
         "needles",
+        // Words are singular here: "packed with fir needles".
+        "needle",
+        "packed",
     ]) {
         return Some("gutter_cleaning");
     }
@@ -1511,7 +1518,8 @@ pub(super) fn panel(c: &Ctx) -> Option<&'static str> {
             "challenger",
             "pushmatic",
             "fuse",
-        ]);
+        ])
+        && !c.seq(&["fed", "pac"]);
     if upgrade {
         return Some("electrical_service_upgrade_200a");
     }
@@ -1522,7 +1530,9 @@ pub(super) fn panel(c: &Ctx) -> Option<&'static str> {
         "stablok",
         "challenger",
         "pushmatic",
-    ]) || c.seq(&["stab", "lok"]);
+    ]) || c.seq(&["stab", "lok"])
+        // "Panel Fed Pac 100A": Federal Pacific, typed short.
+        || c.seq(&["fed", "pac"]);
     if bad_brand || c.any(&["fuse", "fuses"]) || c.replace() || c.worn_out() {
         return Some("electrical_panel_replace");
     }
@@ -1976,6 +1986,13 @@ pub(super) fn shower(c: &Ctx) -> Option<&'static str> {
     if c.has("pan") {
         return Some("shower_pan_replace");
     }
+    // "in the primary shower the floor tile is cracked in a few places": the tile is mended.
+    if c.has("tile")
+        && c.any(&["cracked", "crack", "broken", "chipped", "loose", "popped"])
+        && !c.replace()
+    {
+        return Some("tile_repair");
+    }
     if c.any(&["convert", "conversion"]) || c.seq(&["walk", "in"]) {
         return if c.any(&["curbless", "curb", "zero", "barrier", "roll"]) {
             Some("tub_to_curbless_shower_conversion")
@@ -1987,8 +2004,10 @@ pub(super) fn shower(c: &Ctx) -> Option<&'static str> {
     }
     if c.any(&[
         "reglaze",
+        "reglazed",
         "reglazing",
         "refinish",
+        "refinished",
         "refinishing",
         "resurface",
         "glaze",
@@ -2108,6 +2127,10 @@ pub(super) fn tile_detail(c: &Ctx) -> Option<&'static str> {
     }
     if c.has("roof") {
         return None;
+    }
+    // "tiled walk-in shower in place of hall tub": the shower is what is built.
+    if c.has("shower") && c.has("tub") && (c.seq(&["walk", "in"]) || c.seq(&["in", "place"])) {
+        return Some("tub_to_tiled_shower_conversion");
     }
     if let Some(key) = tile(c) {
         return Some(key);
@@ -2446,7 +2469,10 @@ pub(super) fn exterior_caulking(_: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn roof_detail(c: &Ctx) -> Option<&'static str> {
-    if (c.replace() || c.worn_out() || c.aging()) && c.has("slate") {
+    // "the slate roof is missing a bunch of slates": slates replaced, not the roof, unless
+    // the agent says so.
+    let pieces = c.any(&["missing", "loose", "slipped", "cracked", "broken"]);
+    if (c.replace() || ((c.worn_out() || c.aging()) && !pieces)) && c.has("slate") {
         return Some("roof_replace_slate");
     }
     if c.leak()

@@ -33,6 +33,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     topic!("mold", "Environmental", 7, Hazard, mold, "professional remediation recommended", [
         "mold", "mould", "moldy", "mouldy", "mildew", "black mold", "black stuff", "fungus",
         "fungal growth", "microbial growth", "mold like", "moldlike", "mold growth",
+        "black spots", "black spotting",
     ]),
     topic!("radon", "Environmental", 7, Hazard, radon_detail, "mitigation recommended", [
         "radon", "ray don", "radon gas", "radon level", "radon test", "radon mitigation",
@@ -233,6 +234,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "electrical panel", "panel", "breaker box", "breaker panel", "fuse box", "fuse panel",
         "fuse", "service panel", "main panel", "subpanel", "sub panel", "federal pacific", "fpe",
         "zinsco", "stab lok", "stablok", "challenger", "double tap", "double tapped",
+        "fed pac", "fed pacific",
         "service upgrade", "200 amp", "100 amp", "60 amp", "electrical service",
     ]),
     topic!("wiring", "Electrical", 6, Hazard, wiring_detail, "evaluation by a licensed electrician recommended", [
@@ -333,6 +335,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     ]),
     topic!("ducts", "HVAC", 4, System, duct_work, "duct repair recommended", [
         "duct", "ductwork", "duct work", "air duct", "flex duct", "duct cleaning",
+        "ac duct", "a c duct", "hvac duct", "supply duct", "return duct",
     ]),
     topic!("thermostat", "HVAC", 4, Finish, thermostat, "installation recommended", [
         "thermostat", "smart thermostat", "nest", "ecobee", "programmable thermostat",
@@ -353,6 +356,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "water heater", "hot water heater", "hot water tank", "water tank", "hwh",
         "tankless", "tankless water heater", "on demand water heater",
         "hole water heater", "hot water", "water heather", "heater tank",
+        "war heater", "hot war heater",
     ]),
     topic!("repipe", "Plumbing", 5, System, repipe, "repiping recommended", [
         "water line is lead", "service line is lead", "water service is lead", "lead service",
@@ -420,6 +424,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "tub to shower", "tub shower conversion", "reglaze", "re glaze", "reglazing", "shower valve", "mixing valve", "shower cartridge", "shower enclosure", "glass door", "frameless",
         "shower", "tub", "bathtub", "bath tub", "shower pan", "tub surround", "shower surround",
         "walk in shower", "shower door", "jacuzzi", "jetted tub", "soaking tub",
+        "cast iron tub", "garden tub",
     ]),
     topic!("grout", "Bathroom", 2, Finish, grout, "regrouting or recaulking recommended", [
         "grout", "caulk", "caulking", "recaulk", "regrout",
@@ -471,6 +476,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     topic!("tile", "Flooring", 4, Finish, tile_detail, "replacement recommended", [
         "tile", "tiles", "tiling", "tiled", "retile", "backsplash", "back splash",
         "porcelain tile", "ceramic tile", "tile floor", "tile floors", "kitchen backsplash",
+        "floor tile", "shower floor tile",
         "kitchen tile", "bathroom tile",
     ]),
     topic!("stairs", "Interior", 3, System, stairs, "repair recommended", [
@@ -563,6 +569,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "take out the wall", "take down the wall", "knock out the wall", "knock down the wall",
         "remove the wall", "tear out the wall", "wall removal", "load bearing wall", "take out a wall",
         "knock out a wall", "remove a wall", "open the wall", "kitchen opened up", "opened up",
+        "kitchen opened to", "opened to the", "open to the family room",
         "open it up to",
     ]),
     topic!("home_inspection", "General", 3, System, home_inspection, "a full home inspection recommended", [
