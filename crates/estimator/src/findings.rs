@@ -426,7 +426,15 @@ fn clean(
                 "fine" | "good" | "ok" | "okay" | "covered" | "handled"
             )
         {
-            verdict_ends.push(w[3]);
+            // "... so were good there | um two of the piers": the place is the verdict's.
+            // (Said as "there", not "theres": that starts a remark.)
+            let raw = &text[tokens[w[3]].start..tokens[w[3]].end];
+            let end = if raw.eq_ignore_ascii_case("there") || raw.eq_ignore_ascii_case("here") {
+                4
+            } else {
+                3
+            };
+            verdict_ends.push(w[end]);
         }
         // "its still running they had it serviced last fall its fine for now | the radiator in
         // the upstairs bath is leaking": a verdict said before a new subject ends its remark.
@@ -865,7 +873,11 @@ fn extract_segment<'w>(
             // shingle roof ... so it has to be replaced | uh the water heater is fine").
             let quiet = |from: usize| {
                 let words = seg.norms(from, part.start);
-                !has_problem_in(words, &seg.classes[from..part.start]) && !asks_for_work(words)
+                // "the insurance agent wants a wind mitigation done", "it needs a new one".
+                let wanted = words.iter().any(|w| matches!(*w, "want" | "need"));
+                !has_problem_in(words, &seg.classes[from..part.start])
+                    && !asks_for_work(words)
+                    && !wanted
             };
             if settled && pending_start.is_some_and(quiet) {
                 pending_start = None;
@@ -908,11 +920,17 @@ fn extract_segment<'w>(
             // Only a short description of the house with its year, in the repairs box.
             let house_intro = |from: usize| {
                 let words = seg.norms(from, part.start);
-                words.len() <= 8
+                words.len() <= 10
                     && words.iter().any(|w| text::parse_number(w).is_some())
                     && !has_problem_in(words, &seg.classes[from..part.start])
             };
-            if !updates && seg.all[part.start] == "there" && pending_start.is_some_and(house_intro)
+            // So does a remark after a pause that opens the note ("biloxi raised cottage
+            // nineteen fifty eight up on piers | um so first thing the insurance agent wants a
+            // wind mitigation").
+            let opens_after_pause = merged.is_empty() && seg.words[part.start].comma_before;
+            if !updates
+                && (seg.all[part.start] == "there" || opens_after_pause)
+                && pending_start.is_some_and(house_intro)
             {
                 pending_start = None;
             }
@@ -3109,6 +3127,30 @@ mod tests {
         assert_eq!(
             keys("The downspouts on the north side dump right at the foundation."),
             vec![Some("downspout_extension")]
+        );
+    }
+
+    #[test]
+    fn a_spoken_house_intro_is_not_the_first_remarks_subject() {
+        // The house described with its year, then a pause: the remark after it names its own
+        // subject, and a verdict later on does not settle a wish for work.
+        assert_eq!(
+            keys(
+                "gulfport raised cottage nineteen sixty two up on piers um so first thing the \
+                 insurance agent wants a wind mitigation done uh the roof is metal and its got \
+                 decades left so were good there um two of the piers are cracked"
+            ),
+            vec![
+                Some("wind_mitigation_inspection"),
+                Some("foundation_repair_structural")
+            ]
+        );
+        // "so thats fine | theres no gfci": "theres" still starts a remark.
+        assert_eq!(
+            keys(
+                "the other unit they replaced last year so thats fine uh theres no gfci by the sink"
+            ),
+            vec![Some("gfci_outlet")]
         );
     }
 
