@@ -106,6 +106,10 @@ struct Word {
     comma_before: bool,
     /// Directly follows the previous kept word in the original (no filler removed between).
     joined: bool,
+    /// Starts what the agent settled on after taking back a new subject ("the deck boards
+    /// are soft | the bedroom window looks cracked no wait | that was a smudge its fine"): it
+    /// speaks of the subject taken back, not of the remark before.
+    after_correction: bool,
 }
 
 /// One finding as read from the notes, before it is priced or described. Its normalised words
@@ -411,7 +415,7 @@ fn clean(
             }
         }
     }
-    let retracted = retract_corrections(tokens, interner, drop);
+    let (retracted, new_subject_taken_back) = retract_corrections(tokens, interner, drop);
     let stutters = stutters(tokens, interner, drop);
     // "... never any water so thats fine the sump pit has no pump": a closing verdict ends its
     // remark; what follows starts a new one.
@@ -456,9 +460,11 @@ fn clean(
         }
     }
     let mut comma = false;
+    let mut after_correction = false;
     let mut previous_kept: Option<usize> = None;
     for (i, t) in tokens.drain(..).enumerate() {
         comma |= t.comma_before || verdict_ends.contains(&i) || retracted.contains(&i);
+        after_correction |= new_subject_taken_back.contains(&i);
         if drop[i] {
             // A spoken pause ("um", "okay", "let me see") is where dictation puts a comma.
             comma |= PAUSES.contains(&interner.word(t.norm)) || stutters.contains(&i);
@@ -472,8 +478,10 @@ fn clean(
             end: t.end,
             comma_before: comma,
             joined,
+            after_correction,
         });
         comma = false;
+        after_correction = false;
         previous_kept = Some(i);
     }
 }
@@ -567,8 +575,14 @@ const PAUSES: &[&str] = &[
 /// Returns where a pause is left: when the retracted words started a remark of their own ("its
 /// fine the the electric is updated hundred amp no wait two hundred amp"), what the agent
 /// settled on starts one too.
-fn retract_corrections(tokens: &[Token], interner: &Interner, drop: &mut [bool]) -> Vec<usize> {
+fn retract_corrections(
+    tokens: &[Token],
+    interner: &Interner,
+    drop: &mut [bool],
+) -> (Vec<usize>, Vec<usize>) {
     let mut pauses = Vec::new();
+    // Where what the agent settled on follows a new subject taken back.
+    let mut after_new_subject = Vec::new();
     let word = |i: usize| tokens.get(i).map_or("", |t| interner.word(t.norm));
     let number = |w: &str| {
         !w.is_empty() && (w.bytes().all(|b| b.is_ascii_digit()) || text::parse_number(w).is_some())
@@ -580,10 +594,29 @@ fn retract_corrections(tokens: &[Token], interner: &Interner, drop: &mut [bool])
         tokens[i].info.class & class::DETERMINER != 0
             && tokens.get(i + 1).is_some_and(|t| t.norm == tokens[i].norm)
     };
+    // "the back porch floor boards are soft like punky | the kitchen window looks cracked no
+    // wait": a determiner after a word that ends a clause starts a new subject.
+    const NEEDS_WHAT_FOLLOWS: u32 = class::DETERMINER
+        | class::PLACE_PREPOSITION
+        | class::ROOM_PREPOSITION
+        | class::ACTION
+        | class::COPULA
+        | class::VERB
+        | class::NEGATION
+        | class::BINDING
+        | class::CONJUNCTION
+        | class::MODIFIER;
+    let new_subject = |i: usize| {
+        word(i) == "the"
+            && i > 0
+            && tokens[i - 1].info.class & class::PROBLEM != 0
+            && tokens[i - 1].info.class & NEEDS_WHAT_FOLLOWS == 0
+    };
     let boundary = |i: usize| {
         tokens[i].comma_before
             || ["and", "also", "then", "plus", "so", "next", "oh"].contains(&word(i))
             || stammer(i)
+            || new_subject(i)
     };
     let mut i = 0;
     while i < tokens.len() {
@@ -679,15 +712,23 @@ fn retract_corrections(tokens: &[Token], interner: &Interner, drop: &mut [bool])
         // (Not after "never mind" and the like, which take the remark back whole.)
         let after_pause =
             |k: usize| reach < 15 && k > 0 && drop[k - 1] && PAUSES.contains(&word(k - 1));
-        if start > 0 && (tokens[start].comma_before || stammer(start) || after_pause(start)) {
+        if start > 0
+            && (tokens[start].comma_before
+                || stammer(start)
+                || after_pause(start)
+                || new_subject(start))
+        {
             pauses.push(i + length);
+        }
+        if start > 0 && new_subject(start) {
+            after_new_subject.push(i + length);
         }
         for d in &mut drop[start..(i + length).min(tokens.len())] {
             *d = true;
         }
         i += length;
     }
-    pauses
+    (pauses, after_new_subject)
 }
 
 /// Buffers `extract_segment` reuses from one segment to the next.
@@ -788,6 +829,7 @@ fn extract_segment<'w>(
         let own_subject = settled_from(piece, piece_classes).is_some_and(|at| at > 6);
         let points_back = settled
             && !own_subject
+            && !seg.words[part.start].after_correction
             && (after_and || after_pause)
             && (bare_verdict
                 || piece.iter().any(|w| {
@@ -927,7 +969,13 @@ fn extract_segment<'w>(
             // So does a remark after a pause that opens the note ("biloxi raised cottage
             // nineteen fifty eight up on piers | um so first thing the insurance agent wants a
             // wind mitigation").
-            let opens_after_pause = merged.is_empty() && seg.words[part.start].comma_before;
+            // (Spoken, not typed: "Roof 30yr comp, 3 shingles blown off" names its subject.)
+            let typed_stop = part.start > 0 && {
+                let between = &seg.text[seg.words[part.start - 1].end..seg.words[part.start].start];
+                between.contains([',', '.', ':', ';', '-'])
+            };
+            let opens_after_pause =
+                merged.is_empty() && seg.words[part.start].comma_before && !typed_stop;
             if !updates
                 && (seg.all[part.start] == "there" || opens_after_pause)
                 && pending_start.is_some_and(house_intro)
@@ -3151,6 +3199,27 @@ mod tests {
                 "the other unit they replaced last year so thats fine uh theres no gfci by the sink"
             ),
             vec![Some("gfci_outlet")]
+        );
+    }
+
+    #[test]
+    fn a_correction_reaches_back_only_to_a_new_subject_and_typed_details_are_read() {
+        // "no wait" takes back the window, not the soft porch boards before it.
+        assert_eq!(
+            keys(
+                "oh and the deck boards are soft like punky the bedroom window looks cracked no \
+                 wait that was a smudge its fine"
+            ),
+            vec![Some("deck_repair")]
+        );
+        assert_eq!(
+            keys("Roof 25yr comp, 4 shingles blown off S side."),
+            vec![Some("roof_repair_minor")]
+        );
+        // The part a technician names on a unit that is not worn out is the part.
+        assert_eq!(
+            keys("AC 2008 - short cycling, tech says capacitor bulging."),
+            vec![Some("ac_capacitor_replace")]
         );
     }
 

@@ -285,6 +285,8 @@ pub(crate) const ACTIONS: &[&str] = &[
 
 /// Signs that something is wrong.
 pub(crate) const PROBLEMS: &[&str] = &[
+    // "the back porch floor boards are soft like punky": soft with rot.
+    "punky",
     // "the t one eleven siding is swollen at the bottom".
     "swollen",
     // "the sewer line is orangeburg": a pipe that fails by what it is made of.
@@ -1010,10 +1012,12 @@ pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
     {
         return true;
     }
-    // "the fieldstone foundation lets water in", "gutters packed with fir needles".
+    // "the fieldstone foundation lets water in", "gutters packed with fir needles", "3
+    // shingles blown off N side" (not "blown in" insulation).
     if words.windows(3).any(|w| {
         (matches!(w[0], "let" | "letting") && w[1] == "water" && w[2] == "in")
             || (w[0] == "packed" && w[1] == "with")
+            || (w[0] == "blown" && w[1] == "off")
     }) {
         return true;
     }

@@ -1704,7 +1704,9 @@ pub(super) fn cooling(c: &Ctx) -> Option<&'static str> {
     } else {
         None
     };
-    if part.is_some() && !c.replace_or_aging() {
+    // "AC orig 2005 - AC short cycling, tech says capacitor bulging": a failed part named on a
+    // unit that is aging but not worn out is the part.
+    if part.is_some() && (!c.replace_or_aging() || (!c.replace() && !c.worn_out())) {
         return part;
     }
     if c.any(&[
