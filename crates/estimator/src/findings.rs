@@ -948,6 +948,18 @@ fn extract_segment<'w>(
             continue;
         }
         if standalone(info, updates) {
+            // "the roof is a two thousand one and its covered in thick moss | the north side
+            // shingles are lifting": a held thing that the next remark is about introduces it.
+            // ("the water softener loop is there | but no softener" speaks against it.)
+            let after_but = part.start > 0 && seg.all[part.start - 1] == "but";
+            let introduces = held.is_some_and(|h| {
+                info.best.is_some_and(|m| m.topic == h.topic)
+                    && pending_start.is_none()
+                    && !after_but
+            });
+            if introduces && let Some(h) = held.take() {
+                pending_start = Some(h.start);
+            }
             if let Some(h) = held.take() {
                 settle_held(seg, h, merged, &mut last_topic, updates);
             }
@@ -1775,9 +1787,15 @@ fn part_info<'a>(
     } else {
         &["new"]
     };
-    let instruction = body
-        .first()
-        .is_some_and(|w| body_class & class::ACTION != 0 || wish_words.contains(w));
+    // "so the yard needs regrading and probably a French drain across the back": the agent's
+    // recommendation of a thing.
+    let recommended = !updates
+        && own.first() == Some(&"probably")
+        && matches!(own.get(1), Some(&("a" | "an" | "some" | "new")));
+    let instruction = recommended
+        || body
+            .first()
+            .is_some_and(|w| body_class & class::ACTION != 0 || wish_words.contains(w));
     let asks = ctx_words.iter().zip(classes).any(|(w, c)| {
         c & class::ASK != 0
             || (c & class::ACTION != 0
@@ -3220,6 +3238,29 @@ mod tests {
         assert_eq!(
             keys("AC 2008 - short cycling, tech says capacitor bulging."),
             vec![Some("ac_capacitor_replace")]
+        );
+    }
+
+    #[test]
+    fn a_held_thing_introduces_its_remark_and_a_recommended_thing_stands() {
+        // The roof named with its year, then the words about it after a pause.
+        assert_eq!(
+            keys(
+                "the well pump short cycles uh the roof is a two thousand two and its covered in \
+                 moss and the back shingles are lifting"
+            ),
+            vec![Some("well_pump_replace"), Some("roof_replace_asphalt")]
+        );
+        assert_eq!(
+            keys("the yard needs regrading and probably a french drain along the side"),
+            vec![Some("grading"), Some("french_drain")]
+        );
+        assert_eq!(
+            keys(
+                "the termite company found live termites in the sill and uh the seller had a \
+                 bond but they let it lapse so the buyer wants a new bond going forward"
+            ),
+            vec![Some("termite_treatment"), Some("termite_bond")]
         );
     }
 

@@ -287,6 +287,8 @@ pub(crate) const ACTIONS: &[&str] = &[
 pub(crate) const PROBLEMS: &[&str] = &[
     // "the back porch floor boards are soft like punky": soft with rot.
     "punky",
+    // "the north side shingles are lifting".
+    "lifting",
     // "the t one eleven siding is swollen at the bottom".
     "swollen",
     // "the sewer line is orangeburg": a pipe that fails by what it is made of.

@@ -415,7 +415,18 @@ pub(super) fn radon(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn termites(c: &Ctx) -> Option<&'static str> {
-    if c.has("bond") && !c.any(&["current", "active", "transferable"]) {
+    // Live termites named beside a bond are treated; the bond is its own remark.
+    if c.has("bond")
+        && !c.any(&[
+            "current",
+            "active",
+            "transferable",
+            "live",
+            "swarm",
+            "swarming",
+            "swarmer",
+        ])
+    {
         return Some("termite_bond");
     }
     if c.any(&["letter", "clearance"]) {

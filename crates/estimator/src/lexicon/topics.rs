@@ -524,6 +524,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     ]),
     topic!("termite", "Environmental", 5, System, termites, "treatment by a licensed pest control company recommended", [
         "termite bond", "termite letter", "clearance letter", "termite inspection",
+        "new bond", "bond going forward",
         "powder post beetle", "powderpost beetle", "powder post", "wood boring beetle",
         "termite", "termites", "term mite", "termite damage", "wdi", "wdo",
         "wood destroying insect", "wood destroying organism", "mud tube", "mud tubes",
