@@ -3265,6 +3265,19 @@ mod tests {
     }
 
     #[test]
+    fn a_sauna_is_a_wish_of_its_own() {
+        assert_eq!(
+            extract(
+                &PhraseIndex::new(),
+                "a sauna in the basement they really want one",
+                true
+            )
+            .len(),
+            1
+        );
+    }
+
+    #[test]
     fn rows_a_careful_estimator_would_pick_for_words_said_as_results() {
         assert_eq!(
             keys("the the chimney for the old wood stove is unlined and they want to use it"),

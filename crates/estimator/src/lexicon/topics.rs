@@ -605,6 +605,9 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     topic!("surge", "Electrical", 3, Finish, surge, "installation recommended", [
         "surge protector", "surge protection", "whole house surge",
     ]),
+    topic!("sauna", "Interior", 4, Finish, none, "a quote from a sauna installer recommended", [
+        "sauna", "steam room",
+    ]),
     topic!("handyman", "General", 1, Finish, handyman, "repair recommended", [
         "handyman", "punch list", "small fixes", "odds and ends",
     ]),
