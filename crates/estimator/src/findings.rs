@@ -952,8 +952,17 @@ fn extract_segment<'w>(
             // shingles are lifting": a held thing that the next remark is about introduces it.
             // ("the water softener loop is there | but no softener" speaks against it.)
             let after_but = part.start > 0 && seg.all[part.start - 1] == "but";
+            // So does a room for the remodel of it ("the kitchen is all original | they want a
+            // full gut new cabinets").
+            let remodel_of = |h: Held| {
+                matches!(TOPICS[h.topic].id, "kitchen" | "bathroom")
+                    && seg
+                        .norms(part.start, part.end)
+                        .iter()
+                        .any(|w| crate::lexicon::REMODEL.contains(w))
+            };
             let introduces = held.is_some_and(|h| {
-                info.best.is_some_and(|m| m.topic == h.topic)
+                (info.best.is_some_and(|m| m.topic == h.topic) || remodel_of(h))
                     && pending_start.is_none()
                     && !after_but
             });
@@ -1018,10 +1027,16 @@ fn extract_segment<'w>(
         } else if let Some(h) = held.as_mut() {
             h.end = part.end;
         } else if let Some(m) = info.best.filter(|m| {
+            // "... um the kitchen is all original seventy nine | they want a full gut": a room
+            // said with what it is like waits for the remodel said of it.
+            let room = matches!(TOPICS[m.topic].id, "kitchen" | "bathroom")
+                && seg.classes[part.start..part.end]
+                    .iter()
+                    .any(|c| c & class::COPULA != 0);
             !merged.is_empty()
                 && !info.best_is_place
                 && !info.first_is_verb
-                && TOPICS[m.topic].weight >= 3
+                && (TOPICS[m.topic].weight >= 3 || room)
                 && (marked || last_topic.is_some_and(|t| t != m.topic))
         }) {
             held = Some(Held {
@@ -1908,7 +1923,7 @@ fn remodel_detail(whole: &PartInfo, detail: &PartInfo) -> bool {
         return false;
     };
     let pieces: &[&str] = match (TOPICS[w.topic].id, whole.key) {
-        ("kitchen", Some(_)) => &["cabinets", "countertops", "tile", "sink"],
+        ("kitchen", Some(_)) => &["cabinets", "countertops", "tile", "sink", "appliances"],
         ("bathroom", Some(_)) => &["vanity", "shower", "tile", "toilet", "faucet", "sink"],
         _ => return false,
     };
@@ -3261,6 +3276,17 @@ mod tests {
                  bond but they let it lapse so the buyer wants a new bond going forward"
             ),
             vec![Some("termite_treatment"), Some("termite_bond")]
+        );
+    }
+
+    #[test]
+    fn a_room_said_as_it_is_introduces_the_remodel_wished_for_it() {
+        assert_eq!(
+            wish_keys(
+                "they want a deck off the back and um the kitchen is all original seventy two \
+                 they want a full gut new cabinets counters appliances the works"
+            ),
+            vec![Some("deck_build"), Some("kitchen_remodel_major")]
         );
     }
 

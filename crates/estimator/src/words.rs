@@ -1153,9 +1153,11 @@ pub(crate) fn is_positive_in(words: &[&str], classes: &[u32]) -> bool {
         .any(|p| contains_seq(words, p));
     // "the ledger is bolted and flashed I checked": the agent's own look, with nothing
     // against it, is a verdict too.
-    let works_said = words
+    // ("new cabinets counters appliances the works" is everything, not a thing that works.)
+    let works_said = (words
         .last()
         .is_some_and(|w| matches!(*w, "work" | "working"))
+        && !words.ends_with(&["the", "work"]))
         || words.ends_with(&["i", "checked"]);
     if !positive && !judged_fine && !works_said {
         return false;

@@ -203,7 +203,7 @@ impl<'a> Ctx<'a> {
     }
 }
 
-const REMODEL: &[&str] = &[
+pub(crate) const REMODEL: &[&str] = &[
     "remodel",
     "remodeled",
     "redone",
