@@ -3291,6 +3291,24 @@ mod tests {
     }
 
     #[test]
+    fn pool_heat_restored_doors_and_a_suite_with_a_full_bath_are_wishes() {
+        let lex = PhraseIndex::new();
+        let found = extract(
+            &lex,
+            "they want solar heat for the pool or maybe a pool heat pump",
+            true,
+        );
+        assert_eq!(found.len(), 1);
+        assert_eq!(
+            wish_keys(
+                "restore the the pocket doors that stick and uh they want the attic made into \
+                 a suite with a full bath"
+            ),
+            vec![Some("door_repair"), Some("bathroom_addition_full")]
+        );
+    }
+
+    #[test]
     fn a_sauna_is_a_wish_of_its_own() {
         assert_eq!(
             extract(

@@ -200,6 +200,8 @@ pub(crate) const FILLER_PHRASES: &[&[&str]] = &[
 
 /// Instructions and requests: a clause that starts with one says what to do.
 pub(crate) const ACTIONS: &[&str] = &[
+    // "restore the the pocket doors that are stuck in the wall".
+    "restore",
     "replace",
     "repair",
     "fix",

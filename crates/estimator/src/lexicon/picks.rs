@@ -1438,11 +1438,12 @@ pub(super) fn pool(c: &Ctx) -> Option<&'static str> {
     if c.any(&["tub", "spa", "jacuzzi"]) {
         return Some("hot_tub_install");
     }
+    // "solar heat for the pool or maybe a pool heat pump": a way to heat the pool.
+    if c.has("heater") || c.seq(&["heat", "pump"]) || c.seq(&["solar", "heat"]) {
+        return Some("pool_heater_replace");
+    }
     if c.has("pump") {
         return Some("pool_pump_replace");
-    }
-    if c.has("heater") {
-        return Some("pool_heater_replace");
     }
     if c.leak() || c.any(&["losing"]) {
         return Some("pool_leak_repair");
@@ -2861,7 +2862,9 @@ pub(super) fn radon_detail(c: &Ctx) -> Option<&'static str> {
 pub(super) fn bathroom_detail(c: &Ctx) -> Option<&'static str> {
     let adding = c.any(&["add", "adding", "another", "addition", "extra"]);
     let second = c.any(&["second", "2nd"]) && !c.any(&["half", "powder"]);
-    let suite = c.seq(&["with", "a", "bath"]) || c.seq(&["with", "a", "bathroom"]);
+    let suite = c.seq(&["with", "a", "bath"])
+        || c.seq(&["with", "a", "bathroom"])
+        || c.seq(&["with", "a", "full", "bath"]);
     // "basement bathroom full bath" in the updates box: a full bath where there is none.
     let basement_full = c.updates && c.has("basement") && c.has("full");
     if (adding && c.has("full")) || second || suite || basement_full {

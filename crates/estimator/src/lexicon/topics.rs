@@ -200,7 +200,8 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "pool liner", "pool light", "skimmer", "pool tile", "coping",
         "pool resurfacing", "replaster", "pool surface",
         "pool", "pool pump", "pool heater", "pool equipment", "pool plaster", "hot tub", "spa",
-        "pool filter",
+        "pool filter", "pool heat pump", "solar heat for the pool", "solar pool heat",
+        "solar pool heater",
     ]),
     // Windows and doors
     topic!("window", "Windows & Doors", 4, System, window_detail, "replacement recommended", [
