@@ -961,8 +961,11 @@ fn extract_segment<'w>(
                         .iter()
                         .any(|w| crate::lexicon::REMODEL.contains(w))
             };
+            // And a remark that points back at it ("the lower unit boiler is a nineteen
+            // seventy eight | and its leaking at the the relief valve").
+            let points_at_it = matches!(seg.all[part.start], "its" | "it");
             let introduces = held.is_some_and(|h| {
-                (info.best.is_some_and(|m| m.topic == h.topic) || remodel_of(h))
+                (info.best.is_some_and(|m| m.topic == h.topic) || remodel_of(h) || points_at_it)
                     && pending_start.is_none()
                     && !after_but
             });
@@ -1869,8 +1872,9 @@ fn part_info<'a>(
 fn after_preposition(seg: &Segment, at: usize, prepositions: u32) -> bool {
     let stop = class::BINDING | class::VERB | class::ACTION | class::PROBLEM;
     for k in (at.saturating_sub(5)..at).rev() {
-        // "the wall is pushing in | uh the sewer line is clay": not across a pause.
-        if seg.words[k + 1].comma_before {
+        // "the wall is pushing in | uh the sewer line is clay": not across a pause, nor across
+        // a time ("tuned in october | the lower unit boiler").
+        if seg.words[k + 1].comma_before || is_a_time(seg.all[k]) {
             return false;
         }
         if seg.classes[k] & prepositions != 0 {
@@ -1883,12 +1887,48 @@ fn after_preposition(seg: &Segment, at: usize, prepositions: u32) -> bool {
     false
 }
 
+/// Words that say when, not where ("in october", "last winter").
+fn is_a_time(word: &str) -> bool {
+    matches!(
+        word,
+        "january"
+            | "february"
+            | "march"
+            | "april"
+            | "june"
+            | "july"
+            | "august"
+            | "september"
+            | "october"
+            | "november"
+            | "december"
+            | "winter"
+            | "summer"
+            | "spring"
+            | "fall"
+            | "autumn"
+            | "week"
+            | "month"
+            | "year"
+    )
+}
+
 fn standalone(info: &PartInfo, updates: bool) -> bool {
     // "(pipes froze and) burst in the basement": a second verb of the same subject.
     let continuation = info.first_is_verb
         && info
             .best
             .is_none_or(|m| TOPICS[m.topic].weight < 3 || info.best_is_place);
+    // "the garage slab is cracked and | one section sunk like two inches toward the drain": a
+    // part of the thing just named.
+    let a_part_of_it = matches!(info.context.first(), Some(&("one" | "part")))
+        && matches!(
+            info.context.get(1),
+            Some(&("section" | "part" | "side" | "corner" | "end" | "piece" | "area"))
+        );
+    if a_part_of_it {
+        return false;
+    }
     if continuation {
         return false;
     }
@@ -3305,6 +3345,44 @@ mod tests {
                  a suite with a full bath"
             ),
             vec![Some("door_repair"), Some("bathroom_addition_full")]
+        );
+    }
+
+    #[test]
+    fn rows_for_the_eighth_sets_pricing() {
+        for (notes, key) in [
+            (
+                "the garage slab is cracked and one section sunk like two inches toward the drain",
+                "concrete_leveling",
+            ),
+            (
+                "the paint on the porch is peeling everywhere and its old so its lead",
+                "lead_paint_removal",
+            ),
+            (
+                "the downstairs boiler is a nineteen eighty two and its leaking at the relief valve",
+                "boiler_replace",
+            ),
+        ] {
+            assert_eq!(keys(notes), vec![Some(key)], "{notes}");
+        }
+        for (notes, key) in [
+            ("they want the bonus room carpeted", "flooring_carpet"),
+            ("a shade structure over the back patio", "pergola_build"),
+            (
+                "they want vinyl siding over the old shingles",
+                "siding_replace_whole_house",
+            ),
+        ] {
+            assert_eq!(wish_keys(notes), vec![Some(key)], "{notes}");
+        }
+        // Kept up by someone, then a time, then the next thing: "in october" is no place.
+        assert_eq!(
+            keys(
+                "the upper boiler is good they had it cleaned and tuned in october the lower \
+                 boiler is a nineteen seventy eight and its leaking at the relief valve"
+            ),
+            vec![Some("boiler_replace")]
         );
     }
 

@@ -130,6 +130,9 @@ pub(crate) const HAZARD_PHRASES: &[&[&str]] = &[
     &["trip", "hazard"],
     &["lead", "paint"],
     &["lead", "based"],
+    // "the paint on the porches is chipping ... so its lead".
+    &["its", "lead"],
+    &["is", "lead"],
     &["knob", "and", "tube"],
     &["no", "smoke"],
     &["missing", "smoke"],
@@ -1404,6 +1407,12 @@ const SETTLED: &[&[&str]] = &[
     &["so", "nothing", "there"],
     &["nothing", "to", "do"],
     &["had", "it", "removed"],
+    // "the upper unit boiler is good they had it cleaned and tuned in october".
+    &["had", "it", "cleaned"],
+    &["had", "it", "serviced"],
+    &["had", "it", "tuned"],
+    &["had", "them", "cleaned"],
+    &["had", "them", "serviced"],
     &["had", "it", "all", "removed"],
     &["had", "them", "removed"],
     &["letter", "is", "clear"],

@@ -259,6 +259,21 @@ pub(super) fn basement(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn paint(c: &Ctx) -> Option<&'static str> {
+    // "the paint on the porches is chipping everywhere and its old so its lead": failing lead
+    // paint is abated, not painted over.
+    if c.has("lead")
+        && c.any(&[
+            "chipping",
+            "chipped",
+            "peeling",
+            "peeled",
+            "flaking",
+            "failing",
+            "alligatoring",
+        ])
+    {
+        return Some("lead_paint_removal");
+    }
     if inside_and_out(c) {
         return Some("interior_paint");
     }
@@ -1190,7 +1205,8 @@ pub(super) fn trim(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn patio(c: &Ctx) -> Option<&'static str> {
-    if c.has("pergola") {
+    // "a shade structure over the back patio", "a ramada": built for shade.
+    if c.has("pergola") || c.seq(&["shade", "structure"]) || c.has("ramada") {
         return Some("pergola_build");
     }
     let porch = c.any(&["porch", "stoop", "lanai", "piazza", "veranda"]);
@@ -1800,6 +1816,10 @@ pub(super) fn insulation_detail(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn water_heater_detail(c: &Ctx) -> Option<&'static str> {
+    // "the lower unit boiler ... its leaking at the relief valve": the boiler's valve.
+    if c.has("boiler") && !c.seq(&["water", "heater"]) {
+        return boiler(c);
+    }
     // "the tankless has an error code, needs service": a service call, not a new heater.
     if c.has("tankless")
         && c.any(&["service", "error", "code", "flush", "descale", "descaling"])
@@ -2790,6 +2810,10 @@ pub(super) fn siding_detail(c: &Ctx) -> Option<&'static str> {
     }
     if c.any(&["remove", "removal"]) && !c.any(&["new", "replace"]) {
         return Some("siding_removal");
+    }
+    // "they want vinyl siding over the asbestos shingles": the house sided anew.
+    if new && c.has("vinyl") && !c.any(&["cracked", "broken", "missing", "loose", "damaged"]) {
+        return Some("siding_replace_whole_house");
     }
     if siding(c).is_some() {
         return Some("siding_repair");

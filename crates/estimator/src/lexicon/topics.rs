@@ -472,7 +472,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "hardwoods", "wood flooring", "pine floor",
     ]),
     topic!("carpet", "Flooring", 5, Finish, carpet_detail, "replacement recommended", [
-        "carpet", "carpeting", "carpets", "wall to wall",
+        "carpet", "carpeting", "carpets", "wall to wall", "carpeted",
     ]),
     topic!("tile", "Flooring", 4, Finish, tile_detail, "replacement recommended", [
         "tile", "tiles", "tiling", "tiled", "retile", "backsplash", "back splash",
