@@ -21,6 +21,8 @@ pub(crate) struct PhraseIndex {
     starts: HashMap<Box<str>, u32, WordHashBuild>,
     /// Phrases (as normalised words) with the same first word, longest first, and their topic.
     groups: Vec<Vec<(Vec<String>, usize)>>,
+    /// The water stain topic, which a stain on any ceiling names.
+    water_stain: Option<usize>,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -52,7 +54,12 @@ impl PhraseIndex {
             starts.insert(first.into_boxed_str(), index);
             groups.push(candidates);
         }
-        Self { starts, groups }
+        let water_stain = TOPICS.iter().position(|t| t.id == "water_stain");
+        Self {
+            starts,
+            groups,
+            water_stain,
+        }
     }
 
     /// A word interner for notes read with this lexicon: it notes which words start a phrase.
@@ -81,6 +88,12 @@ impl PhraseIndex {
                     && i > 0
                     && infos[i - 1].class & class::NEGATION != 0)
             });
+            // "a stain on the hallway ceiling", "stain on garage ceiling below": a stain on
+            // whichever ceiling is a water stain (not a deck's stain).
+            let ceiling_stain = norms[i] == "stain"
+                && found.is_none_or(|(phrase, _)| phrase.len() == 1)
+                && norms[i + 1..(i + 6).min(norms.len())].contains(&"ceiling");
+            let found = found.filter(|_| !ceiling_stain);
             match found {
                 Some((phrase, topic)) => {
                     out.push(Match {
@@ -89,6 +102,16 @@ impl PhraseIndex {
                         end: i + phrase.len(),
                     });
                     i += phrase.len();
+                }
+                None if ceiling_stain => {
+                    if let Some(topic) = self.water_stain {
+                        out.push(Match {
+                            topic,
+                            start: i,
+                            end: i + 1,
+                        });
+                    }
+                    i += 1;
                 }
                 None => i += 1,
             }
@@ -1139,8 +1162,12 @@ fn extract_segment<'w>(
         // ("they want the tub turned into a walk-in shower, the shower pan in the guest bath
         // is leaking").
         let two_statements = infos[i - 1].1.has_predicate && infos[i].1.has_predicate;
+        // "the kitchen counters are that old tile | they want granite instead": the wish is
+        // for the thing just described.
+        let instead = same_topic && seg.norms(start, infos[i].0.end).contains(&"instead");
         if (same_topic && !two_statements && (!after_conjunction || shared_statement))
             || part_of_remodel
+            || instead
         {
             let end = infos[i].0.end;
             infos.remove(i);
@@ -1445,6 +1472,10 @@ fn split_run_on(seg: &Segment, part: Part, out: &mut Vec<Part>) {
         // pump": a complement, not a new clause.
         let mut c = b.start;
         while c > a.end + 1 && seg.all[c - 1].bytes().all(|x| x.is_ascii_digit()) {
+            c -= 1;
+        }
+        // "the kitchen counters are that old tile": past its modifiers.
+        while c > a.end + 2 && seg.classes[c - 1] & class::MODIFIER != 0 {
             c -= 1;
         }
         if seg.classes[c - 1] & class::COPULA != 0
@@ -1841,17 +1872,25 @@ fn part_info<'a>(
     // fascia boards" starts one.
     let first_is_verb = !existential
         && body.first().is_some_and(|w| {
-            body_class & class::PROBLEM != 0
+            body_class & (class::PROBLEM | class::LEAK) != 0
                 || [
                     "is", "are", "was", "were", "has", "have", "had", "came", "got",
                 ]
                 .contains(w)
         });
-    let best_is_place = best.is_some_and(|b| {
-        after_preposition(seg, b.0.start, class::PLACE_PREPOSITION)
-            && b.0.start > part.start
-            && !(existential && b.0.start <= part.start + 2)
-    });
+    // "(the box gutters are rotted and) dripping into the porch ceiling": a condition said
+    // first names the thing's state, not a thing of its own.
+    let best_is_the_verb = first_is_verb
+        && body_class & class::LEAK != 0
+        && best.is_some_and(|b| {
+            b.0.start == part.start + (own.len() - body.len()) && seg.only_a_condition(&b.0)
+        });
+    let best_is_place = best_is_the_verb
+        || best.is_some_and(|b| {
+            after_preposition(seg, b.0.start, class::PLACE_PREPOSITION)
+                && b.0.start > part.start
+                && !(existential && b.0.start <= part.start + 2)
+        });
     PartInfo {
         best: best.map(|b| b.0),
         first_is_verb,
@@ -3383,6 +3422,27 @@ mod tests {
                  boiler is a nineteen seventy eight and its leaking at the relief valve"
             ),
             vec![Some("boiler_replace")]
+        );
+    }
+
+    #[test]
+    fn run_on_pieces_of_the_eighth_sets_kind() {
+        // A leak said first is the state of the thing before it.
+        assert_eq!(
+            keys(
+                "um the box gutters on the side are rotted and dripping into the porch ceiling \
+                 the electric panel is a newer two hundred amp"
+            ),
+            vec![Some("gutter_repair")]
+        );
+        // A stain on whichever ceiling is a water stain of its own.
+        let found = keys("Tub drain leaks under floor, stain on kitchen ceiling below.");
+        assert_eq!(found.len(), 2, "{found:?}");
+        assert_eq!(found[1], Some("ceiling_stain_repair"));
+        // "the counters are that old tile ... they want granite instead": one wish.
+        assert_eq!(
+            wish_keys("the kitchen counters are that old laminate they want granite instead"),
+            vec![Some("countertop_granite")]
         );
     }
 

@@ -235,7 +235,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "electrical panel", "panel", "breaker box", "breaker panel", "fuse box", "fuse panel",
         "fuse", "service panel", "main panel", "subpanel", "sub panel", "federal pacific", "fpe",
         "zinsco", "stab lok", "stablok", "challenger", "double tap", "double tapped",
-        "fed pac", "fed pacific",
+        "fed pac", "fed pacific", "electric panel",
         "service upgrade", "200 amp", "100 amp", "60 amp", "electrical service",
     ]),
     topic!("wiring", "Electrical", 6, Hazard, wiring_detail, "evaluation by a licensed electrician recommended", [
