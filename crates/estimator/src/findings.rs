@@ -1913,13 +1913,13 @@ fn after_preposition(seg: &Segment, at: usize, prepositions: u32) -> bool {
     for k in (at.saturating_sub(5)..at).rev() {
         // "the wall is pushing in | uh the sewer line is clay": not across a pause, nor across
         // a time ("tuned in october | the lower unit boiler").
-        if seg.words[k + 1].comma_before || is_a_time(seg.all[k]) {
+        if seg.words[k + 1].comma_before {
             return false;
         }
         if seg.classes[k] & prepositions != 0 {
             return true;
         }
-        if seg.classes[k] & stop != 0 {
+        if seg.classes[k] & stop != 0 || is_a_time(seg.all[k]) {
             return false;
         }
     }

@@ -130,9 +130,6 @@ pub(crate) const HAZARD_PHRASES: &[&[&str]] = &[
     &["trip", "hazard"],
     &["lead", "paint"],
     &["lead", "based"],
-    // "the paint on the porches is chipping ... so its lead".
-    &["its", "lead"],
-    &["is", "lead"],
     &["knob", "and", "tube"],
     &["no", "smoke"],
     &["missing", "smoke"],
@@ -1019,31 +1016,35 @@ pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
     {
         return true;
     }
-    // "the fieldstone foundation lets water in", "gutters packed with fir needles", "3
-    // shingles blown off N side" (not "blown in" insulation).
-    if words.windows(3).any(|w| {
-        (matches!(w[0], "let" | "letting") && w[1] == "water" && w[2] == "in")
-            || (w[0] == "packed" && w[1] == "with")
-            || (w[0] == "blown" && w[1] == "off")
-    }) {
-        return true;
+    // One pass for phrases said of a state: "the fieldstone foundation lets water in",
+    // "gutters packed with fir needles", "3 shingles blown off N side" (not "blown in"
+    // insulation), "the pool heater clicks but never lights" (not "click lock" flooring), "the
+    // sewer line is clay ... theres roots" (roots in a pipe).
+    let mut root = false;
+    for (i, w) in words.iter().enumerate() {
+        let next = |k: usize| words.get(i + k).copied().unwrap_or("");
+        let said = match *w {
+            "let" | "letting" => next(1) == "water" && next(2) == "in",
+            "packed" => next(1) == "with",
+            "blown" => next(1) == "off",
+            "click" | "clicking" => next(1) != "lock",
+            "root" => {
+                root = true;
+                false
+            }
+            _ => false,
+        };
+        if said {
+            return true;
+        }
     }
-    // "the sewer line is clay ... theres roots at the sidewalk": roots in a pipe.
-    if words.contains(&"root")
+    if root
         && words.iter().any(|w| {
             matches!(
                 *w,
                 "sewer" | "line" | "drain" | "pipe" | "lateral" | "scope" | "scoped" | "clay"
             )
         })
-    {
-        return true;
-    }
-    // "the pool heater clicks but never lights" (not "click lock" flooring).
-    if let Some(at) = words
-        .iter()
-        .position(|w| matches!(*w, "click" | "clicking"))
-        && words.get(at + 1) != Some(&"lock")
     {
         return true;
     }
@@ -1444,8 +1445,6 @@ const SETTLED: &[&[&str]] = &[
     // Kept with the house, or paid for by someone else: "the blinds are staying sellers said",
     // "all window blinds stay w/ house" (a typed "with"), "sellers leaving fridge + W/D",
     // "routine upkeep, which the sellers are paying for".
-    &["are", "staying"],
-    &["is", "staying"],
     &["stay", "with"],
     &["stay", "w"],
     &["seller", "leaving"],
@@ -1458,9 +1457,6 @@ const SETTLED: &[&[&str]] = &[
     // Done and put on paper: "the leak is fixed", "they were patched and painted last year no
     // issue there", "its all been replaced theres none left", "ok per inspector", "treated
     // 2021, paperwork in file", "a closure certificate ... so nothing to budget there".
-    &["is", "fixed"],
-    &["are", "fixed"],
-    &["is", "repaired"],
     &["were", "patched"],
     &["was", "patched"],
     &["been", "patched"],
@@ -1650,12 +1646,17 @@ pub(crate) fn is_settled_in(words: &[&str], classes: &[u32]) -> bool {
     }
     // One pass says which of the rules below can apply at all.
     let (mut scoped, mut radon, mut only, mut year) = (false, false, false, false);
-    for w in words {
+    for (i, w) in words.iter().enumerate() {
+        let before = |k: usize| i.checked_sub(k).map(|j| words[j]);
         match *w {
             "scoped" => scoped = true,
             "radon" => radon = true,
             "only" => only = true,
             _ if w.len() == 4 && w.starts_with("20") => year = true,
+            // "the leak is fixed", "the blinds are staying" (kept with the house).
+            "fixed" | "repaired" | "staying" if matches!(before(1), Some("is" | "are")) => {
+                return true;
+            }
             _ => {}
         }
     }
@@ -1748,7 +1749,10 @@ pub(crate) fn reports_work_done(words: &[&str], classes: &[u32]) -> bool {
     };
     // A bare "done" ("roof done") may say the thing is worn out; with a year or who did it,
     // it is work done.
-    let dated = by_seller || words.iter().any(|w| w.parse::<u16>().is_ok());
+    let dated = by_seller
+        || words.iter().any(|w| {
+            w.as_bytes().first().is_some_and(u8::is_ascii_digit) && w.parse::<u16>().is_ok()
+        });
     let is_done = |w: &str| {
         matches!(
             w,
