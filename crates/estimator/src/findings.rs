@@ -3447,6 +3447,22 @@ mod tests {
     }
 
     #[test]
+    fn wet_joists_in_a_damp_crawl_are_its_moisture() {
+        assert_eq!(
+            keys("the crawl space is damp the joists feel wet and the vapor barrier is scraps"),
+            vec![
+                Some("crawl_space_encapsulation"),
+                Some("crawl_space_encapsulation")
+            ]
+        );
+        // Rotted joists are still framing.
+        assert_eq!(
+            keys("the joists are wet and rotted at the sill"),
+            vec![Some("floor_joist_repair")]
+        );
+    }
+
+    #[test]
     fn a_sauna_is_a_wish_of_its_own() {
         assert_eq!(
             extract(

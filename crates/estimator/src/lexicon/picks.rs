@@ -1040,6 +1040,28 @@ pub(super) fn framing(c: &Ctx) -> Option<&'static str> {
     if c.any(&["beam", "post", "column", "girder"]) {
         return Some("sagging_beam_support");
     }
+    // "the crawl space is damp the joists feel wet and the vapor barrier is just a few
+    // scraps": wet framing with nothing broken is the crawl space's moisture to stop.
+    let wet_only = c.any(&["wet", "damp", "moist", "moisture", "humid"])
+        && !c.any(&[
+            "rot",
+            "rotted",
+            "rotten",
+            "rotting",
+            "sagging",
+            "sag",
+            "cracked",
+            "broken",
+            "split",
+            "notched",
+            "cut",
+            "undersized",
+            "mold",
+            "moldy",
+        ]);
+    if wet_only && (c.has("crawl") || c.seq(&["vapor", "barrier"])) {
+        return Some("crawl_space_encapsulation");
+    }
     Some("floor_joist_repair")
 }
 
