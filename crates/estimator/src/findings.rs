@@ -1960,11 +1960,13 @@ fn standalone(info: &PartInfo, updates: bool) -> bool {
             .is_none_or(|m| TOPICS[m.topic].weight < 3 || info.best_is_place);
     // "the garage slab is cracked and | one section sunk like two inches toward the drain": a
     // part of the thing just named.
+    // ("one side of the roof is sagging" names its own thing.)
     let a_part_of_it = matches!(info.context.first(), Some(&("one" | "part")))
         && matches!(
             info.context.get(1),
             Some(&("section" | "part" | "side" | "corner" | "end" | "piece" | "area"))
-        );
+        )
+        && info.context.get(2) != Some(&"of");
     if a_part_of_it {
         return false;
     }
@@ -3460,6 +3462,17 @@ mod tests {
             keys("the joists are wet and rotted at the sill"),
             vec![Some("floor_joist_repair")]
         );
+    }
+
+    #[test]
+    fn a_part_of_a_thing_and_work_already_there_are_read_narrowly() {
+        // "one side of the roof" names its own thing; "one section" is a part of the last.
+        assert_eq!(
+            keys("the gutters are clogged and one side of the roof is sagging").len(),
+            2
+        );
+        // "already has a crack" is a defect, not work done.
+        assert!(!keys("the new patio already has a crack across it").is_empty());
     }
 
     #[test]

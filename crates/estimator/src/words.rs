@@ -1432,10 +1432,9 @@ const SETTLED: &[&[&str]] = &[
     &["all", "good"],
     &["seller", "added"],
     &["already", "installed"],
-    // "no sorry they already got the new roof", "they already have two meters".
+    // "no sorry they already got the new roof" ("the new patio already has a crack" is a
+    // defect).
     &["already", "got"],
-    &["already", "have"],
-    &["already", "has"],
     &["already", "added"],
     // "the upstairs bath they redid it in twenty twenty two its like new" (not a filler "like"
     // before a wish: "and like new light fixtures everywhere").
