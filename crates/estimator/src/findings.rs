@@ -597,7 +597,8 @@ const PAUSES: &[&str] = &[
 ///
 /// Returns where a pause is left: when the retracted words started a remark of their own ("its
 /// fine the the electric is updated hundred amp no wait two hundred amp"), what the agent
-/// settled on starts one too.
+/// settled on starts one too; and, of those, where the words taken back were a new subject
+/// started after a problem word, whose verdict speaks of them only.
 fn retract_corrections(
     tokens: &[Token],
     interner: &Interner,
