@@ -10,9 +10,9 @@ use showscribe_domain::catalog::CatalogItem;
 use crate::lexicon::{Class, Ctx, TOPICS, TopicDef};
 use crate::text::{self, Interner, Token, WordId, WordInfo};
 use crate::words::{
-    FILLER_PHRASES, FILLER_WORDS, LEAD_STRIP, NEED_STRIP, WISH_STRIP, WordHashBuild, class,
-    closes_settled, contains_seq, has_problem_in, is_positive_in, is_settled_in, reports_work_done,
-    settled_from, takes_back,
+    FILLER_PHRASES, FILLER_WORDS, LEAD_STRIP, NEED_STRIP, WISH_STRIP, WordHashBuild, asks_for_work,
+    class, closes_settled, contains_seq, has_problem_in, is_positive_in, is_settled_in,
+    reports_work_done, settled_from, takes_back,
 };
 
 /// The phrase index: first word -> the phrases starting with it (longest first) and their topic.
@@ -21,6 +21,8 @@ pub(crate) struct PhraseIndex {
     starts: HashMap<Box<str>, u32, WordHashBuild>,
     /// Phrases (as normalised words) with the same first word, longest first, and their topic.
     groups: Vec<Vec<(Vec<String>, usize)>>,
+    /// The water stain topic, which a stain on any ceiling names.
+    water_stain: Option<usize>,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -52,7 +54,12 @@ impl PhraseIndex {
             starts.insert(first.into_boxed_str(), index);
             groups.push(candidates);
         }
-        Self { starts, groups }
+        let water_stain = TOPICS.iter().position(|t| t.id == "water_stain");
+        Self {
+            starts,
+            groups,
+            water_stain,
+        }
     }
 
     /// A word interner for notes read with this lexicon: it notes which words start a phrase.
@@ -74,6 +81,19 @@ impl PhraseIndex {
                             && phrase.iter().zip(&norms[i..]).all(|(a, b)| a == b)
                     })
                 });
+            // "the pool heater clicks but never lights": "light" after a negation is a verb.
+            let found = found.filter(|(phrase, _)| {
+                !(phrase.len() == 1
+                    && phrase[0] == "light"
+                    && i > 0
+                    && infos[i - 1].class & class::NEGATION != 0)
+            });
+            // "a stain on the hallway ceiling", "stain on garage ceiling below": a stain on
+            // whichever ceiling is a water stain (not a deck's stain).
+            let ceiling_stain = norms[i] == "stain"
+                && found.is_none_or(|(phrase, _)| phrase.len() == 1)
+                && norms[i + 1..(i + 6).min(norms.len())].contains(&"ceiling");
+            let found = found.filter(|_| !ceiling_stain);
             match found {
                 Some((phrase, topic)) => {
                     out.push(Match {
@@ -82,6 +102,16 @@ impl PhraseIndex {
                         end: i + phrase.len(),
                     });
                     i += phrase.len();
+                }
+                None if ceiling_stain => {
+                    if let Some(topic) = self.water_stain {
+                        out.push(Match {
+                            topic,
+                            start: i,
+                            end: i + 1,
+                        });
+                    }
+                    i += 1;
                 }
                 None => i += 1,
             }
@@ -99,6 +129,10 @@ struct Word {
     comma_before: bool,
     /// Directly follows the previous kept word in the original (no filler removed between).
     joined: bool,
+    /// Starts what the agent settled on after taking back a new subject ("the deck boards
+    /// are soft | the bedroom window looks cracked no wait | that was a smudge its fine"): it
+    /// speaks of the subject taken back, not of the remark before.
+    after_correction: bool,
 }
 
 /// One finding as read from the notes, before it is priced or described. Its normalised words
@@ -317,6 +351,16 @@ pub(crate) fn extract_with<'w>(
         {
             continue;
         }
+        // "Dryer vent disconnected in crawl? no - it's a slab, vent goes thru roof, fine.": the
+        // answer no, and what it says is fine.
+        if segment > 0
+            && notes[..a].trim_end().ends_with('?')
+            && matches!(norms[from], "no" | "nope")
+            && (matches!(norms[to - 1], "fine" | "ok" | "okay" | "good")
+                || !has_problem_in(&norms[from..to], &classes[from..to]))
+        {
+            continue;
+        }
         matches.clear();
         lexicon.matches(&norms[from..to], &infos[from..to], &mut matches);
         let seg = Segment {
@@ -363,13 +407,17 @@ fn clean(
         }
         let n = interner.word(t.norm);
         // "ok" is filler ("okay so, kitchen") except as an assessment ("furnace seemed ok").
+        // "joist sistered prev - ok per inspector": a verdict someone passed.
         let assessment = matches!(n, "ok" | "okay")
-            && i > 0
-            && [
-                "is", "are", "was", "were", "be", "seem", "seemed", "look", "looked", "work",
-                "worked", "working", "its", "thats", "fine", "pretty",
-            ]
-            .contains(&interner.word(tokens[i - 1].norm));
+            && ((i > 0
+                && [
+                    "is", "are", "was", "were", "be", "seem", "seemed", "look", "looked", "work",
+                    "worked", "working", "its", "thats", "fine", "pretty",
+                ]
+                .contains(&interner.word(tokens[i - 1].norm)))
+                || tokens
+                    .get(i + 1)
+                    .is_some_and(|t| interner.word(t.norm) == "per"));
         if c & class::FILLER != 0 && FILLER_WORDS.contains(&n) && !assessment {
             drop[i] = true;
         }
@@ -390,7 +438,7 @@ fn clean(
             }
         }
     }
-    let retracted = retract_corrections(tokens, interner, drop);
+    let (retracted, new_subject_taken_back) = retract_corrections(tokens, interner, drop);
     let stutters = stutters(tokens, interner, drop);
     // "... never any water so thats fine the sump pit has no pump": a closing verdict ends its
     // remark; what follows starts a new one.
@@ -405,7 +453,15 @@ fn clean(
                 "fine" | "good" | "ok" | "okay" | "covered" | "handled"
             )
         {
-            verdict_ends.push(w[3]);
+            // "... so were good there | um two of the piers": the place is the verdict's.
+            // (Said as "there", not "theres": that starts a remark.)
+            let raw = &text[tokens[w[3]].start..tokens[w[3]].end];
+            let end = if raw.eq_ignore_ascii_case("there") || raw.eq_ignore_ascii_case("here") {
+                4
+            } else {
+                3
+            };
+            verdict_ends.push(w[end]);
         }
         // "its still running they had it serviced last fall its fine for now | the radiator in
         // the upstairs bath is leaking": a verdict said before a new subject ends its remark.
@@ -427,9 +483,11 @@ fn clean(
         }
     }
     let mut comma = false;
+    let mut after_correction = false;
     let mut previous_kept: Option<usize> = None;
     for (i, t) in tokens.drain(..).enumerate() {
         comma |= t.comma_before || verdict_ends.contains(&i) || retracted.contains(&i);
+        after_correction |= new_subject_taken_back.contains(&i);
         if drop[i] {
             // A spoken pause ("um", "okay", "let me see") is where dictation puts a comma.
             comma |= PAUSES.contains(&interner.word(t.norm)) || stutters.contains(&i);
@@ -443,8 +501,10 @@ fn clean(
             end: t.end,
             comma_before: comma,
             joined,
+            after_correction,
         });
         comma = false;
+        after_correction = false;
         previous_kept = Some(i);
     }
 }
@@ -537,9 +597,16 @@ const PAUSES: &[&str] = &[
 ///
 /// Returns where a pause is left: when the retracted words started a remark of their own ("its
 /// fine the the electric is updated hundred amp no wait two hundred amp"), what the agent
-/// settled on starts one too.
-fn retract_corrections(tokens: &[Token], interner: &Interner, drop: &mut [bool]) -> Vec<usize> {
+/// settled on starts one too; and, of those, where the words taken back were a new subject
+/// started after a problem word, whose verdict speaks of them only.
+fn retract_corrections(
+    tokens: &[Token],
+    interner: &Interner,
+    drop: &mut [bool],
+) -> (Vec<usize>, Vec<usize>) {
     let mut pauses = Vec::new();
+    // Where what the agent settled on follows a new subject taken back.
+    let mut after_new_subject = Vec::new();
     let word = |i: usize| tokens.get(i).map_or("", |t| interner.word(t.norm));
     let number = |w: &str| {
         !w.is_empty() && (w.bytes().all(|b| b.is_ascii_digit()) || text::parse_number(w).is_some())
@@ -551,10 +618,29 @@ fn retract_corrections(tokens: &[Token], interner: &Interner, drop: &mut [bool])
         tokens[i].info.class & class::DETERMINER != 0
             && tokens.get(i + 1).is_some_and(|t| t.norm == tokens[i].norm)
     };
+    // "the back porch floor boards are soft like punky | the kitchen window looks cracked no
+    // wait": a determiner after a word that ends a clause starts a new subject.
+    const NEEDS_WHAT_FOLLOWS: u32 = class::DETERMINER
+        | class::PLACE_PREPOSITION
+        | class::ROOM_PREPOSITION
+        | class::ACTION
+        | class::COPULA
+        | class::VERB
+        | class::NEGATION
+        | class::BINDING
+        | class::CONJUNCTION
+        | class::MODIFIER;
+    let new_subject = |i: usize| {
+        word(i) == "the"
+            && i > 0
+            && tokens[i - 1].info.class & class::PROBLEM != 0
+            && tokens[i - 1].info.class & NEEDS_WHAT_FOLLOWS == 0
+    };
     let boundary = |i: usize| {
         tokens[i].comma_before
             || ["and", "also", "then", "plus", "so", "next", "oh"].contains(&word(i))
             || stammer(i)
+            || new_subject(i)
     };
     let mut i = 0;
     while i < tokens.len() {
@@ -568,6 +654,40 @@ fn retract_corrections(tokens: &[Token], interner: &Interner, drop: &mut [bool])
             drop[i] = true;
             i += 1;
             continue;
+        }
+        // "the deck off the back the ledger um no the ledger is bolted": a "no" before the
+        // thing just named, said again, takes back what was starting to be said of it.
+        // Only after a pause, and with its determiner ("theres no egress window" is no
+        // correction).
+        let after_pause = i > 0 && (drop[i - 1] || tokens[i].comma_before);
+        if w == "no"
+            && after_pause
+            && tokens
+                .get(i + 1)
+                .is_some_and(|t| t.info.class & class::DETERMINER != 0)
+        {
+            let kept_before: Vec<usize> = (0..i).rev().filter(|&k| !drop[k]).take(3).collect();
+            let again = word(i + 2);
+            let named = kept_before.iter().copied().find(|&k| {
+                !again.is_empty()
+                    && word(k) == again
+                    && tokens[k].info.class & (class::DETERMINER | class::CORRECTION) == 0
+                    && text::parse_number(again).is_none()
+            });
+            if let Some(k) = named {
+                let start = match (0..k).rev().find(|&j| !drop[j]) {
+                    Some(j) if tokens[j].info.class & class::DETERMINER != 0 => j,
+                    _ => k,
+                };
+                for d in &mut drop[start..=i] {
+                    *d = true;
+                }
+                if start > 0 {
+                    pauses.push(i + 1);
+                }
+                i += 1;
+                continue;
+            }
         }
         // (the marker's length, how far back it may reach)
         let marker = match (w, next) {
@@ -611,15 +731,28 @@ fn retract_corrections(tokens: &[Token], interner: &Interner, drop: &mut [bool])
         if start < i && ["and", "also", "then", "plus", "so", "next", "oh"].contains(&word(start)) {
             start += 1;
         }
-        if start > 0 && (tokens[start].comma_before || stammer(start)) {
+        // "... so it has to be replaced uh the water heater is a nineteen ninety nine no wait
+        // twenty nineteen ... its fine": after a spoken pause too.
+        // (Not after "never mind" and the like, which take the remark back whole.)
+        let after_pause =
+            |k: usize| reach < 15 && k > 0 && drop[k - 1] && PAUSES.contains(&word(k - 1));
+        if start > 0
+            && (tokens[start].comma_before
+                || stammer(start)
+                || after_pause(start)
+                || new_subject(start))
+        {
             pauses.push(i + length);
+        }
+        if start > 0 && new_subject(start) {
+            after_new_subject.push(i + length);
         }
         for d in &mut drop[start..(i + length).min(tokens.len())] {
             *d = true;
         }
         i += length;
     }
-    pauses
+    (pauses, after_new_subject)
 }
 
 /// Buffers `extract_segment` reuses from one segment to the next.
@@ -686,6 +819,17 @@ fn extract_segment<'w>(
         let piece_classes = &seg.classes[part.start..part.end];
         let settled = (piece.len() <= SETTLED_REACH && is_settled_in(piece, piece_classes))
             || closes_settled(piece, piece_classes);
+        // "the sewer line is clay and they scoped it | and theres roots at the sidewalk": a
+        // scope followed by what it found settles nothing.
+        let scope_found = || {
+            let after = (part.end + 8).min(seg.all.len());
+            piece.iter().any(|w| matches!(*w, "scoped" | "scope"))
+                && has_problem_in(
+                    seg.norms(part.start, after),
+                    &seg.classes[part.start..after],
+                )
+        };
+        let settled = settled && !scope_found();
         // "pipes froze last winter and they patched it so thats fixed", "hail damage on the roof um the adjuster already
         // approved it", "old termite damage theres a bond on it so thats covered": a settled
         // remark that starts anew and points back at its subject settles the remark right
@@ -709,17 +853,31 @@ fn extract_segment<'w>(
         let own_subject = settled_from(piece, piece_classes).is_some_and(|at| at > 6);
         let points_back = settled
             && !own_subject
+            && !seg.words[part.start].after_correction
             && (after_and || after_pause)
             && (bare_verdict
-                || piece
-                    .iter()
-                    .any(|w| matches!(*w, "it" | "its" | "that" | "them" | "those" | "this")))
+                || piece.iter().any(|w| {
+                    matches!(
+                        *w,
+                        "it" | "its" | "that" | "them" | "those" | "this" | "which"
+                    )
+                }))
             && info
                 .best
                 .is_none_or(|m| last_topic == Some(m.topic) || info.best_is_place);
         // "Swamp cooler removed, roof patched OK": work already done, in the repairs box.
         if !updates && reports_work_done(piece, piece_classes) {
             done_reports += 1;
+            // "Termite: old damage, treated 2021": work reported with no thing of its own
+            // speaks of the short remark right before it.
+            if info.best.is_none()
+                && held.is_none()
+                && merged
+                    .last()
+                    .is_some_and(|last| last.end == part.start && last.end - last.start <= 6)
+            {
+                merged.pop();
+            }
             continue;
         }
         if points_back
@@ -777,8 +935,15 @@ fn extract_segment<'w>(
             // "the septic was pumped and inspected in march and passed so were fine there": the
             // verdict speaks for the pieces before it that were waiting for a finding, when they
             // say nothing is wrong.
+            // Nor does it speak for words that ask for work ("the roof is a two thousand four
+            // shingle roof ... so it has to be replaced | uh the water heater is fine").
             let quiet = |from: usize| {
-                !has_problem_in(seg.norms(from, part.start), &seg.classes[from..part.start])
+                let words = seg.norms(from, part.start);
+                // "the insurance agent wants a wind mitigation done", "it needs a new one".
+                let wanted = words.iter().any(|w| matches!(*w, "want" | "need"));
+                !has_problem_in(words, &seg.classes[from..part.start])
+                    && !asks_for_work(words)
+                    && !wanted
             };
             if settled && pending_start.is_some_and(quiet) {
                 pending_start = None;
@@ -807,6 +972,30 @@ fn extract_segment<'w>(
             continue;
         }
         if standalone(info, updates) {
+            // "the roof is a two thousand one and its covered in thick moss | the north side
+            // shingles are lifting": a held thing that the next remark is about introduces it.
+            // ("the water softener loop is there | but no softener" speaks against it.)
+            let after_but = part.start > 0 && seg.all[part.start - 1] == "but";
+            // So does a room for the remodel of it ("the kitchen is all original | they want a
+            // full gut new cabinets").
+            let remodel_of = |h: Held| {
+                matches!(TOPICS[h.topic].id, "kitchen" | "bathroom")
+                    && seg
+                        .norms(part.start, part.end)
+                        .iter()
+                        .any(|w| crate::lexicon::REMODEL.contains(w))
+            };
+            // And a remark that points back at it ("the lower unit boiler is a nineteen
+            // seventy eight | and its leaking at the the relief valve").
+            let points_at_it = matches!(seg.all[part.start], "its" | "it");
+            let introduces = held.is_some_and(|h| {
+                (info.best.is_some_and(|m| m.topic == h.topic) || remodel_of(h) || points_at_it)
+                    && pending_start.is_none()
+                    && !after_but
+            });
+            if introduces && let Some(h) = held.take() {
+                pending_start = Some(h.start);
+            }
             if let Some(h) = held.take() {
                 settle_held(seg, h, merged, &mut last_topic, updates);
             }
@@ -821,11 +1010,23 @@ fn extract_segment<'w>(
             // Only a short description of the house with its year, in the repairs box.
             let house_intro = |from: usize| {
                 let words = seg.norms(from, part.start);
-                words.len() <= 8
+                words.len() <= 10
                     && words.iter().any(|w| text::parse_number(w).is_some())
                     && !has_problem_in(words, &seg.classes[from..part.start])
             };
-            if !updates && seg.all[part.start] == "there" && pending_start.is_some_and(house_intro)
+            // So does a remark after a pause that opens the note ("biloxi raised cottage
+            // nineteen fifty eight up on piers | um so first thing the insurance agent wants a
+            // wind mitigation").
+            // (Spoken, not typed: "Roof 30yr comp, 3 shingles blown off" names its subject.)
+            let typed_stop = part.start > 0 && {
+                let between = &seg.text[seg.words[part.start - 1].end..seg.words[part.start].start];
+                between.contains([',', '.', ':', ';', '-'])
+            };
+            let opens_after_pause =
+                merged.is_empty() && seg.words[part.start].comma_before && !typed_stop;
+            if !updates
+                && (seg.all[part.start] == "there" || opens_after_pause)
+                && pending_start.is_some_and(house_intro)
             {
                 pending_start = None;
             }
@@ -853,10 +1054,16 @@ fn extract_segment<'w>(
         } else if let Some(h) = held.as_mut() {
             h.end = part.end;
         } else if let Some(m) = info.best.filter(|m| {
+            // "... um the kitchen is all original seventy nine | they want a full gut": a room
+            // said with what it is like waits for the remodel said of it.
+            let room = matches!(TOPICS[m.topic].id, "kitchen" | "bathroom")
+                && seg.classes[part.start..part.end]
+                    .iter()
+                    .any(|c| c & class::COPULA != 0);
             !merged.is_empty()
                 && !info.best_is_place
                 && !info.first_is_verb
-                && TOPICS[m.topic].weight >= 3
+                && (TOPICS[m.topic].weight >= 3 || room)
                 && (marked || last_topic.is_some_and(|t| t != m.topic))
         }) {
             held = Some(Held {
@@ -956,8 +1163,12 @@ fn extract_segment<'w>(
         // ("they want the tub turned into a walk-in shower, the shower pan in the guest bath
         // is leaking").
         let two_statements = infos[i - 1].1.has_predicate && infos[i].1.has_predicate;
+        // "the kitchen counters are that old tile | they want granite instead": the wish is
+        // for the thing just described.
+        let instead = same_topic && seg.norms(start, infos[i].0.end).contains(&"instead");
         if (same_topic && !two_statements && (!after_conjunction || shared_statement))
             || part_of_remodel
+            || instead
         {
             let end = infos[i].0.end;
             infos.remove(i);
@@ -1262,6 +1473,10 @@ fn split_run_on(seg: &Segment, part: Part, out: &mut Vec<Part>) {
         // pump": a complement, not a new clause.
         let mut c = b.start;
         while c > a.end + 1 && seg.all[c - 1].bytes().all(|x| x.is_ascii_digit()) {
+            c -= 1;
+        }
+        // "the kitchen counters are that old tile": past its modifiers.
+        while c > a.end + 2 && seg.classes[c - 1] & class::MODIFIER != 0 {
             c -= 1;
         }
         if seg.classes[c - 1] & class::COPULA != 0
@@ -1622,14 +1837,22 @@ fn part_info<'a>(
     } else {
         &["new"]
     };
-    let instruction = body
-        .first()
-        .is_some_and(|w| body_class & class::ACTION != 0 || wish_words.contains(w));
+    // "so the yard needs regrading and probably a French drain across the back": the agent's
+    // recommendation of a thing.
+    let recommended = !updates
+        && own.first() == Some(&"probably")
+        && matches!(own.get(1), Some(&("a" | "an" | "some" | "new")));
+    let instruction = recommended
+        || body
+            .first()
+            .is_some_and(|w| body_class & class::ACTION != 0 || wish_words.contains(w));
     let asks = ctx_words.iter().zip(classes).any(|(w, c)| {
         c & class::ASK != 0
             || (c & class::ACTION != 0
                 && !["have", "get", "take", "put", "move", "cut", "open"].contains(w))
-    }) || contains_seq(ctx_words, &["time", "for"]);
+    }) || contains_seq(ctx_words, &["time", "for"])
+        // "so it has to be replaced", "theyll have to be redone".
+        || asks_for_work(ctx_words);
     // "basement gets water when it rains": a room the catalog prices from what is said of it.
     let priced_place = || {
         part_matches.iter().any(|m| {
@@ -1650,17 +1873,25 @@ fn part_info<'a>(
     // fascia boards" starts one.
     let first_is_verb = !existential
         && body.first().is_some_and(|w| {
-            body_class & class::PROBLEM != 0
+            body_class & (class::PROBLEM | class::LEAK) != 0
                 || [
                     "is", "are", "was", "were", "has", "have", "had", "came", "got",
                 ]
                 .contains(w)
         });
-    let best_is_place = best.is_some_and(|b| {
-        after_preposition(seg, b.0.start, class::PLACE_PREPOSITION)
-            && b.0.start > part.start
-            && !(existential && b.0.start <= part.start + 2)
-    });
+    // "(the box gutters are rotted and) dripping into the porch ceiling": a condition said
+    // first names the thing's state, not a thing of its own.
+    let best_is_the_verb = first_is_verb
+        && body_class & class::LEAK != 0
+        && best.is_some_and(|b| {
+            b.0.start == part.start + (own.len() - body.len()) && seg.only_a_condition(&b.0)
+        });
+    let best_is_place = best_is_the_verb
+        || best.is_some_and(|b| {
+            after_preposition(seg, b.0.start, class::PLACE_PREPOSITION)
+                && b.0.start > part.start
+                && !(existential && b.0.start <= part.start + 2)
+        });
     PartInfo {
         best: best.map(|b| b.0),
         first_is_verb,
@@ -1681,14 +1912,45 @@ fn part_info<'a>(
 fn after_preposition(seg: &Segment, at: usize, prepositions: u32) -> bool {
     let stop = class::BINDING | class::VERB | class::ACTION | class::PROBLEM;
     for k in (at.saturating_sub(5)..at).rev() {
+        // "the wall is pushing in | uh the sewer line is clay": not across a pause, nor across
+        // a time ("tuned in october | the lower unit boiler").
+        if seg.words[k + 1].comma_before {
+            return false;
+        }
         if seg.classes[k] & prepositions != 0 {
             return true;
         }
-        if seg.classes[k] & stop != 0 {
+        if seg.classes[k] & stop != 0 || is_a_time(seg.all[k]) {
             return false;
         }
     }
     false
+}
+
+/// Words that say when, not where ("in october", "last winter").
+fn is_a_time(word: &str) -> bool {
+    matches!(
+        word,
+        "january"
+            | "february"
+            | "march"
+            | "april"
+            | "june"
+            | "july"
+            | "august"
+            | "september"
+            | "october"
+            | "november"
+            | "december"
+            | "winter"
+            | "summer"
+            | "spring"
+            | "fall"
+            | "autumn"
+            | "week"
+            | "month"
+            | "year"
+    )
 }
 
 fn standalone(info: &PartInfo, updates: bool) -> bool {
@@ -1697,6 +1959,18 @@ fn standalone(info: &PartInfo, updates: bool) -> bool {
         && info
             .best
             .is_none_or(|m| TOPICS[m.topic].weight < 3 || info.best_is_place);
+    // "the garage slab is cracked and | one section sunk like two inches toward the drain": a
+    // part of the thing just named.
+    // ("one side of the roof is sagging" names its own thing.)
+    let a_part_of_it = matches!(info.context.first(), Some(&("one" | "part")))
+        && matches!(
+            info.context.get(1),
+            Some(&("section" | "part" | "side" | "corner" | "end" | "piece" | "area"))
+        )
+        && info.context.get(2) != Some(&"of");
+    if a_part_of_it {
+        return false;
+    }
     if continuation {
         return false;
     }
@@ -1708,8 +1982,20 @@ fn standalone(info: &PartInfo, updates: bool) -> bool {
             topic.weight >= 3 || info.key.is_some() || info.problem || info.instruction || wish
         }
         Some(_) => false,
-        // "refinish the floors": an instruction stands on its own; "so mitigate" continues.
-        None => info.instruction && info.len > 2,
+        // "refinish the floors": an instruction stands on its own; "so mitigate" continues,
+        // and so does one whose object points back ("belly + roots @ 35 ft, fix that section"),
+        // though "get it checked" asks for a look of its own.
+        None => {
+            let points_back = info
+                .context
+                .get(1)
+                .is_some_and(|w| matches!(*w, "it" | "that" | "this" | "them" | "those"));
+            let asks_a_look = info
+                .context
+                .first()
+                .is_some_and(|w| matches!(*w, "get" | "have"));
+            info.instruction && info.len > 2 && (asks_a_look || !points_back)
+        }
     }
 }
 
@@ -1719,7 +2005,7 @@ fn remodel_detail(whole: &PartInfo, detail: &PartInfo) -> bool {
         return false;
     };
     let pieces: &[&str] = match (TOPICS[w.topic].id, whole.key) {
-        ("kitchen", Some(_)) => &["cabinets", "countertops", "tile", "sink"],
+        ("kitchen", Some(_)) => &["cabinets", "countertops", "tile", "sink", "appliances"],
         ("bathroom", Some(_)) => &["vanity", "shower", "tile", "toilet", "faucet", "sink"],
         _ => return false,
     };
@@ -1779,7 +2065,15 @@ fn build<'w>(
         None if !info.problem && !info.instruction => return None,
         _ => {}
     }
-    if !updates && !info.notable {
+    // "The downspouts on that side dump right at the foundation": water let out against the
+    // house is a finding said on its own (after a defect it is part of that remark).
+    let drains_at_foundation = || {
+        context_words.contains(&"foundation")
+            && context_words
+                .iter()
+                .any(|w| matches!(*w, "dump" | "dumping" | "discharge" | "discharging"))
+    };
+    if !updates && !info.notable && !drains_at_foundation() {
         // A description ("roof is tile", "boiler in the basement") is not a finding.
         return None;
     }
@@ -2860,6 +3154,338 @@ mod tests {
         assert_eq!(
             keys("the radon came back at six point two"),
             vec![Some("radon_mitigation")]
+        );
+    }
+
+    #[test]
+    fn fine_said_the_eighth_sets_ways_is_left_out() {
+        for fine in [
+            "the curtains are staying the seller said",
+            "Sellers leaving washer + dryer.",
+            "All ceiling fans stay w/ house.",
+            "The chimney was looked at last spring and only needs a cleaning, which the sellers \
+             are paying for.",
+            "The septic tank was pulled in 2016 and there is a certificate in the packet, so \
+             nothing to budget there.",
+            "the bathroom fan used to leak the vent is new the leak is fixed",
+            "the wiring oh wait the electrician said its all been replaced theres none left",
+            "the drain line cracked last winter they patched that part with pvc already",
+            "Beam notched prev - ok per engineer.",
+            "Roof: old hail damage, repaired 2022, paperwork in file.",
+            "Fence stain done 2024 by seller, skip.",
+            "the drywall cracks in the hall they were patched and painted last spring no issue there",
+            "the porch off the side the posts um no the posts are bolted and flashed I checked",
+            "buyer wanted a new furnace no sorry they already got a new furnace",
+        ] {
+            assert!(keys(fine).is_empty(), "{fine}: {:?}", keys(fine));
+        }
+        let lex = PhraseIndex::new();
+        for fine in [
+            "they asked about a hot tub no they decided against it too much upkeep",
+            "the blinds are staying sellers said",
+        ] {
+            assert!(extract(&lex, fine, true).is_empty(), "{fine}");
+        }
+        // A typed question answered no, with what the agent found instead.
+        assert_eq!(
+            keys(
+                "Water heater leaking? no - its the softener drain, fine. Roof leaks at the chimney."
+            ),
+            vec![Some("roof_repair")]
+        );
+        // "theres no egress window" is no correction; a defect with its proof is still one.
+        assert_eq!(
+            keys("um theres no egress window in the basement bedroom"),
+            vec![Some("egress_window_install")]
+        );
+    }
+
+    #[test]
+    fn a_year_said_aloud_dates_the_thing_and_work_asked_for_is_a_finding() {
+        // A year said aloud decides between repair and replacement...
+        assert_eq!(
+            keys("the hvac is a heat pump from two thousand three and its blowing warm"),
+            vec![Some("heat_pump")]
+        );
+        assert_eq!(
+            keys("the roof is a nineteen ninety eight shingle roof and it has to be replaced"),
+            vec![Some("roof_replace_asphalt")]
+        );
+        // ... but a house described with its year is not a dated system.
+        assert_eq!(
+            crate::text::spoken_year(&["twenty", "twenty", "one"], 0),
+            Some((2021, 3))
+        );
+        assert_eq!(
+            crate::text::spoken_year(&["nineteen", "oh", "five"], 0),
+            Some((1905, 3))
+        );
+        assert_eq!(crate::text::spoken_year(&["nineteen", "window"], 0), None);
+        // A heater that clicks but never lights is a repair, not a light fixture.
+        assert_eq!(
+            keys("the pool heater clicks but never lights"),
+            vec![Some("pool_heater_repair")]
+        );
+        // A verdict on a corrected remark does not settle the work asked for before it.
+        assert_eq!(
+            keys(
+                "the roof is old and the insurance wont renew so it has to be replaced uh the \
+                 water heater is a nineteen ninety nine no wait twenty nineteen its fine"
+            ),
+            vec![Some("roof_replace_asphalt")]
+        );
+    }
+
+    #[test]
+    fn words_and_rows_of_the_eighth_sets_kind() {
+        for (notes, key) in [
+            (
+                "the war heater in the garage is leaking",
+                "water_heater_replace",
+            ),
+            ("the a c duct in the attic is torn open", "duct_replacement"),
+            (
+                "black spots on the sheet rock in the closet",
+                "mold_remediation",
+            ),
+            ("Panel Fed Pac 200A.", "electrical_panel_replace"),
+            (
+                "the cast iron tub has its glaze worn through",
+                "tub_refinish",
+            ),
+            ("the tub is chipped they want it reglazed", "tub_refinish"),
+            (
+                "in the hall shower the floor tile is cracked",
+                "tile_repair",
+            ),
+            ("the slate roof is missing a bunch of slates", "roof_repair"),
+            (
+                "the fieldstone foundation lets water in when it rains",
+                "basement_waterproofing",
+            ),
+            ("the gutters are packed with needles", "gutter_cleaning"),
+        ] {
+            assert_eq!(keys(notes), vec![Some(key)], "{notes}");
+        }
+        assert_eq!(
+            wish_keys("tiled walk-in shower in place of the tub"),
+            vec![Some("tub_to_tiled_shower_conversion")]
+        );
+        assert_eq!(
+            wish_keys("they want the kitchen opened to the dining room"),
+            vec![Some("wall_removal")]
+        );
+        // A scope that found roots settles nothing, and a pause ends a place phrase.
+        assert_eq!(
+            keys(
+                "the basement wall is bowing in uh the sewer line is clay and they scoped it and \
+                 theres roots at the curb"
+            ),
+            vec![
+                Some("foundation_repair_structural"),
+                Some("sewer_line_replace")
+            ]
+        );
+        // Downspouts said to dump at the foundation are a finding on their own.
+        assert_eq!(
+            keys("The downspouts on the north side dump right at the foundation."),
+            vec![Some("downspout_extension")]
+        );
+    }
+
+    #[test]
+    fn a_spoken_house_intro_is_not_the_first_remarks_subject() {
+        // The house described with its year, then a pause: the remark after it names its own
+        // subject, and a verdict later on does not settle a wish for work.
+        assert_eq!(
+            keys(
+                "gulfport raised cottage nineteen sixty two up on piers um so first thing the \
+                 insurance agent wants a wind mitigation done uh the roof is metal and its got \
+                 decades left so were good there um two of the piers are cracked"
+            ),
+            vec![
+                Some("wind_mitigation_inspection"),
+                Some("foundation_repair_structural")
+            ]
+        );
+        // "so thats fine | theres no gfci": "theres" still starts a remark.
+        assert_eq!(
+            keys(
+                "the other unit they replaced last year so thats fine uh theres no gfci by the sink"
+            ),
+            vec![Some("gfci_outlet")]
+        );
+    }
+
+    #[test]
+    fn a_correction_reaches_back_only_to_a_new_subject_and_typed_details_are_read() {
+        // "no wait" takes back the window, not the soft porch boards before it.
+        assert_eq!(
+            keys(
+                "oh and the deck boards are soft like punky the bedroom window looks cracked no \
+                 wait that was a smudge its fine"
+            ),
+            vec![Some("deck_repair")]
+        );
+        assert_eq!(
+            keys("Roof 25yr comp, 4 shingles blown off S side."),
+            vec![Some("roof_repair_minor")]
+        );
+        // The part a technician names on a unit that is not worn out is the part.
+        assert_eq!(
+            keys("AC 2008 - short cycling, tech says capacitor bulging."),
+            vec![Some("ac_capacitor_replace")]
+        );
+    }
+
+    #[test]
+    fn a_held_thing_introduces_its_remark_and_a_recommended_thing_stands() {
+        // The roof named with its year, then the words about it after a pause.
+        assert_eq!(
+            keys(
+                "the well pump short cycles uh the roof is a two thousand two and its covered in \
+                 moss and the back shingles are lifting"
+            ),
+            vec![Some("well_pump_replace"), Some("roof_replace_asphalt")]
+        );
+        assert_eq!(
+            keys("the yard needs regrading and probably a french drain along the side"),
+            vec![Some("grading"), Some("french_drain")]
+        );
+        assert_eq!(
+            keys(
+                "the termite company found live termites in the sill and uh the seller had a \
+                 bond but they let it lapse so the buyer wants a new bond going forward"
+            ),
+            vec![Some("termite_treatment"), Some("termite_bond")]
+        );
+    }
+
+    #[test]
+    fn a_room_said_as_it_is_introduces_the_remodel_wished_for_it() {
+        assert_eq!(
+            wish_keys(
+                "they want a deck off the back and um the kitchen is all original seventy two \
+                 they want a full gut new cabinets counters appliances the works"
+            ),
+            vec![Some("deck_build"), Some("kitchen_remodel_major")]
+        );
+    }
+
+    #[test]
+    fn pool_heat_restored_doors_and_a_suite_with_a_full_bath_are_wishes() {
+        let lex = PhraseIndex::new();
+        let found = extract(
+            &lex,
+            "they want solar heat for the pool or maybe a pool heat pump",
+            true,
+        );
+        assert_eq!(found.len(), 1);
+        assert_eq!(
+            wish_keys(
+                "restore the the pocket doors that stick and uh they want the attic made into \
+                 a suite with a full bath"
+            ),
+            vec![Some("door_repair"), Some("bathroom_addition_full")]
+        );
+    }
+
+    #[test]
+    fn rows_for_the_eighth_sets_pricing() {
+        for (notes, key) in [
+            (
+                "the garage slab is cracked and one section sunk like two inches toward the drain",
+                "concrete_leveling",
+            ),
+            (
+                "the paint on the porch is peeling everywhere and its old so its lead",
+                "lead_paint_removal",
+            ),
+            (
+                "the downstairs boiler is a nineteen eighty two and its leaking at the relief valve",
+                "boiler_replace",
+            ),
+        ] {
+            assert_eq!(keys(notes), vec![Some(key)], "{notes}");
+        }
+        for (notes, key) in [
+            ("they want the bonus room carpeted", "flooring_carpet"),
+            ("a shade structure over the back patio", "pergola_build"),
+            (
+                "they want vinyl siding over the old shingles",
+                "siding_replace_whole_house",
+            ),
+        ] {
+            assert_eq!(wish_keys(notes), vec![Some(key)], "{notes}");
+        }
+        // Kept up by someone, then a time, then the next thing: "in october" is no place.
+        assert_eq!(
+            keys(
+                "the upper boiler is good they had it cleaned and tuned in october the lower \
+                 boiler is a nineteen seventy eight and its leaking at the relief valve"
+            ),
+            vec![Some("boiler_replace")]
+        );
+    }
+
+    #[test]
+    fn run_on_pieces_of_the_eighth_sets_kind() {
+        // A leak said first is the state of the thing before it.
+        assert_eq!(
+            keys(
+                "um the box gutters on the side are rotted and dripping into the porch ceiling \
+                 the electric panel is a newer two hundred amp"
+            ),
+            vec![Some("gutter_repair")]
+        );
+        // A stain on whichever ceiling is a water stain of its own.
+        let found = keys("Tub drain leaks under floor, stain on kitchen ceiling below.");
+        assert_eq!(found.len(), 2, "{found:?}");
+        assert_eq!(found[1], Some("ceiling_stain_repair"));
+        // "the counters are that old tile ... they want granite instead": one wish.
+        assert_eq!(
+            wish_keys("the kitchen counters are that old laminate they want granite instead"),
+            vec![Some("countertop_granite")]
+        );
+    }
+
+    #[test]
+    fn wet_joists_in_a_damp_crawl_are_its_moisture() {
+        assert_eq!(
+            keys("the crawl space is damp the joists feel wet and the vapor barrier is scraps"),
+            vec![
+                Some("crawl_space_encapsulation"),
+                Some("crawl_space_encapsulation")
+            ]
+        );
+        // Rotted joists are still framing.
+        assert_eq!(
+            keys("the joists are wet and rotted at the sill"),
+            vec![Some("floor_joist_repair")]
+        );
+    }
+
+    #[test]
+    fn a_part_of_a_thing_and_work_already_there_are_read_narrowly() {
+        // "one side of the roof" names its own thing; "one section" is a part of the last.
+        assert_eq!(
+            keys("the gutters are clogged and one side of the roof is sagging").len(),
+            2
+        );
+        // "already has a crack" is a defect, not work done.
+        assert!(!keys("the new patio already has a crack across it").is_empty());
+    }
+
+    #[test]
+    fn a_sauna_is_a_wish_of_its_own() {
+        assert_eq!(
+            extract(
+                &PhraseIndex::new(),
+                "a sauna in the basement they really want one",
+                true
+            )
+            .len(),
+            1
         );
     }
 

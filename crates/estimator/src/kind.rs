@@ -23,7 +23,17 @@ fn wish_in(words: &[&str], classes: &[u32]) -> bool {
 /// either box; a defect stays a repair even in the updates box.
 pub(crate) fn is_upgrade(found: &Found, from_updates: bool) -> bool {
     let words: &[&str] = &found.own;
-    let wish = wish_in(words, &found.own_classes);
+    // "theres a dead half hanging over the garage they want that down": a wish that the
+    // defect said before be dealt with is a repair.
+    let wants_it_dealt_with = words.windows(3).any(|w| {
+        w[0] == "want"
+            && matches!(w[1], "that" | "it" | "them" | "those")
+            && matches!(
+                w[2],
+                "down" | "fixed" | "gone" | "removed" | "out" | "repaired" | "replaced"
+            )
+    });
+    let wish = wish_in(words, &found.own_classes) && !(found.problem && wants_it_dealt_with);
     let item_kind = found.item.map(|i| i.kind);
     if from_updates {
         // "the dishwasher is leaking" said among the wishes is a repair; "new windows, the
@@ -147,6 +157,24 @@ pub(crate) fn space_in(words: &[&str], source: &str) -> Option<SpaceMention> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_wish_that_a_defect_be_dealt_with_is_a_repair() {
+        let lex = crate::findings::PhraseIndex::new();
+        let found = crate::findings::extract(
+            &lex,
+            "the storm split the oak theres a dead limb hanging over the roof they want that down",
+            true,
+        );
+        let hanging: Vec<_> = found
+            .iter()
+            .filter(|f| f.own.contains(&"hanging"))
+            .collect();
+        assert_eq!(hanging.len(), 1);
+        assert!(!is_upgrade(hanging[0], true));
+        let found = crate::findings::extract(&lex, "they want a new oak tree in the yard", true);
+        assert!(found.iter().all(|f| is_upgrade(f, true)));
+    }
 
     #[test]
     fn names_rooms_and_how_many() {

@@ -72,10 +72,15 @@ impl BuiltInEstimator {
         let mut updates = self.read(&interner, &request.updates_notes, &updates_words, true);
         // The same whole job noted in both boxes is one finding (the repair); per-area and
         // counted items may be different rooms or pieces.
+        // ("the roof over the back addition is sagging" and "the detached garage roof leaks"
+        // are two roofs.)
         updates.retain(|u| {
             u.key.is_none_or(|key| {
                 let whole_job = u.item.is_some_and(|item| item.unit == CostUnit::Project);
-                !(whole_job && repairs.iter().any(|r| r.key == Some(key)))
+                !(whole_job
+                    && repairs
+                        .iter()
+                        .any(|r| r.key == Some(key) && !elsewhere(r, u)))
             })
         });
 
@@ -269,6 +274,7 @@ fn elsewhere<'w>(a: &Found<'w>, b: &Found<'w>) -> bool {
         "den",
         "office",
         "closet",
+        "addition",
     ];
     let places = |f: &Found<'w>| -> Vec<&'w str> {
         f.own
@@ -367,6 +373,18 @@ mod tests {
             }
         }
         keys
+    }
+
+    #[test]
+    fn a_roof_elsewhere_said_in_the_updates_box_is_a_second_roof() {
+        let draft = estimator().draft_notes(&request(
+            "the roof over the back addition leaks",
+            "and the detached garage roof leaks at the peak",
+        ));
+        assert_eq!(draft.findings.len(), 2, "{:?}", draft.findings);
+        // The same roof said in both boxes is still one.
+        let draft = estimator().draft_notes(&request("the roof leaks", "the roof leaks too"));
+        assert_eq!(draft.findings.len(), 1, "{:?}", draft.findings);
     }
 
     #[test]

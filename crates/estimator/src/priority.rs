@@ -92,7 +92,9 @@ pub(crate) fn priority(found: &Found, updates: bool) -> Priority {
     let class = found.topic.map(|t| t.class);
 
     let negated_hazard = seq(&["no", "mold"]) || seq(&["no", "radon"]) || seq(&["no", "asbestos"]);
-    if hazard(words, &found.classes) && !negated_hazard {
+    // "the paint on the porches is chipping ... so its lead": paint priced as lead paint.
+    let lead_paint = found.key == Some("lead_paint_removal");
+    if (hazard(words, &found.classes) && !negated_hazard) || lead_paint {
         return Priority::Safety;
     }
 

@@ -309,6 +309,7 @@ fn topic_name(id: &str) -> Option<&'static str> {
         "addition" => "an addition",
         "energy" => "energy efficiency",
         "surge" => "surge protection",
+        "sauna" => "a sauna",
         "handyman" => "small repairs",
         "exterior_caulking" => "exterior caulking",
         "wind_mitigation" => "a wind mitigation inspection",

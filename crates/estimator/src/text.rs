@@ -524,6 +524,51 @@ pub(crate) fn parse_number(norm: &str) -> Option<(f64, &str)> {
     }
 }
 
+/// A year said aloud at `words[i..]`: "two thousand four", "nineteen seventy eight", "nineteen
+/// oh five", "twenty nineteen", "twenty twenty one". Returns the year and how many words it
+/// took.
+pub(crate) fn spoken_year(words: &[&str], i: usize) -> Option<(u16, usize)> {
+    let at = |k: usize| words.get(i + k).copied().and_then(number_word);
+    let whole = |v: f64| v.fract() == 0.0;
+    // A number under a hundred in one or two words ("four", "seventeen", "twenty one").
+    let under_100 = |k: usize| -> Option<(u16, usize)> {
+        let first = at(k).filter(|&v| whole(v) && (1.0..100.0).contains(&v))?;
+        if first >= 20.0
+            && first % 10.0 == 0.0
+            && let Some(unit) = at(k + 1).filter(|&u| whole(u) && (1.0..=9.0).contains(&u))
+        {
+            return Some(((first + unit) as u16, 2));
+        }
+        Some((first as u16, 1))
+    };
+    let tens = |k: usize| at(k).is_some_and(|v| (20.0..100.0).contains(&v) && v % 10.0 == 0.0);
+    match words.get(i).copied()? {
+        "two" if words.get(i + 1) == Some(&"thousand") => Some(match under_100(2) {
+            Some((n, len)) => (2000 + n, 2 + len),
+            None => (2000, 2),
+        }),
+        "eighteen" | "nineteen" if tens(1) => {
+            let century = if words[i] == "eighteen" { 1800 } else { 1900 };
+            under_100(1).map(|(n, len)| (century + n, 1 + len))
+        }
+        "nineteen" if words.get(i + 1) == Some(&"oh") => {
+            let unit = at(2).filter(|&u| whole(u) && (1.0..=9.0).contains(&u))?;
+            Some((1900 + unit as u16, 3))
+        }
+        "twenty" => match at(1) {
+            Some(v) if whole(v) && (10.0..20.0).contains(&v) => Some((2000 + v as u16, 2)),
+            Some(20.0) => Some(
+                match at(2).filter(|&u| whole(u) && (1.0..=9.0).contains(&u)) {
+                    Some(unit) => (2020 + unit as u16, 3),
+                    None => (2020, 2),
+                },
+            ),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 fn number_word(w: &str) -> Option<f64> {
     Some(match w {
         "one" => 1.0,

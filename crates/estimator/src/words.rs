@@ -200,6 +200,8 @@ pub(crate) const FILLER_PHRASES: &[&[&str]] = &[
 
 /// Instructions and requests: a clause that starts with one says what to do.
 pub(crate) const ACTIONS: &[&str] = &[
+    // "restore the the pocket doors that are stuck in the wall".
+    "restore",
     "replace",
     "repair",
     "fix",
@@ -285,6 +287,10 @@ pub(crate) const ACTIONS: &[&str] = &[
 
 /// Signs that something is wrong.
 pub(crate) const PROBLEMS: &[&str] = &[
+    // "the back porch floor boards are soft like punky": soft with rot.
+    "punky",
+    // "the north side shingles are lifting".
+    "lifting",
     // "the t one eleven siding is swollen at the bottom".
     "swollen",
     // "the sewer line is orangeburg": a pipe that fails by what it is made of.
@@ -659,6 +665,9 @@ pub(crate) const POSITIVE: &[&[&str]] = &[
     &["okay"],
     &["pristine"],
     &["immaculate"],
+    // "the ledger is bolted and flashed".
+    &["is", "bolted"],
+    &["are", "bolted"],
 ];
 
 /// Words stripped from the start of a description.
@@ -811,6 +820,7 @@ const NEGATIONS: &[&str] = &[
     "didnt",
     "wouldnt",
     "couldnt",
+    "never",
     "hard",
     "tough",
     "terminate",
@@ -1006,6 +1016,38 @@ pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
     {
         return true;
     }
+    // One pass for phrases said of a state: "the fieldstone foundation lets water in",
+    // "gutters packed with fir needles", "3 shingles blown off N side" (not "blown in"
+    // insulation), "the pool heater clicks but never lights" (not "click lock" flooring), "the
+    // sewer line is clay ... theres roots" (roots in a pipe).
+    let mut root = false;
+    for (i, w) in words.iter().enumerate() {
+        let next = |k: usize| words.get(i + k).copied().unwrap_or("");
+        let said = match *w {
+            "let" | "letting" => next(1) == "water" && next(2) == "in",
+            "packed" => next(1) == "with",
+            "blown" => next(1) == "off",
+            "click" | "clicking" => next(1) != "lock",
+            "root" => {
+                root = true;
+                false
+            }
+            _ => false,
+        };
+        if said {
+            return true;
+        }
+    }
+    if root
+        && words.iter().any(|w| {
+            matches!(
+                *w,
+                "sewer" | "line" | "drain" | "pipe" | "lateral" | "scope" | "scoped" | "clay"
+            )
+        })
+    {
+        return true;
+    }
     // Neglect: "the flue hasnt been cleaned in years", "never been serviced"; a pump that
     // "runs every ten minutes" or "runs constantly".
     let neglect = words.windows(3).any(|w| {
@@ -1049,13 +1091,14 @@ pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
             }
             [
                 "not" | "doesnt" | "dont" | "isnt" | "arent" | "wont" | "cant" | "didnt"
-                | "wouldnt" | "couldnt",
+                | "wouldnt" | "couldnt" | "never",
                 next,
             ] if [
                 "work", "working", "cooling", "heating", "draining", "flushing", "closing",
                 "opening", "latching", "reset", "turn", "up", "to", "code", "grounded", "drain",
                 "close", "open", "latch", "start", "light", "come", "ignite", "flush", "run",
-                "running", "shut", "lock", "seal", "sealing", "stay",
+                "running", "shut", "lock", "seal", "sealing", "stay", "keeping", "keep", "lit",
+                "fire", "kick",
             ]
             .contains(next) =>
             {
@@ -1068,6 +1111,19 @@ pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
         }
     }
     false
+}
+
+/// Whether the words ask for work to be done to what they name: "so it has to be replaced",
+/// "theyll have to be redone".
+pub(crate) fn asks_for_work(words: &[&str]) -> bool {
+    words.windows(3).any(|w| {
+        w[0] == "to"
+            && w[1] == "be"
+            && matches!(
+                w[2],
+                "replaced" | "repaired" | "fixed" | "redone" | "removed"
+            )
+    })
 }
 
 /// Whether the words describe something in good order rather than a finding.
@@ -1101,9 +1157,14 @@ pub(crate) fn is_positive_in(words: &[&str], classes: &[u32]) -> bool {
         ]
         .iter()
         .any(|p| contains_seq(words, p));
-    let works_said = words
+    // "the ledger is bolted and flashed I checked": the agent's own look, with nothing
+    // against it, is a verdict too.
+    // ("new cabinets counters appliances the works" is everything, not a thing that works.)
+    let works_said = (words
         .last()
-        .is_some_and(|w| matches!(*w, "work" | "working"));
+        .is_some_and(|w| matches!(*w, "work" | "working"))
+        && !words.ends_with(&["the", "work"]))
+        || words.ends_with(&["i", "checked"]);
     if !positive && !judged_fine && !works_said {
         return false;
     }
@@ -1347,6 +1408,12 @@ const SETTLED: &[&[&str]] = &[
     &["so", "nothing", "there"],
     &["nothing", "to", "do"],
     &["had", "it", "removed"],
+    // "the upper unit boiler is good they had it cleaned and tuned in october".
+    &["had", "it", "cleaned"],
+    &["had", "it", "serviced"],
+    &["had", "it", "tuned"],
+    &["had", "them", "cleaned"],
+    &["had", "them", "serviced"],
     &["had", "it", "all", "removed"],
     &["had", "them", "removed"],
     &["letter", "is", "clear"],
@@ -1365,12 +1432,46 @@ const SETTLED: &[&[&str]] = &[
     &["all", "good"],
     &["seller", "added"],
     &["already", "installed"],
+    // "no sorry they already got the new roof" ("the new patio already has a crack" is a
+    // defect).
+    &["already", "got"],
     &["already", "added"],
     // "the upstairs bath they redid it in twenty twenty two its like new" (not a filler "like"
     // before a wish: "and like new light fixtures everywhere").
     &["its", "like", "new"],
     &["is", "like", "new"],
     &["look", "like", "new"],
+    // Kept with the house, or paid for by someone else: "the blinds are staying sellers said",
+    // "all window blinds stay w/ house" (a typed "with"), "sellers leaving fridge + W/D",
+    // "routine upkeep, which the sellers are paying for".
+    &["stay", "with"],
+    &["stay", "w"],
+    &["seller", "leaving"],
+    &["seller", "are", "leaving"],
+    &["seller", "is", "leaving"],
+    &["seller", "are", "paying"],
+    &["seller", "is", "paying"],
+    &["seller", "paying"],
+    &["seller", "will", "pay"],
+    // Done and put on paper: "the leak is fixed", "they were patched and painted last year no
+    // issue there", "its all been replaced theres none left", "ok per inspector", "treated
+    // 2021, paperwork in file", "a closure certificate ... so nothing to budget there".
+    &["were", "patched"],
+    &["was", "patched"],
+    &["been", "patched"],
+    &["been", "replaced"],
+    &["no", "issue", "there"],
+    &["none", "left"],
+    &["ok", "per"],
+    &["okay", "per"],
+    &["fine", "per"],
+    &["good", "per"],
+    &["paperwork", "in", "file"],
+    &["paperwork", "on", "file"],
+    &["nothing", "to", "budget"],
+    // "Exterior paint done 2023 by seller, skip".
+    &["skip"],
+    &["no", "worry"],
 ];
 
 /// What, said after "but", takes back the remark before it ("... but it's not live", "... but
@@ -1442,7 +1543,8 @@ pub(crate) fn closes_settled(words: &[&str], classes: &[u32]) -> bool {
     // as "so" does.
     // "... they had it serviced last fall its fine for now": a verdict of its own closes it too.
     let Some(at) = words[from..].iter().enumerate().rposition(|(i, w)| {
-        *w == "so"
+        // "... only needs routine upkeep, which the sellers are paying for".
+        matches!(*w, "so" | "which")
             // "they said its just the trap its fine", not "they said the newer stuff is fine"
             // (which speaks of a thing of its own).
             || (*w == "said"
@@ -1456,22 +1558,55 @@ pub(crate) fn closes_settled(words: &[&str], classes: &[u32]) -> bool {
                     words.get(from + i + 1).copied(),
                     Some("fine" | "good" | "ok" | "okay")
                 ))
+            // "... asked about an above ground pool no they decided against it too much
+            // upkeep": a "no" that opens a verdict of its own takes the remark back.
+            || (*w == "no"
+                && matches!(
+                    words.get(from + i + 1).copied(),
+                    Some("they" | "theyre" | "its" | "it" | "that" | "we")
+                ))
+            // "... the roof itself is new from the insurance claim the leak is fixed": a short
+            // closing statement that the thing is done.
+            || (*w == "the"
+                && words[from + i..].len() <= 4
+                && words.last().is_some_and(|l| {
+                    matches!(*l, "fixed" | "repaired" | "replaced" | "handled" | "addressed")
+                }))
     }) else {
-        return false;
+        return done_already(words);
     };
     let at = from + at;
-    at > 0 && is_settled_in(&words[at..], &classes[at..])
+    (at > 0 && is_settled_in(&words[at..], &classes[at..])) || done_already(words)
+}
+
+/// Whether a remark closes on work someone already did: "... last winter they patched one
+/// section with pex already", "they fixed it already".
+fn done_already(words: &[&str]) -> bool {
+    words.last() == Some(&"already")
+        && words.iter().rev().skip(1).take(6).any(|w| {
+            matches!(
+                *w,
+                "patched" | "fixed" | "replaced" | "repaired" | "redone" | "removed" | "treated"
+            )
+        })
 }
 
 /// Where a closing mention of proof starts: "there is a letter from the electrician", "they
 /// have the receipt", "has the permit".
 fn proof_tail(words: &[&str]) -> Option<usize> {
-    let from = words.len().saturating_sub(7);
+    let from = words.len().saturating_sub(10);
     let proof = from
         + words[from..].iter().position(|w| {
             matches!(
                 *w,
-                "letter" | "receipt" | "receipts" | "paperwork" | "invoice" | "permit" | "permits"
+                "letter"
+                    | "receipt"
+                    | "receipts"
+                    | "paperwork"
+                    | "invoice"
+                    | "permit"
+                    | "permits"
+                    | "certificate"
             )
         })?;
     (from..proof).rev().find(|&i| {
@@ -1510,12 +1645,17 @@ pub(crate) fn is_settled_in(words: &[&str], classes: &[u32]) -> bool {
     }
     // One pass says which of the rules below can apply at all.
     let (mut scoped, mut radon, mut only, mut year) = (false, false, false, false);
-    for w in words {
+    for (i, w) in words.iter().enumerate() {
+        let before = |k: usize| i.checked_sub(k).map(|j| words[j]);
         match *w {
             "scoped" => scoped = true,
             "radon" => radon = true,
             "only" => only = true,
             _ if w.len() == 4 && w.starts_with("20") => year = true,
+            // "the leak is fixed", "the blinds are staying" (kept with the house).
+            "fixed" | "repaired" | "staying" if matches!(before(1), Some("is" | "are")) => {
+                return true;
+            }
             _ => {}
         }
     }
@@ -1581,7 +1721,7 @@ pub(crate) fn is_settled_in(words: &[&str], classes: &[u32]) -> bool {
         && words.iter().any(|w| {
             matches!(
                 *w,
-                "new" | "newer" | "replaced" | "installed" | "updated" | "redone"
+                "new" | "newer" | "replaced" | "installed" | "updated" | "redone" | "pulled"
             )
         })
         && !words
@@ -1598,14 +1738,35 @@ pub(crate) fn reports_work_done(words: &[&str], classes: &[u32]) -> bool {
             !matches!(words[i], "ok" | "okay" | "fine") && words[i].parse::<u16>().is_err()
         })
         .collect();
-    let Some(&last) = core.last() else {
-        return false;
+    // "Exterior paint done 2023 by seller": who did it, after the work.
+    let by_seller = matches!(core.as_slice(), [.., a, b]
+        if words[*a] == "by" && matches!(words[*b], "seller" | "owner"));
+    let core: Vec<usize> = if by_seller {
+        core[..core.len() - 2].to_vec()
+    } else {
+        core
     };
+    // A bare "done" ("roof done") may say the thing is worn out; with a year or who did it,
+    // it is work done.
+    let dated = by_seller
+        || words.iter().any(|w| {
+            w.as_bytes().first().is_some_and(u8::is_ascii_digit) && w.parse::<u16>().is_ok()
+        });
     let is_done = |w: &str| {
         matches!(
             w,
-            "removed" | "patched" | "replaced" | "repaired" | "fixed" | "serviced" | "redone"
-        )
+            "removed"
+                | "patched"
+                | "replaced"
+                | "repaired"
+                | "fixed"
+                | "serviced"
+                | "redone"
+                | "treated"
+        ) || (w == "done" && dated)
+    };
+    let Some(&last) = core.last() else {
+        return false;
     };
     // "they replaced the water heater too", "the sellers already fixed the gutter": who did
     // the work, then the work, then what it was done to.
@@ -1633,7 +1794,9 @@ pub(crate) fn reports_work_done(words: &[&str], classes: &[u32]) -> bool {
     let rest_fine = core[..core.len() - 1]
         .iter()
         .all(|&i| classes[i] & (class::PROBLEM | class::LEAK) == 0);
-    (2..=4).contains(&core.len()) && done && rest_fine
+    // "treated 2021" in a typed list: the work and its year.
+    let least = if dated { 1 } else { 2 };
+    (least..=4).contains(&core.len()) && done && rest_fine
 }
 
 #[cfg(test)]

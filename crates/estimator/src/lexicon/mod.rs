@@ -87,6 +87,12 @@ impl<'a> Ctx<'a> {
         let old_word = self.words.iter().enumerate().any(|(i, w)| {
             self.classes.get(i).is_some_and(|c| c & class::AGING != 0)
                 && !(*w == "old" && i > 0 && ["year", "yr", "yrs"].contains(&self.words[i - 1]))
+                // "big old house": the house, not the thing.
+                && !(*w == "old"
+                    && self
+                        .words
+                        .get(i + 1)
+                        .is_some_and(|n| matches!(*n, "house" | "home")))
         });
         old_word
             || self.age.is_some_and(|a| a >= 15.0)
@@ -154,20 +160,50 @@ impl<'a> Ctx<'a> {
         })
     }
 
+    /// Whether a year said aloud before `year` dates the thing ("the roof is a two thousand
+    /// four shingle roof", "a nineteen seventy eight boiler"): said after a word that
+    /// introduces it, unlike the year in a spoken description of the house ("santa barbara
+    /// spanish revival nineteen twenty eight"). It decides between a repair and a replacement
+    /// of a thing said to be wrong, but does not by itself make a finding: dictated notes date
+    /// most of what they describe.
+    pub fn said_before(&self, year: u16) -> bool {
+        let house = ["build", "built", "house", "home"];
+        let about_house = |from: usize, to: usize| {
+            self.words[to..].iter().take(2).any(|n| house.contains(n))
+                || self.words[from.saturating_sub(2)..from]
+                    .iter()
+                    .any(|p| house.contains(p))
+        };
+        let spoken = || {
+            (1..self.words.len()).any(|i| {
+                let introduced = matches!(
+                    self.words[i - 1],
+                    "a" | "an" | "is" | "its" | "from" | "since" | "was" | "circa" | "about"
+                );
+                introduced
+                    && crate::text::spoken_year(self.words, i).is_some_and(|(y, len)| {
+                        (1900..year).contains(&y) && !about_house(i, i + len)
+                    })
+            })
+        };
+        self.any(&["thousand", "nineteen", "twenty"]) && spoken()
+    }
+
     /// Strong signs a system is done, whatever else is said about it.
     fn worn_out(&self) -> bool {
         self.age.is_some_and(|a| a >= 20.0)
             || self.any(&["original", "shot", "ancient", "dying", "failing", "failed"])
             || (self.has("end") && self.has("life"))
             || self.built_before(2005)
+            || self.said_before(2005)
     }
 
     fn replace_or_aging(&self) -> bool {
-        self.replace() || self.aging()
+        self.replace() || self.aging() || self.said_before(2013)
     }
 }
 
-const REMODEL: &[&str] = &[
+pub(crate) const REMODEL: &[&str] = &[
     "remodel",
     "remodeled",
     "redone",

@@ -35,6 +35,10 @@ pub(super) fn roof(c: &Ctx) -> Option<&'static str> {
     if c.leak() {
         return Some("roof_repair");
     }
+    // "missing a bunch of slates": more than a few.
+    if c.any(&["bunch", "lot", "many"]) {
+        return Some("roof_repair");
+    }
     if few
         || c.any(&[
             "missing", "loose", "lifted", "slipped", "cracked", "broken", "patch", "blown",
@@ -188,7 +192,10 @@ pub(super) fn foundation(c: &Ctx) -> Option<&'static str> {
             "pier",
         ]);
     if moisture_only {
-        return None;
+        // "the fieldstone foundation lets water in at the corner whenever it rains": water
+        // that comes through is kept out from the basement side.
+        let comes_in = c.seq(&["let", "water", "in"]) || c.seq(&["water", "coming", "in"]);
+        return comes_in.then_some("basement_waterproofing");
     }
     if c.any(&[
         "structural",
@@ -252,6 +259,21 @@ pub(super) fn basement(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn paint(c: &Ctx) -> Option<&'static str> {
+    // "the paint on the porches is chipping everywhere and its old so its lead": failing lead
+    // paint is abated, not painted over.
+    if c.has("lead")
+        && c.any(&[
+            "chipping",
+            "chipped",
+            "peeling",
+            "peeled",
+            "flaking",
+            "failing",
+            "alligatoring",
+        ])
+    {
+        return Some("lead_paint_removal");
+    }
     if inside_and_out(c) {
         return Some("interior_paint");
     }
@@ -408,7 +430,18 @@ pub(super) fn radon(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn termites(c: &Ctx) -> Option<&'static str> {
-    if c.has("bond") && !c.any(&["current", "active", "transferable"]) {
+    // Live termites named beside a bond are treated; the bond is its own remark.
+    if c.has("bond")
+        && !c.any(&[
+            "current",
+            "active",
+            "transferable",
+            "live",
+            "swarm",
+            "swarming",
+            "swarmer",
+        ])
+    {
         return Some("termite_bond");
     }
     if c.any(&["letter", "clearance"]) {
@@ -1007,6 +1040,28 @@ pub(super) fn framing(c: &Ctx) -> Option<&'static str> {
     if c.any(&["beam", "post", "column", "girder"]) {
         return Some("sagging_beam_support");
     }
+    // "the crawl space is damp the joists feel wet and the vapor barrier is just a few
+    // scraps": wet framing with nothing broken is the crawl space's moisture to stop.
+    let wet_only = c.any(&["wet", "damp", "moist", "moisture", "humid"])
+        && !c.any(&[
+            "rot",
+            "rotted",
+            "rotten",
+            "rotting",
+            "sagging",
+            "sag",
+            "cracked",
+            "broken",
+            "split",
+            "notched",
+            "cut",
+            "undersized",
+            "mold",
+            "moldy",
+        ]);
+    if wet_only && (c.has("crawl") || c.seq(&["vapor", "barrier"])) {
+        return Some("crawl_space_encapsulation");
+    }
     Some("floor_joist_repair")
 }
 
@@ -1094,6 +1149,9 @@ fn gutter_job(c: &Ctx) -> Option<&'static str> {
         "growing",
         "dirty",
         "needles",
+        // Words are singular here: "packed with fir needles".
+        "needle",
+        "packed",
     ]) {
         return Some("gutter_cleaning");
     }
@@ -1169,7 +1227,8 @@ pub(super) fn trim(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn patio(c: &Ctx) -> Option<&'static str> {
-    if c.has("pergola") {
+    // "a shade structure over the back patio", "a ramada": built for shade.
+    if c.has("pergola") || c.seq(&["shade", "structure"]) || c.has("ramada") {
         return Some("pergola_build");
     }
     let porch = c.any(&["porch", "stoop", "lanai", "piazza", "veranda"]);
@@ -1380,8 +1439,13 @@ pub(super) fn pool(c: &Ctx) -> Option<&'static str> {
         return Some("pool_resurfacing");
     }
     let repair = c.any(&[
-        "repair", "fix", "noisy", "loud", "leaking", "leak", "broken", "cracked",
+        "repair", "fix", "noisy", "loud", "leaking", "leak", "broken", "cracked", "click",
+        "clicking",
     ]);
+    // "the pool heater clicks but never lights", "doesnt fire": the heater does not light.
+    let fails_to_light =
+        c.any(&["light", "fire", "ignite"]) && c.any(&["never", "wont", "doesnt", "dont", "not"]);
+    let repair = repair || fails_to_light;
     let part = if c.any(&["losing", "detection"]) {
         Some("pool_leak_detection")
     } else if c.has("pump") && repair && !c.replace_or_aging() {
@@ -1392,7 +1456,7 @@ pub(super) fn pool(c: &Ctx) -> Option<&'static str> {
         Some("pool_skimmer_repair")
     } else if c.has("drain") {
         Some("pool_drain_repair")
-    } else if c.has("light") {
+    } else if c.has("light") && !fails_to_light {
         Some("pool_light_replace")
     } else if c.has("heater") && repair && !c.replace() {
         Some("pool_heater_repair")
@@ -1412,11 +1476,12 @@ pub(super) fn pool(c: &Ctx) -> Option<&'static str> {
     if c.any(&["tub", "spa", "jacuzzi"]) {
         return Some("hot_tub_install");
     }
+    // "solar heat for the pool or maybe a pool heat pump": a way to heat the pool.
+    if c.has("heater") || c.seq(&["heat", "pump"]) || c.seq(&["solar", "heat"]) {
+        return Some("pool_heater_replace");
+    }
     if c.has("pump") {
         return Some("pool_pump_replace");
-    }
-    if c.has("heater") {
-        return Some("pool_heater_replace");
     }
     if c.leak() || c.any(&["losing"]) {
         return Some("pool_leak_repair");
@@ -1503,7 +1568,8 @@ pub(super) fn panel(c: &Ctx) -> Option<&'static str> {
             "challenger",
             "pushmatic",
             "fuse",
-        ]);
+        ])
+        && !c.seq(&["fed", "pac"]);
     if upgrade {
         return Some("electrical_service_upgrade_200a");
     }
@@ -1514,7 +1580,9 @@ pub(super) fn panel(c: &Ctx) -> Option<&'static str> {
         "stablok",
         "challenger",
         "pushmatic",
-    ]) || c.seq(&["stab", "lok"]);
+    ]) || c.seq(&["stab", "lok"])
+        // "Panel Fed Pac 100A": Federal Pacific, typed short.
+        || c.seq(&["fed", "pac"]);
     if bad_brand || c.any(&["fuse", "fuses"]) || c.replace() || c.worn_out() {
         return Some("electrical_panel_replace");
     }
@@ -1686,7 +1754,9 @@ pub(super) fn cooling(c: &Ctx) -> Option<&'static str> {
     } else {
         None
     };
-    if part.is_some() && !c.replace_or_aging() {
+    // "AC orig 2005 - AC short cycling, tech says capacitor bulging": a failed part named on a
+    // unit that is aging but not worn out is the part.
+    if part.is_some() && (!c.replace_or_aging() || (!c.replace() && !c.worn_out())) {
         return part;
     }
     if c.any(&[
@@ -1768,6 +1838,10 @@ pub(super) fn insulation_detail(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn water_heater_detail(c: &Ctx) -> Option<&'static str> {
+    // "the lower unit boiler ... its leaking at the relief valve": the boiler's valve.
+    if c.has("boiler") && !c.seq(&["water", "heater"]) {
+        return boiler(c);
+    }
     // "the tankless has an error code, needs service": a service call, not a new heater.
     if c.has("tankless")
         && c.any(&["service", "error", "code", "flush", "descale", "descaling"])
@@ -1968,6 +2042,13 @@ pub(super) fn shower(c: &Ctx) -> Option<&'static str> {
     if c.has("pan") {
         return Some("shower_pan_replace");
     }
+    // "in the primary shower the floor tile is cracked in a few places": the tile is mended.
+    if c.has("tile")
+        && c.any(&["cracked", "crack", "broken", "chipped", "loose", "popped"])
+        && !c.replace()
+    {
+        return Some("tile_repair");
+    }
     if c.any(&["convert", "conversion"]) || c.seq(&["walk", "in"]) {
         return if c.any(&["curbless", "curb", "zero", "barrier", "roll"]) {
             Some("tub_to_curbless_shower_conversion")
@@ -1979,8 +2060,10 @@ pub(super) fn shower(c: &Ctx) -> Option<&'static str> {
     }
     if c.any(&[
         "reglaze",
+        "reglazed",
         "reglazing",
         "refinish",
+        "refinished",
         "refinishing",
         "resurface",
         "glaze",
@@ -2100,6 +2183,10 @@ pub(super) fn tile_detail(c: &Ctx) -> Option<&'static str> {
     }
     if c.has("roof") {
         return None;
+    }
+    // "tiled walk-in shower in place of hall tub": the shower is what is built.
+    if c.has("shower") && c.has("tub") && (c.seq(&["walk", "in"]) || c.seq(&["in", "place"])) {
+        return Some("tub_to_tiled_shower_conversion");
     }
     if let Some(key) = tile(c) {
         return Some(key);
@@ -2438,7 +2525,10 @@ pub(super) fn exterior_caulking(_: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn roof_detail(c: &Ctx) -> Option<&'static str> {
-    if (c.replace() || c.worn_out() || c.aging()) && c.has("slate") {
+    // "the slate roof is missing a bunch of slates": slates replaced, not the roof, unless
+    // the agent says so.
+    let pieces = c.any(&["missing", "loose", "slipped", "cracked", "broken"]);
+    if (c.replace() || ((c.worn_out() || c.aging()) && !pieces)) && c.has("slate") {
         return Some("roof_replace_slate");
     }
     if c.leak()
@@ -2743,6 +2833,10 @@ pub(super) fn siding_detail(c: &Ctx) -> Option<&'static str> {
     if c.any(&["remove", "removal"]) && !c.any(&["new", "replace"]) {
         return Some("siding_removal");
     }
+    // "they want vinyl siding over the asbestos shingles": the house sided anew.
+    if new && c.has("vinyl") && !c.any(&["cracked", "broken", "missing", "loose", "damaged"]) {
+        return Some("siding_replace_whole_house");
+    }
     if siding(c).is_some() {
         return Some("siding_repair");
     }
@@ -2814,7 +2908,9 @@ pub(super) fn radon_detail(c: &Ctx) -> Option<&'static str> {
 pub(super) fn bathroom_detail(c: &Ctx) -> Option<&'static str> {
     let adding = c.any(&["add", "adding", "another", "addition", "extra"]);
     let second = c.any(&["second", "2nd"]) && !c.any(&["half", "powder"]);
-    let suite = c.seq(&["with", "a", "bath"]) || c.seq(&["with", "a", "bathroom"]);
+    let suite = c.seq(&["with", "a", "bath"])
+        || c.seq(&["with", "a", "bathroom"])
+        || c.seq(&["with", "a", "full", "bath"]);
     // "basement bathroom full bath" in the updates box: a full bath where there is none.
     let basement_full = c.updates && c.has("basement") && c.has("full");
     if (adding && c.has("full")) || second || suite || basement_full {

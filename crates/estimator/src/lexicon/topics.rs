@@ -33,6 +33,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     topic!("mold", "Environmental", 7, Hazard, mold, "professional remediation recommended", [
         "mold", "mould", "moldy", "mouldy", "mildew", "black mold", "black stuff", "fungus",
         "fungal growth", "microbial growth", "mold like", "moldlike", "mold growth",
+        "black spots", "black spotting",
     ]),
     topic!("radon", "Environmental", 7, Hazard, radon_detail, "mitigation recommended", [
         "radon", "ray don", "radon gas", "radon level", "radon test", "radon mitigation",
@@ -199,7 +200,8 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "pool liner", "pool light", "skimmer", "pool tile", "coping",
         "pool resurfacing", "replaster", "pool surface",
         "pool", "pool pump", "pool heater", "pool equipment", "pool plaster", "hot tub", "spa",
-        "pool filter",
+        "pool filter", "pool heat pump", "solar heat for the pool", "solar pool heat",
+        "solar pool heater",
     ]),
     // Windows and doors
     topic!("window", "Windows & Doors", 4, System, window_detail, "replacement recommended", [
@@ -233,6 +235,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "electrical panel", "panel", "breaker box", "breaker panel", "fuse box", "fuse panel",
         "fuse", "service panel", "main panel", "subpanel", "sub panel", "federal pacific", "fpe",
         "zinsco", "stab lok", "stablok", "challenger", "double tap", "double tapped",
+        "fed pac", "fed pacific", "electric panel",
         "service upgrade", "200 amp", "100 amp", "60 amp", "electrical service",
     ]),
     topic!("wiring", "Electrical", 6, Hazard, wiring_detail, "evaluation by a licensed electrician recommended", [
@@ -333,6 +336,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     ]),
     topic!("ducts", "HVAC", 4, System, duct_work, "duct repair recommended", [
         "duct", "ductwork", "duct work", "air duct", "flex duct", "duct cleaning",
+        "ac duct", "a c duct", "hvac duct", "supply duct", "return duct",
     ]),
     topic!("thermostat", "HVAC", 4, Finish, thermostat, "installation recommended", [
         "thermostat", "smart thermostat", "nest", "ecobee", "programmable thermostat",
@@ -353,6 +357,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "water heater", "hot water heater", "hot water tank", "water tank", "hwh",
         "tankless", "tankless water heater", "on demand water heater",
         "hole water heater", "hot water", "water heather", "heater tank",
+        "war heater", "hot war heater",
     ]),
     topic!("repipe", "Plumbing", 5, System, repipe, "repiping recommended", [
         "water line is lead", "service line is lead", "water service is lead", "lead service",
@@ -420,6 +425,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "tub to shower", "tub shower conversion", "reglaze", "re glaze", "reglazing", "shower valve", "mixing valve", "shower cartridge", "shower enclosure", "glass door", "frameless",
         "shower", "tub", "bathtub", "bath tub", "shower pan", "tub surround", "shower surround",
         "walk in shower", "shower door", "jacuzzi", "jetted tub", "soaking tub",
+        "cast iron tub", "garden tub",
     ]),
     topic!("grout", "Bathroom", 2, Finish, grout, "regrouting or recaulking recommended", [
         "grout", "caulk", "caulking", "recaulk", "regrout",
@@ -466,11 +472,12 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "hardwoods", "wood flooring", "pine floor",
     ]),
     topic!("carpet", "Flooring", 5, Finish, carpet_detail, "replacement recommended", [
-        "carpet", "carpeting", "carpets", "wall to wall",
+        "carpet", "carpeting", "carpets", "wall to wall", "carpeted",
     ]),
     topic!("tile", "Flooring", 4, Finish, tile_detail, "replacement recommended", [
         "tile", "tiles", "tiling", "tiled", "retile", "backsplash", "back splash",
         "porcelain tile", "ceramic tile", "tile floor", "tile floors", "kitchen backsplash",
+        "floor tile", "shower floor tile",
         "kitchen tile", "bathroom tile",
     ]),
     topic!("stairs", "Interior", 3, System, stairs, "repair recommended", [
@@ -518,6 +525,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     ]),
     topic!("termite", "Environmental", 5, System, termites, "treatment by a licensed pest control company recommended", [
         "termite bond", "termite letter", "clearance letter", "termite inspection",
+        "new bond", "bond going forward",
         "powder post beetle", "powderpost beetle", "powder post", "wood boring beetle",
         "termite", "termites", "term mite", "termite damage", "wdi", "wdo",
         "wood destroying insect", "wood destroying organism", "mud tube", "mud tubes",
@@ -563,6 +571,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "take out the wall", "take down the wall", "knock out the wall", "knock down the wall",
         "remove the wall", "tear out the wall", "wall removal", "load bearing wall", "take out a wall",
         "knock out a wall", "remove a wall", "open the wall", "kitchen opened up", "opened up",
+        "kitchen opened to", "opened to the", "open to the family room",
         "open it up to",
     ]),
     topic!("home_inspection", "General", 3, System, home_inspection, "a full home inspection recommended", [
@@ -596,6 +605,9 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     ]),
     topic!("surge", "Electrical", 3, Finish, surge, "installation recommended", [
         "surge protector", "surge protection", "whole house surge",
+    ]),
+    topic!("sauna", "Interior", 4, Finish, none, "a quote from a sauna installer recommended", [
+        "sauna", "steam room",
     ]),
     topic!("handyman", "General", 1, Finish, handyman, "repair recommended", [
         "handyman", "punch list", "small fixes", "odds and ends",
