@@ -33,6 +33,7 @@ const FILES: &[(&str, &str)] = &[
     ("dictated6", include_str!("corpus/dictated6.toml")),
     ("dictated7", include_str!("corpus/dictated7.toml")),
     ("dictated8", include_str!("corpus/dictated8.toml")),
+    ("dictated9", include_str!("corpus/dictated9.toml")),
 ];
 
 #[derive(Deserialize)]
@@ -407,6 +408,12 @@ fn floor(name: &str) -> Floor {
             found: 99.5,
             priced: 89.0,
             false_alarms: 2.0,
+        },
+        "dictated9" => Floor {
+            notes: 20,
+            found: 83.5,
+            priced: 64.5,
+            false_alarms: 31.5,
         },
         _ => panic!("no floor for {name}"),
     }
