@@ -4,7 +4,7 @@
 
 use showscribe_domain::catalog::CostUnit;
 
-use crate::text::parse_number;
+use crate::text::{parse_number, spoken_year};
 
 /// What a number in the notes measures.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -49,9 +49,24 @@ fn numbers(words: &[&str]) -> Vec<(usize, f64, Measure)> {
         if i < skip_to {
             continue;
         }
+        // A typed count after the thing: "smoke det x3", "fans x2".
+        if let Some(times) = times_count(w) {
+            out.push((i, times, Measure::Count));
+            continue;
+        }
+        // A year said aloud ("eighteen ninety five", "twenty nineteen") counts nothing. "Two
+        // thousand" is left to be read as a size.
+        if *w != "two"
+            && let Some((_, len)) = spoken_year(words, i).filter(|(_, len)| *len >= 2)
+        {
+            out.push((i + len - 1, 0.0, Measure::Other));
+            skip_to = i + len;
+            continue;
+        }
         let Some((mut value, suffix)) = parse_number(w) else {
             continue;
         };
+        let i_first = i;
         // Spoken numbers run over several words: "four hundred", "twenty five", "twelve
         // hundred", "one thousand two hundred".
         let mut last = i;
@@ -60,6 +75,12 @@ fn numbers(words: &[&str]) -> Vec<(usize, f64, Measure)> {
             skip_to = last + 1;
         }
         let i = last;
+        // Two sides of a patio or a room: "twelve by sixteen", "12 x 16", "12x16".
+        if let Some((area, end)) = dimensions(words, i, value, suffix) {
+            out.push((end, area, Measure::Area));
+            skip_to = end + 1;
+            continue;
+        }
         let next = words.get(i + 1).copied().unwrap_or("");
         let before = if i > 0 { words[i - 1] } else { "" };
         let unit = if suffix.is_empty() { next } else { suffix };
@@ -72,17 +93,19 @@ fn numbers(words: &[&str]) -> Vec<(usize, f64, Measure)> {
                 Measure::Watts
             }
             "w" | "watt" => Measure::Watts,
-            "year" | "yr" | "yrs" | "gallon" | "gal" | "amp" | "ton" | "inch" | "in"
-            | "percent" | "degree" | "bedroom" | "bed" | "br" | "bath" | "bathroom" | "story"
-            | "mph" | "hp" | "btu" | "seer" | "pound" | "lb" | "month" | "day" | "week"
-            | "hour" | "minute" | "time" | "layer" | "coat" | "car" | "zone" | "prong" | "pane" => {
-                Measure::Other
-            }
+            w if NOT_COUNTED.contains(&w) => Measure::Other,
+            // Typed amperage and voltage: "Panel 100A Zinsco", "a 240v circuit".
+            "a" | "amps" | "v" | "volt" | "volts" | "kva" if !suffix.is_empty() => Measure::Other,
             _ => Measure::Count,
         };
-        // A bare four-digit number is a year ("from 1996"), and "R-19" is an insulation value.
-        let year_like =
-            suffix.is_empty() && (1900.0..=2100.0).contains(&value) && measure == Measure::Count;
+        // A bare four-digit number is a year ("from 1996"), as is a year said short in two
+        // words ("split level seventy one"): nobody counts forty-odd of anything in a showing.
+        // "R-19" is an insulation value.
+        let said_short =
+            last == i_first + 1 && (40.0..100.0).contains(&value) && value % 10.0 != 0.0;
+        let year_like = suffix.is_empty()
+            && ((1900.0..=2100.0).contains(&value) || said_short)
+            && measure == Measure::Count;
         let r_value = before == "r";
         let measure = if year_like || r_value {
             Measure::Other
@@ -93,6 +116,54 @@ fn numbers(words: &[&str]) -> Vec<(usize, f64, Measure)> {
     }
     out
 }
+
+/// The area of two sides said at `words[i]` (a side worth `first`, typed with `suffix`), and
+/// the index of the second side's last word: "twelve by sixteen", "12 x 16", "12x16".
+fn dimensions(words: &[&str], i: usize, first: f64, suffix: &str) -> Option<(f64, usize)> {
+    let whole_side = |v: f64| v.fract() == 0.0 && (2.0..=200.0).contains(&v);
+    if !whole_side(first) {
+        return None;
+    }
+    if let Some(second) = suffix.strip_prefix('x') {
+        let second: f64 = second.parse().ok()?;
+        return whole_side(second).then_some((first * second, i));
+    }
+    if !suffix.is_empty() || !matches!(words.get(i + 1).copied(), Some("by" | "x")) {
+        return None;
+    }
+    let (second, last) = match parse_number(words.get(i + 2)?)? {
+        (v, "") => spoken(words, i + 2, v),
+        _ => return None,
+    };
+    whole_side(second).then_some((first * second, last))
+}
+
+/// The count of a typed "x3" (the number after an x), if `word` is one.
+fn times_count(word: &str) -> Option<f64> {
+    let digits = word.strip_prefix('x')?;
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    digits.parse().ok()
+}
+
+/// Units of numbers that count nothing a catalog item is priced by: ages, tank sizes,
+/// amperages, rooms of the house.
+const NOT_COUNTED: &[&str] = &[
+    "year", "yr", "yrs", "gallon", "gal", "amp", "ton", "inch", "in", "percent", "degree",
+    "bedroom", "bed", "br", "bath", "bathroom", "story", "mph", "hp", "btu", "seer", "pound", "lb",
+    "month", "day", "week", "hour", "minute", "time", "layer", "coat", "car", "zone", "prong",
+    "pane",
+];
+
+/// Words that end one thought and start another: a count before them is not about what follows.
+const PAUSES: &[&str] = &[
+    "uh", "um", "er", "ah", "oh", "so", "and", "also", "plus", "then", "but", "is", "are", "was",
+    "were", "its", "theres",
+];
+
+/// Words that hedge a number said at the end of a remark: "maybe six", "like eight".
+const HEDGES: &[&str] = &["like", "maybe", "about", "around", "roughly", "probably"];
 
 /// The value of the spoken number that starts at `words[i]` (worth `first`), and the index of
 /// its last word.
@@ -152,16 +223,33 @@ fn count(words: &[&str], numbers: &[(usize, f64, Measure)], topic: (usize, usize
         .iter()
         .filter(|(_, _, m)| *m == Measure::Count)
         .collect();
-    // Before the topic, within a few words and with no other number in between.
+    // "need three more": what is missing is what is counted, whatever the note has already.
+    let more = counts
+        .iter()
+        .find(|(i, _, _)| {
+            words.get(i + 1) == Some(&"more")
+                && !words.get(i + 2).is_some_and(|w| NOT_COUNTED.contains(w))
+        })
+        .map(|(_, v, _)| *v);
+    if more.is_some() {
+        return more;
+    }
+    // Before the topic, within a few words, with no other number and no pause in between: a
+    // year said aloud before a filler ("split level seventy one uh the sump pump") counts
+    // nothing.
     let before = counts
         .iter()
         .filter(|(i, _, _)| *i < topic.0 && topic.0 - *i <= 4)
         .max_by_key(|(i, _, _)| *i)
+        .filter(|(i, _, _)| !words[i + 1..topic.0].iter().any(|w| PAUSES.contains(w)))
         .map(|(_, v, _)| *v);
     if before.is_some() {
         return before;
     }
-    // After the topic: "all 8", "14 of them", "x3", "(3)".
+    let head = topic.1.checked_sub(1).and_then(|h| words.get(h));
+    // After the topic: "all 8", "14 of them", "x3", "(3)", the thing named again ("new windows
+    // on the main floor like eight windows"), or a hedged number that ends the remark
+    // ("recessed lights in the living room maybe six").
     counts
         .iter()
         .find(|(i, _, _)| {
@@ -169,6 +257,12 @@ fn count(words: &[&str], numbers: &[(usize, f64, Measure)], topic: (usize, usize
                 && (words
                     .get(i.wrapping_sub(1))
                     .is_some_and(|w| ["all", "total", "x"].contains(w))
+                    || times_count(words[*i]).is_some()
+                    || (words.get(i + 1).is_some() && words.get(i + 1) == head)
+                    || (*i + 1 == words.len()
+                        && *i > topic.1
+                        && HEDGES.contains(&words[i - 1])
+                        && !words[topic.1..i - 1].iter().any(|w| PAUSES.contains(w)))
                     || (words.get(i + 1) == Some(&"of")
                         && words
                             .get(i + 2)
@@ -279,6 +373,161 @@ mod tests {
             Some(6000.0)
         );
         assert_eq!(q("6.5kw solar", "solar", CostUnit::Watt), Some(6500.0));
+    }
+
+    #[test]
+    fn reads_a_typed_times_count_after_the_thing() {
+        assert_eq!(
+            q(
+                "Smoke det only in hall, need bdrms x3",
+                "smoke",
+                CostUnit::Each
+            ),
+            Some(3.0)
+        );
+        assert_eq!(
+            q(
+                "Ceiling fans x2 in the back bdrms",
+                "ceiling",
+                CostUnit::Each
+            ),
+            Some(2.0)
+        );
+        assert_eq!(q("ceiling fan x 2", "ceiling", CostUnit::Each), Some(2.0));
+        assert_eq!(q("xeriscape the yard", "yard", CostUnit::Each), None);
+    }
+
+    #[test]
+    fn reads_what_is_missing_and_the_thing_named_again() {
+        assert_eq!(
+            q(
+                "Kitchen has one GFCI, need three more",
+                "gfci",
+                CostUnit::Each
+            ),
+            Some(3.0)
+        );
+        assert_eq!(
+            q(
+                "Only 1 smoke det, on main flr, need 3 more",
+                "smoke",
+                CostUnit::Each
+            ),
+            Some(3.0)
+        );
+        assert_eq!(
+            q(
+                "new windows on the main floor like eight windows",
+                "window",
+                CostUnit::Each
+            ),
+            Some(8.0)
+        );
+        assert_eq!(
+            q(
+                "recessed lights in the living room maybe six",
+                "recessed",
+                CostUnit::Each
+            ),
+            Some(6.0)
+        );
+        assert_eq!(
+            q("the furnace is like twenty", "furnace", CostUnit::Each),
+            None
+        );
+    }
+
+    #[test]
+    fn a_year_said_before_a_pause_counts_nothing() {
+        assert_eq!(
+            q(
+                "rockford split level seventy one uh the the sump pump is missing",
+                "sump",
+                CostUnit::Each
+            ),
+            None
+        );
+        assert_eq!(
+            q(
+                "new englander eighteen ninety five uh oil fired boiler in the basement",
+                "boiler",
+                CostUnit::Each
+            ),
+            None
+        );
+        assert_eq!(
+            q("the two dead pines by the garage", "pine", CostUnit::Each),
+            Some(2.0)
+        );
+    }
+
+    #[test]
+    fn what_is_left_of_something_is_not_more_of_it() {
+        assert_eq!(
+            q(
+                "the water heater is leaking but the roofer said the roof has five more years",
+                "water",
+                CostUnit::Each
+            ),
+            None
+        );
+    }
+
+    #[test]
+    fn a_year_said_with_no_pause_counts_nothing_either() {
+        // Fillers and stammers are gone by the time a finding's words are counted.
+        assert_eq!(
+            q(
+                "split level seventy one sump pump is missing",
+                "sump",
+                CostUnit::Each
+            ),
+            None
+        );
+        assert_eq!(
+            q(
+                "new englander eighteen ninety five boiler leaking",
+                "boiler",
+                CostUnit::Each
+            ),
+            None
+        );
+        assert_eq!(
+            q("twenty five windows to replace", "window", CostUnit::Each),
+            Some(25.0)
+        );
+    }
+
+    #[test]
+    fn reads_two_sides_as_an_area() {
+        assert_eq!(
+            q(
+                "a new concrete patio out back twelve by sixteen",
+                "patio",
+                CostUnit::SquareFoot
+            ),
+            Some(192.0)
+        );
+        assert_eq!(
+            q("patio 12 x 16", "patio", CostUnit::SquareFoot),
+            Some(192.0)
+        );
+        assert_eq!(q("patio 12x16", "patio", CostUnit::SquareFoot), Some(192.0));
+        assert_eq!(q("a 12 by 14 bedroom", "bedroom", CostUnit::Each), None);
+    }
+
+    #[test]
+    fn amperage_and_voltage_typed_on_the_number_are_not_counts() {
+        assert_eq!(
+            q("Panel 100A Zinsco - replace", "panel", CostUnit::Each),
+            None
+        );
+        assert_eq!(q("200amp panel", "panel", CostUnit::Each), None);
+        assert_eq!(
+            q("a 240v outlet for the dryer", "outlet", CostUnit::Each),
+            None
+        );
+        assert_eq!(q("2 a c units", "a", CostUnit::Each), Some(2.0));
     }
 
     #[test]

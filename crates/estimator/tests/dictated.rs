@@ -17,7 +17,9 @@ use std::sync::Arc;
 
 use serde::Deserialize;
 use showscribe_application::ports::{DraftRequest, PropertyFacts};
-use showscribe_domain::catalog::{CostCatalog, RegionalFactors, RoomSizes, square_feet_in};
+use showscribe_domain::catalog::{
+    CostCatalog, CostUnit, RegionalFactors, RoomSizes, square_feet_in,
+};
 use showscribe_domain::report::{DraftFinding, FindingKind, PricedItem, Pricing, ground};
 use showscribe_estimator::BuiltInEstimator;
 
@@ -85,6 +87,13 @@ struct Score {
     false_alarms: usize,
     produced: usize,
     extras: usize,
+    /// Priced findings whose expectation gives the count or size the note says.
+    sized: usize,
+    /// Of those, the ones priced on that count or size.
+    sized_right: usize,
+    /// Priced findings counted by the piece although the note gives no count ("Panel 100A" is
+    /// not a hundred panels).
+    invented_counts: usize,
 }
 
 impl Score {
@@ -98,13 +107,17 @@ impl Score {
         self.false_alarms += o.false_alarms;
         self.produced += o.produced;
         self.extras += o.extras;
+        self.sized += o.sized;
+        self.sized_right += o.sized_right;
+        self.invented_counts += o.invented_counts;
     }
 
     fn line(&self, name: &str) -> String {
         format!(
             "estimator dictation ({name}): {} notes, {} expected findings: found {:.1}%, priced {:.1}%, \
              kind right on {:.1}% of found; false alarms {}/{} fine statements ({:.1}%); \
-             {} items, {} extra (precision {:.1}%)",
+             {} items, {} extra (precision {:.1}%); sizes and counts right on {}/{} priced findings \
+             that give one, {} counts made up",
             self.notes,
             self.expected,
             percent(self.found, self.expected),
@@ -116,6 +129,9 @@ impl Score {
             self.produced,
             self.extras,
             percent(self.produced - self.extras, self.produced),
+            self.sized_right,
+            self.sized,
+            self.invented_counts,
         )
     }
 }
@@ -258,6 +274,36 @@ fn score(reference: &Reference, note: &Note, log: &mut Vec<String>) -> Score {
         }
         if acceptable(e, fi) && items[fi].cost.is_some() {
             s.priced += 1;
+            let item = &items[fi];
+            let unit = item
+                .catalog_key
+                .as_deref()
+                .and_then(|k| reference.catalog.get(k))
+                .map(|c| c.unit);
+            let by_piece = unit == Some(CostUnit::Each);
+            match e.quantity {
+                // A row priced per project takes no size, whatever the note says.
+                Some(_) if unit == Some(CostUnit::Project) => {}
+                Some(q) => {
+                    s.sized += 1;
+                    if item.quantity.is_some_and(|got| (got - q).abs() < 0.5) {
+                        s.sized_right += 1;
+                    } else {
+                        log.push(format!(
+                            "  size      {} expected {q}, got {:?} <- {:?}",
+                            e.key, item.quantity, f.source_text
+                        ));
+                    }
+                }
+                None if by_piece && item.quantity.is_some_and(|got| got > 1.0) => {
+                    s.invented_counts += 1;
+                    log.push(format!(
+                        "  count     {} counted {:?} with no count said <- {:?}",
+                        e.key, item.quantity, f.source_text
+                    ));
+                }
+                None => {}
+            }
         } else {
             log.push(format!(
                 "  unpriced  {} as {} ({}) <- {:?}",
@@ -315,6 +361,7 @@ fn dictated_notes_are_found_priced_and_fine_statements_left_out() {
     let verbose = std::env::var_os("ESTIMATOR_CORPUS_VERBOSE").is_some();
     let mut lines = Vec::new();
     let mut failures = Vec::new();
+    let mut all = Score::default();
     for (name, text) in FILES {
         let mut file = Score::default();
         for note in corpus(text).note {
@@ -326,6 +373,7 @@ fn dictated_notes_are_found_priced_and_fine_statements_left_out() {
             }
         }
         lines.push(file.line(name));
+        all.add(file);
         let floor = floor(name);
         if file.notes < floor.notes {
             failures.push(format!("{name}: {} notes", file.notes));
@@ -342,6 +390,17 @@ fn dictated_notes_are_found_priced_and_fine_statements_left_out() {
         if alarms > floor.false_alarms {
             failures.push(format!("{name}: false alarms {alarms:.1}%"));
         }
+    }
+    // Sizes and counts, over all the files: a count read from a year or an amperage ("Panel 100A"
+    // as a hundred panels) multiplies a price many times over.
+    if all.invented_counts > 1 {
+        failures.push(format!("{} counts made up", all.invented_counts));
+    }
+    if percent(all.sized_right, all.sized) < 85.0 {
+        failures.push(format!(
+            "sizes and counts right on {} of {}",
+            all.sized_right, all.sized
+        ));
     }
     let mut err = std::io::stderr();
     for line in &lines {
