@@ -58,6 +58,26 @@ const WORD_FIXES: &[(&str, &str)] = &[
     ("dectors", "detectors"),
     ("detecters", "detectors"),
     ("sheetrock", "drywall"),
+    // Typed shorthand whose meaning does not depend on the words around it ("kit" and "cond"
+    // do: a light kit, in good condition).
+    ("wh", "water heater"),
+    ("bsmt", "basement"),
+    ("flr", "floor"),
+    ("flrs", "floors"),
+    ("bdrm", "bedroom"),
+    ("bdrms", "bedrooms"),
+    ("mstr", "primary"),
+    ("bthrm", "bathroom"),
+    ("kitch", "kitchen"),
+    ("det", "detector"),
+    ("dets", "detectors"),
+    ("int", "interior"),
+    ("ext", "exterior"),
+    ("sf", "sq ft"),
+    ("elec", "electrical"),
+    ("fdn", "foundation"),
+    ("approx", "about"),
+    ("w/o", "without"),
 ];
 
 /// What `tidy` may do with a lower-cased word.
@@ -426,6 +446,22 @@ mod tests {
         assert_eq!(
             descriptions("there's a crack in the sheet rock by the a/c closet", false),
             vec!["A crack in the drywall by the A/C closet; patch and paint recommended"]
+        );
+    }
+
+    #[test]
+    fn spells_out_typed_shorthand() {
+        assert_eq!(
+            descriptions("Smoke det only in hall, need bdrms x3", false),
+            vec!["Smoke detector only in hall, need bedrooms x3"]
+        );
+        assert_eq!(
+            descriptions("Paint int, all rooms, neutral", true),
+            vec!["Paint interior, all rooms, neutral"]
+        );
+        assert_eq!(
+            descriptions("WH 2009 leaking at the base", false),
+            vec!["Water heater 2009 leaking at the base; replacement recommended"]
         );
     }
 
