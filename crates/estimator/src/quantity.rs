@@ -31,7 +31,10 @@ pub(crate) fn quantity<S: AsRef<str>>(
         CostUnit::SquareFoot => pick(&numbers, Measure::Area),
         CostUnit::LinearFoot => pick(&numbers, Measure::Length),
         CostUnit::Watt => pick(&numbers, Measure::Watts),
-        CostUnit::Each => count(&refs, &numbers, topic?),
+        CostUnit::Each => {
+            let topic = topic?;
+            count(&refs, &numbers, topic).or_else(|| places(&refs, topic))
+        }
     }?;
     let sane = match unit {
         CostUnit::Each => (1.0..=200.0).contains(&value),
@@ -155,6 +158,62 @@ const NOT_COUNTED: &[&str] = &[
     "month", "day", "week", "hour", "minute", "time", "layer", "coat", "car", "zone", "prong",
     "pane",
 ];
+
+/// Rooms and places a piece of work is listed for, one each: "GFCI missing kit + bath + garage".
+const PLACES: &[&str] = &[
+    "kitchen",
+    "kit",
+    "bath",
+    "bathroom",
+    "garage",
+    "basement",
+    "bsmt",
+    "laundry",
+    "bedroom",
+    "bdrm",
+    "hall",
+    "hallway",
+    "attic",
+    "porch",
+    "living",
+    "dining",
+    "den",
+    "office",
+    "mudroom",
+    "primary",
+    "master",
+    "powder",
+    "exterior",
+    "outside",
+    "upstairs",
+    "downstairs",
+];
+
+/// How many places are listed right after the thing, when two or more are joined by "and" or
+/// "plus" ("missing kit + bath + garage", "in the kitchen and the laundry"): one piece of work in
+/// each. Places said together name one place ("the primary bedroom", "the hall bath").
+fn places(words: &[&str], topic: (usize, usize)) -> Option<f64> {
+    let mut k = topic.1;
+    // The list starts within two words of the thing: "GFCI missing kit", "fans in the kitchen".
+    while k < words.len() && k < topic.1 + 3 && !PLACES.contains(&words[k]) {
+        k += 1;
+    }
+    let (mut listed, mut in_place) = (0, false);
+    while let Some(&w) = words.get(k) {
+        if PLACES.contains(&w) {
+            if !in_place {
+                listed += 1;
+                in_place = true;
+            }
+        } else if ["and", "plus"].contains(&w) {
+            in_place = false;
+        } else if !["the", "room", "rooms"].contains(&w) {
+            break;
+        }
+        k += 1;
+    }
+    (listed >= 2).then_some(f64::from(listed))
+}
 
 /// Words that end one thought and start another: a count before them is not about what follows.
 const PAUSES: &[&str] = &[
@@ -514,6 +573,42 @@ mod tests {
         );
         assert_eq!(q("patio 12x16", "patio", CostUnit::SquareFoot), Some(192.0));
         assert_eq!(q("a 12 by 14 bedroom", "bedroom", CostUnit::Each), None);
+    }
+
+    #[test]
+    fn counts_one_for_each_place_listed() {
+        assert_eq!(
+            q("GFCI missing kit + bath + garage", "gfci", CostUnit::Each),
+            Some(3.0)
+        );
+        assert_eq!(
+            q(
+                "no gfci in the kitchen and the laundry room",
+                "gfci",
+                CostUnit::Each
+            ),
+            Some(2.0)
+        );
+        assert_eq!(
+            q("gfci missing in the kitchen", "gfci", CostUnit::Each),
+            None
+        );
+        assert_eq!(
+            q(
+                "a ceiling fan in the primary bedroom",
+                "ceiling",
+                CostUnit::Each
+            ),
+            None
+        );
+        assert_eq!(
+            q(
+                "water heater in the garage is leaking and the kitchen sink drips",
+                "water",
+                CostUnit::Each
+            ),
+            None
+        );
     }
 
     #[test]
