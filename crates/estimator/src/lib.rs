@@ -554,6 +554,57 @@ mod tests {
         keys.iter().map(|k| Some((*k).to_owned())).collect()
     }
 
+    /// The catalog keys of a draft of `updates`, in order.
+    fn update_keys_of(updates: &str) -> Vec<Option<String>> {
+        estimator()
+            .draft_notes(&request("", updates))
+            .findings
+            .into_iter()
+            .map(|f| f.catalog_key)
+            .collect()
+    }
+
+    #[test]
+    fn a_kitchen_is_remodelled_as_plainly_as_the_agent_says() {
+        for plain in [
+            "the kitchen needs everything so a midrange remodel not high end",
+            "a mid range kitchen remodel with new cabinets, custom nothing fancy",
+        ] {
+            assert_eq!(
+                update_keys_of(plain),
+                some(&["kitchen_remodel_major"]),
+                "{plain}"
+            );
+        }
+        assert_eq!(
+            update_keys_of("redo the kitchen nothing fancy"),
+            some(&["kitchen_remodel_minor"])
+        );
+        assert_eq!(
+            update_keys_of("a high end kitchen remodel"),
+            some(&["kitchen_remodel_major_upscale"])
+        );
+        // A floor named by its material is the floor, whatever room it is in.
+        assert_eq!(
+            update_keys_of("new vinyl plank kitchen"),
+            some(&["lvp_install"])
+        );
+    }
+
+    #[test]
+    fn a_basement_left_unfinished_is_not_finished() {
+        assert_eq!(
+            update_keys_of("finish the basement rec room"),
+            some(&["basement_finishing"])
+        );
+        assert!(
+            !update_keys_of(
+                "finish the third floor as a bedroom and the basement stays unfinished"
+            )
+            .contains(&Some("basement_finishing".to_owned()))
+        );
+    }
+
     #[test]
     fn a_condition_after_and_stays_with_its_thing_when_a_new_clause_follows() {
         let draft = estimator().draft_notes(&request(

@@ -9,7 +9,9 @@
 //!   expected key or one of its `also` keys;
 //! - false alarms: "fine" statements that became an item.
 //!
-//! `ESTIMATOR_CORPUS_VERBOSE=1` prints every miss, unpriced find, false alarm and extra item.
+//! `ESTIMATOR_CORPUS_VERBOSE=1` prints every miss, unpriced find, false alarm and extra item;
+//! `ESTIMATOR_CORPUS_ITEMS=1` also prints every drafted item with its row, quantity and typical
+//! cost, to read a file's reports as an agent would.
 
 use std::collections::HashSet;
 use std::io::Write;
@@ -225,6 +227,17 @@ impl Reference {
 
 fn score(reference: &Reference, note: &Note, log: &mut Vec<String>) -> Score {
     let (findings, items) = reference.draft(note);
+    if std::env::var_os("ESTIMATOR_CORPUS_ITEMS").is_some() {
+        for item in &items {
+            log.push(format!(
+                "  item      {} x{} ${} <- {:?}",
+                item.catalog_key.as_deref().unwrap_or("-"),
+                item.quantity.unwrap_or(1.0),
+                item.cost.map_or(0, |c| c.typical.0 / 100),
+                item.description
+            ));
+        }
+    }
     let mut s = Score {
         notes: 1,
         expected: note.expect.len(),

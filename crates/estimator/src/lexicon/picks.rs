@@ -356,6 +356,11 @@ pub(super) fn kitchen(c: &Ctx) -> Option<&'static str> {
         "island",
         "floor",
         "tiled",
+        // A floor named by its material: "new vinyl plank kitchen" is a floor, not a remodel.
+        "vinyl",
+        "plank",
+        "lvp",
+        "laminate",
     ]);
     let remodel_word = c.any(&[
         "remodel",
@@ -377,15 +382,37 @@ pub(super) fn kitchen(c: &Ctx) -> Option<&'static str> {
     if !c.any(REMODEL) || c.any(&["outdoor", "outside", "summer"]) {
         return None;
     }
-    if c.any(&["upscale", "luxury", "custom", "chef", "premium", "gourmet"])
-        || c.seq(&["high", "end"])
-        || c.seq(&["top", "of", "the", "line"])
+    // "a midrange remodel not high end", "nothing crazy".
+    let plain = c.seq(&["not", "high", "end"])
+        || c.seq(&["not", "upscale"])
+        || c.seq(&["nothing", "crazy"])
+        || c.seq(&["nothing", "fancy"])
+        || c.any(&["midrange"])
+        || c.seq(&["mid", "range"]);
+    if !plain
+        && (c.any(&["upscale", "luxury", "custom", "chef", "premium", "gourmet"])
+            || c.seq(&["high", "end"])
+            || c.seq(&["top", "of", "the", "line"]))
     {
         return Some("kitchen_remodel_major_upscale");
     }
     if c.any(&[
-        "gut", "full", "major", "complete", "total", "layout", "island", "whole", "entire",
-        "scratch", "open", "concept", "new", "cabinet", "wall",
+        "gut",
+        "full",
+        "major",
+        "complete",
+        "total",
+        "layout",
+        "island",
+        "whole",
+        "entire",
+        "scratch",
+        "open",
+        "concept",
+        "new",
+        "cabinet",
+        "wall",
+        "everything",
     ]) {
         return Some("kitchen_remodel_major");
     }
@@ -2414,15 +2441,19 @@ pub(super) fn basement_detail(c: &Ctx) -> Option<&'static str> {
     if c.any(&["heaved", "heaving", "heave", "lifted", "lift"]) && c.any(&["floor", "slab"]) {
         return Some("foundation_repair_general");
     }
-    if c.any(&[
-        "finish",
-        "finished",
-        "finishing",
-        "rec",
-        "bonus",
-        "family",
-        "living",
-    ]) {
+    // "the basement stays unfinished", "leave the basement unfinished".
+    let left_as_is = c.any(&["unfinished"]) && c.any(&["stays", "stay", "leave", "keep", "left"]);
+    if !left_as_is
+        && c.any(&[
+            "finish",
+            "finished",
+            "finishing",
+            "rec",
+            "bonus",
+            "family",
+            "living",
+        ])
+    {
         return Some("basement_finishing");
     }
     if c.any(&["dehumidifier", "musty", "humid", "humidity"]) {
