@@ -221,6 +221,28 @@ const PAUSES: &[&str] = &[
     "were", "its", "theres",
 ];
 
+/// Words for where something is: a count of them is not a count of the thing.
+const WHERE: &[&str] = &[
+    "place",
+    "places",
+    "spot",
+    "spots",
+    "area",
+    "areas",
+    "section",
+    "sections",
+    "location",
+    "locations",
+    "room",
+    "rooms",
+    "side",
+    "sides",
+    "corner",
+    "corners",
+    "time",
+    "times",
+];
+
 /// Words that hedge a number said at the end of a remark: "maybe six", "like eight".
 const HEDGES: &[&str] = &["like", "maybe", "about", "around", "roughly", "probably"];
 
@@ -301,6 +323,8 @@ fn count(words: &[&str], numbers: &[(usize, f64, Measure)], topic: (usize, usize
         .filter(|(i, _, _)| *i < topic.0 && topic.0 - *i <= 4)
         .max_by_key(|(i, _, _)| *i)
         .filter(|(i, _, _)| !words[i + 1..topic.0].iter().any(|w| PAUSES.contains(w)))
+        // "sagging in a couple places the water heater ...": the count is of the places.
+        .filter(|(i, _, _)| !words.get(i + 1).is_some_and(|w| WHERE.contains(w)))
         .map(|(_, v, _)| *v);
     if before.is_some() {
         return before;
@@ -530,6 +554,19 @@ mod tests {
             ),
             None
         );
+    }
+
+    #[test]
+    fn a_count_of_places_is_not_a_count_of_the_thing() {
+        assert_eq!(
+            q(
+                "the ductwork is sagging in a couple places the water heater is a tankless",
+                "water",
+                CostUnit::Each
+            ),
+            None
+        );
+        assert_eq!(q("two rooms the windows", "window", CostUnit::Each), None);
     }
 
     #[test]
