@@ -175,9 +175,20 @@ pub(super) fn ground_one(f: &DraftFinding, pricing: &Pricing) -> PricedItem {
                 Some(p) => clamp(p, catalog_range),
                 None => (catalog_range, None),
             };
+            // A count the notes gave multiplies the price: say so, so a wrong count is seen.
+            let counted = (item.unit == CostUnit::Each && multiplier > 1.0).then(|| {
+                let each = CostRange::new(lo, ty, hi)
+                    .scale(region.factor)
+                    .round_to(ROUND_TO_CENTS)
+                    .typical;
+                format!(
+                    "Priced for {}, about {each} each; change the quantity if the count differs.",
+                    thousands(multiplier)
+                )
+            });
             (
                 Some(range.round_to(ROUND_TO_CENTS)),
-                note.or(assumption),
+                note.or(assumption).or(counted),
                 Some(item.key.clone()),
                 item.category.clone(),
             )
@@ -292,6 +303,26 @@ roof_repair,Roof,repair,project,400,1150,1900,Fixr,2026
         assert_eq!(items[0].cost, Some(dollars(2700, 5400, 8110)));
         assert_eq!(items[0].category, "Interior");
         assert_eq!(items[0].note, None);
+    }
+
+    #[test]
+    fn a_count_from_the_notes_multiplies_and_says_so() {
+        let items = ground(
+            &[finding(Some("water_heater_replace"), Some(2.0), None)],
+            &catalog(),
+            &Region::national(),
+        );
+        assert_eq!(items[0].cost, Some(dollars(1760, 2650, 3610)));
+        assert_eq!(
+            items[0].note.as_deref(),
+            Some("Priced for 2, about $1,330 each; change the quantity if the count differs.")
+        );
+        let one = ground(
+            &[finding(Some("water_heater_replace"), Some(1.0), None)],
+            &catalog(),
+            &Region::national(),
+        );
+        assert_eq!(one[0].note, None);
     }
 
     #[test]
