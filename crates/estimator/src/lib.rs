@@ -592,6 +592,22 @@ mod tests {
     }
 
     #[test]
+    fn the_row_follows_what_is_built() {
+        assert_eq!(
+            update_keys_of("the guest bath tub to a walk in shower, just a prefab one"),
+            some(&["tub_to_shower_conversion"])
+        );
+        assert_eq!(
+            update_keys_of("a big tiled walk in shower instead"),
+            some(&["tub_to_tiled_shower_conversion"])
+        );
+        assert_eq!(
+            update_keys_of("new flooring downstairs, engineered hardwood"),
+            some(&["flooring_hardwood"])
+        );
+    }
+
+    #[test]
     fn a_basement_left_unfinished_is_not_finished() {
         assert_eq!(
             update_keys_of("finish the basement rec room"),

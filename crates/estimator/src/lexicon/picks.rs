@@ -423,7 +423,11 @@ pub(super) fn bathroom(c: &Ctx) -> Option<&'static str> {
     if soft_floor(c) {
         return Some("subfloor_repair");
     }
-    if c.any(&["convert", "conversion"]) || c.seq(&["tub", "to", "shower"]) {
+    // "the hall bath tub to a walk in shower": the tub is converted, the bath is not remodelled.
+    let tub_to_shower = c.has("tub")
+        && c.has("shower")
+        && (c.seq(&["walk", "in"]) || c.seq(&["tub", "to", "a"]) || c.has("instead"));
+    if c.any(&["convert", "conversion"]) || c.seq(&["tub", "to", "shower"]) || tub_to_shower {
         return None;
     }
     let remodel = c.any(REMODEL) && !c.any(&["add", "adding", "added", "half", "another"]);
@@ -2173,6 +2177,10 @@ pub(super) fn flooring_detail(c: &Ctx) -> Option<&'static str> {
     if c.has("laminate") {
         return Some("laminate_install");
     }
+    // "replace the carpet upstairs with engineered hardwood".
+    if c.any(&["hardwood", "hardwoods", "engineered"]) {
+        return Some("flooring_hardwood");
+    }
     Some("flooring_install_room")
 }
 
@@ -2211,8 +2219,12 @@ pub(super) fn tile_detail(c: &Ctx) -> Option<&'static str> {
     if c.has("roof") {
         return None;
     }
-    // "tiled walk-in shower in place of hall tub": the shower is what is built.
-    if c.has("shower") && c.has("tub") && (c.seq(&["walk", "in"]) || c.seq(&["in", "place"])) {
+    // "tiled walk-in shower in place of hall tub", "a big tiled walk in shower instead": the
+    // shower is what is built, where the tub was.
+    if c.has("shower")
+        && c.seq(&["walk", "in"])
+        && (c.has("tub") || c.seq(&["in", "place"]) || c.has("instead"))
+    {
         return Some("tub_to_tiled_shower_conversion");
     }
     if let Some(key) = tile(c) {
