@@ -417,7 +417,11 @@ fn clean(
                 .contains(&interner.word(tokens[i - 1].norm)))
                 || tokens
                     .get(i + 1)
-                    .is_some_and(|t| interner.word(t.norm) == "per"));
+                    .is_some_and(|t| interner.word(t.norm) == "per")
+                // "Roof ok, 2016": a typed "ok" that ends its clause after a thing.
+                || (i > 0
+                    && tokens[i - 1].info.class & class::FILLER == 0
+                    && tokens.get(i + 1).is_none_or(|t| t.comma_before)));
         if c & class::FILLER != 0 && FILLER_WORDS.contains(&n) && !assessment {
             drop[i] = true;
         }
@@ -692,10 +696,17 @@ fn retract_corrections(
         // (the marker's length, how far back it may reach)
         let marker = match (w, next) {
             ("or", "rather") => Some((2, 5)),
+            // "new carpet down there wait no they said lvp", "the fan dumps in the attic wait
+            // no that was the other house": as "no wait", or the whole remark when what follows
+            // says it was about another house.
+            ("wait", "no") | ("no", "wait") if other_house_follows(tokens, interner, i + 2) => {
+                Some((2, 15))
+            }
             // "buyer wants the back porch enclosed for a laundry room no wait the laundry stays".
             ("no", "wait") => Some((2, 8)),
             // "redo the two baths keep the vintage tile if they can no actually just the one".
             ("no", "actually") => Some((2, 8)),
+            ("wait", "no") => Some((2, 8)),
             // "heat cables no I mean better attic insulation".
             ("no", "i") if word(i + 2) == "mean" => Some((3, 5)),
             ("sorry", _) | ("correction", _) => Some((1, 5)),
@@ -753,6 +764,20 @@ fn retract_corrections(
         i += length;
     }
     (pauses, after_new_subject)
+}
+
+/// Whether the words from `from` say the remark before was about another house: "that was
+/// the other house", "wrong house", "thats a different property".
+fn other_house_follows(tokens: &[Token], interner: &Interner, from: usize) -> bool {
+    let end = (from + 7).min(tokens.len());
+    let words: Vec<&str> = tokens[from.min(end)..end]
+        .iter()
+        .map(|t| interner.word(t.norm))
+        .collect();
+    words.windows(2).any(|w| {
+        matches!(w[0], "other" | "another" | "different" | "wrong" | "last")
+            && matches!(w[1], "house" | "home" | "property" | "listing" | "showing")
+    })
 }
 
 /// Buffers `extract_segment` reuses from one segment to the next.
@@ -1511,7 +1536,16 @@ fn split_run_on(seg: &Segment, part: Part, out: &mut Vec<Part>) {
             cut_at(p + 1, out);
             continue;
         }
-        if !action_start && p > a.end && has_own_predicate(seg, b.end) {
+        // "the attic has four inches of insulation | the asbestos test came back": right after
+        // a thing its clause already said something of, "the" starts a new subject.
+        let said_of_a = || {
+            p == a.end
+                && seg.all[p] == "the"
+                && seg.classes[part.start..a.start]
+                    .iter()
+                    .any(|c| c & (class::VERB | class::COPULA | class::PREDICATE) != 0)
+        };
+        if !action_start && (p > a.end || said_of_a()) && has_own_predicate(seg, b.end) {
             // The noun phrase starts at its determiner: "... bathroom | the toilet up there is".
             let q = if seg.classes[p - 1] & class::DETERMINER != 0 && p - 1 > a.end {
                 p - 1
@@ -1594,10 +1628,30 @@ fn has_own_predicate(seg: &Segment, at: usize) -> bool {
             .is_some_and(|w| w.len() > 4 && w.ends_with("ed"))
             && seg.classes[k] & (class::MODIFIER | class::DETERMINER) == 0
     };
+    // "the asbestos test came back negative", "the radon test in the basement came back
+    // high": a test's result, maybe after the place it was taken.
+    let came_back = |j: usize| seg.all[j] == "came" && seg.all.get(j + 1) == Some(&"back");
+    let result_after_place = || {
+        let k = if seg.all.get(k).is_some_and(|w| {
+            matches!(
+                *w,
+                "test" | "testing" | "sample" | "result" | "scope" | "inspection"
+            )
+        }) {
+            k + 1
+        } else {
+            k
+        };
+        k < seg.all.len()
+            && (came_back(k)
+                || (seg.classes[k] & class::PLACE_PREPOSITION != 0
+                    && (k + 1..(k + 6).min(seg.all.len())).any(came_back)))
+    };
     seg.classes
         .get(k)
         .is_some_and(|c| c & (class::COPULA | class::PREDICATE | class::PROBLEM | class::VERB) != 0)
         || participle(k)
+        || result_after_place()
 }
 
 /// Rooms that end a place phrase ("in the bedrooms").
@@ -2263,6 +2317,29 @@ mod tests {
             .into_iter()
             .map(|f| (f.key, f.clause))
             .collect()
+    }
+
+    #[test]
+    fn wait_no_other_houses_typed_verdicts_and_test_results() {
+        // "wait no" takes back what was just said, as "no wait" does.
+        let f = found("the kitchen sink drips wait no the bathroom sink drips");
+        assert!(f.iter().all(|(_, c)| !c.contains("kitchen")), "{f:?}");
+        assert!(f.iter().any(|(_, c)| c.contains("bathroom sink")), "{f:?}");
+        // ... and the whole remark, when it was about another house.
+        let f = found("the deck boards are rotted no wait that was the other property");
+        assert!(f.is_empty(), "{f:?}");
+        // A typed "ok" after a thing is a verdict, not a filler.
+        assert!(found("Furnace ok, 2019, filter changed").is_empty());
+        // A test's result starts a remark of its own.
+        let f = found(
+            "the crawl space has a torn vapor barrier the mold test on the joists came back \
+             negative so thats fine",
+        );
+        assert!(f.iter().any(|(_, c)| c.contains("vapor barrier")), "{f:?}");
+        let f = found(
+            "the kitchen has a leaking faucet the lead test came back negative so thats fine",
+        );
+        assert!(f.iter().any(|(_, c)| c.contains("leaking faucet")), "{f:?}");
     }
 
     fn keys(notes: &str) -> Vec<Option<&'static str>> {

@@ -1242,6 +1242,7 @@ pub(crate) const CORRECTION_MARKERS: &[&str] = &[
     "scratch",
     "forget",
     "disregard",
+    "wait",
 ];
 
 /// What the notes say is settled: fixed, tested clean, kept as it is, or not seen. Unlike a
@@ -1472,6 +1473,52 @@ const SETTLED: &[&[&str]] = &[
     // "Exterior paint done 2023 by seller, skip".
     &["skip"],
     &["no", "worry"],
+    // Kept as it is, or left out of the report: "hes keeping them as is theyre in decent
+    // shape", "so leave it", "leave it alone".
+    &["keeping", "as", "is"],
+    &["keep", "as", "is"],
+    &["keep", "it", "as", "is"],
+    &["leave", "as", "is"],
+    &["decent", "shape"],
+    &["so", "leave", "it"],
+    &["so", "leave", "that"],
+    &["leave", "it", "alone"],
+    &["leave", "it", "be"],
+    // Covered or no longer alive: "so were covered there", "the bond is current", "old damage
+    // and inactive".
+    &["were", "covered"],
+    &["we", "covered"],
+    &["that", "current"],
+    &["inactive"],
+    // Someone else's, or going with them: "the water softener is the sellers rental they take
+    // it", "the solar panels are leased", "the shed belongs to the neighbor".
+    &["seller", "rental"],
+    &["their", "rental"],
+    &["is", "a", "rental"],
+    &["are", "rental"],
+    &["seller", "lease"],
+    &["their", "lease"],
+    &["is", "leased"],
+    &["are", "leased"],
+    &["they", "take", "it"],
+    &["they", "take", "them"],
+    &["they", "are", "taking"],
+    &["theyre", "taking"],
+    &["taking", "it", "with"],
+    &["taking", "them", "with"],
+    &["seller", "taking"],
+    &["seller", "is", "taking"],
+    &["seller", "are", "taking"],
+    &["seller", "take"],
+    &["belong", "to"],
+    &["owned", "by", "the"],
+    // Someone else has committed to it: "the sellers are having it taken down", "seller will
+    // replace the steps".
+    &["seller", "are", "having"],
+    &["seller", "is", "having"],
+    &["seller", "will"],
+    &["owner", "will"],
+    &["landlord", "will"],
 ];
 
 /// What, said after "but", takes back the remark before it ("... but it's not live", "... but
@@ -1656,6 +1703,43 @@ pub(crate) fn is_settled_in(words: &[&str], classes: &[u32]) -> bool {
             "fixed" | "repaired" | "staying" if matches!(before(1), Some("is" | "are")) => {
                 return true;
             }
+            // "still under the manufacturer warranty", "under a home warranty".
+            "warranty" if (1..=3).any(|k| before(k) == Some("under")) => return true,
+            // "leave the barn out of it", "leave the shed out".
+            "out" if (2..=4).any(|k| before(k) == Some("leave")) => return true,
+            // "the fence is the neighbors", "Fence = neighbor's, per plat": someone else's.
+            "neighbor"
+                if matches!(before(1), Some("is" | "are"))
+                    || (before(1) == Some("the") && matches!(before(2), Some("is" | "are")))
+                    || words.get(i + 1) == Some(&"per") =>
+            {
+                return true;
+            }
+            // "seller to clean before close", "the sellers are having it taken down before
+            // closing", "seller replacing, in contract": someone else has committed to it.
+            "close" | "closing" | "contract"
+                if (matches!(before(1), Some("before" | "by" | "at" | "in"))
+                    || (before(1) == Some("to") && before(2) == Some("prior"))
+                    || (before(1) == Some("the") && before(2) == Some("in")))
+                    && words
+                        .iter()
+                        .any(|w| matches!(*w, "seller" | "owner" | "builder" | "landlord")) =>
+            {
+                return true;
+            }
+            // "is it leaking no", "are they clogged no", "is the furnace ok yeah", "any leaks
+            // no": a question answered that nothing is wrong.
+            "no" | "nope" | "yeah" | "yes" | "yep" if answers_fine(words, classes, i) => {
+                return true;
+            }
+            // "the oil company services it every year", "the sellers hvac guy cleaned and
+            // checked it": upkeep someone else did, with nothing found wrong.
+            "service" | "serviced" | "cleaned" | "tuned" | "inspected" | "maintained"
+            | "checked"
+                if upkeep_done_by_others(words, classes, i) =>
+            {
+                return true;
+            }
             _ => {}
         }
     }
@@ -1727,6 +1811,96 @@ pub(crate) fn is_settled_in(words: &[&str], classes: &[u32]) -> bool {
         && !words
             .iter()
             .any(|w| matches!(*w, "want" | "wish" | "like" | "love" | "need"))
+}
+
+/// Whether the answer word at `at` closes a question about the thing with a verdict that
+/// nothing is wrong: "is it leaking no", "are the gutters clogged nope", "is the furnace ok
+/// yeah", "any leaks no". The question opens within four words before the answer, and nothing
+/// wrong is said after it.
+fn answers_fine(words: &[&str], classes: &[u32], at: usize) -> bool {
+    let yes = matches!(words[at], "yeah" | "yes" | "yep");
+    let from = at.saturating_sub(5);
+    let Some(open) = (from..at).find(|&q| {
+        matches!(
+            words[q],
+            // ("does" is read as "doe".)
+            "is" | "are" | "was" | "were" | "doe" | "do" | "did" | "any"
+        ) && (words[q] == "any"
+            || words.get(q + 1).is_some_and(|w| {
+                matches!(
+                    *w,
+                    "it" | "they" | "the" | "there" | "that" | "this" | "anything" | "any"
+                )
+            }))
+    }) else {
+        return false;
+    };
+    let asked = &words[open + 1..at];
+    let asked_classes = &classes[open + 1..at];
+    if asked.is_empty() {
+        return false;
+    }
+    // "is the roof ok yeah", "does it work yes"; "is it leaking no", "any leaks no".
+    let fine_asked = asked.iter().any(|w| {
+        matches!(
+            *w,
+            "ok" | "okay" | "fine" | "good" | "working" | "work" | "alright" | "worth"
+        )
+    });
+    let problem_asked = asked_classes
+        .iter()
+        .any(|c| c & (class::PROBLEM | class::LEAK) != 0)
+        || words[open] == "any";
+    if !((yes && fine_asked) || (!yes && problem_asked && !fine_asked)) {
+        return false;
+    }
+    // "is it leaking no but the flashing is rusted": the answer must not go on to a defect.
+    let to = (at + 9).min(words.len());
+    !has_problem_in(&words[at + 1..to], &classes[at + 1..to])
+}
+
+/// Whether the upkeep word at `at` ("serviced", "cleaned", "checked") reports upkeep someone
+/// else did, with nothing found wrong: "the oil company services it every year", "the sellers
+/// hvac guy cleaned and checked it in october", "the tech tuned it last fall". Not upkeep
+/// asked for ("needs to be serviced", "get it cleaned").
+fn upkeep_done_by_others(words: &[&str], classes: &[u32], at: usize) -> bool {
+    let mut k = at;
+    // "cleaned and checked": the first of the upkeep words joined by "and".
+    while k >= 2
+        && words[k - 1] == "and"
+        && matches!(
+            words[k - 2],
+            "cleaned" | "serviced" | "tuned" | "inspected" | "checked" | "service"
+        )
+    {
+        k -= 2;
+    }
+    let doer = k > 0
+        && matches!(
+            words[k - 1],
+            "guy"
+                | "tech"
+                | "technician"
+                | "company"
+                | "seller"
+                | "owner"
+                | "landlord"
+                | "plumber"
+                | "electrician"
+                | "contractor"
+                | "inspector"
+                | "they"
+                | "he"
+                | "she"
+                | "theyve"
+        );
+    // "the oil company services it every year": said as a habit, the thing it is done to
+    // follows.
+    let habit = words[at] != "service"
+        || words
+            .get(at + 1)
+            .is_some_and(|w| matches!(*w, "it" | "them" | "the"));
+    doer && habit && !has_problem_in(words, classes)
 }
 
 /// Whether a short typed remark in the repairs box reports work already done: "Swamp cooler
@@ -1835,6 +2009,47 @@ mod tests {
                 }
             }
         }
+    }
+
+    fn settled(text: &str) -> bool {
+        let words: Vec<String> = text.split(' ').map(normalize_word).collect();
+        let words: Vec<&str> = words.iter().map(String::as_str).collect();
+        is_settled_in(&words, &classes_of(&words))
+    }
+
+    #[test]
+    fn fine_said_as_answers_hearsay_and_others_plans() {
+        // A question answered that nothing is wrong; not one answered that something is.
+        assert!(settled("are the gutters clogged nope"));
+        assert!(settled("any cracks in the foundation no"));
+        assert!(settled("is the dishwasher working yeah"));
+        assert!(settled("does it drain ok yes"));
+        assert!(!settled("is it leaking yeah"));
+        assert!(!settled("is the roof ok no its leaking"));
+        assert!(!settled("is it leaking no but the flashing is rusted"));
+        // Upkeep someone else did, with nothing found wrong; not upkeep asked for.
+        assert!(settled("the pool company services it every month"));
+        assert!(settled("the tech tuned it last spring"));
+        assert!(settled("their plumber cleaned and inspected it"));
+        assert!(!settled("the furnace needs to be serviced"));
+        assert!(!settled(
+            "the tech checked it and the heat exchanger is cracked"
+        ));
+        // Someone else has committed to it, kept it, or owns it.
+        assert!(settled("the owner is repainting the trim prior to closing"));
+        assert!(settled("seller fixing the railing by closing"));
+        assert!(settled("the sellers are regrading it, in the contract"));
+        assert!(!settled(
+            "the lender wants the roof replaced before closing"
+        ));
+        assert!(settled("the dishwasher is under a home warranty"));
+        assert!(settled("leave the shed out"));
+        assert!(settled("the retaining wall is the neighbors"));
+        assert!(settled("the propane tank is leased"));
+        assert!(settled("the alarm panel is the sellers rental"));
+        assert!(settled("the seller is taking the hot tub"));
+        assert!(settled("the beetle damage is old and inactive"));
+        assert!(settled("the trim is in decent shape"));
     }
 
     #[test]
