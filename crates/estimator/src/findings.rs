@@ -1100,10 +1100,12 @@ fn extract_segment<'w>(
         } else if let Some(last) = merged.last_mut().filter(|last| {
             // "... its the neighbors side of the roof so thats their problem | the right half is
             // ours": a remark closed on a verdict takes nothing more.
+            // Nor does one a verdict was said after ("theres beetles in the | the pest guy said
+            // its inactive so thats fine | the hvac is a two thousand eight trane").
             !closes_settled(
                 seg.norms(last.start, last.end),
                 &seg.classes[last.start..last.end],
-            )
+            ) && !settled_between(seg, last.end, part.start)
         }) {
             // Only a piece that names a thing of its own can be what a verdict speaks of
             // ("insurance claim open - adjuster handling" settles the hail damage too).
@@ -1241,6 +1243,11 @@ struct Held {
 
 /// Whether the speaker marks a new remark right before `at`: "and also the ...", "plus the
 /// ...", "oh and the ..." (a pause, then "and").
+/// Whether the words between two pieces close on a settled verdict of their own.
+fn settled_between(seg: &Segment, from: usize, to: usize) -> bool {
+    to > from + 2 && closes_settled(seg.norms(from, to), &seg.classes[from..to])
+}
+
 fn new_remark_marked(seg: &Segment, at: usize) -> bool {
     at > 0
         && (matches!(seg.all[at - 1], "also" | "plus")

@@ -1585,6 +1585,18 @@ pub(crate) fn closes_settled(words: &[&str], classes: &[u32]) -> bool {
             return true;
         }
     }
+    // "the roof is it leaking no its a newer architectural the seller put it on in twenty
+    // twenty one after": a remark that opens on a question answered that nothing is wrong is
+    // that answer, however long, when nothing wrong is said after it.
+    if let Some(at) = words
+        .iter()
+        .take(12)
+        .position(|w| matches!(*w, "no" | "nope" | "yeah" | "yes" | "yep"))
+        && answers_fine(words, classes, at)
+        && !has_problem_in(&words[at + 1..], &classes[at + 1..])
+    {
+        return true;
+    }
     let from = words.len().saturating_sub(8);
     // "... is draining slow they said its just the trap its fine": what someone said closes it
     // as "so" does.
@@ -1847,9 +1859,10 @@ fn answers_fine(words: &[&str], classes: &[u32], at: usize) -> bool {
             "ok" | "okay" | "fine" | "good" | "working" | "work" | "alright" | "worth"
         )
     });
+    // "is it the original no": age is asked about as a problem is.
     let problem_asked = asked_classes
         .iter()
-        .any(|c| c & (class::PROBLEM | class::LEAK) != 0)
+        .any(|c| c & (class::PROBLEM | class::LEAK | class::AGING) != 0)
         || words[open] == "any";
     if !((yes && fine_asked) || (!yes && problem_asked && !fine_asked)) {
         return false;
@@ -2050,6 +2063,23 @@ mod tests {
         assert!(settled("the seller is taking the hot tub"));
         assert!(settled("the beetle damage is old and inactive"));
         assert!(settled("the trim is in decent shape"));
+    }
+
+    #[test]
+    fn a_long_remark_answered_fine_is_settled() {
+        let words: Vec<String> =
+            "the water heater is it the original no they put in a new one when they moved in \
+             and it has the receipt from the plumber"
+                .split(' ')
+                .map(normalize_word)
+                .collect();
+        let words: Vec<&str> = words.iter().map(String::as_str).collect();
+        assert!(closes_settled(&words, &classes_of(&words)));
+        let words = [
+            "the", "deck", "is", "it", "rotted", "no", "but", "the", "stairs", "are", "loose",
+            "and", "the", "rail", "is", "wobbly", "too",
+        ];
+        assert!(!closes_settled(&words, &classes_of(&words)));
     }
 
     #[test]
