@@ -422,7 +422,18 @@ fn clean(
                 || (i > 0
                     && tokens[i - 1].info.class & class::FILLER == 0
                     && tokens.get(i + 1).is_none_or(|t| t.comma_before)));
-        if c & class::FILLER != 0 && FILLER_WORDS.contains(&n) && !assessment {
+        // "is it worth keeping yeah the seller replaced the pads": an answer to a question
+        // just asked, not a filler.
+        let word = |k: usize| interner.word(tokens[k].norm);
+        let answer = matches!(n, "yeah" | "yep" | "yup")
+            && (i.saturating_sub(6)..i).any(|q| {
+                matches!(word(q), "is" | "are" | "was" | "doe" | "do" | "did")
+                    && matches!(
+                        word(q + 1),
+                        "it" | "they" | "the" | "there" | "that" | "this"
+                    )
+            });
+        if c & class::FILLER != 0 && FILLER_WORDS.contains(&n) && !assessment && !answer {
             drop[i] = true;
         }
         if c & class::FILLER_START == 0 {
@@ -1277,7 +1288,16 @@ fn settle_held(
         merged.push(part);
         *last_topic = Some(topic);
     } else if let Some(last) = merged.last_mut() {
-        last.end = end;
+        // "theres beetles in the sill the pest guy said its inactive so thats fine | the hvac
+        // is a two thousand eight trane": a remark closed on a verdict takes nothing more.
+        // (Nor does one a verdict was said after.)
+        if !closes_settled(
+            seg.norms(last.start, last.end),
+            &seg.classes[last.start..last.end],
+        ) && !settled_between(seg, last.end, start)
+        {
+            last.end = end;
+        }
     }
 }
 
@@ -2324,6 +2344,26 @@ mod tests {
             .into_iter()
             .map(|f| (f.key, f.clause))
             .collect()
+    }
+
+    #[test]
+    fn answers_kept_and_verdicts_close_remarks() {
+        // "yeah" after a question is its answer.
+        let f = found(
+            "the sump pump is it working yeah they replaced the float last month and it runs",
+        );
+        assert!(f.is_empty(), "{f:?}");
+        // A description held for the next remark is not added to one a verdict followed.
+        let f = found(
+            "theres carpenter ants in the porch post no sorry the pest guy said its old damage \
+             and inactive so thats fine uh the furnace is a two thousand six lennox the filter \
+             is clogged",
+        );
+        assert!(
+            f.iter()
+                .all(|(_, c)| !(c.contains("ants") && c.contains("lennox"))),
+            "{f:?}"
+        );
     }
 
     #[test]

@@ -1591,7 +1591,7 @@ pub(crate) fn closes_settled(words: &[&str], classes: &[u32]) -> bool {
     if let Some(at) = words
         .iter()
         .take(12)
-        .position(|w| matches!(*w, "no" | "nope" | "yeah" | "yes" | "yep"))
+        .position(|w| matches!(*w, "no" | "nope" | "yeah" | "yes" | "yep" | "yup"))
         && answers_fine(words, classes, at)
         && !has_problem_in(&words[at + 1..], &classes[at + 1..])
     {
@@ -1741,7 +1741,7 @@ pub(crate) fn is_settled_in(words: &[&str], classes: &[u32]) -> bool {
             }
             // "is it leaking no", "are they clogged no", "is the furnace ok yeah", "any leaks
             // no": a question answered that nothing is wrong.
-            "no" | "nope" | "yeah" | "yes" | "yep" if answers_fine(words, classes, i) => {
+            "no" | "nope" | "yeah" | "yes" | "yep" | "yup" if answers_fine(words, classes, i) => {
                 return true;
             }
             // "the oil company services it every year", "the sellers hvac guy cleaned and
@@ -1830,7 +1830,7 @@ pub(crate) fn is_settled_in(words: &[&str], classes: &[u32]) -> bool {
 /// yeah", "any leaks no". The question opens within four words before the answer, and nothing
 /// wrong is said after it.
 fn answers_fine(words: &[&str], classes: &[u32], at: usize) -> bool {
-    let yes = matches!(words[at], "yeah" | "yes" | "yep");
+    let yes = matches!(words[at], "yeah" | "yes" | "yep" | "yup");
     let from = at.saturating_sub(5);
     let Some(open) = (from..at).find(|&q| {
         matches!(
