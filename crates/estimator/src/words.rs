@@ -1588,10 +1588,12 @@ pub(crate) fn closes_settled(words: &[&str], classes: &[u32]) -> bool {
     // "the roof is it leaking no its a newer architectural the seller put it on in twenty
     // twenty one after": a remark that opens on a question answered that nothing is wrong is
     // that answer, however long, when nothing wrong is said after it.
-    if let Some(at) = words
-        .iter()
-        .take(12)
-        .position(|w| matches!(*w, "no" | "nope" | "yeah" | "yes" | "yep" | "yup"))
+    // (A short one is settled so by `is_settled_in`.)
+    if words.len() > 8
+        && let Some(at) = words
+            .iter()
+            .take(12)
+            .position(|w| matches!(*w, "no" | "nope" | "yeah" | "yes" | "yep" | "yup"))
         && answers_fine(words, classes, at)
         && !has_problem_in(&words[at + 1..], &classes[at + 1..])
     {
