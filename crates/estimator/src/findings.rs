@@ -1082,6 +1082,23 @@ fn extract_segment<'w>(
                 pending_start = None;
             }
             extended_from = None;
+            // "the kitchen counters are laminate | they want quartz", "the tile counters are
+            // cracked | they want granite": a wish for the thing just said is one remark with
+            // it (the wish says which row).
+            let wish_for_last = pending_start.is_none()
+                && info.best.is_some_and(|m| last_topic == Some(m.topic))
+                && wish_starts_at(seg, part.start)
+                && merged.last().is_some_and(|last| {
+                    last.end == part.start
+                        && !seg.norms(last.start, last.end).iter().any(|w| {
+                            matches!(*w, "want" | "wanted" | "theyd" | "like" | "love" | "need")
+                        })
+                });
+            if wish_for_last && let Some(last) = merged.last_mut() {
+                last.end = part.end;
+                extended_from = None;
+                continue;
+            }
             let start = pending_start.take().unwrap_or(part.start);
             // Pieces before it introduce its subject ("roof is tile, a few cracked tiles");
             // pieces after it only add to it.
@@ -1511,8 +1528,14 @@ fn split_run_on(seg: &Segment, part: Part, out: &mut Vec<Part>) {
             let a_is_place = TOPICS[a.topic].class == Class::Place;
             // "the furnace flue pipe", "the water heater vent": a part of the thing before.
             let a_part = matches!(seg.all[b.start], "flue" | "vent" | "filter" | "pan");
+            // "the kitchen tile counters", "the tile roof": what the thing is made of.
+            let a_material = matches!(
+                seg.all[a.end - 1],
+                "tile" | "laminate" | "granite" | "quartz" | "marble" | "brick" | "stone"
+            );
             if TOPICS[a.topic].weight >= 4
                 && !a_part
+                && !a_material
                 && TOPICS[b.topic].weight >= 4
                 && !a_is_verb
                 && !a_is_place
@@ -2344,6 +2367,19 @@ mod tests {
             .into_iter()
             .map(|f| (f.key, f.clause))
             .collect()
+    }
+
+    #[test]
+    fn a_wish_for_the_thing_just_described_and_its_material() {
+        // A wish for the thing just described is one remark with it.
+        let f = found("the bathroom counters are formica they want granite");
+        assert_eq!(f.len(), 1, "{f:?}");
+        assert!(f[0].1.contains("formica") && f[0].1.contains("granite"), "{f:?}");
+        // What a thing is made of is part of it.
+        let f = found("the laundry tile floor is cracked by the washer");
+        assert_eq!(f.len(), 1, "{f:?}");
+        let f = found("the old slate tile roof is missing pieces");
+        assert_eq!(f.len(), 1, "{f:?}");
     }
 
     #[test]
