@@ -1094,6 +1094,31 @@ fn extract_segment<'w>(
                             matches!(*w, "want" | "wanted" | "theyd" | "like" | "love" | "need")
                         })
                 });
+            // "they wanted central air | but theres no ductwork so mini splits probably three
+            // heads": in the updates box, what stands against a wish ("but ...") or what it
+            // comes to ("so ...") in the same trade is the job that will be done; the wish
+            // said before it is not a second one.
+            let same_trade = || {
+                info.best.zip(last_topic).is_some_and(|(m, t)| {
+                    TOPICS[m.topic].category == TOPICS[t].category
+                        && TOPICS[t].class != Class::Place
+                })
+            };
+            let follows_on = updates
+                && pending_start.is_none()
+                && part.start > 0
+                && (seg.all[part.start] == "so" || seg.all[part.start - 1] == "but")
+                && merged.last().is_some_and(|last| {
+                    part.start - last.end <= 1
+                        && seg
+                            .norms(last.start, last.end)
+                            .iter()
+                            .any(|w| matches!(*w, "want" | "wanted" | "theyd" | "like" | "love"))
+                })
+                && same_trade();
+            if follows_on {
+                merged.pop();
+            }
             if wish_for_last && let Some(last) = merged.last_mut() {
                 last.end = part.end;
                 extended_from = None;
@@ -2374,12 +2399,31 @@ mod tests {
         // A wish for the thing just described is one remark with it.
         let f = found("the bathroom counters are formica they want granite");
         assert_eq!(f.len(), 1, "{f:?}");
-        assert!(f[0].1.contains("formica") && f[0].1.contains("granite"), "{f:?}");
+        assert!(
+            f[0].1.contains("formica") && f[0].1.contains("granite"),
+            "{f:?}"
+        );
         // What a thing is made of is part of it.
         let f = found("the laundry tile floor is cracked by the washer");
         assert_eq!(f.len(), 1, "{f:?}");
         let f = found("the old slate tile roof is missing pieces");
         assert_eq!(f.len(), 1, "{f:?}");
+    }
+
+    #[test]
+    fn what_stands_against_a_wish_is_the_job_done() {
+        let lex = PhraseIndex::new();
+        for notes in [
+            "the buyer wants central air but the house has no ducts so a ductless mini split",
+            "they want ac upstairs but there are no ducts up there so a mini split",
+        ] {
+            let f: Vec<String> = extract(&lex, notes, true)
+                .into_iter()
+                .map(|f| f.clause)
+                .collect();
+            assert!(!f.is_empty(), "{f:?}");
+            assert!(f.iter().all(|c| !c.contains("want")), "{f:?}");
+        }
     }
 
     #[test]
