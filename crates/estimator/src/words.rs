@@ -805,6 +805,9 @@ pub(crate) mod class {
     pub(crate) const WISH_START: u32 = 1 << 23;
     /// A word that may start a spoken self-correction ("no wait", "never mind").
     pub(crate) const CORRECTION: u32 = 1 << 24;
+    /// A word the settled check's one pass looks at ("scoped", "warranty", "no"; see
+    /// `SETTLED_CUES`).
+    pub(crate) const SETTLED_CUE: u32 = 1 << 25;
 }
 
 /// Words that start a two-word problem ("no GFCI", "doesn't work", "hard to open").
@@ -943,6 +946,9 @@ static CLASSES: std::sync::LazyLock<std::collections::HashMap<&'static str, u32,
         ];
         for word in CORRECTION_MARKERS {
             *map.entry(*word).or_default() |= class::CORRECTION;
+        }
+        for word in SETTLED_CUES {
+            *map.entry(*word).or_default() |= class::SETTLED_CUE;
         }
         for word in HAZARD_WORDS {
             *map.entry(*word).or_default() |= class::HAZARD_START;
@@ -1205,6 +1211,36 @@ pub(crate) fn is_positive_in(words: &[&str], classes: &[u32]) -> bool {
     let positive = (positive || works) && !wish;
     (positive && !has_problem_in(words, classes) && !action) || (judged_fine && !action)
 }
+
+/// The words the settled check's one pass acts on (see `is_settled_in`): every other word
+/// is passed over by its class.
+const SETTLED_CUES: &[&str] = &[
+    "scoped",
+    "radon",
+    "only",
+    "fixed",
+    "repaired",
+    "staying",
+    "warranty",
+    "out",
+    "neighbor",
+    "close",
+    "closing",
+    "contract",
+    "no",
+    "nope",
+    "yeah",
+    "yes",
+    "yep",
+    "yup",
+    "service",
+    "serviced",
+    "cleaned",
+    "tuned",
+    "inspected",
+    "maintained",
+    "checked",
+];
 
 /// Words that make a remark a wish, whatever box it was said in.
 pub(crate) const WISH: &[&[&str]] = &[
@@ -1706,7 +1742,11 @@ pub(crate) fn is_settled_in(words: &[&str], classes: &[u32]) -> bool {
     }
     // One pass says which of the rules below can apply at all.
     let (mut scoped, mut radon, mut only, mut year) = (false, false, false, false);
-    for (i, w) in words.iter().enumerate() {
+    for (i, (w, c)) in words.iter().zip(classes).enumerate() {
+        if c & class::SETTLED_CUE == 0 {
+            year |= w.len() == 4 && w.starts_with("20");
+            continue;
+        }
         let before = |k: usize| i.checked_sub(k).map(|j| words[j]);
         match *w {
             "scoped" => scoped = true,
@@ -2009,6 +2049,7 @@ mod tests {
             PLACE_PREPOSITIONS,
             ROOM_PREPOSITIONS,
             NEXT_TO,
+            SETTLED_CUES,
         ];
         for list in lists {
             for w in *list {
