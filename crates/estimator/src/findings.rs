@@ -1380,7 +1380,12 @@ fn split_lists(seg: &Segment, mut emit: impl FnMut(Part)) {
                 emit(Part::new(start, k));
             }
             start = k + 1;
-        } else if (w.comma_before || existential_at(seg, k)) && k > start {
+        } else if (w.comma_before || existential_at(seg, k))
+            && k > start
+            // "9 alum sliders, single pane, drafty", "T1-11 siding, peeling, full house": a
+            // condition after a comma is the state of the thing before it.
+            && !(w.comma_before && only_a_condition_follows(seg, k))
+        {
             emit(Part::new(start, k));
             start = k;
         } else if k > start + 1
@@ -2408,6 +2413,18 @@ mod tests {
         assert_eq!(f.len(), 1, "{f:?}");
         let f = found("the old slate tile roof is missing pieces");
         assert_eq!(f.len(), 1, "{f:?}");
+    }
+
+    #[test]
+    fn a_condition_after_a_typed_comma_is_the_state_of_the_thing_before_it() {
+        for notes in [
+            "Windows: 12 wood double hungs, single pane, drafty",
+            "Front door, single pane sidelights, drafty",
+            "Patio slider, single pane, fogged",
+        ] {
+            let f = found(notes);
+            assert_eq!(f.len(), 1, "{notes}: {f:?}");
+        }
     }
 
     #[test]
