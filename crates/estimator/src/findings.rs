@@ -417,8 +417,23 @@ fn clean(
                 .contains(&interner.word(tokens[i - 1].norm)))
                 || tokens
                     .get(i + 1)
-                    .is_some_and(|t| interner.word(t.norm) == "per"));
-        if c & class::FILLER != 0 && FILLER_WORDS.contains(&n) && !assessment {
+                    .is_some_and(|t| interner.word(t.norm) == "per")
+                // "Roof ok, 2016": a typed "ok" that ends its clause after a thing.
+                || (i > 0
+                    && tokens[i - 1].info.class & class::FILLER == 0
+                    && tokens.get(i + 1).is_none_or(|t| t.comma_before)));
+        // "is it worth keeping yeah the seller replaced the pads": an answer to a question
+        // just asked, not a filler.
+        let word = |k: usize| interner.word(tokens[k].norm);
+        let answer = matches!(n, "yeah" | "yep" | "yup")
+            && (i.saturating_sub(6)..i).any(|q| {
+                matches!(word(q), "is" | "are" | "was" | "doe" | "do" | "did")
+                    && matches!(
+                        word(q + 1),
+                        "it" | "they" | "the" | "there" | "that" | "this"
+                    )
+            });
+        if c & class::FILLER != 0 && FILLER_WORDS.contains(&n) && !assessment && !answer {
             drop[i] = true;
         }
         if c & class::FILLER_START == 0 {
@@ -692,10 +707,17 @@ fn retract_corrections(
         // (the marker's length, how far back it may reach)
         let marker = match (w, next) {
             ("or", "rather") => Some((2, 5)),
+            // "new carpet down there wait no they said lvp", "the fan dumps in the attic wait
+            // no that was the other house": as "no wait", or the whole remark when what follows
+            // says it was about another house.
+            ("wait", "no") | ("no", "wait") if other_house_follows(tokens, interner, i + 2) => {
+                Some((2, 15))
+            }
             // "buyer wants the back porch enclosed for a laundry room no wait the laundry stays".
             ("no", "wait") => Some((2, 8)),
             // "redo the two baths keep the vintage tile if they can no actually just the one".
             ("no", "actually") => Some((2, 8)),
+            ("wait", "no") => Some((2, 8)),
             // "heat cables no I mean better attic insulation".
             ("no", "i") if word(i + 2) == "mean" => Some((3, 5)),
             ("sorry", _) | ("correction", _) => Some((1, 5)),
@@ -753,6 +775,20 @@ fn retract_corrections(
         i += length;
     }
     (pauses, after_new_subject)
+}
+
+/// Whether the words from `from` say the remark before was about another house: "that was
+/// the other house", "wrong house", "thats a different property".
+fn other_house_follows(tokens: &[Token], interner: &Interner, from: usize) -> bool {
+    let end = (from + 7).min(tokens.len());
+    let words: Vec<&str> = tokens[from.min(end)..end]
+        .iter()
+        .map(|t| interner.word(t.norm))
+        .collect();
+    words.windows(2).any(|w| {
+        matches!(w[0], "other" | "another" | "different" | "wrong" | "last")
+            && matches!(w[1], "house" | "home" | "property" | "listing" | "showing")
+    })
 }
 
 /// Buffers `extract_segment` reuses from one segment to the next.
@@ -1046,6 +1082,48 @@ fn extract_segment<'w>(
                 pending_start = None;
             }
             extended_from = None;
+            // "the kitchen counters are laminate | they want quartz", "the tile counters are
+            // cracked | they want granite": a wish for the thing just said is one remark with
+            // it (the wish says which row).
+            let wish_for_last = pending_start.is_none()
+                && info.best.is_some_and(|m| last_topic == Some(m.topic))
+                && wish_starts_at(seg, part.start)
+                && merged.last().is_some_and(|last| {
+                    last.end == part.start
+                        && !seg.norms(last.start, last.end).iter().any(|w| {
+                            matches!(*w, "want" | "wanted" | "theyd" | "like" | "love" | "need")
+                        })
+                });
+            // "they wanted central air | but theres no ductwork so mini splits probably three
+            // heads": in the updates box, what stands against a wish ("but ...") or what it
+            // comes to ("so ...") in the same trade is the job that will be done; the wish
+            // said before it is not a second one.
+            let same_trade = || {
+                info.best.zip(last_topic).is_some_and(|(m, t)| {
+                    TOPICS[m.topic].category == TOPICS[t].category
+                        && TOPICS[t].class != Class::Place
+                })
+            };
+            let follows_on = updates
+                && pending_start.is_none()
+                && part.start > 0
+                && (seg.all[part.start] == "so" || seg.all[part.start - 1] == "but")
+                && merged.last().is_some_and(|last| {
+                    part.start - last.end <= 1
+                        && seg
+                            .norms(last.start, last.end)
+                            .iter()
+                            .any(|w| matches!(*w, "want" | "wanted" | "theyd" | "like" | "love"))
+                })
+                && same_trade();
+            if follows_on {
+                merged.pop();
+            }
+            if wish_for_last && let Some(last) = merged.last_mut() {
+                last.end = part.end;
+                extended_from = None;
+                continue;
+            }
             let start = pending_start.take().unwrap_or(part.start);
             // Pieces before it introduce its subject ("roof is tile, a few cracked tiles");
             // pieces after it only add to it.
@@ -1075,10 +1153,12 @@ fn extract_segment<'w>(
         } else if let Some(last) = merged.last_mut().filter(|last| {
             // "... its the neighbors side of the roof so thats their problem | the right half is
             // ours": a remark closed on a verdict takes nothing more.
+            // Nor does one a verdict was said after ("theres beetles in the | the pest guy said
+            // its inactive so thats fine | the hvac is a two thousand eight trane").
             !closes_settled(
                 seg.norms(last.start, last.end),
                 &seg.classes[last.start..last.end],
-            )
+            ) && !settled_between(seg, last.end, part.start)
         }) {
             // Only a piece that names a thing of its own can be what a verdict speaks of
             // ("insurance claim open - adjuster handling" settles the hail damage too).
@@ -1216,6 +1296,11 @@ struct Held {
 
 /// Whether the speaker marks a new remark right before `at`: "and also the ...", "plus the
 /// ...", "oh and the ..." (a pause, then "and").
+/// Whether the words between two pieces close on a settled verdict of their own.
+fn settled_between(seg: &Segment, from: usize, to: usize) -> bool {
+    to > from + 2 && closes_settled(seg.norms(from, to), &seg.classes[from..to])
+}
+
 fn new_remark_marked(seg: &Segment, at: usize) -> bool {
     at > 0
         && (matches!(seg.all[at - 1], "also" | "plus")
@@ -1245,7 +1330,16 @@ fn settle_held(
         merged.push(part);
         *last_topic = Some(topic);
     } else if let Some(last) = merged.last_mut() {
-        last.end = end;
+        // "theres beetles in the sill the pest guy said its inactive so thats fine | the hvac
+        // is a two thousand eight trane": a remark closed on a verdict takes nothing more.
+        // (Nor does one a verdict was said after.)
+        if !closes_settled(
+            seg.norms(last.start, last.end),
+            &seg.classes[last.start..last.end],
+        ) && !settled_between(seg, last.end, start)
+        {
+            last.end = end;
+        }
     }
 }
 
@@ -1286,7 +1380,12 @@ fn split_lists(seg: &Segment, mut emit: impl FnMut(Part)) {
                 emit(Part::new(start, k));
             }
             start = k + 1;
-        } else if (w.comma_before || existential_at(seg, k)) && k > start {
+        } else if (w.comma_before || existential_at(seg, k))
+            && k > start
+            // "9 alum sliders, single pane, drafty", "T1-11 siding, peeling, full house": a
+            // condition after a comma is the state of the thing before it.
+            && !(w.comma_before && only_a_condition_follows(seg, k))
+        {
             emit(Part::new(start, k));
             start = k;
         } else if k > start + 1
@@ -1459,8 +1558,14 @@ fn split_run_on(seg: &Segment, part: Part, out: &mut Vec<Part>) {
             let a_is_place = TOPICS[a.topic].class == Class::Place;
             // "the furnace flue pipe", "the water heater vent": a part of the thing before.
             let a_part = matches!(seg.all[b.start], "flue" | "vent" | "filter" | "pan");
+            // "the kitchen tile counters", "the tile roof": what the thing is made of.
+            let a_material = matches!(
+                seg.all[a.end - 1],
+                "tile" | "laminate" | "granite" | "quartz" | "marble" | "brick" | "stone"
+            );
             if TOPICS[a.topic].weight >= 4
                 && !a_part
+                && !a_material
                 && TOPICS[b.topic].weight >= 4
                 && !a_is_verb
                 && !a_is_place
@@ -1511,7 +1616,16 @@ fn split_run_on(seg: &Segment, part: Part, out: &mut Vec<Part>) {
             cut_at(p + 1, out);
             continue;
         }
-        if !action_start && p > a.end && has_own_predicate(seg, b.end) {
+        // "the attic has four inches of insulation | the asbestos test came back": right after
+        // a thing its clause already said something of, "the" starts a new subject.
+        let said_of_a = || {
+            p == a.end
+                && seg.all[p] == "the"
+                && seg.classes[part.start..a.start]
+                    .iter()
+                    .any(|c| c & (class::VERB | class::COPULA | class::PREDICATE) != 0)
+        };
+        if !action_start && (p > a.end || said_of_a()) && has_own_predicate(seg, b.end) {
             // The noun phrase starts at its determiner: "... bathroom | the toilet up there is".
             let q = if seg.classes[p - 1] & class::DETERMINER != 0 && p - 1 > a.end {
                 p - 1
@@ -1594,10 +1708,30 @@ fn has_own_predicate(seg: &Segment, at: usize) -> bool {
             .is_some_and(|w| w.len() > 4 && w.ends_with("ed"))
             && seg.classes[k] & (class::MODIFIER | class::DETERMINER) == 0
     };
+    // "the asbestos test came back negative", "the radon test in the basement came back
+    // high": a test's result, maybe after the place it was taken.
+    let came_back = |j: usize| seg.all[j] == "came" && seg.all.get(j + 1) == Some(&"back");
+    let result_after_place = || {
+        let k = if seg.all.get(k).is_some_and(|w| {
+            matches!(
+                *w,
+                "test" | "testing" | "sample" | "result" | "scope" | "inspection"
+            )
+        }) {
+            k + 1
+        } else {
+            k
+        };
+        k < seg.all.len()
+            && (came_back(k)
+                || (seg.classes[k] & class::PLACE_PREPOSITION != 0
+                    && (k + 1..(k + 6).min(seg.all.len())).any(came_back)))
+    };
     seg.classes
         .get(k)
         .is_some_and(|c| c & (class::COPULA | class::PREDICATE | class::PROBLEM | class::VERB) != 0)
         || participle(k)
+        || result_after_place()
 }
 
 /// Rooms that end a place phrase ("in the bedrooms").
@@ -2263,6 +2397,93 @@ mod tests {
             .into_iter()
             .map(|f| (f.key, f.clause))
             .collect()
+    }
+
+    #[test]
+    fn a_wish_for_the_thing_just_described_and_its_material() {
+        // A wish for the thing just described is one remark with it.
+        let f = found("the bathroom counters are formica they want granite");
+        assert_eq!(f.len(), 1, "{f:?}");
+        assert!(
+            f[0].1.contains("formica") && f[0].1.contains("granite"),
+            "{f:?}"
+        );
+        // What a thing is made of is part of it.
+        let f = found("the laundry tile floor is cracked by the washer");
+        assert_eq!(f.len(), 1, "{f:?}");
+        let f = found("the old slate tile roof is missing pieces");
+        assert_eq!(f.len(), 1, "{f:?}");
+    }
+
+    #[test]
+    fn a_condition_after_a_typed_comma_is_the_state_of_the_thing_before_it() {
+        for notes in [
+            "Windows: 12 wood double hungs, single pane, drafty",
+            "Front door, single pane sidelights, drafty",
+            "Patio slider, single pane, fogged",
+        ] {
+            let f = found(notes);
+            assert_eq!(f.len(), 1, "{notes}: {f:?}");
+        }
+    }
+
+    #[test]
+    fn what_stands_against_a_wish_is_the_job_done() {
+        let lex = PhraseIndex::new();
+        for notes in [
+            "the buyer wants central air but the house has no ducts so a ductless mini split",
+            "they want ac upstairs but there are no ducts up there so a mini split",
+        ] {
+            let f: Vec<String> = extract(&lex, notes, true)
+                .into_iter()
+                .map(|f| f.clause)
+                .collect();
+            assert!(!f.is_empty(), "{f:?}");
+            assert!(f.iter().all(|c| !c.contains("want")), "{f:?}");
+        }
+    }
+
+    #[test]
+    fn answers_kept_and_verdicts_close_remarks() {
+        // "yeah" after a question is its answer.
+        let f = found(
+            "the sump pump is it working yeah they replaced the float last month and it runs",
+        );
+        assert!(f.is_empty(), "{f:?}");
+        // A description held for the next remark is not added to one a verdict followed.
+        let f = found(
+            "theres carpenter ants in the porch post no sorry the pest guy said its old damage \
+             and inactive so thats fine uh the furnace is a two thousand six lennox the filter \
+             is clogged",
+        );
+        assert!(
+            f.iter()
+                .all(|(_, c)| !(c.contains("ants") && c.contains("lennox"))),
+            "{f:?}"
+        );
+    }
+
+    #[test]
+    fn wait_no_other_houses_typed_verdicts_and_test_results() {
+        // "wait no" takes back what was just said, as "no wait" does.
+        let f = found("the kitchen sink drips wait no the bathroom sink drips");
+        assert!(f.iter().all(|(_, c)| !c.contains("kitchen")), "{f:?}");
+        assert!(f.iter().any(|(_, c)| c.contains("bathroom sink")), "{f:?}");
+        // ... and the whole remark, when it was about another house.
+        let f = found("the deck boards are rotted no wait that was the other property");
+        assert!(f.is_empty(), "{f:?}");
+        // A typed "ok" after a thing is a verdict, not a filler.
+        assert!(found("Furnace ok, 2019, filter changed").is_empty());
+        // A test's result starts a remark of its own.
+        let f = found(
+            "the crawl space has a torn vapor barrier the mold test on the joists came back \
+             negative so thats fine",
+        );
+        assert!(f.iter().any(|(_, c)| c.contains("vapor barrier")), "{f:?}");
+        let f = found(
+            "the kitchen has a leaking faucet the lead test came back negative so thats fine",
+        );
+        assert!(f.iter().any(|(_, c)| c.contains("leaking faucet")), "{f:?}");
     }
 
     fn keys(notes: &str) -> Vec<Option<&'static str>> {

@@ -805,6 +805,9 @@ pub(crate) mod class {
     pub(crate) const WISH_START: u32 = 1 << 23;
     /// A word that may start a spoken self-correction ("no wait", "never mind").
     pub(crate) const CORRECTION: u32 = 1 << 24;
+    /// A word the settled check's one pass looks at ("scoped", "warranty", "no"; see
+    /// `SETTLED_CUES`).
+    pub(crate) const SETTLED_CUE: u32 = 1 << 25;
 }
 
 /// Words that start a two-word problem ("no GFCI", "doesn't work", "hard to open").
@@ -943,6 +946,9 @@ static CLASSES: std::sync::LazyLock<std::collections::HashMap<&'static str, u32,
         ];
         for word in CORRECTION_MARKERS {
             *map.entry(*word).or_default() |= class::CORRECTION;
+        }
+        for word in SETTLED_CUES {
+            *map.entry(*word).or_default() |= class::SETTLED_CUE;
         }
         for word in HAZARD_WORDS {
             *map.entry(*word).or_default() |= class::HAZARD_START;
@@ -1206,6 +1212,36 @@ pub(crate) fn is_positive_in(words: &[&str], classes: &[u32]) -> bool {
     (positive && !has_problem_in(words, classes) && !action) || (judged_fine && !action)
 }
 
+/// The words the settled check's one pass acts on (see `is_settled_in`): every other word
+/// is passed over by its class.
+const SETTLED_CUES: &[&str] = &[
+    "scoped",
+    "radon",
+    "only",
+    "fixed",
+    "repaired",
+    "staying",
+    "warranty",
+    "out",
+    "neighbor",
+    "close",
+    "closing",
+    "contract",
+    "no",
+    "nope",
+    "yeah",
+    "yes",
+    "yep",
+    "yup",
+    "service",
+    "serviced",
+    "cleaned",
+    "tuned",
+    "inspected",
+    "maintained",
+    "checked",
+];
+
 /// Words that make a remark a wish, whatever box it was said in.
 pub(crate) const WISH: &[&[&str]] = &[
     &["want"],
@@ -1242,6 +1278,7 @@ pub(crate) const CORRECTION_MARKERS: &[&str] = &[
     "scratch",
     "forget",
     "disregard",
+    "wait",
 ];
 
 /// What the notes say is settled: fixed, tested clean, kept as it is, or not seen. Unlike a
@@ -1472,6 +1509,52 @@ const SETTLED: &[&[&str]] = &[
     // "Exterior paint done 2023 by seller, skip".
     &["skip"],
     &["no", "worry"],
+    // Kept as it is, or left out of the report: "hes keeping them as is theyre in decent
+    // shape", "so leave it", "leave it alone".
+    &["keeping", "as", "is"],
+    &["keep", "as", "is"],
+    &["keep", "it", "as", "is"],
+    &["leave", "as", "is"],
+    &["decent", "shape"],
+    &["so", "leave", "it"],
+    &["so", "leave", "that"],
+    &["leave", "it", "alone"],
+    &["leave", "it", "be"],
+    // Covered or no longer alive: "so were covered there", "the bond is current", "old damage
+    // and inactive".
+    &["were", "covered"],
+    &["we", "covered"],
+    &["that", "current"],
+    &["inactive"],
+    // Someone else's, or going with them: "the water softener is the sellers rental they take
+    // it", "the solar panels are leased", "the shed belongs to the neighbor".
+    &["seller", "rental"],
+    &["their", "rental"],
+    &["is", "a", "rental"],
+    &["are", "rental"],
+    &["seller", "lease"],
+    &["their", "lease"],
+    &["is", "leased"],
+    &["are", "leased"],
+    &["they", "take", "it"],
+    &["they", "take", "them"],
+    &["they", "are", "taking"],
+    &["theyre", "taking"],
+    &["taking", "it", "with"],
+    &["taking", "them", "with"],
+    &["seller", "taking"],
+    &["seller", "is", "taking"],
+    &["seller", "are", "taking"],
+    &["seller", "take"],
+    &["belong", "to"],
+    &["owned", "by", "the"],
+    // Someone else has committed to it: "the sellers are having it taken down", "seller will
+    // replace the steps".
+    &["seller", "are", "having"],
+    &["seller", "is", "having"],
+    &["seller", "will"],
+    &["owner", "will"],
+    &["landlord", "will"],
 ];
 
 /// What, said after "but", takes back the remark before it ("... but it's not live", "... but
@@ -1537,6 +1620,20 @@ pub(crate) fn closes_settled(words: &[&str], classes: &[u32]) -> bool {
         if is_settled_in(&words[from..tail], &classes[from..tail]) {
             return true;
         }
+    }
+    // "the roof is it leaking no its a newer architectural the seller put it on in twenty
+    // twenty one after": a remark that opens on a question answered that nothing is wrong is
+    // that answer, however long, when nothing wrong is said after it.
+    // (A short one is settled so by `is_settled_in`.)
+    if words.len() > 8
+        && let Some(at) = words
+            .iter()
+            .take(12)
+            .position(|w| matches!(*w, "no" | "nope" | "yeah" | "yes" | "yep" | "yup"))
+        && answers_fine(words, classes, at)
+        && !has_problem_in(&words[at + 1..], &classes[at + 1..])
+    {
+        return true;
     }
     let from = words.len().saturating_sub(8);
     // "... is draining slow they said its just the trap its fine": what someone said closes it
@@ -1645,7 +1742,11 @@ pub(crate) fn is_settled_in(words: &[&str], classes: &[u32]) -> bool {
     }
     // One pass says which of the rules below can apply at all.
     let (mut scoped, mut radon, mut only, mut year) = (false, false, false, false);
-    for (i, w) in words.iter().enumerate() {
+    for (i, (w, c)) in words.iter().zip(classes).enumerate() {
+        if c & class::SETTLED_CUE == 0 {
+            year |= w.len() == 4 && w.starts_with("20");
+            continue;
+        }
         let before = |k: usize| i.checked_sub(k).map(|j| words[j]);
         match *w {
             "scoped" => scoped = true,
@@ -1654,6 +1755,43 @@ pub(crate) fn is_settled_in(words: &[&str], classes: &[u32]) -> bool {
             _ if w.len() == 4 && w.starts_with("20") => year = true,
             // "the leak is fixed", "the blinds are staying" (kept with the house).
             "fixed" | "repaired" | "staying" if matches!(before(1), Some("is" | "are")) => {
+                return true;
+            }
+            // "still under the manufacturer warranty", "under a home warranty".
+            "warranty" if (1..=3).any(|k| before(k) == Some("under")) => return true,
+            // "leave the barn out of it", "leave the shed out".
+            "out" if (2..=4).any(|k| before(k) == Some("leave")) => return true,
+            // "the fence is the neighbors", "Fence = neighbor's, per plat": someone else's.
+            "neighbor"
+                if matches!(before(1), Some("is" | "are"))
+                    || (before(1) == Some("the") && matches!(before(2), Some("is" | "are")))
+                    || words.get(i + 1) == Some(&"per") =>
+            {
+                return true;
+            }
+            // "seller to clean before close", "the sellers are having it taken down before
+            // closing", "seller replacing, in contract": someone else has committed to it.
+            "close" | "closing" | "contract"
+                if (matches!(before(1), Some("before" | "by" | "at" | "in"))
+                    || (before(1) == Some("to") && before(2) == Some("prior"))
+                    || (before(1) == Some("the") && before(2) == Some("in")))
+                    && words
+                        .iter()
+                        .any(|w| matches!(*w, "seller" | "owner" | "builder" | "landlord")) =>
+            {
+                return true;
+            }
+            // "is it leaking no", "are they clogged no", "is the furnace ok yeah", "any leaks
+            // no": a question answered that nothing is wrong.
+            "no" | "nope" | "yeah" | "yes" | "yep" | "yup" if answers_fine(words, classes, i) => {
+                return true;
+            }
+            // "the oil company services it every year", "the sellers hvac guy cleaned and
+            // checked it": upkeep someone else did, with nothing found wrong.
+            "service" | "serviced" | "cleaned" | "tuned" | "inspected" | "maintained"
+            | "checked"
+                if upkeep_done_by_others(words, classes, i) =>
+            {
                 return true;
             }
             _ => {}
@@ -1727,6 +1865,97 @@ pub(crate) fn is_settled_in(words: &[&str], classes: &[u32]) -> bool {
         && !words
             .iter()
             .any(|w| matches!(*w, "want" | "wish" | "like" | "love" | "need"))
+}
+
+/// Whether the answer word at `at` closes a question about the thing with a verdict that
+/// nothing is wrong: "is it leaking no", "are the gutters clogged nope", "is the furnace ok
+/// yeah", "any leaks no". The question opens within four words before the answer, and nothing
+/// wrong is said after it.
+fn answers_fine(words: &[&str], classes: &[u32], at: usize) -> bool {
+    let yes = matches!(words[at], "yeah" | "yes" | "yep" | "yup");
+    let from = at.saturating_sub(5);
+    let Some(open) = (from..at).find(|&q| {
+        matches!(
+            words[q],
+            // ("does" is read as "doe".)
+            "is" | "are" | "was" | "were" | "doe" | "do" | "did" | "any"
+        ) && (words[q] == "any"
+            || words.get(q + 1).is_some_and(|w| {
+                matches!(
+                    *w,
+                    "it" | "they" | "the" | "there" | "that" | "this" | "anything" | "any"
+                )
+            }))
+    }) else {
+        return false;
+    };
+    let asked = &words[open + 1..at];
+    let asked_classes = &classes[open + 1..at];
+    if asked.is_empty() {
+        return false;
+    }
+    // "is the roof ok yeah", "does it work yes"; "is it leaking no", "any leaks no".
+    let fine_asked = asked.iter().any(|w| {
+        matches!(
+            *w,
+            "ok" | "okay" | "fine" | "good" | "working" | "work" | "alright" | "worth"
+        )
+    });
+    // "is it the original no": age is asked about as a problem is.
+    let problem_asked = asked_classes
+        .iter()
+        .any(|c| c & (class::PROBLEM | class::LEAK | class::AGING) != 0)
+        || words[open] == "any";
+    if !((yes && fine_asked) || (!yes && problem_asked && !fine_asked)) {
+        return false;
+    }
+    // "is it leaking no but the flashing is rusted": the answer must not go on to a defect.
+    let to = (at + 9).min(words.len());
+    !has_problem_in(&words[at + 1..to], &classes[at + 1..to])
+}
+
+/// Whether the upkeep word at `at` ("serviced", "cleaned", "checked") reports upkeep someone
+/// else did, with nothing found wrong: "the oil company services it every year", "the sellers
+/// hvac guy cleaned and checked it in october", "the tech tuned it last fall". Not upkeep
+/// asked for ("needs to be serviced", "get it cleaned").
+fn upkeep_done_by_others(words: &[&str], classes: &[u32], at: usize) -> bool {
+    let mut k = at;
+    // "cleaned and checked": the first of the upkeep words joined by "and".
+    while k >= 2
+        && words[k - 1] == "and"
+        && matches!(
+            words[k - 2],
+            "cleaned" | "serviced" | "tuned" | "inspected" | "checked" | "service"
+        )
+    {
+        k -= 2;
+    }
+    let doer = k > 0
+        && matches!(
+            words[k - 1],
+            "guy"
+                | "tech"
+                | "technician"
+                | "company"
+                | "seller"
+                | "owner"
+                | "landlord"
+                | "plumber"
+                | "electrician"
+                | "contractor"
+                | "inspector"
+                | "they"
+                | "he"
+                | "she"
+                | "theyve"
+        );
+    // "the oil company services it every year": said as a habit, the thing it is done to
+    // follows.
+    let habit = words[at] != "service"
+        || words
+            .get(at + 1)
+            .is_some_and(|w| matches!(*w, "it" | "them" | "the"));
+    doer && habit && !has_problem_in(words, classes)
 }
 
 /// Whether a short typed remark in the repairs box reports work already done: "Swamp cooler
@@ -1820,6 +2049,7 @@ mod tests {
             PLACE_PREPOSITIONS,
             ROOM_PREPOSITIONS,
             NEXT_TO,
+            SETTLED_CUES,
         ];
         for list in lists {
             for w in *list {
@@ -1835,6 +2065,64 @@ mod tests {
                 }
             }
         }
+    }
+
+    fn settled(text: &str) -> bool {
+        let words: Vec<String> = text.split(' ').map(normalize_word).collect();
+        let words: Vec<&str> = words.iter().map(String::as_str).collect();
+        is_settled_in(&words, &classes_of(&words))
+    }
+
+    #[test]
+    fn fine_said_as_answers_hearsay_and_others_plans() {
+        // A question answered that nothing is wrong; not one answered that something is.
+        assert!(settled("are the gutters clogged nope"));
+        assert!(settled("any cracks in the foundation no"));
+        assert!(settled("is the dishwasher working yeah"));
+        assert!(settled("does it drain ok yes"));
+        assert!(!settled("is it leaking yeah"));
+        assert!(!settled("is the roof ok no its leaking"));
+        assert!(!settled("is it leaking no but the flashing is rusted"));
+        // Upkeep someone else did, with nothing found wrong; not upkeep asked for.
+        assert!(settled("the pool company services it every month"));
+        assert!(settled("the tech tuned it last spring"));
+        assert!(settled("their plumber cleaned and inspected it"));
+        assert!(!settled("the furnace needs to be serviced"));
+        assert!(!settled(
+            "the tech checked it and the heat exchanger is cracked"
+        ));
+        // Someone else has committed to it, kept it, or owns it.
+        assert!(settled("the owner is repainting the trim prior to closing"));
+        assert!(settled("seller fixing the railing by closing"));
+        assert!(settled("the sellers are regrading it, in the contract"));
+        assert!(!settled(
+            "the lender wants the roof replaced before closing"
+        ));
+        assert!(settled("the dishwasher is under a home warranty"));
+        assert!(settled("leave the shed out"));
+        assert!(settled("the retaining wall is the neighbors"));
+        assert!(settled("the propane tank is leased"));
+        assert!(settled("the alarm panel is the sellers rental"));
+        assert!(settled("the seller is taking the hot tub"));
+        assert!(settled("the beetle damage is old and inactive"));
+        assert!(settled("the trim is in decent shape"));
+    }
+
+    #[test]
+    fn a_long_remark_answered_fine_is_settled() {
+        let words: Vec<String> =
+            "the water heater is it the original no they put in a new one when they moved in \
+             and it has the receipt from the plumber"
+                .split(' ')
+                .map(normalize_word)
+                .collect();
+        let words: Vec<&str> = words.iter().map(String::as_str).collect();
+        assert!(closes_settled(&words, &classes_of(&words)));
+        let words = [
+            "the", "deck", "is", "it", "rotted", "no", "but", "the", "stairs", "are", "loose",
+            "and", "the", "rail", "is", "wobbly", "too",
+        ];
+        assert!(!closes_settled(&words, &classes_of(&words)));
     }
 
     #[test]

@@ -436,7 +436,7 @@ fn floor(name: &str) -> Floor {
         "dictated" => Floor {
             notes: 60,
             found: 91.5,
-            priced: 62.0,
+            priced: 62.5,
             false_alarms: 4.0,
         },
         "dictated2" => Floor {
@@ -447,14 +447,14 @@ fn floor(name: &str) -> Floor {
         },
         "dictated3" => Floor {
             notes: 27,
-            found: 90.5,
-            priced: 61.5,
-            false_alarms: 6.0,
+            found: 91.5,
+            priced: 62.5,
+            false_alarms: 3.0,
         },
         "dictated4" => Floor {
             notes: 24,
             found: 92.5,
-            priced: 61.5,
+            priced: 63.0,
             false_alarms: 3.0,
         },
         "dictated5" => Floor {
@@ -472,8 +472,8 @@ fn floor(name: &str) -> Floor {
         "dictated7" => Floor {
             notes: 20,
             found: 94.0,
-            priced: 77.5,
-            false_alarms: 5.5,
+            priced: 79.0,
+            false_alarms: 3.0,
         },
         "dictated8" => Floor {
             notes: 20,
@@ -483,9 +483,9 @@ fn floor(name: &str) -> Floor {
         },
         "dictated9" => Floor {
             notes: 20,
-            found: 83.5,
-            priced: 64.5,
-            false_alarms: 31.5,
+            found: 86.0,
+            priced: 69.5,
+            false_alarms: 2.5,
         },
         _ => panic!("no floor for {name}"),
     }
