@@ -38,6 +38,7 @@ const FILES: &[(&str, &str)] = &[
     ("dictated7", include_str!("corpus/dictated7.toml")),
     ("dictated8", include_str!("corpus/dictated8.toml")),
     ("dictated9", include_str!("corpus/dictated9.toml")),
+    ("dictated10", include_str!("corpus/dictated10.toml")),
 ];
 
 #[derive(Deserialize)]
@@ -486,6 +487,12 @@ fn floor(name: &str) -> Floor {
             found: 86.0,
             priced: 69.5,
             false_alarms: 2.5,
+        },
+        "dictated10" => Floor {
+            notes: 20,
+            found: 86.5,
+            priced: 57.5,
+            false_alarms: 36.0,
         },
         _ => panic!("no floor for {name}"),
     }
