@@ -1240,6 +1240,9 @@ const SETTLED_CUES: &[&str] = &[
     "inspected",
     "maintained",
     "checked",
+    "alone",
+    "stay",
+    "twenty",
 ];
 
 /// Words that make a remark a wish, whatever box it was said in.
@@ -1555,6 +1558,82 @@ const SETTLED: &[&[&str]] = &[
     &["seller", "will"],
     &["owner", "will"],
     &["landlord", "will"],
+    // Someone else's: an association's ("the decks are the associations", "thats all the h o
+    // as", "the hoa covers it"), a builder's under warranty ("the builder fixes those"), not
+    // ours ("those arent ours"), a tenant's going with them ("theyre going with her").
+    &["is", "the", "association"],
+    &["are", "the", "association"],
+    &["that", "the", "association"],
+    &["all", "the", "association"],
+    &["association", "cover"],
+    &["association", "handle"],
+    &["association", "maintain"],
+    &["association", "replace"],
+    &["is", "the", "hoa"],
+    &["are", "the", "hoa"],
+    &["that", "the", "hoa"],
+    &["all", "the", "hoa"],
+    &["hoa", "cover"],
+    &["hoa", "handle"],
+    &["hoa", "maintain"],
+    &["hoa", "replace"],
+    &["the", "h", "o", "a"],
+    // ("h o a's" said aloud).
+    &["the", "h", "o", "as"],
+    &["builder", "fix"],
+    &["builder", "cover"],
+    &["builder", "handle"],
+    &["builder", "replace"],
+    &["builder", "is", "fixing"],
+    &["arent", "our"],
+    &["isnt", "our"],
+    &["going", "with", "her"],
+    &["going", "with", "him"],
+    &["going", "with", "them"],
+    // Conveys with the house or is written out of the sale: "the range conveys", "its on the
+    // inclusions list", "written into the listing", "excluded from the sale".
+    &["convey"],
+    &["inclusion"],
+    &["into", "the", "listing"],
+    &["in", "the", "listing"],
+    &["excluded"],
+    &["exclusion"],
+    // Kept: "shes keeping that", "theyre keeping them".
+    &["keeping", "that"],
+    &["keeping", "it"],
+    &["keeping", "them"],
+    &["keeping", "those"],
+    // Checked on the spot and fine: "bone dry", "the meter read nothing", "read dry".
+    &["bone", "dry"],
+    &["read", "nothing"],
+    &["read", "dry"],
+    &["been", "handled"],
+    // Normal for its age or material, or only cosmetic: "normal shrinkage", "typical for the
+    // age", "its fine just scuffed".
+    &["normal", "shrinkage"],
+    &["normal", "for"],
+    &["typical", "for"],
+    &["fine", "just"],
+    &["fine", "only"],
+    // Done by the seller: "the seller rewired in 2012".
+    &["seller", "rewired"],
+    &["seller", "redid"],
+    &["seller", "updated"],
+    &["seller", "upgraded"],
+    // Nothing to do: "so we dont need to touch it".
+    &["dont", "need", "to", "touch"],
+    // Checked and as it should be: "the level was right at the outlet like its supposed to
+    // be".
+    &["like", "its", "supposed", "to", "be"],
+    &["like", "it", "supposed", "to", "be"],
+    &["as", "its", "supposed", "to", "be"],
+    &["like", "theyre", "supposed", "to", "be"],
+    &["no", "need", "to", "touch"],
+    &["dont", "need", "to", "do"],
+    &["nothing", "needed"],
+    // A wish ruled out of this report: "not for this estimate" ("someday" alone is still a
+    // wish: "a hot tub out there someday").
+    &["not", "for", "this"],
 ];
 
 /// What, said after "but", takes back the remark before it ("... but it's not live", "... but
@@ -1585,6 +1664,9 @@ const TAKES_BACK: &[&[&str]] = &[
     &["that", "cosmetic"],
     &["its", "cosmetic"],
     &["just", "cosmetic"],
+    // "... but thats a someday idea, not for this estimate".
+    &["someday"],
+    &["not", "for", "this"],
 ];
 
 /// Whether words said after "but" take back the remark before them (see `TAKES_BACK`).
@@ -1613,8 +1695,27 @@ static SETTLED_BY_FIRST: std::sync::LazyLock<
 pub(crate) fn closes_settled(words: &[&str], classes: &[u32]) -> bool {
     // "the knob and tube the seller had it all removed there is a letter from the
     // electrician": a settled verdict followed only by the proof of it closes the remark too.
+    // "the exterior paint and the roof the h o a covers both they just did the roofs on this
+    // whole row": a long remark that gives its subject to someone else, with nothing wrong
+    // said in it.
+    if words.len() > SETTLED_REACH_WORDS
+        && OTHERS_OWN.iter().any(|p| contains_seq(words, p))
+        && !has_problem_in(words, classes)
+    {
+        return true;
+    }
+    // "the carport could become a garage later, but thats a someday idea, not for this
+    // estimate": a closing "but" that takes the remark back.
+    let last10 = words.len().saturating_sub(10);
+    if let Some(but) = words[last10..].iter().rposition(|w| *w == "but")
+        && takes_back(&words[last10 + but + 1..])
+    {
+        return true;
+    }
+    // (What the proof or check found must not be wrong: "the furnace is fine I smelled gas".)
     if let Some(tail) = proof_tail(words)
         && tail > 0
+        && !has_problem_in(&words[tail..], &classes[tail..])
     {
         let from = tail.saturating_sub(8);
         if is_settled_in(&words[from..tail], &classes[from..tail]) {
@@ -1676,6 +1777,32 @@ pub(crate) fn closes_settled(words: &[&str], classes: &[u32]) -> bool {
     (at > 0 && is_settled_in(&words[at..], &classes[at..])) || done_already(words)
 }
 
+/// Remarks longer than this are settled only by how they close, or by `OTHERS_OWN`.
+const SETTLED_REACH_WORDS: usize = 14;
+
+/// What gives a thing to someone else however long the remark runs: an association, a
+/// builder under warranty, a tenant, or the sale itself ("conveys").
+const OTHERS_OWN: &[&[&str]] = &[
+    &["association", "cover"],
+    &["association", "handle"],
+    &["association", "maintain"],
+    &["hoa", "cover"],
+    &["hoa", "handle"],
+    &["hoa", "maintain"],
+    &["h", "o", "a", "cover"],
+    &["h", "o", "a", "handle"],
+    &["h", "o", "a", "maintain"],
+    &["belong", "to", "the"],
+    &["to", "the", "tenant"],
+    &["tenant", "own"],
+    &["going", "with", "her"],
+    &["going", "with", "him"],
+    &["going", "with", "them"],
+    &["builder", "fix"],
+    &["builder", "cover"],
+    &["convey"],
+];
+
 /// Whether a remark closes on work someone already did: "... last winter they patched one
 /// section with pex already", "they fixed it already".
 fn done_already(words: &[&str]) -> bool {
@@ -1692,6 +1819,21 @@ fn done_already(words: &[&str]) -> bool {
 /// have the receipt", "has the permit".
 fn proof_tail(words: &[&str]) -> Option<usize> {
     let from = words.len().saturating_sub(10);
+    // "... so thats been handled I saw it its plugged in", "the basement is bone dry I ran my
+    // meter on all four walls": the agent's own check closes the verdict said before it.
+    let checked = (words.len().saturating_sub(12)..words.len().saturating_sub(1)).find(|&i| {
+        // "I saw", "I ran", "I poured", "I checked": the agent did something to check it.
+        words[i] == "i"
+            && (matches!(
+                words[i + 1],
+                "saw" | "ran" | "read" | "held" | "put" | "lit" | "took" | "stuck"
+            ) || (words[i + 1].len() > 4
+                && words[i + 1].ends_with("ed")
+                && !matches!(words[i + 1], "need" | "noticed")))
+    });
+    if checked.is_some() {
+        return checked;
+    }
     let proof = from
         + words[from..].iter().position(|w| {
             matches!(
@@ -1758,7 +1900,30 @@ pub(crate) fn is_settled_in(words: &[&str], classes: &[u32]) -> bool {
                 return true;
             }
             // "still under the manufacturer warranty", "under a home warranty".
-            "warranty" if (1..=3).any(|k| before(k) == Some("under")) => return true,
+            // "under the one year warranty".
+            "warranty" if (1..=5).any(|k| before(k) == Some("under")) => return true,
+            // "leave the pool alone", "so leave the trim alone".
+            "alone" if (2..=4).any(|k| before(k) == Some("leave")) => return true,
+            // "the clawfoot tub stays", "the blinds stay and so does the rug": kept, said
+            // last ("the door stays open" says how it is).
+            "stay"
+                if matches!(
+                    words.get(i + 1).copied(),
+                    None | Some("she" | "he" | "they" | "theyre" | "so" | "and" | "with")
+                ) && !matches!(before(1), Some("to" | "it" | "wont" | "doesnt" | "dont")) =>
+            {
+                return true;
+            }
+            // "the water heater is a twenty twenty one": a year of this decade said aloud, as
+            // what the thing is.
+            "twenty"
+                if words.get(i + 1) == Some(&"twenty")
+                    && matches!(before(1), Some("a"))
+                    && matches!(before(2), Some("is" | "its" | "it"))
+                    && !has_problem_in(words, classes) =>
+            {
+                return true;
+            }
             // "leave the barn out of it", "leave the shed out".
             "out" if (2..=4).any(|k| before(k) == Some("leave")) => return true,
             // "the fence is the neighbors", "Fence = neighbor's, per plat": someone else's.
@@ -1847,6 +2012,24 @@ pub(crate) fn is_settled_in(words: &[&str], classes: &[u32]) -> bool {
                 "one" | "two" | "three" | "four" | "five" | "six" | "seven" | "eight"
             ) || w.parse::<u8>().is_ok_and(|n| n <= 8)
         })
+    {
+        return true;
+    }
+    // "the hvac is a 2021 heat pump", "the boiler is a 2019": what the thing is, by a recent
+    // year ("its a 2017" points back at a remark of its own).
+    if year
+        && words.windows(3).any(|w| {
+            w[0] == "is"
+                && w[1] == "a"
+                && w[2].len() == 4
+                && w[2]
+                    .parse::<u16>()
+                    .is_ok_and(|y| (2015..=2035).contains(&y))
+        })
+        && !has_problem_in(words, classes)
+        && !words
+            .iter()
+            .any(|w| matches!(*w, "want" | "wish" | "like" | "love" | "need" | "but"))
     {
         return true;
     }
@@ -2106,6 +2289,84 @@ mod tests {
         assert!(settled("the seller is taking the hot tub"));
         assert!(settled("the beetle damage is old and inactive"));
         assert!(settled("the trim is in decent shape"));
+    }
+
+    fn closes(text: &str) -> bool {
+        let words: Vec<String> = text.split(' ').map(normalize_word).collect();
+        let words: Vec<&str> = words.iter().map(String::as_str).collect();
+        closes_settled(&words, &classes_of(&words))
+    }
+
+    #[test]
+    fn fine_said_as_someone_elses_kept_normal_checked_or_put_off() {
+        // Someone else's: an association's, a builder's under warranty, a tenant's.
+        assert!(settled("the balconies are the associations"));
+        assert!(settled("the hoa handles the gutters"));
+        assert!(settled("thats all the h o a's"));
+        assert!(settled("the builder covers that"));
+        assert!(settled(
+            "the cracked grout is under the two year builder warranty"
+        ));
+        assert!(settled("those arent ours"));
+        assert!(closes(
+            "the front walk and the parking lot lights the association maintains all of that and \
+             they resurfaced the lot this spring"
+        ));
+        assert!(closes(
+            "the big screen tv and the sectional belong to the renter and they are going with \
+             them at the end of the month"
+        ));
+        // Conveys, excluded or kept.
+        assert!(settled("the range and the microwave convey"));
+        assert!(settled("the pool table is on the inclusions list"));
+        assert!(settled("the dining chandelier is excluded"));
+        assert!(settled("the piano stays"));
+        assert!(settled("the drapes stay and so does the rug"));
+        assert!(settled("hes keeping them"));
+        assert!(!settled("the gate stays open"));
+        assert!(!settled("the bathroom door wont stay shut"));
+        // Checked on the spot and as it should be.
+        assert!(settled("the crawl is bone dry"));
+        assert!(settled("my meter read dry along the tub wall"));
+        assert!(settled("the damper swings open like its supposed to be"));
+        assert!(closes(
+            "the old sump pit they put a new pump in so thats been handled i poured a bucket in \
+             and it kicked right on"
+        ));
+        assert!(!closes(
+            "the shower pan is bone dry i looked under the sink and the trap is leaking"
+        ));
+        assert!(closes(
+            "the attic sheathing is bone dry i looked all around the vents with a flashlight \
+             and nothing"
+        ));
+        // Normal for its age or material, or fine but for a blemish.
+        assert!(settled("the slab crack is normal shrinkage"));
+        assert!(settled("the settling is typical for a house this age"));
+        assert!(settled("the deck boards are fine just weathered"));
+        // What the thing is, by a recent year.
+        assert!(settled("the water heater is a 2022 rheem"));
+        assert!(settled("the furnace is a twenty twenty two"));
+        assert!(!settled("the furnace is a 1998"));
+        assert!(!settled(
+            "the water heater is a 2022 but it leaks at the valve"
+        ));
+        // Done by the seller, nothing to do, or left alone.
+        assert!(settled("the seller updated the panel in 2016"));
+        assert!(settled("the seller redid all the supply lines"));
+        assert!(settled("we dont need to touch the windows"));
+        assert!(settled("so leave the fireplace alone"));
+        // Ruled out of this report, or put off after a "but".
+        assert!(settled("a sunroom is not for this report"));
+        assert!(closes(
+            "the buyer mentioned finishing the attic into a bedroom but thats a someday thing \
+             for them"
+        ));
+        assert!(closes(
+            "they talked about a pergola over the patio but thats not for this estimate"
+        ));
+        // A wish said with "someday" is still a wish.
+        assert!(!settled("they want solar panels someday"));
     }
 
     #[test]
