@@ -1880,7 +1880,9 @@ pub(crate) fn is_settled_in(words: &[&str], classes: &[u32]) -> bool {
                 .is_some_and(|phrases| phrases.iter().any(|p| words[i..].starts_with(p)))
     });
     if settled {
-        return true;
+        // "the radon test from the inspection came back at 6.8": a radon level at or over the
+        // action level of 4 is a finding however its result is worded.
+        return !radon_over_action_level(words);
     }
     // One pass says which of the rules below can apply at all.
     let (mut scoped, mut radon, mut only, mut year) = (false, false, false, false);
@@ -2048,6 +2050,15 @@ pub(crate) fn is_settled_in(words: &[&str], classes: &[u32]) -> bool {
         && !words
             .iter()
             .any(|w| matches!(*w, "want" | "wish" | "like" | "love" | "need"))
+}
+
+/// Whether the words give a radon level at or over the EPA's action level of 4 pCi/L.
+fn radon_over_action_level(words: &[&str]) -> bool {
+    words.contains(&"radon")
+        && words.iter().any(|w| {
+            w.as_bytes().first().is_some_and(u8::is_ascii_digit)
+                && w.parse::<f64>().is_ok_and(|v| (4.0..100.0).contains(&v))
+        })
 }
 
 /// Whether the answer word at `at` closes a question about the thing with a verdict that
@@ -2367,6 +2378,16 @@ mod tests {
         ));
         // A wish said with "someday" is still a wish.
         assert!(!settled("they want solar panels someday"));
+        // A radon level over the action level is a finding however the result is worded.
+        assert!(!settled(
+            "the radon test from the inspection came back at 5.1"
+        ));
+        assert!(!settled(
+            "radon inspection came back at 12.0 in the basement"
+        ));
+        assert!(settled(
+            "the radon test from the inspection came back at 1.9"
+        ));
     }
 
     #[test]

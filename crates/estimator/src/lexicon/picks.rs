@@ -277,8 +277,10 @@ pub(super) fn paint(c: &Ctx) -> Option<&'static str> {
     if inside_and_out(c) {
         return Some("interior_paint");
     }
+    // ("Ext paint" typed.)
     if c.any(&[
-        "exterior", "outside", "siding", "stucco", "outdoor", "eave", "fascia", "soffit", "porch",
+        "exterior", "ext", "outside", "siding", "stucco", "outdoor", "eave", "fascia", "soffit",
+        "porch",
     ]) || c.seq(&["the", "house"])
     {
         Some("exterior_paint")
@@ -2307,7 +2309,7 @@ pub(super) fn cabinets(c: &Ctx) -> Option<&'static str> {
 pub(super) fn countertops(c: &Ctx) -> Option<&'static str> {
     // "new countertops" with no material: the whole kitchen's counters.
     let material = c.any(&[
-        "granite", "quartz", "quarts", "laminate", "formica", "marble", "butcher", "corian",
+        "granite", "quartz", "quarts", "laminate", "lam", "formica", "marble", "butcher", "corian",
         "solid",
     ]);
     if !material && c.any(&["new", "replace", "replaced", "redo", "update", "updated"]) {
@@ -2316,7 +2318,8 @@ pub(super) fn countertops(c: &Ctx) -> Option<&'static str> {
     if c.has("granite") {
         return Some("countertop_granite");
     }
-    if c.any(&["laminate", "formica"]) && (c.updates || c.replace()) && !c.has("quartz") {
+    // ("new lam counters" typed.)
+    if c.any(&["laminate", "lam", "formica"]) && (c.updates || c.replace()) && !c.has("quartz") {
         // "replace the laminate counters": the new counters are stone unless said otherwise.
         return if c.any(&["new", "with"]) && c.has("laminate") && c.replace() {
             Some("countertop_quartz")
