@@ -2197,6 +2197,9 @@ fn build<'w>(
             return None;
         }
         None if !info.problem && !info.instruction => return None,
+        // "updates they want to | um move the washer upstairs", "updates the buyer wants |
+        // um to open up the pantry": a lead-in cut off by a pause names no work of its own.
+        None if !info.problem && own_words.iter().all(|w| lead_in_word(w)) => return None,
         _ => {}
     }
     // "The downspouts on that side dump right at the foundation": water let out against the
@@ -2235,6 +2238,39 @@ fn build<'w>(
         problem: info.problem,
         segment: 0,
     })
+}
+
+/// Whether a word can only open a remark: the box's name, who wants it, and the wish itself
+/// ("updates the buyer wants", "for updates they would like to").
+fn lead_in_word(w: &str) -> bool {
+    matches!(
+        w,
+        "update"
+            | "updates"
+            | "for"
+            | "in"
+            | "the"
+            | "buyer"
+            | "buyers"
+            | "client"
+            | "they"
+            | "theyd"
+            | "she"
+            | "he"
+            | "shed"
+            | "hed"
+            | "we"
+            | "want"
+            | "wants"
+            | "wanted"
+            | "would"
+            | "like"
+            | "love"
+            | "to"
+            | "also"
+            | "and"
+            | "so"
+    )
 }
 
 /// The words of a part with leading filler-ish phrases removed, as indices into the part.

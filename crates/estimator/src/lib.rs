@@ -388,6 +388,18 @@ mod tests {
     }
 
     #[test]
+    fn a_lead_in_cut_off_by_a_pause_is_no_item() {
+        for updates in [
+            "updates the client wants um a new fence along the back",
+            "for updates they would like to uh paint the bedrooms",
+            "updates she wants um a gas range",
+        ] {
+            let draft = estimator().draft_notes(&request("", updates));
+            assert_eq!(draft.findings.len(), 1, "{updates}: {:?}", draft.findings);
+        }
+    }
+
+    #[test]
     fn every_catalog_item_can_be_picked_from_the_notes() {
         let est = estimator();
         let named = keys_the_lexicon_names();
