@@ -1490,7 +1490,10 @@ fn only_a_condition_follows(seg: &Segment, from: usize) -> bool {
     let condition = seg.classes[from..end]
         .iter()
         .any(|c| c & (class::PROBLEM | class::LEAK) != 0);
-    condition && !names_a_thing
+    // "No gutters on house - add all around", "Deck boards soft, replace": a bare action
+    // after a typed comma or dash is what to do with the thing before it.
+    let bare_action = seg.words[from].comma_before && seg.classes[from] & class::ACTION != 0;
+    (condition || bare_action) && !names_a_thing
 }
 
 /// Where a new clause starts right after a condition that follows a list join: "... and leaking
@@ -2457,6 +2460,10 @@ mod tests {
             "Windows: 12 wood double hungs, single pane, drafty",
             "Front door, single pane sidelights, drafty",
             "Patio slider, single pane, fogged",
+            // A bare action after a typed comma or dash is what to do with it.
+            "No downspouts on garage - add both corners",
+            "Attic hatch not insulated, replace",
+            "Bath fan none - install one",
         ] {
             let f = found(notes);
             assert_eq!(f.len(), 1, "{notes}: {f:?}");
