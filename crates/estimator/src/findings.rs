@@ -1492,7 +1492,10 @@ fn only_a_condition_follows(seg: &Segment, from: usize) -> bool {
         .any(|c| c & (class::PROBLEM | class::LEAK) != 0);
     // "No gutters on house - add all around", "Deck boards soft, replace": a bare action
     // after a typed comma or dash is what to do with the thing before it.
-    let bare_action = seg.words[from].comma_before && seg.classes[from] & class::ACTION != 0;
+    // ("Furnace flame is yellow, get it checked" asks for a look, and is left as it was.)
+    let bare_action = seg.words[from].comma_before
+        && seg.classes[from] & class::ACTION != 0
+        && !matches!(seg.all[from], "get" | "have");
     (condition || bare_action) && !names_a_thing
 }
 
