@@ -28,6 +28,35 @@ impl SqlShareLinkRepository {
             writes: database.writes.clone(),
         }
     }
+
+    /// Runs a revoking `UPDATE` whose parameters are the time ($1), the row it picks ($2) and
+    /// the owner's showing ($3, $4); the number of rows it matched.
+    async fn revoke_where(
+        &self,
+        sql: &str,
+        which: i64,
+        owner: UserId,
+        showing: ShowingId,
+        now: DateTime<Utc>,
+    ) -> Result<u64, RepositoryError> {
+        let backend = self.db.get_database_backend();
+        let _turn = self.writes.turn().await;
+        let done = self
+            .db
+            .execute_raw(numbered(
+                backend,
+                sql,
+                vec![
+                    now.timestamp_millis().into(),
+                    which.into(),
+                    showing.0.into(),
+                    owner.0.into(),
+                ],
+            ))
+            .await
+            .map_err(translate)?;
+        Ok(done.rows_affected())
+    }
 }
 
 const COLUMNS: &str =
@@ -115,24 +144,17 @@ impl ShareLinkRepository for SqlShareLinkRepository {
         id: ShareLinkId,
         now: DateTime<Utc>,
     ) -> Result<bool, RepositoryError> {
-        let backend = self.db.get_database_backend();
-        let _turn = self.writes.turn().await;
-        let done = self
-            .db
-            .execute_raw(numbered(
-                backend,
+        let revoked = self
+            .revoke_where(
                 "UPDATE share_links SET revoked_at_ms = COALESCE(revoked_at_ms, $1) \
                  WHERE id = $2 AND showing_id = $3 AND user_id = $4",
-                vec![
-                    now.timestamp_millis().into(),
-                    id.0.into(),
-                    showing.0.into(),
-                    owner.0.into(),
-                ],
-            ))
-            .await
-            .map_err(translate)?;
-        Ok(done.rows_affected() == 1)
+                id.0,
+                owner,
+                showing,
+                now,
+            )
+            .await?;
+        Ok(revoked == 1)
     }
 
     async fn revoke_for_delivery(
@@ -142,25 +164,16 @@ impl ShareLinkRepository for SqlShareLinkRepository {
         delivery: DeliveryId,
         now: DateTime<Utc>,
     ) -> Result<u64, RepositoryError> {
-        let backend = self.db.get_database_backend();
-        let _turn = self.writes.turn().await;
-        let done = self
-            .db
-            .execute_raw(numbered(
-                backend,
-                "UPDATE share_links SET revoked_at_ms = $1 \
-                 WHERE delivery_id = $2 AND showing_id = $3 AND user_id = $4 \
-                 AND revoked_at_ms IS NULL",
-                vec![
-                    now.timestamp_millis().into(),
-                    delivery.0.into(),
-                    showing.0.into(),
-                    owner.0.into(),
-                ],
-            ))
-            .await
-            .map_err(translate)?;
-        Ok(done.rows_affected())
+        self.revoke_where(
+            "UPDATE share_links SET revoked_at_ms = $1 \
+             WHERE delivery_id = $2 AND showing_id = $3 AND user_id = $4 \
+             AND revoked_at_ms IS NULL",
+            delivery.0,
+            owner,
+            showing,
+            now,
+        )
+        .await
     }
 
     async fn open(
