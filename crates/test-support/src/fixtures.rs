@@ -195,3 +195,9 @@ pub fn generation_basis(notes: &str) -> GenerationBasis {
         notes: notes.into(),
     }
 }
+
+/// A stored secret's hash for `name`: 64 characters, as a real SHA-256 hex digest is; the
+/// repositories do not care how it was made.
+pub fn token_hash(name: &str) -> showscribe_domain::user::TokenHash {
+    showscribe_domain::user::TokenHash::from_hex(format!("{name:0>64}"))
+}

@@ -6,10 +6,10 @@ use std::sync::Arc;
 
 use chrono::{DateTime, Duration, TimeZone, Utc};
 use showscribe_application::ports::{AccountTokenRepository, UserRepository};
-use showscribe_domain::user::{NewAccountToken, TokenHash, TokenProblem, TokenPurpose};
+use showscribe_domain::user::{NewAccountToken, TokenProblem, TokenPurpose};
 use showscribe_domain::{Email, PasswordHash, User};
 
-use crate::fixtures::{new_user, profile};
+use crate::fixtures::{new_user, profile, token_hash as hash};
 
 pub struct Repos {
     pub users: Arc<dyn UserRepository>,
@@ -29,10 +29,6 @@ pub async fn run_all(r: &Repos) {
 
 fn at(minutes: i64) -> DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 11, 26, 9, 0, 0).unwrap() + Duration::minutes(minutes)
-}
-
-fn hash(s: &str) -> TokenHash {
-    TokenHash::from_hex(format!("{s:0>64}"))
 }
 
 async fn agent(r: &Repos, email: &str) -> User {

@@ -12,9 +12,8 @@ use showscribe_domain::UserId;
 use showscribe_domain::delivery::DeliveryId;
 use showscribe_domain::share_link::{NewShareLink, ShareLifetime, ShareLink};
 use showscribe_domain::showing::ShowingId;
-use showscribe_domain::user::TokenHash;
 
-use crate::fixtures::{new_showing, new_user};
+use crate::fixtures::{new_showing, new_user, token_hash as hash};
 
 pub struct Repos {
     pub users: Arc<dyn UserRepository>,
@@ -29,15 +28,6 @@ pub async fn run_all(r: &Repos) {
 
 fn at(minutes: i64) -> DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 6, 3, 9, 0, 0).unwrap() + Duration::minutes(minutes)
-}
-
-fn hash(name: &str) -> TokenHash {
-    // A stored hash is 64 hex digits; the contract does not care how it was made.
-    TokenHash::from_hex(format!("{:0>64}", hex_of(name)))
-}
-
-fn hex_of(name: &str) -> String {
-    name.bytes().map(|b| format!("{b:02x}")).collect()
 }
 
 async fn agent_with_showing(r: &Repos, email: &str) -> (UserId, ShowingId) {
