@@ -5,6 +5,7 @@
 use showscribe_domain::catalog::CostUnit;
 
 use crate::text::{parse_number, spoken_year};
+use crate::words::{CONJUNCTIONS, COPULAS};
 
 /// What a number in the notes measures.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -215,11 +216,13 @@ fn places(words: &[&str], topic: (usize, usize)) -> Option<f64> {
     (listed >= 2).then_some(f64::from(listed))
 }
 
-/// Words that end one thought and start another: a count before them is not about what follows.
-const PAUSES: &[&str] = &[
-    "uh", "um", "er", "ah", "oh", "so", "and", "also", "plus", "then", "but", "is", "are", "was",
-    "were", "its", "theres",
-];
+/// Whether a word ends one thought and starts another (a conjunction, a copula, a spoken pause):
+/// a count before it is not about what follows.
+fn is_pause(word: &str) -> bool {
+    CONJUNCTIONS.contains(&word)
+        || COPULAS.contains(&word)
+        || ["uh", "um", "er", "ah", "oh", "so", "its", "theres"].contains(&word)
+}
 
 /// Words for where something is: a count of them is not a count of the thing.
 const WHERE: &[&str] = &[
@@ -322,7 +325,7 @@ fn count(words: &[&str], numbers: &[(usize, f64, Measure)], topic: (usize, usize
         .iter()
         .filter(|(i, _, _)| *i < topic.0 && topic.0 - *i <= 4)
         .max_by_key(|(i, _, _)| *i)
-        .filter(|(i, _, _)| !words[i + 1..topic.0].iter().any(|w| PAUSES.contains(w)))
+        .filter(|(i, _, _)| !words[i + 1..topic.0].iter().any(|w| is_pause(w)))
         // "sagging in a couple places the water heater ...": the count is of the places.
         .filter(|(i, _, _)| !words.get(i + 1).is_some_and(|w| WHERE.contains(w)))
         .map(|(_, v, _)| *v);
@@ -345,7 +348,7 @@ fn count(words: &[&str], numbers: &[(usize, f64, Measure)], topic: (usize, usize
                     || (*i + 1 == words.len()
                         && *i > topic.1
                         && HEDGES.contains(&words[i - 1])
-                        && !words[topic.1..i - 1].iter().any(|w| PAUSES.contains(w)))
+                        && !words[topic.1..i - 1].iter().any(|w| is_pause(w)))
                     || (words.get(i + 1) == Some(&"of")
                         && words
                             .get(i + 2)
