@@ -554,8 +554,12 @@ mod tests {
 
     /// The catalog keys of a draft of `repairs`, in order.
     fn keys_of(repairs: &str) -> Vec<Option<String>> {
+        keys_drafted(&request(repairs, ""))
+    }
+
+    fn keys_drafted(notes: &DraftRequest) -> Vec<Option<String>> {
         estimator()
-            .draft_notes(&request(repairs, ""))
+            .draft_notes(notes)
             .findings
             .into_iter()
             .map(|f| f.catalog_key)
@@ -568,12 +572,7 @@ mod tests {
 
     /// The catalog keys of a draft of `updates`, in order.
     fn update_keys_of(updates: &str) -> Vec<Option<String>> {
-        estimator()
-            .draft_notes(&request("", updates))
-            .findings
-            .into_iter()
-            .map(|f| f.catalog_key)
-            .collect()
+        keys_drafted(&request("", updates))
     }
 
     #[test]
