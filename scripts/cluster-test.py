@@ -88,10 +88,13 @@ class Client:
 
     def call(self, node, method, path, body=None):
         data = None if body is None else json.dumps(body).encode()
+        return self.send(node, method, path, data, None if data is None else "application/json")
+
+    def send(self, node, method, path, data, content_type):
         req = urllib.request.Request(node + path, data=data, method=method)
         req.add_header("X-Forwarded-For", self.ip)
-        if data is not None:
-            req.add_header("Content-Type", "application/json")
+        if content_type is not None:
+            req.add_header("Content-Type", content_type)
         try:
             with self.opener.open(req, timeout=60) as res:
                 raw = res.read()
@@ -109,14 +112,11 @@ class Client:
             parts.append(f'--{boundary}\r\nContent-Disposition: form-data; name="{name}"; filename="{filename}"\r\n'
                          f"Content-Type: {mime}\r\n\r\n".encode() + data + b"\r\n")
         parts.append(f"--{boundary}--\r\n".encode())
-        req = urllib.request.Request(node + path, data=b"".join(parts), method="POST")
-        req.add_header("X-Forwarded-For", self.ip)
-        req.add_header("Content-Type", f"multipart/form-data; boundary={boundary}")
-        try:
-            with self.opener.open(req, timeout=60) as res:
-                return res.status, json.loads(res.read())
-        except urllib.error.HTTPError as e:
-            fail(f"POST {path} on {node}: {e.code} {e.read()[:300]!r}")
+        status, raw = self.send(node, "POST", path, b"".join(parts),
+                                f"multipart/form-data; boundary={boundary}")
+        if status != 201:
+            fail(f"POST {path} on {node}: {status} {raw[:300]!r}")
+        return status, json.loads(raw)
 
     def json(self, node, method, path, body=None, expect=None):
         status, raw = self.call(node, method, path, body)
