@@ -118,34 +118,54 @@ impl FineModel {
         self
     }
 
-    /// The log-odds that `words` (normalised, as the estimator reads them, with their
-    /// classes) say something is fine.
-    pub(crate) fn score_in(&self, words: &[&str], classes: &[u32]) -> f32 {
+    /// The log-odds that `words` say something is fine, words told apart by `same`.
+    fn score_by(&self, words: &[&str], classes: &[u32], same: impl Fn(&str, &str) -> bool) -> f32 {
         let mut total = self.bias;
-        each_feature(words, classes, |f| {
+        each_feature(words, classes, same, |f| {
             total += self.weights.get(f).copied().unwrap_or(0.0);
         });
         total
     }
 
-    /// Whether the words are a fine statement by the model's threshold.
+    /// Whether a drafted remark's words (interned, as the estimator reads them, with their
+    /// classes) are a fine statement by the model's threshold. One word read twice is the same
+    /// interned text, so words are told apart by where they are kept rather than by comparing
+    /// their letters.
     pub(crate) fn says_fine_in(&self, words: &[&str], classes: &[u32]) -> bool {
-        self.score_in(words, classes) >= self.threshold
+        self.score_by(words, classes, interned_same) >= self.threshold
+    }
+
+    /// The log-odds that `words` (normalised, as the estimator reads them) say something is
+    /// fine.
+    pub fn score<S: AsRef<str>>(&self, words: &[S]) -> f32 {
+        let words: Vec<&str> = words.iter().map(AsRef::as_ref).collect();
+        self.score_by(&words, &classes_of(&words), |a, b| a == b)
     }
 
     /// Whether the words are a fine statement by the model's threshold.
     pub fn says_fine<S: AsRef<str>>(&self, words: &[S]) -> bool {
-        let words: Vec<&str> = words.iter().map(AsRef::as_ref).collect();
-        self.says_fine_in(&words, &classes_of(&words))
+        self.score(words) >= self.threshold
     }
 
     /// What the model weighs in `words` (see `each_feature`), for training it.
     pub fn features<S: AsRef<str>>(words: &[S]) -> Vec<String> {
         let words: Vec<&str> = words.iter().map(AsRef::as_ref).collect();
         let mut out = Vec::new();
-        each_feature(&words, &classes_of(&words), |f| out.push(f.to_owned()));
+        each_feature(
+            &words,
+            &classes_of(&words),
+            |a, b| a == b,
+            |f| {
+                out.push(f.to_owned());
+            },
+        );
         out
     }
+}
+
+/// Whether two interned words are the same word: the interner keeps each word once.
+fn interned_same(a: &str, b: &str) -> bool {
+    std::ptr::eq(a, b)
 }
 
 /// The word classes the model weighs besides the words themselves: they carry what it learns
@@ -163,14 +183,19 @@ const CLASS_FEATURES: &[(u32, &str)] = &[
     (class::HAZARD_START, "<hazard>"),
 ];
 
-/// Calls `f` once with each feature of the words: each distinct word; each word class of
-/// `CLASS_FEATURES` that any word has; and whether the words say something is wrong as the
-/// rules read it (`<wrong>`).
-fn each_feature(words: &[&str], classes: &[u32], mut f: impl FnMut(&str)) {
+/// Calls `f` once with each feature of the words: each distinct word (by `same`); each word
+/// class of `CLASS_FEATURES` that any word has; and whether the words say something is wrong as
+/// the rules read it (`<wrong>`).
+fn each_feature(
+    words: &[&str],
+    classes: &[u32],
+    same: impl Fn(&str, &str) -> bool,
+    mut f: impl FnMut(&str),
+) {
     let mut seen = 0u32;
     for (i, (w, c)) in words.iter().zip(classes).enumerate() {
         seen |= c;
-        if !words[..i].contains(w) {
+        if !words[..i].iter().any(|earlier| same(earlier, w)) {
             f(w);
         }
     }
@@ -216,7 +241,7 @@ mod tests {
             [("fine".to_owned(), 1.0), ("<problem>".to_owned(), -3.0)],
         );
         // "fine" twice still weighs once.
-        assert_eq!(model.score_in(&words("fine fine"), &[0, 0]), 1.0);
+        assert_eq!(model.score(&words("fine fine")), 1.0);
         assert!(model.says_fine(&words("its fine fine")));
         // A problem word the model has no weight of its own for weighs as its class.
         let features = FineModel::features(&words("the flashing is cracked"));

@@ -167,11 +167,16 @@ impl BuiltInEstimator {
 
     /// Whether the learned check leaves `found` out as a statement that something is fine
     /// (see `fine`). A hazard is never left out by its words alone ("the seller says its a
-    /// federal pacific" is still the panel), nor a thing dated ten years old or more, or to a
-    /// year before 2015 ("HVAC system is from 2006").
+    /// federal pacific" is still the panel), nor a thing said to be old ("boiler is old but
+    /// works"), dated ten years old or more, or dated to a year before 2015 ("HVAC system is
+    /// from 2006"): whether an old thing is fine is the rules' to say.
     fn weighs_fine(&self, found: &Found) -> bool {
         let hazard = found.topic.is_some_and(|t| t.class == Class::Hazard);
-        let old = found.age.is_some_and(|years| years >= 10.0)
+        let old = found
+            .own_classes
+            .iter()
+            .any(|c| c & words::class::AGING != 0)
+            || found.age.is_some_and(|years| years >= 10.0)
             || found
                 .own
                 .iter()
