@@ -1773,11 +1773,201 @@ pub(crate) fn closes_settled(words: &[&str], classes: &[u32]) -> bool {
                     matches!(*l, "fixed" | "repaired" | "replaced" | "handled" | "addressed")
                 }))
     }) else {
-        return done_already(words);
+        return done_already(words) || turns_fine(words, classes);
     };
     let at = from + at;
-    (at > 0 && is_settled_in(&words[at..], &classes[at..])) || done_already(words)
+    (at > 0 && is_settled_in(&words[at..], &classes[at..]))
+        || done_already(words)
+        || turns_fine(words, classes)
 }
+
+/// Whether a remark closes on a verdict that turns what came before it: after its last "but"
+/// or "so", a clause that speaks of the same thing (by a pronoun, or as what someone says of
+/// it), says nothing is wrong and asks for no work, and says the thing is fine, only a blemish,
+/// not to be touched, someone else's to deal with, or put off ("the carport roof looks rough
+/// but its only faded paint", "the barn roof is caving in but theyre tearing it down anyway so
+/// forget the barn", "the doors stick a little but nothing to fix there"). Told by what kind of
+/// words the clause holds, not by phrases. A closing "but" that names a defect ("it works but
+/// its leaking at the base") or an age ("... but its twenty five years old") turns nothing.
+fn turns_fine(words: &[&str], classes: &[u32]) -> bool {
+    let from = words.len().saturating_sub(14);
+    let Some(turn) = words[from..]
+        .iter()
+        .rposition(|w| matches!(*w, "but" | "so"))
+        .map(|i| from + i + 1)
+    else {
+        return false;
+    };
+    // The remark says something of its own before the turn, one thing in a breath (a long
+    // run-on may hold other findings the verdict does not speak for), and the verdict is a
+    // clause.
+    if !(4..=20).contains(&(turn - 1)) || words.len() - turn < 2 {
+        return false;
+    }
+    // Work asked for before the turn stays asked for ("... so get it tested and the siding
+    // looks green but its just dirt").
+    let before = &words[..turn - 1];
+    let asked_before = classes[..turn - 1]
+        .iter()
+        .zip(before)
+        .any(|(c, w)| c & class::ACTION != 0 && !matches!(*w, "have" | "get" | "open"))
+        || before.iter().any(|w| {
+            matches!(
+                *w,
+                "need" | "should" | "must" | "test" | "tested" | "replace"
+            )
+        });
+    if asked_before {
+        return false;
+    }
+    let tail = &words[turn..];
+    let tail_classes = &classes[turn..];
+    if !points_back(tail) {
+        return false;
+    }
+    let negated = |i: usize| {
+        tail[i.saturating_sub(2)..i]
+            .iter()
+            .any(|w| matches!(*w, "no" | "not" | "never" | "nothing" | "dont" | "without"))
+    };
+    // An action someone else is doing is theirs, not work asked for nor a defect: "theyre
+    // tearing it down", "the seller is replacing it".
+    let theirs = matches!(
+        tail.first().copied(),
+        Some("they" | "theyre" | "theyll" | "seller" | "owner" | "landlord" | "hoa")
+    ) || (tail.first() == Some(&"the")
+        && tail
+            .get(1)
+            .is_some_and(|w| PEOPLE.contains(w) && !matches!(*w, "buyer" | "agent")));
+    // (What the buyer asks for is work: "so the buyers are asking for a new roof".)
+    let their_doing = |c: u32| theirs && c & (class::ACTION | class::REPLACE) != 0;
+    // Nothing wrong said in it ("no holes no rust through" says nothing wrong).
+    let wrong = tail_classes
+        .iter()
+        .enumerate()
+        .any(|(i, c)| c & (class::PROBLEM | class::LEAK) != 0 && !negated(i) && !their_doing(*c));
+    if wrong {
+        return false;
+    }
+    // Work said not to be done: "nothing to fix", "no foundation work needed", "dont touch it",
+    // "forget the barn", "leave it".
+    let no_work = tail.iter().enumerate().any(|(i, w)| match *w {
+        "nothing" => matches!(tail.get(i + 1).copied(), Some("to" | "wrong")),
+        "needed" | "necessary" => {
+            i > 0 && tail[..i].contains(&"no") || tail.get(i.wrapping_sub(1)) == Some(&"not")
+        }
+        "touch" => i > 0 && matches!(tail[i - 1], "dont" | "not" | "never"),
+        "forget" => true,
+        "leave" => matches!(
+            tail.get(i + 1).copied(),
+            Some("it" | "that" | "them" | "those")
+        ),
+        _ => false,
+    });
+    if no_work {
+        return true;
+    }
+    // Work asked for, a wish, or an age said turns nothing.
+    // (After a determiner an action word names a thing: "its only the finish", "surface
+    // paint".)
+    let a_thing = |i: usize| {
+        i > 0
+            && (classes[turn + i - 1] & class::DETERMINER != 0
+                || matches!(tail[i - 1], "surface" | "only" | "faded"))
+    };
+    let asks = tail_classes.iter().enumerate().any(|(i, c)| {
+        let action = c & (class::ACTION | class::REPLACE) != 0 && !a_thing(i) && !theirs;
+        (action || c & class::AGING != 0) && !negated(i)
+    }) || tail
+        .iter()
+        .any(|w| matches!(*w, "need" | "should" | "must" | "recommend"))
+        || WISH.iter().any(|p| contains_seq(tail, p));
+    if asks {
+        return false;
+    }
+    tail.iter().enumerate().any(|(i, w)| {
+        let next = tail.get(i + 1).copied();
+        let said = match *w {
+            // Fine, sound, or only a blemish.
+            "fine" | "good" | "ok" | "okay" | "solid" | "stable" | "sound" | "great"
+            | "cosmetic" | "normal" | "typical" => true,
+            // "its only faded paint no holes no rust through": only a blemish, with the
+            // defects named and denied ("its just the line from the street" narrows the
+            // defect instead).
+            "only" | "just" => tail_classes
+                .iter()
+                .enumerate()
+                .any(|(k, c)| c & (class::PROBLEM | class::LEAK) != 0 && negated(k)),
+            // Life left: "it has years left".
+            "left" => i > 0 && matches!(tail[i - 1], "year" | "life" | "lot"),
+            // Someone else deals with it: "theyre tearing it down", "they fix it", "its a
+            // rental".
+            "rental" | "leased" | "rented" | "tearing" => true,
+            _ if their_doing(tail_classes[i]) => true,
+            "fix" | "handle" | "cover" | "pay" => {
+                i > 0
+                    && matches!(
+                        tail[i - 1],
+                        "they" | "theyll" | "seller" | "company" | "hoa" | "insurance"
+                    )
+            }
+            // Lived with or put off: "shes living with it for a while", "later".
+            "living" | "live" => next == Some("with"),
+            "later" | "someday" => true,
+            _ => false,
+        };
+        said && !negated(i)
+    })
+}
+
+/// Whether a closing clause speaks of the thing already named: by a pronoun ("its only faded
+/// paint", "theyre tearing it down"), as what someone says of it ("the steam guy says"), or as a
+/// verdict with no subject ("nothing to fix there", "forget the barn"). A clause that opens on
+/// a thing of its own ("the furnace is fine") speaks of that thing.
+fn points_back(tail: &[&str]) -> bool {
+    let mut words = tail.iter().copied().skip_while(|w| {
+        matches!(
+            *w,
+            "honestly" | "like" | "really" | "i" | "think" | "actually"
+        )
+    });
+    let Some(first) = words.next() else {
+        return false;
+    };
+    match first {
+        // ("shes" is read as "sh", as a plural is.)
+        "it" | "its" | "that" | "thats" | "they" | "theyre" | "theyll" | "she" | "sh" | "he"
+        | "hes" | "we" | "nothing" | "no" | "dont" | "forget" | "only" | "just" | "leave" => true,
+        // "the steam guy says", "the seller said", "the report says".
+        "the" | "her" | "his" | "their" => words.take(3).any(|w| PEOPLE.contains(&w)),
+        w => PEOPLE.contains(&w),
+    }
+}
+
+/// Who may speak of a thing or deal with it.
+const PEOPLE: &[&str] = &[
+    "seller",
+    "owner",
+    "guy",
+    "tech",
+    "inspector",
+    "engineer",
+    "plumber",
+    "electrician",
+    "roofer",
+    "contractor",
+    "builder",
+    "agent",
+    "buyer",
+    "report",
+    "landlord",
+    "tenant",
+    "company",
+    "hoa",
+    "association",
+    "adjuster",
+    "insurance",
+];
 
 /// Remarks longer than this are settled only by how they close, or by `OTHERS_OWN`.
 const SETTLED_REACH_WORDS: usize = 14;
@@ -2306,6 +2496,34 @@ mod tests {
         let words: Vec<String> = text.split(' ').map(normalize_word).collect();
         let words: Vec<&str> = words.iter().map(String::as_str).collect();
         closes_settled(&words, &classes_of(&words))
+    }
+
+    #[test]
+    fn a_closing_verdict_turns_the_remark_by_what_its_words_are() {
+        // Fine, a blemish, not to be touched, someone else's, or put off: said of the same
+        // thing after "but" or "so".
+        for fine in [
+            "the gate hinge looks beat up but its only surface paint no rust no rot",
+            "the shed roof sags a bit but theyre tearing the shed down anyway",
+            "the attic fan rattles a little but the seller says thats normal",
+            "the closet door rubs on the frame but nothing to fix there",
+            "the porch paint is faded in spots so leave it",
+            "the basement bath is dated but shes living with it",
+            "the wood stove insert is tired but thats a project for later",
+        ] {
+            assert!(closes(fine), "{fine}");
+        }
+        // A defect, an age, work asked for, or another thing's verdict turns nothing.
+        for finding in [
+            "the furnace works fine but its leaking at the base",
+            "the roof looks good from the street but its twenty five years old",
+            "the deck boards look ok but the stairs need work",
+            "the water heater is leaking but the furnace is fine",
+            "get the chimney swept and the siding looks green but its just dirt",
+            "the main line is galvanized and the pressure is low so its just the line from the street",
+        ] {
+            assert!(!closes(finding), "{finding}");
+        }
     }
 
     #[test]
