@@ -1581,6 +1581,8 @@ const SETTLED: &[&[&str]] = &[
     &["the", "h", "o", "as"],
     &["builder", "fix"],
     &["builder", "cover"],
+    // "builder's 1-yr warranty covers, ticket submitted".
+    &["warranty", "cover"],
     &["builder", "handle"],
     &["builder", "replace"],
     &["builder", "is", "fixing"],
@@ -1807,10 +1809,21 @@ fn turns_fine(words: &[&str], classes: &[u32]) -> bool {
     // Work asked for before the turn stays asked for ("... so get it tested and the siding
     // looks green but its just dirt").
     let before = &words[..turn - 1];
+    // (Work someone did is reported, not asked for: "they put it in for the listing".)
+    let reported = |i: usize| {
+        i > 0
+            && matches!(
+                before[i - 1],
+                "they" | "theyve" | "seller" | "owner" | "he" | "she" | "i" | "who"
+            )
+    };
     let asked_before = classes[..turn - 1]
         .iter()
         .zip(before)
-        .any(|(c, w)| c & class::ACTION != 0 && !matches!(*w, "have" | "get" | "open"))
+        .enumerate()
+        .any(|(i, (c, w))| {
+            c & class::ACTION != 0 && !matches!(*w, "have" | "get" | "open") && !reported(i)
+        })
         || before.iter().any(|w| {
             matches!(
                 *w,
@@ -1842,10 +1855,22 @@ fn turns_fine(words: &[&str], classes: &[u32]) -> bool {
     // (What the buyer asks for is work: "so the buyers are asking for a new roof".)
     let their_doing = |c: u32| theirs && c & (class::ACTION | class::REPLACE) != 0;
     // Nothing wrong said in it ("no holes no rust through" says nothing wrong).
-    let wrong = tail_classes
+    let denied = tail_classes
         .iter()
         .enumerate()
-        .any(|(i, c)| c & (class::PROBLEM | class::LEAK) != 0 && !negated(i) && !their_doing(*c));
+        .any(|(k, c)| c & (class::PROBLEM | class::LEAK) != 0 && negated(k));
+    // "its only faded paint no holes no rust through": a blemish said as only that, with the
+    // defects named and denied.
+    let blemish = |i: usize| {
+        denied
+            && i > 0
+            && tail[i.saturating_sub(2)..i]
+                .iter()
+                .any(|w| matches!(*w, "only" | "just"))
+    };
+    let wrong = tail_classes.iter().enumerate().any(|(i, c)| {
+        c & (class::PROBLEM | class::LEAK) != 0 && !negated(i) && !their_doing(*c) && !blemish(i)
+    });
     if wrong {
         return false;
     }
@@ -1894,10 +1919,7 @@ fn turns_fine(words: &[&str], classes: &[u32]) -> bool {
             // "its only faded paint no holes no rust through": only a blemish, with the
             // defects named and denied ("its just the line from the street" narrows the
             // defect instead).
-            "only" | "just" => tail_classes
-                .iter()
-                .enumerate()
-                .any(|(k, c)| c & (class::PROBLEM | class::LEAK) != 0 && negated(k)),
+            "only" | "just" => denied,
             // Life left: "it has years left".
             "left" => i > 0 && matches!(tail[i - 1], "year" | "life" | "lot"),
             // Someone else deals with it: "theyre tearing it down", "they fix it", "its a
@@ -1914,6 +1936,10 @@ fn turns_fine(words: &[&str], classes: &[u32]) -> bool {
             // Lived with or put off: "shes living with it for a while", "later".
             "living" | "live" => next == Some("with"),
             "later" | "someday" => true,
+            // Nobody minds it: "nobody cares about that", "it doesnt matter".
+            "care" | "matter" => {
+                i > 0 && matches!(tail[i - 1], "nobody" | "doesnt" | "dont" | "wont")
+            }
             _ => false,
         };
         said && !negated(i)
@@ -1928,7 +1954,7 @@ fn points_back(tail: &[&str]) -> bool {
     let mut words = tail.iter().copied().skip_while(|w| {
         matches!(
             *w,
-            "honestly" | "like" | "really" | "i" | "think" | "actually"
+            "honestly" | "like" | "really" | "i" | "think" | "actually" | "whatever"
         )
     });
     let Some(first) = words.next() else {
@@ -1937,7 +1963,8 @@ fn points_back(tail: &[&str]) -> bool {
     match first {
         // ("shes" is read as "sh", as a plural is.)
         "it" | "its" | "that" | "thats" | "they" | "theyre" | "theyll" | "she" | "sh" | "he"
-        | "hes" | "we" | "nothing" | "no" | "dont" | "forget" | "only" | "just" | "leave" => true,
+        | "hes" | "we" | "nothing" | "nobody" | "no" | "dont" | "forget" | "only" | "just"
+        | "leave" => true,
         // "the steam guy says", "the seller said", "the report says".
         "the" | "her" | "his" | "their" => words.take(3).any(|w| PEOPLE.contains(&w)),
         w => PEOPLE.contains(&w),
@@ -1990,6 +2017,7 @@ const OTHERS_OWN: &[&[&str]] = &[
     &["going", "with", "them"],
     &["builder", "fix"],
     &["builder", "cover"],
+    &["warranty", "cover"],
     &["convey"],
 ];
 
@@ -2096,12 +2124,23 @@ pub(crate) fn is_settled_in(words: &[&str], classes: &[u32]) -> bool {
             "warranty" if (1..=5).any(|k| before(k) == Some("under")) => return true,
             // "leave the pool alone", "so leave the trim alone".
             "alone" if (2..=4).any(|k| before(k) == Some("leave")) => return true,
-            // "the clawfoot tub stays", "the blinds stay and so does the rug": kept, said
-            // last ("the door stays open" says how it is).
+            // "the clawfoot tub stays", "the blinds stay and so does the rug", "the transom
+            // stays exactly as it is": kept, said last ("the door stays open" says how it is).
             "stay"
                 if matches!(
                     words.get(i + 1).copied(),
-                    None | Some("she" | "he" | "they" | "theyre" | "so" | "and" | "with")
+                    None | Some(
+                        "she"
+                            | "he"
+                            | "they"
+                            | "theyre"
+                            | "so"
+                            | "and"
+                            | "with"
+                            | "as"
+                            | "put"
+                            | "exactly"
+                    )
                 ) && !matches!(before(1), Some("to" | "it" | "wont" | "doesnt" | "dont")) =>
             {
                 return true;
@@ -2490,6 +2529,10 @@ mod tests {
         assert!(settled("the seller is taking the hot tub"));
         assert!(settled("the beetle damage is old and inactive"));
         assert!(settled("the trim is in decent shape"));
+        // Kept as it is, and a warranty that covers it.
+        assert!(settled("the leaded glass doors stay exactly as they are"));
+        assert!(settled("the clothesline stays put"));
+        assert!(settled("garage door dent the home warranty covers it"));
     }
 
     fn closes(text: &str) -> bool {
@@ -2510,6 +2553,8 @@ mod tests {
             "the porch paint is faded in spots so leave it",
             "the basement bath is dated but shes living with it",
             "the wood stove insert is tired but thats a project for later",
+            "the hall runner is brand new they laid it for the showings so dont touch it",
+            "the weathervane is bent but whatever nobody cares about that",
         ] {
             assert!(closes(fine), "{fine}");
         }
