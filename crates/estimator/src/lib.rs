@@ -18,17 +18,14 @@
 //! 3. `lexicon`: topics, the phrases that name them, and which catalog item each is priced as.
 //! 4. `findings`: fillers, pauses and self-corrections dropped; the note cut into one piece
 //!    per defect; pieces that say nothing, or only what is fine, left out.
-//! 5. `fine`: a learned second look at what the rules kept, leaving out remarks whose words
-//!    weigh as a statement that something is fine.
-//! 6. `kind`: a repair or an upgrade by what it is, and the room it is in.
-//! 7. `quantity`: counts and sizes, in digits or spoken.
-//! 8. `priority`: safety, soon or cosmetic.
-//! 9. `describe`: a clean one-line description.
-//! 10. `summary`: the short summary of the whole report.
+//! 5. `kind`: a repair or an upgrade by what it is, and the room it is in.
+//! 6. `quantity`: counts and sizes, in digits or spoken.
+//! 7. `priority`: safety, soon or cosmetic.
+//! 8. `describe`: a clean one-line description.
+//! 9. `summary`: the short summary of the whole report.
 
 mod describe;
 mod findings;
-mod fine;
 mod kind;
 mod lexicon;
 mod priority;
@@ -37,7 +34,6 @@ mod summary;
 mod text;
 mod words;
 
-use std::borrow::Cow;
 use std::sync::Arc;
 
 use async_trait::async_trait;
@@ -46,15 +42,12 @@ use showscribe_domain::catalog::{CostCatalog, CostUnit, Space, SpaceMention};
 use showscribe_domain::report::{DraftFinding, FindingKind, Generator, ReportDraft};
 
 use crate::findings::{Found, PhraseIndex};
-pub use crate::fine::FineModel;
-use crate::lexicon::{Class, TopicDef};
+use crate::lexicon::TopicDef;
 
 /// The default report writer. Cheap to call; holds the catalog and the phrase index.
 pub struct BuiltInEstimator {
     catalog: Arc<CostCatalog>,
     phrases: PhraseIndex,
-    /// The learned check for fine statements the rules kept (see `fine`).
-    fine: Option<Cow<'static, FineModel>>,
 }
 
 impl BuiltInEstimator {
@@ -62,16 +55,7 @@ impl BuiltInEstimator {
         Self {
             catalog,
             phrases: PhraseIndex::new(),
-            fine: Some(Cow::Borrowed(FineModel::built_in())),
         }
-    }
-
-    /// The same estimator with another fine-statement model, or none: for training and
-    /// cross-validating the model on the corpus.
-    #[doc(hidden)]
-    pub fn with_fine_model(mut self, model: Option<FineModel>) -> Self {
-        self.fine = model.map(Cow::Owned);
-        self
     }
 
     /// Drafts a report from the notes: the findings of the repairs notes, then those of the
@@ -120,19 +104,6 @@ impl BuiltInEstimator {
         ReportDraft { summary, findings }
     }
 
-    /// The words of `text` as the estimator reads them (lower case, fillers and stammers
-    /// dropped, slips mended): what the fine-statement model weighs, for training it.
-    #[doc(hidden)]
-    pub fn words_of(&self, text: &str) -> Vec<String> {
-        let mut interner = self.phrases.interner(text.len() / 16);
-        let words = findings::read_words(&mut interner, text);
-        words
-            .norms(&interner)
-            .into_iter()
-            .map(str::to_owned)
-            .collect()
-    }
-
     /// The findings of one box, with repeated mentions of one item merged.
     fn read<'w>(
         &'w self,
@@ -144,9 +115,6 @@ impl BuiltInEstimator {
         let all = findings::extract_with(&self.phrases, interner, notes, words, updates);
         let mut out: Vec<Found> = Vec::with_capacity(all.len());
         for mut found in all {
-            if self.weighs_fine(&found) {
-                continue;
-            }
             // A specific item the catalog has no row for is priced as the broader one.
             let priced = found.key.and_then(|key| match self.catalog.get(key) {
                 Some(item) => Some((key, item)),
@@ -163,30 +131,6 @@ impl BuiltInEstimator {
             }
         }
         out
-    }
-
-    /// Whether the learned check leaves `found` out as a statement that something is fine
-    /// (see `fine`). A hazard is never left out by its words alone ("the seller says its a
-    /// federal pacific" is still the panel), nor a thing said to be old ("boiler is old but
-    /// works"), dated ten years old or more, or dated to a year before 2015 ("HVAC system is
-    /// from 2006"): whether an old thing is fine is the rules' to say.
-    fn weighs_fine(&self, found: &Found) -> bool {
-        let hazard = found.topic.is_some_and(|t| t.class == Class::Hazard);
-        let old = found
-            .own_classes
-            .iter()
-            .any(|c| c & words::class::AGING != 0)
-            || found.age.is_some_and(|years| years >= 10.0)
-            || found
-                .own
-                .iter()
-                .any(|w| w.len() == 4 && w.parse::<u16>().is_ok_and(|y| (1900..2015).contains(&y)));
-        !hazard
-            && !old
-            && self
-                .fine
-                .as_deref()
-                .is_some_and(|m| m.says_fine_in(&found.own, &found.own_classes))
     }
 
     /// Which earlier finding `found` repeats or continues, if any: "It is leaking too" after

@@ -968,6 +968,7 @@ pub(crate) fn class_of(word: &str) -> u32 {
     CLASSES.get(word).copied().unwrap_or(0)
 }
 
+#[cfg(test)]
 /// The classes of each word.
 pub(crate) fn classes_of(words: &[&str]) -> Vec<u32> {
     words.iter().map(|w| class_of(w)).collect()

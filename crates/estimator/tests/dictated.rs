@@ -11,8 +11,7 @@
 //!
 //! `ESTIMATOR_CORPUS_VERBOSE=1` prints every miss, unpriced find, false alarm and extra item;
 //! `ESTIMATOR_CORPUS_ITEMS=1` also prints every drafted item with its row, quantity and typical
-//! cost, to read a file's reports as an agent would; `ESTIMATOR_RULES_ALONE=1` reads the notes
-//! with the rules alone, without the learned fine-statement model.
+//! cost, to read a file's reports as an agent would.
 
 use std::collections::HashSet;
 use std::io::Write;
@@ -24,7 +23,7 @@ use showscribe_domain::catalog::{
     CostCatalog, CostUnit, RegionalFactors, RoomSizes, square_feet_in,
 };
 use showscribe_domain::report::{DraftFinding, FindingKind, PricedItem, Pricing, ground};
-use showscribe_estimator::{BuiltInEstimator, FineModel};
+use showscribe_estimator::BuiltInEstimator;
 
 const CATALOG: &str = include_str!("../../../config/cost-catalog.csv");
 const FACTORS: &str = include_str!("../../../config/regional-factors.csv");
@@ -189,17 +188,6 @@ impl Reference {
         let catalog = parsed(CostCatalog::parse_csv(CATALOG));
         Self {
             estimator: BuiltInEstimator::new(Arc::new(catalog.clone())),
-            catalog,
-            factors: parsed(RegionalFactors::parse_csv(FACTORS)),
-            rooms: parsed(RoomSizes::parse_csv(SIZES)),
-        }
-    }
-
-    /// The estimator with another fine-statement model, or with none.
-    fn with_fine_model(model: Option<FineModel>) -> Self {
-        let catalog = parsed(CostCatalog::parse_csv(CATALOG));
-        Self {
-            estimator: BuiltInEstimator::new(Arc::new(catalog.clone())).with_fine_model(model),
             catalog,
             factors: parsed(RegionalFactors::parse_csv(FACTORS)),
             rooms: parsed(RoomSizes::parse_csv(SIZES)),
@@ -385,23 +373,14 @@ fn corpus(text: &str) -> Corpus {
 
 #[test]
 fn dictated_notes_are_found_priced_and_fine_statements_left_out() {
-    // `ESTIMATOR_RULES_ALONE=1` logs what the rules alone draft, to read their misses.
-    let reference = if std::env::var_os("ESTIMATOR_RULES_ALONE").is_some() {
-        Reference::with_fine_model(None)
-    } else {
-        Reference::new()
-    };
-    // The same notes with the rules alone, to show what the learned check adds.
-    let rules_alone = Reference::with_fine_model(None);
+    let reference = Reference::new();
     let verbose = std::env::var_os("ESTIMATOR_CORPUS_VERBOSE").is_some();
     let mut lines = Vec::new();
     let mut failures = Vec::new();
     let mut all = Score::default();
     for (name, text) in FILES {
         let mut file = Score::default();
-        let mut rules = Score::default();
         for note in corpus(text).note {
-            rules.add(score(&rules_alone, &note, &mut Vec::new()));
             let mut log = Vec::new();
             file.add(score(&reference, &note, &mut log));
             if verbose && !log.is_empty() {
@@ -410,7 +389,6 @@ fn dictated_notes_are_found_priced_and_fine_statements_left_out() {
             }
         }
         lines.push(file.line(name));
-        lines.push(rules.line(&format!("{name}, rules alone")));
         all.add(file);
         let floor = floor(name);
         if file.notes < floor.notes {
@@ -522,13 +500,13 @@ fn floor(name: &str) -> Floor {
             notes: 20,
             found: 88.0,
             priced: 77.5,
-            false_alarms: 1.0,
+            false_alarms: 9.0,
         },
         "dictated12" => Floor {
             notes: 20,
-            found: 86.5,
-            priced: 62.5,
-            false_alarms: 31.0,
+            found: 88.0,
+            priced: 64.0,
+            false_alarms: 33.0,
         },
         _ => panic!("no floor for {name}"),
     }
@@ -578,174 +556,4 @@ fn expectations_name_catalog_keys_and_words_of_their_note() {
              the catalog has no row for"
         );
     }
-}
-
-/// The fine-statement model's threshold, in log-odds: a remark the rules kept is left out when
-/// the model's odds that it is fine are at or over this. Chosen by the leave-one-set-out
-/// cross-validation below (`ESTIMATOR_FINE_CV=1`).
-const FINE_THRESHOLD: f32 = 1.5;
-
-/// Where the built-in model is kept.
-const FINE_MODEL_PATH: &str = "src/fine_model.txt";
-
-/// The examples the model learns from (the features of their words, see `FineModel::features`),
-/// of every file but `leave_out`: each fine statement's words and each expected finding's words; and, drafted with no model, each item that is
-/// about a fine statement (fine) or about an expected finding (not fine), so that the model
-/// also sees remarks as the estimator cuts them.
-fn fine_examples(leave_out: Option<&str>) -> Vec<(Vec<String>, bool)> {
-    let reference = Reference::with_fine_model(None);
-    let estimator = &reference.estimator;
-    let mut out = Vec::new();
-    for (name, text) in FILES {
-        if Some(*name) == leave_out {
-            continue;
-        }
-        for note in corpus(text).note {
-            for f in &note.fine {
-                out.push((FineModel::features(&estimator.words_of(&f.says)), true));
-            }
-            let (findings, _) = reference.draft(&note);
-            for f in &findings {
-                let expected = note.expect.iter().any(|e| about(f, &e.says));
-                let fine = note.fine.iter().any(|x| about(f, &x.says));
-                if expected || fine {
-                    out.push((
-                        FineModel::features(&estimator.words_of(&f.source_text)),
-                        !expected,
-                    ));
-                }
-            }
-        }
-    }
-    out
-}
-
-/// A logistic regression over the distinct words of each example, by full-batch AdaGrad with
-/// a light L2 penalty: deterministic, so the same corpus always trains the same model.
-fn train_fine_model(examples: &[(Vec<String>, bool)], threshold: f32) -> FineModel {
-    let mut index: std::collections::BTreeMap<&str, usize> = std::collections::BTreeMap::new();
-    for (words, _) in examples {
-        for w in words {
-            let next = index.len();
-            index.entry(w.as_str()).or_insert(next);
-        }
-    }
-    let rows: Vec<(Vec<usize>, f64)> = examples
-        .iter()
-        .map(|(words, fine)| {
-            let ids: Vec<usize> = words.iter().map(|w| index[w.as_str()]).collect();
-            (ids, if *fine { 1.0 } else { 0.0 })
-        })
-        .collect();
-    let n = rows.len() as f64;
-    let (rate, l2, rounds) = (0.5, 1e-4, 400);
-    let mut weights = vec![0.0f64; index.len()];
-    let mut bias = 0.0f64;
-    let mut sum_sq = vec![1e-8f64; index.len()];
-    let mut bias_sq = 1e-8f64;
-    let mut grad = vec![0.0f64; index.len()];
-    for _ in 0..rounds {
-        grad.iter_mut().for_each(|g| *g = 0.0);
-        let mut bias_grad = 0.0;
-        for (ids, y) in &rows {
-            let z = bias + ids.iter().map(|&i| weights[i]).sum::<f64>();
-            let err = 1.0 / (1.0 + (-z).exp()) - y;
-            bias_grad += err;
-            for &i in ids {
-                grad[i] += err;
-            }
-        }
-        for i in 0..weights.len() {
-            let g = grad[i] / n + l2 * weights[i];
-            sum_sq[i] += g * g;
-            weights[i] -= rate * g / sum_sq[i].sqrt();
-        }
-        let g = bias_grad / n;
-        bias_sq += g * g;
-        bias -= rate * g / bias_sq.sqrt();
-    }
-    FineModel::new(
-        bias as f32,
-        threshold,
-        index
-            .iter()
-            .map(|(w, &i)| ((*w).to_owned(), weights[i] as f32))
-            .filter(|(_, v)| v.abs() >= 0.005),
-    )
-}
-
-const FINE_MODEL_HEADER: &str =
-    "The estimator's fine-statement model (see src/fine.rs): a logistic regression over a remark's
-distinct words, trained by tests/dictated.rs on the dictated corpus's fine statements against its
-expected findings. Do not edit: UPDATE_FINE_MODEL=1 cargo test -p showscribe-estimator --test
-dictated rewrites it from the corpus.";
-
-#[test]
-fn the_fine_statement_model_is_what_the_corpus_trains() {
-    let model = train_fine_model(&fine_examples(None), FINE_THRESHOLD);
-    let text = model.to_text(FINE_MODEL_HEADER);
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(FINE_MODEL_PATH);
-    if std::env::var_os("UPDATE_FINE_MODEL").is_some() {
-        if let Err(e) = std::fs::write(&path, &text) {
-            panic!("cannot write {}: {e}", path.display());
-        }
-        return;
-    }
-    let kept = std::fs::read_to_string(&path).unwrap_or_default();
-    assert!(
-        kept == text,
-        "{FINE_MODEL_PATH} is not what the corpus trains: run UPDATE_FINE_MODEL=1 cargo test -p \
-         showscribe-estimator --test dictated"
-    );
-    // The kept text reads back as the model it was written from.
-    let parsed = parsed(FineModel::parse(&kept));
-    assert_eq!(parsed.to_text(FINE_MODEL_HEADER), text);
-}
-
-/// Leave-one-set-out: each dictated file scored with a model trained on the other files only,
-/// at several thresholds, beside the rules alone. The model's own estimate on notes it has not
-/// seen; it prints, and asserts nothing but that it ran.
-#[test]
-fn fine_model_cross_validation() {
-    if std::env::var_os("ESTIMATOR_FINE_CV").is_none() {
-        return;
-    }
-    let thresholds = [f32::INFINITY, 0.5, 1.0, 1.5, 2.0];
-    let mut totals = vec![Score::default(); thresholds.len()];
-    let mut err = std::io::stderr();
-    for (name, text) in FILES {
-        let examples = fine_examples(Some(name));
-        let base = train_fine_model(&examples, 0.0);
-        for (t, total) in thresholds.iter().zip(&mut totals) {
-            let reference = Reference::with_fine_model(Some(base.clone().with_threshold(*t)));
-            let mut file = Score::default();
-            let mut caught = 0;
-            for note in corpus(text).note {
-                let mut log = Vec::new();
-                file.add(score(&reference, &note, &mut log));
-                if std::env::var_os("ESTIMATOR_CORPUS_VERBOSE").is_some() && *t == FINE_THRESHOLD {
-                    for line in log.iter().filter(|l| l.starts_with("  missed")) {
-                        let _ = writeln!(err, "{name}/{}: {line}", note.id);
-                    }
-                }
-                let model = base.clone().with_threshold(*t);
-                caught += note
-                    .fine
-                    .iter()
-                    .filter(|f| model.says_fine(&reference.estimator.words_of(&f.says)))
-                    .count();
-            }
-            let _ = writeln!(
-                err,
-                "{}; the model alone says {caught} of {} fine statements are fine",
-                file.line(&format!("{name}, threshold {t}")),
-                file.fine
-            );
-            total.add(file);
-        }
-    }
-    for (t, total) in thresholds.iter().zip(&totals) {
-        let _ = writeln!(err, "{}", total.line(&format!("all, threshold {t}")));
-    }
-    assert!(totals.iter().all(|t| t.notes > 0));
 }

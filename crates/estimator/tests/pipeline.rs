@@ -15,7 +15,6 @@ const STAGES: &[(&str, &[&str])] = &[
         ],
     ),
     ("findings", &[include_str!("../src/findings.rs")]),
-    ("fine", &[include_str!("../src/fine.rs")]),
     ("kind", &[include_str!("../src/kind.rs")]),
     ("quantity", &[include_str!("../src/quantity.rs")]),
     ("priority", &[include_str!("../src/priority.rs")]),
