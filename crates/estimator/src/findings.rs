@@ -735,10 +735,14 @@ fn retract_corrections(
             ("nevermind", _) => Some((1, 15)),
             _ => None,
         };
-        let Some((length, reach)) = marker else {
+        let Some((mut length, reach)) = marker else {
             i += 1;
             continue;
         };
+        // "... so never mind that": what it takes back goes with it.
+        if reach >= 15 && w == "never" && matches!(word(i + 2), "that" | "it" | "those" | "this") {
+            length += 1;
+        }
         let mut start = i;
         // "... oh never mind": the pause right before the marker is not where the remark starts.
         while start > 0 && drop[start - 1] {
@@ -751,7 +755,10 @@ fn retract_corrections(
                 break;
             }
             start = j;
-            if boundary(j) {
+            // ("a garage heater no thats already there ... so never mind that": the "so" that
+            // leads into a retraction of the whole remark is not where the remark starts.)
+            let leads_in = reach >= 15 && j + 1 == marker_start && word(j) == "so";
+            if boundary(j) && !leads_in {
                 break;
             }
         }
@@ -2609,6 +2616,16 @@ mod tests {
         );
         assert!(f.iter().any(|(_, c)| c.contains("fan motor")), "{f:?}");
         assert!(f.iter().all(|(_, c)| !c.contains("ceiling fan")), "{f:?}");
+        // "so never mind that" takes the whole remark back, past the "so" that leads into it.
+        let f = found(
+            "the roof is leaking at the chimney a wine fridge for the bar no wait theres one              under the counter already so never mind that",
+        );
+        assert!(f.iter().any(|(_, c)| c.contains("roof")), "{f:?}");
+        assert!(
+            f.iter()
+                .all(|(_, c)| !c.contains("fridge") && !c.contains("that")),
+            "{f:?}"
+        );
         // What the agent settled on after a remark taken back starts a remark of its own.
         let f = found(
             "the floor drain in the basement is draining slow they said its just the trap its fine \

@@ -576,6 +576,39 @@ mod tests {
     }
 
     #[test]
+    fn names_said_letter_by_letter_or_in_other_words() {
+        let key = |k: &str| vec![Some(k.to_owned())];
+        assert_eq!(
+            keys_of("the hallway has no c o detector"),
+            key("co_detector")
+        );
+        assert_eq!(
+            keys_of("the lawn slopes toward the house by the garage"),
+            key("grading")
+        );
+        assert_eq!(
+            keys_of("the valley gutters are packed full"),
+            key("gutter_cleaning")
+        );
+        assert_eq!(
+            update_keys_of("recessed cans in the den"),
+            key("recessed_lighting_install")
+        );
+        assert_eq!(
+            update_keys_of("a paver patio off the kitchen"),
+            key("patio_pavers")
+        );
+        assert_eq!(
+            update_keys_of("finish the lower level as a gym"),
+            key("basement_finishing")
+        );
+        assert_eq!(
+            update_keys_of("pull the carpet in the den and refinish"),
+            key("hardwood_refinish")
+        );
+    }
+
+    #[test]
     fn a_kitchen_is_remodelled_as_plainly_as_the_agent_says() {
         for plain in [
             "the kitchen needs everything so a midrange remodel not high end",

@@ -321,6 +321,9 @@ pub(super) fn hardwood(c: &Ctx) -> Option<&'static str> {
 pub(super) fn carpet(c: &Ctx) -> Option<&'static str> {
     if c.any(&["clean", "cleaning", "shampoo", "stretch", "stretching"]) {
         None
+    } else if c.any(&["refinish", "refinished", "refinishing"]) {
+        // "pull the carpet and refinish": the floor under it.
+        Some("hardwood_refinish")
     } else {
         Some("flooring_carpet")
     }

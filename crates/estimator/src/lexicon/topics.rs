@@ -168,7 +168,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     topic!("driveway", "Exterior", 4, System, driveway, "repair or replacement recommended", [
         "trip hazard", "blacktop", "walk way", "side walk",
         "driveway", "drive way", "walkway", "sidewalk", "front walk", "concrete", "asphalt",
-        "garage slab", "garage floor", "patio slab", "pavers", "paver",
+        "garage slab", "garage floor", "patio slab", "pavers", "paver", "paver patio",
     ]),
     topic!("drainage", "Exterior", 3, System, drainage, "grading or drainage correction recommended", [
         "graded toward", "slopes toward the house", "slope toward the house", "grade slope", "slopes toward", "sloped toward",
@@ -263,6 +263,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     topic!("light_fixture", "Electrical", 2, Finish, light_fixture, "repair or replacement recommended", [
         "recessed lights", "can lights", "pot lights", "high hats", "flood light", "motion light", "porch light",
         "light fixture", "fixture", "lighting", "recessed light", "recessed lighting", "can light",
+        "recessed can", "recessed cans",
         "pendant", "chandelier", "vanity light", "light", "under cabinet lighting", "sconce",
         "kitchen light", "kitchen lighting",
     ]),
@@ -277,6 +278,8 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     topic!("co_detector", "Safety", 5, Hazard, co_detector, "installation recommended", [
         "co detector", "carbon monoxide detector", "carbon monoxide alarm", "co alarm",
         "co2 detector", "co monitor", "no co",
+        // Spoken letter by letter.
+        "c o detector", "c o alarm",
     ]),
     topic!("ev_charger", "Electrical", 4, Finish, ev_charger, "installation quote from a licensed electrician recommended", [
         "level two", "electric vehicle", "tesla",
@@ -555,6 +558,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     topic!("basement", "Interior", 1, Place, basement_detail, "update recommended", [
         "cellar", "cellar floor",
         "basement", "finish the basement", "basement finish", "finished basement",
+        "lower level",
         "rec room", "bonus room",
     ]),
     topic!("attic", "Interior", 1, Place, attic, "further evaluation recommended", [
