@@ -67,7 +67,10 @@ fn numbers(words: &[&str]) -> Vec<(usize, f64, Measure)> {
             skip_to = i + len;
             continue;
         }
-        let Some((mut value, suffix)) = parse_number(w) else {
+        // "a hundred and forty feet", "a hundred fifty square feet": "a" is one hundred.
+        let a_hundred =
+            *w == "a" && matches!(words.get(i + 1).copied(), Some("hundred" | "thousand"));
+        let Some((mut value, suffix)) = parse_number(w).or(a_hundred.then_some((1.0, ""))) else {
             continue;
         };
         let i_first = i;
@@ -262,13 +265,19 @@ fn spoken(words: &[&str], i: usize, first: f64) -> (f64, usize) {
         }
         _ => None,
     };
-    if small(words[i]).is_none() && words[i].bytes().any(|b| !b.is_ascii_digit()) {
+    if small(words[i]).is_none() && words[i] != "a" && words[i].bytes().any(|b| !b.is_ascii_digit())
+    {
         return (first, i);
     }
     let (mut total, mut current, mut last) = (0.0, first, i);
     while let Some(next) = words.get(last + 1) {
         match *next {
             "hundred" if current > 0.0 && current < 100.0 => current *= 100.0,
+            // "a hundred and forty".
+            "and"
+                if current >= 100.0
+                    && current % 100.0 == 0.0
+                    && words.get(last + 2).is_some_and(|w| small(w).is_some()) => {}
             "thousand" if current > 0.0 && current < 1_000.0 => {
                 total += current * 1_000.0;
                 current = 0.0;
@@ -415,6 +424,26 @@ mod tests {
         assert_eq!(
             q("one thousand two hundred sq ft", "x", CostUnit::SquareFoot),
             Some(1200.0)
+        );
+        assert_eq!(
+            q(
+                "like a hundred and forty feet of seamless",
+                "x",
+                CostUnit::LinearFoot
+            ),
+            Some(140.0)
+        );
+        assert_eq!(
+            q(
+                "its like a hundred fifty square feet pad and all",
+                "x",
+                CostUnit::SquareFoot
+            ),
+            Some(150.0)
+        );
+        assert_eq!(
+            q("a hundred feet of fence", "x", CostUnit::LinearFoot),
+            Some(100.0)
         );
         assert_eq!(
             q("about fifty feet of fence", "fence", CostUnit::LinearFoot),
