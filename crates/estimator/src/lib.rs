@@ -606,6 +606,10 @@ mod tests {
             update_keys_of("pull the carpet in the den and refinish"),
             key("hardwood_refinish")
         );
+        assert_eq!(
+            update_keys_of("new kitchen counters just laminate about thirty square feet"),
+            key("countertop_laminate")
+        );
     }
 
     #[test]

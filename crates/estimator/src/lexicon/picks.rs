@@ -2323,8 +2323,10 @@ pub(super) fn countertops(c: &Ctx) -> Option<&'static str> {
     }
     // ("new lam counters" typed.)
     if c.any(&["laminate", "lam", "formica"]) && (c.updates || c.replace()) && !c.has("quartz") {
-        // "replace the laminate counters": the new counters are stone unless said otherwise.
-        return if c.any(&["new", "with"]) && c.has("laminate") && c.replace() {
+        // "replace the laminate counters": the new counters are stone unless said otherwise
+        // ("new counters just laminate", "cheap laminate" say otherwise).
+        let laminate_wanted = c.any(&["just", "cheap", "basic", "budget"]);
+        return if c.any(&["new", "with"]) && c.has("laminate") && c.replace() && !laminate_wanted {
             Some("countertop_quartz")
         } else {
             Some("countertop_laminate")
