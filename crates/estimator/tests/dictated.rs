@@ -503,7 +503,7 @@ fn floor(name: &str) -> Floor {
             notes: 20,
             found: 88.0,
             priced: 77.5,
-            false_alarms: 9.0,
+            false_alarms: 7.0,
         },
         "dictated12" => Floor {
             notes: 20,
@@ -515,7 +515,7 @@ fn floor(name: &str) -> Floor {
             notes: 20,
             found: 93.5,
             priced: 71.5,
-            false_alarms: 15.5,
+            false_alarms: 5.5,
         },
         _ => panic!("no floor for {name}"),
     }
