@@ -270,6 +270,29 @@ fn spoken(words: &[&str], i: usize, first: f64) -> (f64, usize) {
         return (first, i);
     }
     let (mut total, mut current, mut last) = (0.0, first, i);
+    // A size said with its hundreds left out: "like three fifty square feet", "four twenty
+    // five sq ft". Only right before the unit of a size.
+    let a_size_unit = |k: usize| {
+        words.get(k).is_some_and(|w| {
+            matches!(
+                *w,
+                "square" | "sq" | "sf" | "sqft" | "feet" | "foot" | "ft" | "linear"
+            )
+        })
+    };
+    if (1.0..10.0).contains(&first)
+        && let Some(tens) = words.get(i + 1).and_then(|w| small(w))
+        && (10.0..100.0).contains(&tens)
+    {
+        let units = words
+            .get(i + 2)
+            .and_then(|w| small(w))
+            .filter(|u| *u < 10.0 && tens % 10.0 == 0.0 && tens >= 20.0);
+        let end = if units.is_some() { i + 2 } else { i + 1 };
+        if a_size_unit(end + 1) {
+            return (first * 100.0 + tens + units.unwrap_or(0.0), end);
+        }
+    }
     while let Some(next) = words.get(last + 1) {
         match *next {
             "hundred" if current > 0.0 && current < 100.0 => current *= 100.0,
@@ -341,6 +364,16 @@ fn count(words: &[&str], numbers: &[(usize, f64, Measure)], topic: (usize, usize
     if before.is_some() {
         return before;
     }
+    // "Two of the bathroom outlets aren't GFCI": a remark that opens on how many of them.
+    let opening = counts
+        .iter()
+        .find(|(i, _, _)| {
+            *i == 0 && *i < topic.0 && words.get(1) == Some(&"of") && words.get(2) == Some(&"the")
+        })
+        .map(|(_, v, _)| *v);
+    if opening.is_some() {
+        return opening;
+    }
     let head = topic.1.checked_sub(1).and_then(|h| words.get(h));
     // After the topic: "all 8", "14 of them", "x3", "(3)", the thing named again ("new windows
     // on the main floor like eight windows"), or a hedged number that ends the remark
@@ -389,6 +422,14 @@ mod tests {
             Some(3.0)
         );
         assert_eq!(q("two of the windows", "window", CostUnit::Each), Some(2.0));
+        assert_eq!(
+            q(
+                "three of the hall outlets arent gfci",
+                "gfci",
+                CostUnit::Each
+            ),
+            Some(3.0)
+        );
         assert_eq!(
             q(
                 "windows single pane all 8 of them",
@@ -444,6 +485,28 @@ mod tests {
         assert_eq!(
             q("a hundred feet of fence", "x", CostUnit::LinearFoot),
             Some(100.0)
+        );
+        // The hundreds left out before a size.
+        assert_eq!(
+            q(
+                "carpet in the den like four twenty square feet",
+                "x",
+                CostUnit::SquareFoot
+            ),
+            Some(420.0)
+        );
+        assert_eq!(
+            q(
+                "new gutters about one sixty five feet",
+                "x",
+                CostUnit::LinearFoot
+            ),
+            Some(165.0)
+        );
+        // Not without one: "three twenty year old windows" counts three.
+        assert_eq!(
+            q("three twenty year old windows", "window", CostUnit::Each),
+            Some(3.0)
         );
         assert_eq!(
             q("about fifty feet of fence", "fence", CostUnit::LinearFoot),
