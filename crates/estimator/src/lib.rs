@@ -607,6 +607,19 @@ mod tests {
             key("hardwood_refinish")
         );
         assert_eq!(
+            keys_of("radon 5.4 on the seller's test"),
+            key("radon_mitigation")
+        );
+        assert_eq!(keys_of("radon test 1.2"), Vec::<Option<String>>::new());
+        assert_eq!(
+            keys_of("the hall bath has no fan so the ceiling is always damp"),
+            key("bathroom_exhaust_fan")
+        );
+        assert_eq!(
+            keys_of("the pool heater is not firing"),
+            key("pool_heater_repair")
+        );
+        assert_eq!(
             update_keys_of("new kitchen counters just laminate about thirty square feet"),
             key("countertop_laminate")
         );

@@ -1123,7 +1123,7 @@ pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
                 "opening", "latching", "reset", "turn", "up", "to", "code", "grounded", "drain",
                 "close", "open", "latch", "start", "light", "come", "ignite", "flush", "run",
                 "running", "shut", "lock", "seal", "sealing", "stay", "keeping", "keep", "lit",
-                "fire", "kick",
+                "fire", "firing", "kick",
             ]
             .contains(next) =>
             {

@@ -457,7 +457,11 @@ pub(super) fn radon(c: &Ctx) -> Option<&'static str> {
             "over",
             "above",
         ])
-        && !c.any(&["4", "5", "6", "7", "8", "9", "10"]);
+        // A level at or over the action level of 4 ("Radon 6.2 per seller's test").
+        && !c.words.iter().any(|w| {
+            w.as_bytes().first().is_some_and(u8::is_ascii_digit)
+                && w.parse::<f64>().is_ok_and(|v| (4.0..100.0).contains(&v))
+        });
     if test_only {
         None
     } else {
@@ -664,7 +668,11 @@ pub(super) fn chimney(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn ceiling_fan(c: &Ctx) -> Option<&'static str> {
-    // "the fan isn't running" may be any fan; only a ceiling fan is priced as one.
+    // "the fan isn't running" may be any fan; only a ceiling fan is priced as one. A fan in a
+    // bathroom is its exhaust fan ("the bathroom has no fan and the ceiling is peeling").
+    if c.any(&["bathroom", "bath"]) && !c.seq(&["ceiling", "fan"]) {
+        return Some("bathroom_exhaust_fan");
+    }
     if c.has("ceiling") || c.has("paddle") {
         Some("ceiling_fan_install")
     } else {
@@ -1479,8 +1487,8 @@ pub(super) fn pool(c: &Ctx) -> Option<&'static str> {
         "clicking",
     ]);
     // "the pool heater clicks but never lights", "doesnt fire": the heater does not light.
-    let fails_to_light =
-        c.any(&["light", "fire", "ignite"]) && c.any(&["never", "wont", "doesnt", "dont", "not"]);
+    let fails_to_light = c.any(&["light", "fire", "firing", "ignite"])
+        && c.any(&["never", "wont", "doesnt", "dont", "not"]);
     let repair = repair || fails_to_light;
     let part = if c.any(&["losing", "detection"]) {
         Some("pool_leak_detection")
