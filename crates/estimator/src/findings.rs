@@ -590,11 +590,20 @@ fn stutters(tokens: &[Token], interner: &Interner, drop: &mut [bool]) -> Vec<usi
             interner.word(tokens[j].norm) == "through"
                 && before(j).is_some_and(|k| tokens[k].info.class & class::PROBLEM != 0)
         };
+        // "so thats basically new the the windows": a word said of the thing after a copula
+        // ends the clause, whatever else it can be.
+        let predicative = |j: usize| {
+            before(j).is_some_and(|k| {
+                tokens[k].info.class & class::COPULA != 0
+                    || matches!(interner.word(tokens[k].norm), "that" | "thats" | "its")
+            }) && tokens[j].info.class & (class::DETERMINER | class::PLACE_PREPOSITION) == 0
+        };
         let ends_a_clause = previous.is_some_and(|j| {
             let w = interner.word(tokens[j].norm);
             (tokens[j].info.class & NEEDS_WHAT_FOLLOWS == 0
                 || used_as_noun(j)
-                || problem_through(j))
+                || problem_through(j)
+                || predicative(j))
                 && !STARTS_A_CLAUSE.contains(&w)
                 && !WANTS_A_NOUN.contains(&w)
                 && !work_done(j)
@@ -2605,6 +2614,17 @@ mod tests {
         );
         // A metal roof "rusting" is a problem.
         assert!(!keys("metal roof is rusting at the seams").is_empty());
+    }
+
+    #[test]
+    fn a_stammer_after_a_word_said_of_the_thing_starts_a_new_remark() {
+        let f =
+            found("the dryer is from twenty twenty two so its new the the attic fan is seized up");
+        assert!(
+            f.iter()
+                .any(|(_, c)| c.starts_with("the attic fan") || c.starts_with("The attic fan")),
+            "{f:?}"
+        );
     }
 
     #[test]

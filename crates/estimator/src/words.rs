@@ -2001,10 +2001,11 @@ fn turns_fine(words: &[&str], classes: &[u32]) -> bool {
     // Work asked for, a wish, or an age said turns nothing.
     // (After a determiner an action word names a thing: "its only the finish", "surface
     // paint".)
+    // (And after a copula it says a state: "so thats basically new".)
     let a_thing = |i: usize| {
         i > 0
-            && (classes[turn + i - 1] & class::DETERMINER != 0
-                || matches!(tail[i - 1], "surface" | "only" | "faded"))
+            && (classes[turn + i - 1] & (class::DETERMINER | class::COPULA) != 0
+                || matches!(tail[i - 1], "surface" | "only" | "faded" | "that" | "its"))
     };
     let asks = tail_classes.iter().enumerate().any(|(i, c)| {
         let action = c & (class::ACTION | class::REPLACE) != 0 && !a_thing(i) && !theirs;
@@ -2026,6 +2027,8 @@ fn turns_fine(words: &[&str], classes: &[u32]) -> bool {
             // defects named and denied ("its just the line from the street" narrows the
             // defect instead).
             "only" | "just" => denied,
+            // New: "so thats basically new".
+            "new" | "newer" => i > 0 && matches!(tail[i - 1], "that" | "its" | "is" | "are"),
             // Life left: "it has years left".
             "left" => i > 0 && matches!(tail[i - 1], "year" | "decade" | "life" | "lot"),
             // Someone else's: "its half theirs" (read as "their" when it ends the clause).
@@ -2717,6 +2720,7 @@ mod tests {
             "they asked about solar but the roof is only from twenty twenty so not yet",
             "the seller says the crawl was sealed last year and it all read dry so im not worried",
             "the ceilings need paint between renters and thats the landlords job",
+            "the water softener is a twenty nineteen the tag is on it so thats new",
         ] {
             assert!(closes(fine), "{fine}");
         }

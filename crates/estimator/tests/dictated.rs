@@ -509,7 +509,7 @@ fn floor(name: &str) -> Floor {
             notes: 20,
             found: 92.0,
             priced: 68.5,
-            false_alarms: 17.0,
+            false_alarms: 15.5,
         },
         "dictated13" => Floor {
             notes: 20,
