@@ -1212,6 +1212,17 @@ pub(crate) fn is_positive_in(words: &[&str], classes: &[u32]) -> bool {
         if i > 0 && classes[i - 1] & (class::DETERMINER | class::COPULA) != 0 {
             return false;
         }
+        // "a new liftmaster they just put in": work someone reports done.
+        let done_by = |k: usize| matches!(words[k], "they" | "seller" | "owner" | "theyve");
+        if c & class::ACTION != 0
+            && i > 0
+            && (done_by(i - 1)
+                || (i > 1
+                    && matches!(words[i - 1], "just" | "already" | "recently")
+                    && done_by(i - 2)))
+        {
+            return false;
+        }
         // "sump pump is ok": the pump is a thing, not an instruction to pump.
         let a_pump = *w == "pump"
             && i > 0
@@ -1883,7 +1894,12 @@ fn turns_fine(words: &[&str], classes: &[u32]) -> bool {
         .zip(before)
         .enumerate()
         .any(|(i, (c, w))| {
-            c & class::ACTION != 0 && !matches!(*w, "have" | "get" | "open") && requested(i)
+            // ("updates the roof is a 2018" names the box.)
+            let the_box = i == 0 && matches!(*w, "update" | "updates");
+            c & class::ACTION != 0
+                && !matches!(*w, "have" | "get" | "open")
+                && requested(i)
+                && !the_box
         })
         || before.iter().any(|w| {
             matches!(
@@ -2687,6 +2703,7 @@ mod tests {
         assert!(settled("they wouldnt touch the built ins for anything"));
         assert!(positive("the mural in the nursery the buyer loves it"));
         assert!(!positive("the buyer loves it maybe paint the trim"));
+        assert!(positive("the dishwasher is a new bosch they just put in"));
         assert!(settled("garage door dent the home warranty covers it"));
     }
 

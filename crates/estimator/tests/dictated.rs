@@ -509,7 +509,7 @@ fn floor(name: &str) -> Floor {
             notes: 20,
             found: 92.0,
             priced: 68.5,
-            false_alarms: 15.5,
+            false_alarms: 12.0,
         },
         "dictated13" => Floor {
             notes: 20,
