@@ -650,6 +650,9 @@ pub(crate) const POSITIVE: &[&[&str]] = &[
     &["replaced", "after"],
     &["good", "shape"],
     &["great", "shape"],
+    // "way better than the last house we saw".
+    &["better", "than"],
+    &["great", "shape"],
     &["good", "condition"],
     &["great", "condition"],
     &["look", "good"],
@@ -1190,7 +1193,12 @@ pub(crate) fn is_positive_in(words: &[&str], classes: &[u32]) -> bool {
         .last()
         .is_some_and(|w| matches!(*w, "work" | "working"))
         && !words.ends_with(&["the", "work"]))
-        || words.ends_with(&["i", "checked"]);
+        || words.ends_with(&["i", "checked"])
+        // A typed verdict: "Siding sound", "Popcorn - leave".
+        || (words.len() <= 3
+            && words
+                .last()
+                .is_some_and(|w| matches!(*w, "sound" | "solid" | "leave" | "keep")));
     if !positive && !judged_fine && !works_said {
         return false;
     }
@@ -1560,6 +1568,10 @@ const SETTLED: &[&[&str]] = &[
     // Kept as it is, or left out of the report: "hes keeping them as is theyre in decent
     // shape", "so leave it", "leave it alone".
     &["keeping", "as", "is"],
+    // "they want it kept exactly as is", "they dont want to touch it".
+    &["kept", "as", "is"],
+    &["kept", "exactly"],
+    &["want", "to", "touch"],
     &["keep", "as", "is"],
     &["keep", "it", "as", "is"],
     &["leave", "as", "is"],
@@ -1949,14 +1961,24 @@ fn turns_fine(words: &[&str], classes: &[u32]) -> bool {
         )
     });
     let not_to_do = tail.iter().enumerate().any(|(i, w)| {
-        let after_not = i > 0
-            && matches!(
-                tail[i - 1],
-                "dont" | "not" | "never" | "wont" | "wouldnt" | "no"
-            );
+        // ("so thats not a worry": the negation may be a word further back.)
+        let after_not = tail[i.saturating_sub(2)..i]
+            .iter()
+            .any(|w| matches!(*w, "dont" | "not" | "never" | "wont" | "wouldnt" | "no"));
         match *w {
             "nothing" => matches!(tail.get(i + 1).copied(), Some("to" | "wrong")),
-            "touch" | "price" | "include" | "count" | "mind" | "bother" => after_not,
+            // ("so we dont need another one", "i wouldnt call that water intrusion", "so not a
+            // priority".)
+            "touch" | "price" | "include" | "count" | "mind" | "bother" | "call" | "priority" => {
+                after_not
+            }
+            "need" => i > 0 && matches!(tail[i - 1], "dont" | "wont" | "doesnt"),
+            // Someone else's: "so thats on him", "not on here".
+            "on" => {
+                matches!(tail.get(i + 1).copied(), Some("him" | "her" | "them"))
+                    && i + 2 == tail.len()
+                    || (i > 0 && tail[i - 1] == "not" && tail.get(i + 1) == Some(&"here"))
+            }
             "worry" | "panic" | "worried" => after_not && !fix_said,
             // Put off: "so not yet on that".
             "yet" => i > 0 && tail[i - 1] == "not" && !fix_said,
@@ -2053,8 +2075,10 @@ fn turns_fine(words: &[&str], classes: &[u32]) -> bool {
             // Someone else deals with it: "theyre tearing it down", "they fix it", "its a
             // rental".
             "rental" | "leased" | "rented" | "tearing" => true,
-            // "the buyer says shes redoing those herself".
-            "herself" | "himself" | "themselves" | "ourselves" | "myself" => true,
+            // "the buyer says shes redoing those herself", "a diy thing for them".
+            "herself" | "himself" | "themselves" | "ourselves" | "myself" | "diy" => true,
+            // Upkeep someone did: "the guy had it cleaned and tuned this fall".
+            "cleaned" | "tuned" | "serviced" | "inspected" | "maintained" => theirs,
             _ if their_doing(tail_classes[i]) => true,
             "fix" | "handle" | "cover" | "pay" => {
                 i > 0
@@ -2095,7 +2119,7 @@ fn points_back(tail: &[&str]) -> bool {
         // ("shes" is read as "sh", as a plural is.)
         "it" | "its" | "that" | "thats" | "they" | "theyre" | "theyll" | "she" | "sh" | "he"
         | "hes" | "we" | "nothing" | "nobody" | "no" | "dont" | "forget" | "only" | "just"
-        | "leave" | "never" | "you" | "im" | "not" => true,
+        | "leave" | "never" | "you" | "im" | "not" | "wouldnt" => true,
         // "the steam guy says", "the seller said", "the report says".
         "the" | "her" | "his" | "their" => words.take(3).any(|w| PEOPLE.contains(&w)),
         w => PEOPLE.contains(&w),
@@ -2701,9 +2725,16 @@ mod tests {
         assert!(settled("the leaded glass doors stay exactly as they are"));
         assert!(settled("the clothesline stays put"));
         assert!(settled("they wouldnt touch the built ins for anything"));
+        assert!(settled("the pocket doors they want kept exactly as is"));
+        assert!(settled("the stained glass they dont want to touch"));
         assert!(positive("the mural in the nursery the buyer loves it"));
         assert!(!positive("the buyer loves it maybe paint the trim"));
         assert!(positive("the dishwasher is a new bosch they just put in"));
+        assert!(positive(
+            "the kitchen floors are way better than the last place"
+        ));
+        assert!(positive("deck solid"));
+        assert!(positive("carpet keep"));
         assert!(settled("garage door dent the home warranty covers it"));
     }
 
@@ -2738,6 +2769,13 @@ mod tests {
             "the seller says the crawl was sealed last year and it all read dry so im not worried",
             "the ceilings need paint between renters and thats the landlords job",
             "the water softener is a twenty nineteen the tag is on it so thats new",
+            "the boiler is older but the tech had it serviced in october",
+            "the trim is scuffed up but thats a diy thing for them so not on here",
+            "the radon fan is loud but it pulled the level down to one so thats not a worry",
+            "the deck stain is faded but the survey is in the file so we dont need another one",
+            "the grout is dingy but i wouldnt call that a repair",
+            "the shed door sticks but the tenant is fixing it himself so thats on him",
+            "the skylight shade is stuck but honestly not a priority",
         ] {
             assert!(closes(fine), "{fine}");
         }
