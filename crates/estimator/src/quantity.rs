@@ -197,6 +197,33 @@ const PLACES: &[&str] = &[
 /// "plus" ("missing kit + bath + garage", "in the kitchen and the laundry"): one piece of work in
 /// each. Places said together name one place ("the primary bedroom", "the hall bath").
 fn places(words: &[&str], topic: (usize, usize)) -> Option<f64> {
+    // "a ceiling fan in each of the three bedrooms", "in all three bedrooms", "in both
+    // bedrooms": one in each of the rooms counted.
+    let after = &words[topic.1.min(words.len())..(topic.1 + 8).min(words.len())];
+    for (j, w) in after.iter().enumerate() {
+        let room_at = |k: usize| after.get(k).is_some_and(|r| PLACES.contains(r));
+        let number = |k: usize| {
+            after
+                .get(k)
+                .and_then(|n| parse_number(n))
+                .filter(|(v, suffix)| suffix.is_empty() && (2.0..=12.0).contains(v))
+                .map(|(v, _)| v)
+        };
+        let each = match *w {
+            "both" if room_at(j + 1) || (after.get(j + 1) == Some(&"the") && room_at(j + 2)) => {
+                Some(2.0)
+            }
+            "all" | "every" => number(j + 1).filter(|_| room_at(j + 2)),
+            "each" if after.get(j + 1) == Some(&"of") && after.get(j + 2) == Some(&"the") => {
+                number(j + 3).filter(|_| room_at(j + 4))
+            }
+            _ => None,
+        };
+        // (Only as the one place named: "GFCI missing kitchen + both baths" lists places.)
+        if each.is_some() && !after[..j].iter().any(|w| PLACES.contains(w)) {
+            return each;
+        }
+    }
     let mut k = topic.1;
     // The list starts within two words of the thing: "GFCI missing kit", "fans in the kitchen".
     while k < words.len() && k < topic.1 + 3 && !PLACES.contains(&words[k]) {
@@ -648,6 +675,43 @@ mod tests {
                 CostUnit::Each
             ),
             None
+        );
+    }
+
+    #[test]
+    fn one_in_each_of_the_rooms_counted() {
+        assert_eq!(
+            q(
+                "a ceiling fan in each of the three bedrooms",
+                "fan",
+                CostUnit::Each
+            ),
+            Some(3.0)
+        );
+        assert_eq!(
+            q(
+                "smoke detectors in all four bedrooms",
+                "smoke",
+                CostUnit::Each
+            ),
+            Some(4.0)
+        );
+        assert_eq!(
+            q("new blinds in both bedrooms", "blind", CostUnit::Each),
+            Some(2.0)
+        );
+        assert_eq!(
+            q("a ceiling fan in the bedroom", "fan", CostUnit::Each),
+            None
+        );
+        // Only as the one place named.
+        assert_ne!(
+            q(
+                "gfci missing kitchen plus both baths",
+                "gfci",
+                CostUnit::Each
+            ),
+            Some(2.0)
         );
     }
 
