@@ -1259,6 +1259,10 @@ pub(crate) fn is_positive_in(words: &[&str], classes: &[u32]) -> bool {
 /// The words the settled check's one pass acts on (see `is_settled_in`): every other word
 /// is passed over by its class.
 const SETTLED_CUES: &[&str] = &[
+    "fix",
+    "repair",
+    "handle",
+    "maintain",
     "thing",
     "problem",
     "responsibility",
@@ -1338,6 +1342,24 @@ pub(crate) const CORRECTION_MARKERS: &[&str] = &[
 /// already fixed the leak", "sewer scoped clean no issues", "radon 1.1 below the action level",
 /// "they want to keep the wood windows", "didn't see any mold").
 const SETTLED: &[&[&str]] = &[
+    // Put off: "Popcorn - leave for now", "later, not this round".
+    &["leave", "for", "now"],
+    &["not", "this", "round"],
+    &["not", "this", "time"],
+    // A check that found nothing, a bond or warranty that goes with the house: "the last
+    // annual inspection found nothing", "a Terminix bond that transfers".
+    &["found", "nothing"],
+    &["bond", "that", "transfer"],
+    &["warranty", "transfer"],
+    // "no concerns there".
+    &["no", "concern"],
+    // Lived with: "theyll live with the pink tile for now".
+    &["theyll", "live", "with"],
+    &["can", "live", "with"],
+    // Only a blemish: "purely cosmetic".
+    &["purely", "cosmetic"],
+    &["strictly", "cosmetic"],
+    &["only", "cosmetic"],
     // "they wouldnt touch it for anything": kept as it is.
     &["wouldnt", "touch"],
     &["wont", "touch"],
@@ -2069,6 +2091,12 @@ fn turns_fine(words: &[&str], classes: &[u32]) -> bool {
             "new" | "newer" => i > 0 && matches!(tail[i - 1], "that" | "its" | "is" | "are"),
             // Life left: "it has years left".
             "left" => i > 0 && matches!(tail[i - 1], "year" | "decade" | "life" | "lot"),
+            // "their call": someone else's to decide.
+            "call" => i > 0 && matches!(tail[i - 1], "their" | "his" | "her"),
+            // Done right: "so that was done right".
+            "right" | "properly" | "correctly" => i > 0 && tail[i - 1] == "done",
+            // Paid for or handled by the seller: "but seller crediting for it, handled".
+            "crediting" | "credit" | "credited" | "handled" => true,
             // Someone else's: "its half theirs" (read as "their" when it ends the clause).
             "theirs" => true,
             "their" => i + 1 == tail.len(),
@@ -2309,6 +2337,7 @@ pub(crate) fn is_settled_in(words: &[&str], classes: &[u32]) -> bool {
                             | "as"
                             | "put"
                             | "exactly"
+                            | "obviously"
                     )
                 ) && !matches!(before(1), Some("to" | "it" | "wont" | "doesnt" | "dont")) =>
             {
@@ -2326,6 +2355,24 @@ pub(crate) fn is_settled_in(words: &[&str], classes: &[u32]) -> bool {
             }
             // "leave the barn out of it", "leave the shed out".
             "out" if (2..=4).any(|k| before(k) == Some("leave")) => return true,
+            // "the sidewalk is the city's to fix": someone else's.
+            "fix" | "repair" | "handle" | "maintain"
+                if before(1) == Some("to")
+                    && before(2).is_some_and(|w| {
+                        matches!(
+                            w,
+                            "city"
+                                | "county"
+                                | "hoa"
+                                | "neighbor"
+                                | "landlord"
+                                | "association"
+                                | "town"
+                        )
+                    }) =>
+            {
+                return true;
+            }
             // "thats the landlords thing", "thats the hoa's problem": someone else's.
             "thing" | "problem" | "responsibility" | "job" | "call"
                 if before(1).is_some_and(|w| {
@@ -2450,6 +2497,25 @@ pub(crate) fn is_settled_in(words: &[&str], classes: &[u32]) -> bool {
     {
         return true;
     }
+    // "the roof is the standing seam metal from twenty twenty", "furnace from 2019": dated to
+    // a recent year, with nothing wrong said and nothing wished.
+    if words.windows(2).enumerate().any(|(k, w)| {
+        w[0] == "from"
+            && (w[1].len() == 4
+                && w[1]
+                    .parse::<u16>()
+                    .is_ok_and(|y| (2015..=2035).contains(&y))
+                || spoken_recent_year(&words[k + 1..]))
+    }) && !has_problem_in(words, classes)
+        && !words.iter().any(|w| {
+            matches!(
+                *w,
+                "want" | "wish" | "like" | "love" | "need" | "but" | "replace" | "old"
+            )
+        })
+    {
+        return true;
+    }
     // "new water heater 2023".
     let recent_year = year
         && words
@@ -2465,6 +2531,23 @@ pub(crate) fn is_settled_in(words: &[&str], classes: &[u32]) -> bool {
         && !words
             .iter()
             .any(|w| matches!(*w, "want" | "wish" | "like" | "love" | "need"))
+}
+
+/// Whether the words start with a recent year said aloud: "twenty twenty", "twenty twenty
+/// one", "twenty nineteen", "two thousand sixteen".
+fn spoken_recent_year(words: &[&str]) -> bool {
+    let teen = |w: &str| {
+        matches!(
+            w,
+            "fifteen" | "sixteen" | "seventeen" | "eighteen" | "nineteen"
+        )
+    };
+    match words {
+        ["twenty", "twenty", ..] => true,
+        ["twenty", w, ..] => teen(w),
+        ["two", "thousand", w, ..] => teen(w) || *w == "twenty",
+        _ => false,
+    }
 }
 
 /// Whether the words give a radon level at or over the EPA's action level of 4 pCi/L.
@@ -2727,6 +2810,20 @@ mod tests {
         assert!(settled("they wouldnt touch the built ins for anything"));
         assert!(settled("the pocket doors they want kept exactly as is"));
         assert!(settled("the stained glass they dont want to touch"));
+        // Put off, checked clean, going with the house, lived with, a blemish, dated recently,
+        // someone else's to fix.
+        assert!(settled("attic fan leave for now"));
+        assert!(settled("deck stain later not this round"));
+        assert!(settled("the sewer camera found nothing"));
+        assert!(settled("a roofing warranty transfers to the buyer"));
+        assert!(settled("the porch lights no concerns"));
+        assert!(settled("theyll live with the brass fixtures"));
+        assert!(settled("scuffs on the hall walls purely cosmetic"));
+        assert!(settled("the heat pump is a trane from twenty nineteen"));
+        assert!(settled("the water heater from 2021"));
+        assert!(!settled("the water heater from 2021 is leaking"));
+        assert!(settled("the curb cut is the citys to fix"));
+        assert!(settled("the brick planters stay obviously"));
         assert!(positive("the mural in the nursery the buyer loves it"));
         assert!(!positive("the buyer loves it maybe paint the trim"));
         assert!(positive("the dishwasher is a new bosch they just put in"));
@@ -2776,6 +2873,9 @@ mod tests {
             "the grout is dingy but i wouldnt call that a repair",
             "the shed door sticks but the tenant is fixing it himself so thats on him",
             "the skylight shade is stuck but honestly not a priority",
+            "the maple out back is huge but thats the neighbors and their call",
+            "I opened the attic hatch new sheathing and dry so that was done right",
+            "the range is scratched but the seller is crediting for it",
         ] {
             assert!(closes(fine), "{fine}");
         }

@@ -506,7 +506,7 @@ fn floor(name: &str) -> Floor {
             notes: 20,
             found: 88.0,
             priced: 77.5,
-            false_alarms: 7.0,
+            false_alarms: 5.5,
         },
         "dictated12" => Floor {
             notes: 20,
@@ -530,13 +530,13 @@ fn floor(name: &str) -> Floor {
             notes: 20,
             found: 89.0,
             priced: 65.5,
-            false_alarms: 14.0,
+            false_alarms: 9.0,
         },
         "dictated16" => Floor {
             notes: 20,
             found: 86.0,
             priced: 67.5,
-            false_alarms: 17.0,
+            false_alarms: 12.0,
         },
         _ => panic!("no floor for {name}"),
     }
