@@ -619,6 +619,23 @@ mod tests {
             keys_of("the pool heater is not firing"),
             key("pool_heater_repair")
         );
+        // Problems said in other words: snapped, unlined, doesnt pull, packed.
+        assert_eq!(
+            keys_of("the overhead door spring is snapped"),
+            key("garage_door_repair")
+        );
+        assert_eq!(
+            keys_of("fireplace flue unlined"),
+            key("chimney_liner_install")
+        );
+        assert_eq!(
+            keys_of("the powder room fan doesnt pull"),
+            key("bathroom_exhaust_fan")
+        );
+        assert_eq!(
+            keys_of("the side gutters are packed"),
+            key("gutter_cleaning")
+        );
         assert_eq!(
             update_keys_of("new kitchen counters just laminate about thirty square feet"),
             key("countertop_laminate")

@@ -287,6 +287,14 @@ pub(crate) const ACTIONS: &[&str] = &[
 
 /// Signs that something is wrong.
 pub(crate) const PROBLEMS: &[&str] = &[
+    // "the spring is snapped", "limbs are scraping the shingles", "the housing is cracked and
+    // its spraying", "chimney flue unlined", "the mortar is sandy", "the breaker trips".
+    "snapped",
+    "scraping",
+    "spraying",
+    "unlined",
+    "sandy",
+    "trip",
     // "the back porch floor boards are soft like punky": soft with rot.
     "punky",
     // "the north side shingles are lifting".
@@ -1048,7 +1056,8 @@ pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
         let next = |k: usize| words.get(i + k).copied().unwrap_or("");
         let said = match *w {
             "let" | "letting" => next(1) == "water" && next(2) == "in",
-            "packed" => matches!(next(1), "with" | "full"),
+            // ("the gutters are packed" at the end of a remark.)
+            "packed" => matches!(next(1), "with" | "full" | ""),
             // "the yard slopes toward the house": water is led to it.
             "slope" | "sloped" | "sloping" | "pitched" | "graded" => {
                 matches!(next(1), "toward" | "towards")
@@ -1126,7 +1135,7 @@ pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
                 "opening", "latching", "reset", "turn", "up", "to", "code", "grounded", "drain",
                 "close", "open", "latch", "start", "light", "come", "ignite", "flush", "run",
                 "running", "shut", "lock", "seal", "sealing", "stay", "keeping", "keep", "lit",
-                "fire", "firing", "kick",
+                "fire", "firing", "kick", "pull", "pulling",
             ]
             .contains(next) =>
             {

@@ -504,9 +504,9 @@ fn floor(name: &str) -> Floor {
         },
         "dictated11" => Floor {
             notes: 20,
-            found: 88.0,
-            priced: 77.5,
-            false_alarms: 5.5,
+            found: 90.0,
+            priced: 79.0,
+            false_alarms: 3.5,
         },
         "dictated12" => Floor {
             notes: 20,
@@ -522,21 +522,21 @@ fn floor(name: &str) -> Floor {
         },
         "dictated14" => Floor {
             notes: 20,
-            found: 85.5,
+            found: 86.0,
             priced: 69.5,
             false_alarms: 9.0,
         },
         "dictated15" => Floor {
             notes: 20,
-            found: 89.0,
-            priced: 65.5,
+            found: 90.5,
+            priced: 67.0,
             false_alarms: 9.0,
         },
         "dictated16" => Floor {
             notes: 20,
-            found: 86.0,
-            priced: 67.5,
-            false_alarms: 12.0,
+            found: 87.5,
+            priced: 69.5,
+            false_alarms: 14.0,
         },
         _ => panic!("no floor for {name}"),
     }

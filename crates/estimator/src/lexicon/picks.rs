@@ -670,7 +670,7 @@ pub(super) fn chimney(c: &Ctx) -> Option<&'static str> {
 pub(super) fn ceiling_fan(c: &Ctx) -> Option<&'static str> {
     // "the fan isn't running" may be any fan; only a ceiling fan is priced as one. A fan in a
     // bathroom is its exhaust fan ("the bathroom has no fan and the ceiling is peeling").
-    if c.any(&["bathroom", "bath"]) && !c.seq(&["ceiling", "fan"]) {
+    if c.any(&["bathroom", "bath", "powder"]) && !c.seq(&["ceiling", "fan"]) {
         return Some("bathroom_exhaust_fan");
     }
     if c.has("ceiling") || c.has("paddle") {
