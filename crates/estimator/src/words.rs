@@ -1830,6 +1830,17 @@ pub(crate) fn closes_settled(words: &[&str], classes: &[u32]) -> bool {
         return true;
     }
     let from = words.len().saturating_sub(8);
+    // "the seller has a Terminix bond that transfers, and the last annual inspection found
+    // nothing", "the hall bath tile is original mint green and they want it kept exactly as
+    // is": a remark that says nothing wrong and ends on a settled phrase.
+    if settled_from(&words[from..], &classes[from..]).is_some()
+        && !has_problem_in(words, classes)
+        && !radon_over_action_level(words)
+        && !asks_for_work(words)
+        && !wishes_work(words)
+    {
+        return true;
+    }
     // "... is draining slow they said its just the trap its fine": what someone said closes it
     // as "so" does.
     // "... they had it serviced last fall its fine for now": a verdict of its own closes it too.
@@ -2201,6 +2212,17 @@ const PEOPLE: &[&str] = &[
     "lender",
     "insurer",
 ];
+
+/// Whether the words wish for something other than keeping what is there ("they want to redo
+/// it", but not "they want it kept exactly as is").
+fn wishes_work(words: &[&str]) -> bool {
+    words.iter().enumerate().any(|(i, _)| {
+        WISH.iter().any(|p| words[i..].starts_with(p))
+            && !words[i + 1..(i + 5).min(words.len())]
+                .iter()
+                .any(|w| matches!(*w, "keep" | "kept" | "keeping" | "stay" | "left" | "leave"))
+    })
+}
 
 /// Remarks longer than this are settled only by how they close, or by `OTHERS_OWN`.
 const SETTLED_REACH_WORDS: usize = 14;
@@ -2885,6 +2907,8 @@ mod tests {
             "the maple out back is huge but thats the neighbors and their call",
             "I opened the attic hatch new sheathing and dry so that was done right",
             "the range is scratched but the seller is crediting for it",
+            "the seller has a roofing warranty that transfers and the last inspection found nothing",
+            "the parlor fireplace surround is original marble and they want it kept exactly as is",
         ] {
             assert!(closes(fine), "{fine}");
         }
@@ -2896,6 +2920,10 @@ mod tests {
             "the water heater is leaking but the furnace is fine",
             "get the chimney swept and the siding looks green but its just dirt",
             "the main line is galvanized and the pressure is low so its just the line from the street",
+            // A long remark ending on a settled phrase speaks for itself only when it says
+            // nothing wrong and wishes nothing.
+            "the garage slab is cracked along the back wall and the seller says the inspection found nothing",
+            "the hall tile is original and they want it redone in white but kept exactly as is",
             "the valley flashing leaks so dont worry about the rest just replace that part",
         ] {
             assert!(!closes(finding), "{finding}");

@@ -512,7 +512,7 @@ fn floor(name: &str) -> Floor {
             notes: 20,
             found: 92.0,
             priced: 68.5,
-            false_alarms: 12.0,
+            false_alarms: 10.5,
         },
         "dictated13" => Floor {
             notes: 20,
@@ -524,7 +524,7 @@ fn floor(name: &str) -> Floor {
             notes: 20,
             found: 86.0,
             priced: 69.5,
-            false_alarms: 9.0,
+            false_alarms: 7.0,
         },
         "dictated15" => Floor {
             notes: 20,
@@ -536,7 +536,7 @@ fn floor(name: &str) -> Floor {
             notes: 20,
             found: 87.5,
             priced: 69.5,
-            false_alarms: 14.0,
+            false_alarms: 10.5,
         },
         _ => panic!("no floor for {name}"),
     }
