@@ -1832,8 +1832,10 @@ pub(crate) fn closes_settled(words: &[&str], classes: &[u32]) -> bool {
     let from = words.len().saturating_sub(8);
     // "the seller has a Terminix bond that transfers, and the last annual inspection found
     // nothing", "the hall bath tile is original mint green and they want it kept exactly as
-    // is": a remark that says nothing wrong and ends on a settled phrase.
-    if settled_from(&words[from..], &classes[from..]).is_some()
+    // is": a remark that says nothing wrong and ends on a settled phrase. (A shorter one is
+    // read whole by `is_settled_in`.)
+    if words.len() > SETTLED_REACH_WORDS
+        && settled_from(&words[from..], &classes[from..]).is_some()
         && !has_problem_in(words, classes)
         && !radon_over_action_level(words)
         && !asks_for_work(words)
@@ -2907,7 +2909,7 @@ mod tests {
             "the maple out back is huge but thats the neighbors and their call",
             "I opened the attic hatch new sheathing and dry so that was done right",
             "the range is scratched but the seller is crediting for it",
-            "the seller has a roofing warranty that transfers and the last inspection found nothing",
+            "the seller has a roofing warranty that transfers to the buyer and the last inspection found nothing",
             "the parlor fireplace surround is original marble and they want it kept exactly as is",
         ] {
             assert!(closes(fine), "{fine}");
