@@ -2638,7 +2638,7 @@ mod tests {
         assert!(f.iter().all(|(_, c)| !c.contains("ceiling fan")), "{f:?}");
         // "so never mind that" takes the whole remark back, past the "so" that leads into it.
         let f = found(
-            "the roof is leaking at the chimney a wine fridge for the bar no wait theres one              under the counter already so never mind that",
+            "the roof is leaking at the chimney a wine fridge for the bar no wait theres one under the counter already so never mind that",
         );
         assert!(f.iter().any(|(_, c)| c.contains("roof")), "{f:?}");
         assert!(

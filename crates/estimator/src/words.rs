@@ -658,6 +658,9 @@ pub(crate) const POSITIVE: &[&[&str]] = &[
     &["replaced", "after"],
     &["good", "shape"],
     &["great", "shape"],
+    // "the big maple is healthy".
+    &["is", "healthy"],
+    &["are", "healthy"],
     // "way better than the last house we saw".
     &["better", "than"],
     &["great", "shape"],
@@ -1194,7 +1197,9 @@ pub(crate) fn is_positive_in(words: &[&str], classes: &[u32]) -> bool {
             &["not", "an", "issue"],
         ]
         .iter()
-        .any(|p| contains_seq(words, p));
+        .any(|p| contains_seq(words, p))
+        // "Garage slab cracked, cosmetic": a short typed remark judged at its end.
+        || (words.len() <= 6 && words.last() == Some(&"cosmetic"));
     // "the ledger is bolted and flashed I checked": the agent's own look, with nothing
     // against it, is a verdict too.
     // ("new cabinets counters appliances the works" is everything, not a thing that works.)
@@ -1968,7 +1973,12 @@ fn turns_fine(words: &[&str], classes: &[u32]) -> bool {
     }
     let tail = &words[turn..];
     let tail_classes = &classes[turn..];
-    if !points_back(tail) {
+    // "Windows drafty but storms on all - leave them": a closing "leave it / them" speaks for the
+    // remark whatever the clause opened on.
+    let leave_last = tail.len() >= 2
+        && tail[tail.len() - 2] == "leave"
+        && matches!(tail[tail.len() - 1], "it" | "them" | "those" | "that");
+    if !points_back(tail, before) && !leave_last {
         return false;
     }
     let negated = |i: usize| {
@@ -2027,10 +2037,13 @@ fn turns_fine(words: &[&str], classes: &[u32]) -> bool {
             // Put off: "so not yet on that".
             "yet" => i > 0 && tail[i - 1] == "not" && !fix_said,
             "forget" => true,
-            "leave" => matches!(
-                tail.get(i + 1).copied(),
-                Some("it" | "that" | "them" | "those")
-            ),
+            // ("so leave the kitchen": a short closing clause.)
+            "leave" => {
+                matches!(
+                    tail.get(i + 1).copied(),
+                    Some("it" | "that" | "them" | "those")
+                ) || (tail.get(i + 1) == Some(&"the") && tail.len() <= 4)
+            }
             _ => false,
         }
     });
@@ -2155,7 +2168,7 @@ fn turns_fine(words: &[&str], classes: &[u32]) -> bool {
 /// paint", "theyre tearing it down"), as what someone says of it ("the steam guy says"), or as a
 /// verdict with no subject ("nothing to fix there", "forget the barn"). A clause that opens on
 /// a thing of its own ("the furnace is fine") speaks of that thing.
-fn points_back(tail: &[&str]) -> bool {
+fn points_back(tail: &[&str], before: &[&str]) -> bool {
     let mut words = tail.iter().copied().skip_while(|w| {
         matches!(
             *w,
@@ -2170,8 +2183,15 @@ fn points_back(tail: &[&str]) -> bool {
         "it" | "its" | "that" | "thats" | "they" | "theyre" | "theyll" | "she" | "sh" | "he"
         | "hes" | "we" | "nothing" | "nobody" | "no" | "dont" | "forget" | "only" | "just"
         | "leave" | "never" | "you" | "im" | "not" | "wouldnt" => true,
-        // "the steam guy says", "the seller said", "the report says".
-        "the" | "her" | "his" | "their" => words.take(3).any(|w| PEOPLE.contains(&w)),
+        // "the steam guy says", "the seller said", "the report says"; or the thing named again
+        // ("the electrical panel itself is a newer square d ... so the panel is fine").
+        "the" | "her" | "his" | "their" => {
+            let next: Vec<&str> = words.take(3).collect();
+            next.iter().any(|w| PEOPLE.contains(w))
+                || next
+                    .first()
+                    .is_some_and(|w| w.len() > 3 && before.contains(w))
+        }
         w => PEOPLE.contains(&w),
     }
 }
@@ -2487,10 +2507,12 @@ pub(crate) fn is_settled_in(words: &[&str], classes: &[u32]) -> bool {
         return true;
     }
     // "radon 2.0", "radon came back 1.1": below the EPA's action level of 4.
+    // ("well under the action level, so no mitigation" asks for none.)
     if radon
-        && !words
-            .iter()
-            .any(|w| matches!(*w, "high" | "elevated" | "mitigate" | "mitigation"))
+        && !words.iter().enumerate().any(|(k, w)| {
+            matches!(*w, "high" | "elevated" | "mitigate" | "mitigation")
+                && !(k > 0 && words[k - 1] == "no")
+        })
         && words
             .iter()
             .any(|w| w.contains('.') && w.parse::<f64>().is_ok_and(|v| (0.0..4.0).contains(&v)))
@@ -2857,6 +2879,7 @@ mod tests {
         assert!(!settled("the water heater from 2021 is leaking"));
         assert!(settled("the curb cut is the citys to fix"));
         assert!(settled("the brick planters stay obviously"));
+        assert!(settled("radon came back at 1.8 so no mitigation"));
         assert!(positive("the mural in the nursery the buyer loves it"));
         assert!(!positive("the buyer loves it maybe paint the trim"));
         assert!(positive("the dishwasher is a new bosch they just put in"));
@@ -2865,6 +2888,8 @@ mod tests {
         ));
         assert!(positive("deck solid"));
         assert!(positive("carpet keep"));
+        assert!(positive("the old oak out front is healthy"));
+        assert!(positive("driveway cracked cosmetic"));
         assert!(settled("garage door dent the home warranty covers it"));
     }
 
@@ -2911,6 +2936,9 @@ mod tests {
             "the range is scratched but the seller is crediting for it",
             "the seller has a roofing warranty that transfers to the buyer and the last inspection found nothing",
             "the parlor fireplace surround is original marble and they want it kept exactly as is",
+            "the den paneling is dark but they like it so leave the den",
+            "the water heater is a bradford white from the listing year and its labeled so the heater is fine",
+            "the living room shutters are faded but storms on all leave them",
         ] {
             assert!(closes(fine), "{fine}");
         }

@@ -543,7 +543,7 @@ fn floor(name: &str) -> Floor {
             notes: 20,
             found: 94.5,
             priced: 75.5,
-            false_alarms: 15.0,
+            false_alarms: 8.5,
         },
         _ => panic!("no floor for {name}"),
     }
