@@ -125,20 +125,30 @@ pub(crate) fn space_in(words: &[&str], source: &str) -> Option<SpaceMention> {
         (&["basement"], Space::Basement),
     ];
     for &(phrase, space) in rooms {
-        let Some(at) = words.windows(phrase.len()).position(|w| w == phrase) else {
+        let count_before = |at: usize| {
+            words[..at]
+                .iter()
+                .rev()
+                .take(3)
+                .find_map(|w| {
+                    parse_number(w)
+                        .filter(|(_, s)| s.is_empty())
+                        .map(|(v, _)| v)
+                })
+                .filter(|v| (1.0..=8.0).contains(v) && v.fract() == 0.0)
+                .map(|v| v as u32)
+        };
+        let mut mentions = words
+            .windows(phrase.len())
+            .enumerate()
+            .filter(|(_, w)| *w == phrase)
+            .map(|(at, _)| at);
+        let Some(first) = mentions.next() else {
             continue;
         };
-        let count = words[..at]
-            .iter()
-            .rev()
-            .take(3)
-            .find_map(|w| {
-                parse_number(w)
-                    .filter(|(_, s)| s.is_empty())
-                    .map(|(v, _)| v)
-            })
-            .filter(|v| (1.0..=8.0).contains(v) && v.fract() == 0.0)
-            .map(|v| v as u32);
+        // "the carpet in the bedrooms is mauve so carpet in the three bedrooms": the mention
+        // that says how many.
+        let count = count_before(first).or_else(|| mentions.find_map(count_before));
         let last = phrase[phrase.len() - 1];
         let plural = source.split(|c: char| !c.is_ascii_alphanumeric()).any(|w| {
             w.len() == last.len() + 1
@@ -185,6 +195,13 @@ mod tests {
         };
         assert_eq!(
             space("refinish the hardwood in the three bedrooms"),
+            Some(SpaceMention {
+                space: Space::Bedroom,
+                count: 3
+            })
+        );
+        assert_eq!(
+            space("the carpet in the bedrooms is worn so new carpet in the three bedrooms"),
             Some(SpaceMention {
                 space: Space::Bedroom,
                 count: 3

@@ -612,6 +612,10 @@ mod tests {
         );
         assert_eq!(keys_of("radon test 1.2"), Vec::<Option<String>>::new());
         assert_eq!(
+            keys_of("we should test for radon the whole county runs high"),
+            key("radon_testing")
+        );
+        assert_eq!(
             keys_of("the hall bath has no fan so the ceiling is always damp"),
             key("bathroom_exhaust_fan")
         );

@@ -444,6 +444,14 @@ pub(super) fn bathroom(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn radon(c: &Ctx) -> Option<&'static str> {
+    // "we need to test for radon everybody out here runs high": a test asked for, with no level
+    // of this house's, is a test whatever the area runs.
+    let level_given = c.words.iter().any(|w| w.parse::<f64>().is_ok());
+    let asks_a_test =
+        c.seq(&["test", "for"]) || c.seq(&["to", "test"]) || c.seq(&["get", "tested"]);
+    if asks_a_test && !level_given && !c.any(&["mitigation", "mitigate", "system", "fan"]) {
+        return None;
+    }
     let test_only = c.any(&["test", "testing", "tested"])
         && !c.any(&[
             "high",
