@@ -46,6 +46,7 @@ const FILES: &[(&str, &str)] = &[
     ("dictated15", include_str!("corpus/dictated15.toml")),
     ("dictated16", include_str!("corpus/dictated16.toml")),
     ("dictated17", include_str!("corpus/dictated17.toml")),
+    ("dictated18", include_str!("corpus/dictated18.toml")),
 ];
 
 #[derive(Deserialize)]
@@ -544,6 +545,12 @@ fn floor(name: &str) -> Floor {
             found: 94.5,
             priced: 76.0,
             false_alarms: 8.5,
+        },
+        "dictated18" => Floor {
+            notes: 20,
+            found: 88.5,
+            priced: 71.5,
+            false_alarms: 17.5,
         },
         _ => panic!("no floor for {name}"),
     }
