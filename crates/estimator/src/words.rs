@@ -658,6 +658,7 @@ pub(crate) const POSITIVE: &[&[&str]] = &[
     &["replaced", "after"],
     &["good", "shape"],
     &["great", "shape"],
+    &["look", "great"],
     // "the big maple is healthy".
     &["is", "healthy"],
     &["are", "healthy"],
@@ -1117,8 +1118,8 @@ pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
         return true;
     }
     let benign_after_no = [
-        "issue", "problem", "leak", "sign", "evidence", "concern", "damage", "crack", "mold",
-        "checked", "visible", "active", "apparent", "obvious",
+        "issue", "problem", "leak", "stain", "sign", "evidence", "concern", "damage", "crack",
+        "mold", "checked", "visible", "active", "apparent", "obvious",
     ];
     for (pair, c) in words.windows(2).zip(classes) {
         if c & class::NEGATION == 0 {
@@ -1229,9 +1230,10 @@ pub(crate) fn is_positive_in(words: &[&str], classes: &[u32]) -> bool {
     .iter()
     .any(|p| contains_seq(words, p));
     let action = words.iter().zip(classes).enumerate().any(|(i, (w, c))| {
-        // "the flue is clear and sound": after a copula an action word says a state, and
-        // after a determiner it names a thing ("the sweep's report").
-        if i > 0 && classes[i - 1] & (class::DETERMINER | class::COPULA) != 0 {
+        // "the flue is clear and sound": after a copula an action word says a state, after a
+        // determiner it names a thing ("the sweep's report"), and after a negation it denies
+        // one ("no leaks no stains").
+        if i > 0 && classes[i - 1] & (class::DETERMINER | class::COPULA | class::NEGATION) != 0 {
             return false;
         }
         // "a new liftmaster they just put in": work someone reports done.
@@ -1389,6 +1391,8 @@ const SETTLED: &[&[&str]] = &[
     &["taken", "care", "of"],
     &["been", "taken", "care"],
     &["scoped", "clean"],
+    &["scope", "clear"],
+    &["scoped", "clear"],
     &["scope", "clean"],
     &["scoped", "fine"],
     &["came", "back", "clean"],
@@ -2031,14 +2035,18 @@ fn turns_fine(words: &[&str], classes: &[u32]) -> bool {
             "on" => {
                 matches!(tail.get(i + 1).copied(), Some("him" | "her" | "them"))
                     && i + 2 == tail.len()
-                    || (i > 0 && tail[i - 1] == "not" && tail.get(i + 1) == Some(&"here"))
+                    || (i > 0
+                        && tail[i - 1] == "not"
+                        && matches!(tail.get(i + 1).copied(), Some("here" | "us")))
             }
             "worry" | "panic" | "worried" => after_not && !fix_said,
             // Put off: "so not yet on that".
             "yet" => i > 0 && tail[i - 1] == "not" && !fix_said,
-            "forget" => true,
-            // ("so leave the kitchen": a short closing clause.)
-            "leave" => {
+            "forget" | "ignore" => true,
+            // "so thats a no".
+            "no" => i + 1 == tail.len() && i > 0 && tail[i - 1] == "a",
+            // ("so leave the kitchen", "so keep the pump": a short closing clause.)
+            "leave" | "keep" => {
                 matches!(
                     tail.get(i + 1).copied(),
                     Some("it" | "that" | "them" | "those")
@@ -2182,7 +2190,7 @@ fn points_back(tail: &[&str], before: &[&str]) -> bool {
         // ("shes" is read as "sh", as a plural is.)
         "it" | "its" | "that" | "thats" | "they" | "theyre" | "theyll" | "she" | "sh" | "he"
         | "hes" | "we" | "nothing" | "nobody" | "no" | "dont" | "forget" | "only" | "just"
-        | "leave" | "never" | "you" | "im" | "not" | "wouldnt" => true,
+        | "leave" | "never" | "you" | "im" | "not" | "wouldnt" | "ignore" | "keep" => true,
         // "the steam guy says", "the seller said", "the report says"; or the thing named again
         // ("the electrical panel itself is a newer square d ... so the panel is fine").
         "the" | "her" | "his" | "their" => {
@@ -2880,6 +2888,7 @@ mod tests {
         assert!(settled("the curb cut is the citys to fix"));
         assert!(settled("the brick planters stay obviously"));
         assert!(settled("radon came back at 1.8 so no mitigation"));
+        assert!(settled("sewer scope clear on file"));
         assert!(positive("the mural in the nursery the buyer loves it"));
         assert!(!positive("the buyer loves it maybe paint the trim"));
         assert!(positive("the dishwasher is a new bosch they just put in"));
@@ -2890,6 +2899,9 @@ mod tests {
         assert!(positive("carpet keep"));
         assert!(positive("the old oak out front is healthy"));
         assert!(positive("driveway cracked cosmetic"));
+        assert!(positive(
+            "no leaks no stains on the porch ceiling looks great"
+        ));
         assert!(settled("garage door dent the home warranty covers it"));
     }
 
@@ -2939,6 +2951,10 @@ mod tests {
             "the den paneling is dark but they like it so leave the den",
             "the water heater is a bradford white from the listing year and its labeled so the heater is fine",
             "the living room shutters are faded but storms on all leave them",
+            "they asked about a hot tub on the deck but the deck cant hold it so thats a no",
+            "the hedge along the line is ragged but the neighbor trims it so not on us",
+            "the well pump is older but it built pressure fast when i ran the tap so keep the pump",
+            "the gutters have hail dents but the sellers claim covers them so ignore the gutters",
         ] {
             assert!(closes(fine), "{fine}");
         }

@@ -550,7 +550,7 @@ fn floor(name: &str) -> Floor {
             notes: 20,
             found: 88.5,
             priced: 71.5,
-            false_alarms: 17.5,
+            false_alarms: 10.5,
         },
         _ => panic!("no floor for {name}"),
     }
