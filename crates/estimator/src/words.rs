@@ -664,7 +664,6 @@ pub(crate) const POSITIVE: &[&[&str]] = &[
     &["are", "healthy"],
     // "way better than the last house we saw".
     &["better", "than"],
-    &["great", "shape"],
     &["good", "condition"],
     &["great", "condition"],
     &["look", "good"],
@@ -2177,13 +2176,16 @@ fn turns_fine(words: &[&str], classes: &[u32]) -> bool {
 /// verdict with no subject ("nothing to fix there", "forget the barn"). A clause that opens on
 /// a thing of its own ("the furnace is fine") speaks of that thing.
 fn points_back(tail: &[&str], before: &[&str]) -> bool {
-    let mut words = tail.iter().copied().skip_while(|w| {
-        matches!(
-            *w,
-            "honestly" | "like" | "really" | "i" | "think" | "actually" | "whatever"
-        )
-    });
-    let Some(first) = words.next() else {
+    let start = tail
+        .iter()
+        .position(|w| {
+            !matches!(
+                *w,
+                "honestly" | "like" | "really" | "i" | "think" | "actually" | "whatever"
+            )
+        })
+        .unwrap_or(tail.len());
+    let Some((&first, rest)) = tail[start..].split_first() else {
         return false;
     };
     match first {
@@ -2194,7 +2196,7 @@ fn points_back(tail: &[&str], before: &[&str]) -> bool {
         // "the steam guy says", "the seller said", "the report says"; or the thing named again
         // ("the electrical panel itself is a newer square d ... so the panel is fine").
         "the" | "her" | "his" | "their" => {
-            let next: Vec<&str> = words.take(3).collect();
+            let next = &rest[..rest.len().min(3)];
             next.iter().any(|w| PEOPLE.contains(w))
                 || next
                     .first()
@@ -2615,11 +2617,15 @@ fn spoken_recent_year(words: &[&str]) -> bool {
 
 /// Whether the words give a radon level at or over the EPA's action level of 4 pCi/L.
 fn radon_over_action_level(words: &[&str]) -> bool {
-    words.contains(&"radon")
-        && words.iter().any(|w| {
-            w.as_bytes().first().is_some_and(u8::is_ascii_digit)
-                && w.parse::<f64>().is_ok_and(|v| (4.0..100.0).contains(&v))
-        })
+    words.contains(&"radon") && gives_a_level_over_action(words)
+}
+
+/// Whether the words give a number at or over 4 pCi/L, the EPA's radon action level.
+pub(crate) fn gives_a_level_over_action(words: &[&str]) -> bool {
+    words.iter().any(|w| {
+        w.as_bytes().first().is_some_and(u8::is_ascii_digit)
+            && w.parse::<f64>().is_ok_and(|v| (4.0..100.0).contains(&v))
+    })
 }
 
 /// Whether the answer word at `at` closes a question about the thing with a verdict that

@@ -466,10 +466,7 @@ pub(super) fn radon(c: &Ctx) -> Option<&'static str> {
             "above",
         ])
         // A level at or over the action level of 4 ("Radon 6.2 per seller's test").
-        && !c.words.iter().any(|w| {
-            w.as_bytes().first().is_some_and(u8::is_ascii_digit)
-                && w.parse::<f64>().is_ok_and(|v| (4.0..100.0).contains(&v))
-        });
+        && !crate::words::gives_a_level_over_action(c.words);
     if test_only {
         None
     } else {
