@@ -285,13 +285,6 @@ pub(crate) struct Words {
     spans: Vec<(usize, usize)>,
 }
 
-impl Words {
-    /// The normalised words, in order.
-    pub(crate) fn norms<'w>(&self, interner: &'w Interner) -> Vec<&'w str> {
-        self.words.iter().map(|w| interner.word(w.norm)).collect()
-    }
-}
-
 /// Cuts `notes` into segments and words, adding the words to `interner` (one per draft, so
 /// that both boxes are read before any finding borrows its words).
 pub(crate) fn read_words(interner: &mut Interner, notes: &str) -> Words {
@@ -332,13 +325,13 @@ pub(crate) fn extract_with<'w>(
     words: &Words,
     updates: bool,
 ) -> Vec<Found<'w>> {
-    let norms = words.norms(interner);
     let Words {
         segments,
         words,
         infos,
         spans,
     } = words;
+    let norms: Vec<&'w str> = words.iter().map(|w| interner.word(w.norm)).collect();
     let classes: Vec<u32> = infos.iter().map(|i| i.class).collect();
 
     // About one finding in each segment.
