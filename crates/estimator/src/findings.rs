@@ -10,9 +10,9 @@ use showscribe_domain::catalog::CatalogItem;
 use crate::lexicon::{Class, Ctx, TOPICS, TopicDef};
 use crate::text::{self, Interner, Token, WordId, WordInfo};
 use crate::words::{
-    FILLER_PHRASES, FILLER_WORDS, LEAD_STRIP, NEED_STRIP, WISH_STRIP, WordHashBuild, asks_for_work,
-    class, closes_settled, contains_seq, has_problem_in, is_positive_in, is_settled_in,
-    reports_work_done, settled_from, takes_back,
+    DONE_TO, FILLER_PHRASES, FILLER_WORDS, LEAD_STRIP, NEED_STRIP, WISH_STRIP, WordHashBuild,
+    asks_for_work, class, closes_settled, contains_seq, has_problem_in, is_positive_in,
+    is_settled_in, reports_work_done, settled_from, takes_back,
 };
 
 /// The phrase index: first word -> the phrases starting with it (longest first) and their topic.
@@ -1998,10 +1998,26 @@ fn part_info<'a>(
     let recommended = !updates
         && own.first() == Some(&"probably")
         && matches!(own.get(1), Some(&("a" | "an" | "some" | "new")));
+    // "they want the den painted", "she wants the wall between them removed": the work said
+    // after the thing it is done to.
+    let wants_it_done = || {
+        updates
+            && own[..own.len() - body.len()]
+                .iter()
+                .any(|w| matches!(*w, "want" | "wanted" | "like" | "love"))
+            // A thing named anew; "they want about twelve of them replaced" points back at
+            // the thing before it and is part of that remark.
+            && body
+                .first()
+                .is_some_and(|w| matches!(*w, "the" | "all" | "their" | "this" | "that"))
+            && !body.iter().any(|w| matches!(*w, "them" | "it" | "those" | "these"))
+            && body.iter().skip(1).any(|w| DONE_TO.contains(w))
+    };
     let instruction = recommended
         || body
             .first()
-            .is_some_and(|w| body_class & class::ACTION != 0 || wish_words.contains(w));
+            .is_some_and(|w| body_class & class::ACTION != 0 || wish_words.contains(w))
+        || wants_it_done();
     let asks = ctx_words.iter().zip(classes).any(|(w, c)| {
         c & class::ASK != 0
             || (c & class::ACTION != 0
@@ -2974,6 +2990,16 @@ mod tests {
             .into_iter()
             .map(|f| f.key)
             .collect()
+    }
+
+    #[test]
+    fn a_wish_said_as_work_done_to_a_thing_is_found() {
+        // The work named after the thing: a wish all the same, priced or not.
+        assert_eq!(wish_keys("they want the stairwell drywalled").len(), 1);
+        assert_eq!(wish_keys("they would like the study vaulted").len(), 1);
+        assert_eq!(wish_keys("they want to enclose the breezeway").len(), 1);
+        // Said without a wish, the same words only describe the thing.
+        assert!(wish_keys("the study vaulted ceiling").is_empty());
     }
 
     #[test]

@@ -66,10 +66,12 @@ impl BuiltInEstimator {
         let mut interner = self
             .phrases
             .interner((request.repairs_notes.len() + request.updates_notes.len()) / 16);
-        let repairs_words = findings::read_words(&mut interner, &request.repairs_notes);
-        let updates_words = findings::read_words(&mut interner, &request.updates_notes);
-        let repairs = self.read(&interner, &request.repairs_notes, &repairs_words, false);
-        let mut updates = self.read(&interner, &request.updates_notes, &updates_words, true);
+        let repairs_notes = text::without_box_label(&request.repairs_notes);
+        let updates_notes = text::without_box_label(&request.updates_notes);
+        let repairs_words = findings::read_words(&mut interner, repairs_notes);
+        let updates_words = findings::read_words(&mut interner, updates_notes);
+        let repairs = self.read(&interner, repairs_notes, &repairs_words, false);
+        let mut updates = self.read(&interner, updates_notes, &updates_words, true);
         // The same whole job noted in both boxes is one finding (the repair); per-area and
         // counted items may be different rooms or pieces.
         // ("the roof over the back addition is sagging" and "the detached garage roof leaks"
@@ -373,6 +375,28 @@ mod tests {
             }
         }
         keys
+    }
+
+    #[test]
+    fn the_name_of_the_box_said_at_its_start_opens_no_description() {
+        let draft = estimator().draft_notes(&request(
+            "Repairs: the garage side door is rotted at the bottom",
+            "um updates they want a pergola over the patio",
+        ));
+        let descriptions: Vec<&str> = draft
+            .findings
+            .iter()
+            .map(|f| f.description.as_str())
+            .collect();
+        assert_eq!(descriptions.len(), 2, "{descriptions:?}");
+        assert!(
+            descriptions
+                .iter()
+                .all(|d| !d.to_lowercase().starts_with("repairs")
+                    && !d.to_lowercase().starts_with("um updates")
+                    && !d.to_lowercase().starts_with("updates")),
+            "{descriptions:?}"
+        );
     }
 
     #[test]

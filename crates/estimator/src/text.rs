@@ -63,6 +63,47 @@ pub(crate) fn segments(text: &str) -> Vec<(usize, usize)> {
     out
 }
 
+/// Words an agent says before naming a box ("um so for updates").
+const BEFORE_LABEL: &[&str] = &[
+    "um", "uh", "umm", "uhh", "okay", "ok", "alright", "so", "and", "now", "for", "as",
+];
+
+/// `notes` without the box's own name said at its start: dictation often opens the updates box
+/// with "updates um they want…" and the repairs box with "repairs:". Only the plural name is a
+/// label; "update the pink bathroom" asks for work.
+pub(crate) fn without_box_label(notes: &str) -> &str {
+    let mut rest = notes;
+    loop {
+        let trimmed = rest.trim_start();
+        let end = trimmed
+            .find(|c: char| !c.is_alphanumeric())
+            .unwrap_or(trimmed.len());
+        let word = &trimmed[..end];
+        if word.eq_ignore_ascii_case("updates") || word.eq_ignore_ascii_case("repairs") {
+            let after = &trimmed[end..];
+            // "Repairs: …", "updates - …", "updates wise …".
+            let after = after
+                .trim_start()
+                .trim_start_matches([':', '-', ',', '.', '–', '—'])
+                .trim_start();
+            let after = after
+                .strip_prefix("wise")
+                .filter(|a| a.starts_with(|c: char| !c.is_alphanumeric()))
+                .map_or(after, str::trim_start);
+            // Only when more follows: "Updates." alone says nothing either way.
+            return if after.trim().is_empty() {
+                notes
+            } else {
+                after
+            };
+        }
+        if word.is_empty() || !BEFORE_LABEL.iter().any(|b| word.eq_ignore_ascii_case(b)) {
+            return notes;
+        }
+        rest = trimmed[end..].trim_start_matches([',', '.', ':']);
+    }
+}
+
 /// Whether the full stop at byte `dot` belongs to an abbreviation ("sq. ft.", "approx.").
 fn is_abbreviation_stop(text: &str, dot: usize) -> bool {
     let before = &text[..dot];
@@ -660,6 +701,25 @@ mod tests {
         assert!(!t[0].comma_before);
         assert!(t[1].comma_before);
         assert!(!t[2].comma_before);
+    }
+
+    #[test]
+    fn drops_the_name_of_the_box_said_at_its_start() {
+        assert_eq!(
+            without_box_label("updates um they want a sauna"),
+            "um they want a sauna"
+        );
+        assert_eq!(without_box_label("Um so for updates: a sauna"), "a sauna");
+        assert_eq!(without_box_label("Repairs - gutter sags"), "gutter sags");
+        assert_eq!(without_box_label("updates wise a sauna"), "a sauna");
+        // A verb, a name alone, or the word later on is kept.
+        assert_eq!(
+            without_box_label("update the pink bath"),
+            "update the pink bath"
+        );
+        assert_eq!(without_box_label("updates"), "updates");
+        assert_eq!(without_box_label("the sauna updates"), "the sauna updates");
+        assert_eq!(without_box_label("so updatesx"), "so updatesx");
     }
 
     #[test]

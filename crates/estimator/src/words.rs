@@ -283,6 +283,43 @@ pub(crate) const ACTIONS: &[&str] = &[
     "have",
     "epoxy",
     "xeriscape",
+    // "enclose the the space under the stairs".
+    "enclose",
+];
+
+/// Work said as done to a thing, after it: "they want the den painted", "the wall removed".
+pub(crate) const DONE_TO: &[&str] = &[
+    "painted",
+    "repainted",
+    "removed",
+    "replaced",
+    "redone",
+    "refinished",
+    "updated",
+    "remodeled",
+    "remodelled",
+    "renovated",
+    "gutted",
+    "opened",
+    "enclosed",
+    "finished",
+    "installed",
+    "built",
+    "converted",
+    "expanded",
+    "widened",
+    "relocated",
+    "resurfaced",
+    "refaced",
+    "stained",
+    "upgraded",
+    "swapped",
+    "demoed",
+    "demolished",
+    "drywalled",
+    "vaulted",
+    "leveled",
+    "extended",
 ];
 
 /// Signs that something is wrong.
@@ -290,6 +327,8 @@ pub(crate) const PROBLEMS: &[&str] = &[
     // "the spring is snapped", "limbs are scraping the shingles", "the housing is cracked and
     // its spraying", "chimney flue unlined", "the mortar is sandy", "the breaker trips".
     "snapped",
+    // "the door frame there is eaten up" (by rot or insects).
+    "eaten",
     "scraping",
     "spraying",
     "unlined",
@@ -1496,7 +1535,24 @@ const SETTLED: &[&[&str]] = &[
     &["that", "separate"],
     &["run", "fine"],
     &["work", "fine"],
+    &["that", "working"],
     &["no", "movement"],
+    &["not", "moving"],
+    // "so were set there", "so no notes there", "so thats all documented", "so im not gonna
+    // fight that one", "whatever thats cosmetic forget it", "two panels both clean".
+    &["were", "set"],
+    &["no", "note", "there"],
+    &["all", "documented"],
+    &["that", "documented"],
+    &["not", "gonna", "fight"],
+    &["not", "going", "to", "fight"],
+    &["wont", "fight"],
+    &["forget", "it"],
+    &["that", "cosmetic"],
+    &["both", "clean"],
+    // "which the buyers actually like".
+    &["buyer", "actually", "like"],
+    &["buyer", "really", "like"],
     // Settled by someone else, or on paper: "theres a bond on it so thats covered", "the
     // adjuster already approved it", "the roof is being replaced before closing", "seller says
     // pigtailed, has receipt", "so were good there", "so thats what you want".
@@ -2161,6 +2217,19 @@ fn turns_fine(words: &[&str], classes: &[u32]) -> bool {
             // ("they can live with it a couple years").
             "living" | "live" => next == Some("with"),
             "later" | "someday" => true,
+            // Kept: "so it stays" ("it stays wet" says how it is).
+            "stay" | "staying" => {
+                i > 0
+                    && matches!(tail[i - 1], "it" | "that" | "they" | "those" | "them")
+                    && next.is_none_or(|n| {
+                        !matches!(
+                            n,
+                            "wet" | "damp" | "open" | "on" | "running" | "cold" | "hot" | "stuck"
+                        )
+                    })
+            }
+            // "but that can wait until the lease is up".
+            "wait" => i > 0 && matches!(tail[i - 1], "can" | "could" | "will"),
             // Nobody minds it: "nobody cares about that", "it doesnt matter".
             "care" | "matter" => {
                 i > 0 && matches!(tail[i - 1], "nobody" | "doesnt" | "dont" | "wont")
@@ -2544,18 +2613,22 @@ pub(crate) fn is_settled_in(words: &[&str], classes: &[u32]) -> bool {
     {
         return true;
     }
-    // "the hvac is a 2021 heat pump", "the boiler is a 2019": what the thing is, by a recent
-    // year ("its a 2017" points back at a remark of its own).
-    if year
-        && words.windows(3).any(|w| {
-            w[0] == "is"
-                && w[1] == "a"
-                && w[2].len() == 4
-                && w[2]
-                    .parse::<u16>()
-                    .is_ok_and(|y| (2015..=2035).contains(&y))
-        })
-        && !has_problem_in(words, classes)
+    // "the hvac is a 2021 heat pump", "the boiler is a 2019", "the ac is a twenty twenty one
+    // carrier and it was blowing cold": what the thing is, by a recent year ("its a 2017"
+    // points back at a remark of its own), maybe with the agent's word that it works.
+    let is_a_recent_year = |k: usize| {
+        words[k] == "is"
+            && words.get(k + 1) == Some(&"a")
+            && words.get(k + 2).is_some_and(|w| {
+                w.len() == 4 && w.parse::<u16>().is_ok_and(|y| (2015..=2035).contains(&y))
+            })
+            || words.get(k + 1) == Some(&"a")
+                && words[k] == "is"
+                && spoken_recent_year(&words[k + 2..])
+    };
+    if (year || words.contains(&"twenty") || words.contains(&"thousand"))
+        && (0..words.len().min(8)).any(is_a_recent_year)
+        && !has_problem_besides_working(words, classes)
         && !words
             .iter()
             .any(|w| matches!(*w, "want" | "wish" | "like" | "love" | "need" | "but"))
@@ -2596,6 +2669,20 @@ pub(crate) fn is_settled_in(words: &[&str], classes: &[u32]) -> bool {
         && !words
             .iter()
             .any(|w| matches!(*w, "want" | "wish" | "like" | "love" | "need"))
+}
+
+/// `has_problem_in`, leaving out the agent's word that a thing works: "it was blowing cold",
+/// "the house was warm", "they got hot right away".
+fn has_problem_besides_working(words: &[&str], classes: &[u32]) -> bool {
+    words.iter().enumerate().any(|(k, w)| {
+        let working = matches!(*w, "cold" | "warm" | "hot")
+            && k > 0
+            && matches!(
+                words[k - 1],
+                "blowing" | "blew" | "was" | "were" | "got" | "ran" | "running" | "nice" | "ice"
+            );
+        !working && has_problem_in(&words[k..=k], &classes[k..=k])
+    })
 }
 
 /// Whether the words start with a recent year said aloud: "twenty twenty", "twenty twenty
@@ -2841,6 +2928,40 @@ mod tests {
     }
 
     #[test]
+    fn a_recent_year_with_the_agents_word_that_it_works_is_settled() {
+        assert!(settled(
+            "the heat pump is a 2022 goodman and it was blowing cold"
+        ));
+        assert!(settled(
+            "the boiler is a twenty nineteen and the rooms were warm"
+        ));
+        assert!(settled("the minisplit is a two thousand seventeen"));
+        // An old year, or a defect said with it, is no verdict.
+        assert!(!settled(
+            "the heat pump is a 1994 goodman and it was blowing cold"
+        ));
+        assert!(!settled(
+            "the boiler is a twenty nineteen and it is leaking"
+        ));
+    }
+
+    #[test]
+    fn settled_said_as_documented_set_or_not_worth_a_fight() {
+        for fine in [
+            "the sump float is new so were set",
+            "the chimney liner work is all documented",
+            "the vanity top is chipped but im not gonna fight that",
+            "two subpanels both clean",
+            "the closet bifold is off its track forget it",
+            "the gutter guards are dented but thats cosmetic",
+            "the stone hearth is cracked no movement per the mason and not moving since",
+            "the avocado tub which the buyer actually like",
+        ] {
+            assert!(settled(fine), "{fine}");
+        }
+    }
+
+    #[test]
     fn fine_said_as_answers_hearsay_and_others_plans() {
         // A question answered that nothing is wrong; not one answered that something is.
         assert!(settled("are the gutters clogged nope"));
@@ -2949,6 +3070,8 @@ mod tests {
             "the grout is dingy but i wouldnt call that a repair",
             "the shed door sticks but the tenant is fixing it himself so thats on him",
             "the skylight shade is stuck but honestly not a priority",
+            "the mudroom bench wobbles but that can wait till spring",
+            "the pantry shelf liner is peeling but the buyer said it stays",
             "the maple out back is huge but thats the neighbors and their call",
             "I opened the attic hatch new sheathing and dry so that was done right",
             "the range is scratched but the seller is crediting for it",
