@@ -241,6 +241,13 @@ fn advice_by_key(found: &Found) -> Option<&'static str> {
             "concrete_leveling" => "concrete leveling recommended",
             "tree_removal" => "removal by a tree service recommended",
             "interior_paint" | "exterior_paint" => "repainting recommended",
+            // Drywall and stains are priced on the plaster row, whose words name plaster.
+            "plaster_repair" if found.topic.is_some_and(|t| t.id == "drywall") => {
+                "patch and paint recommended"
+            }
+            "plaster_repair" if found.topic.is_some_and(|t| t.id == "water_stain") => {
+                "locate and repair the source, then patch and paint"
+            }
             "kitchen_remodel_minor"
             | "kitchen_remodel_major"
             | "kitchen_remodel_major_upscale"

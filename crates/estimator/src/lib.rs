@@ -378,6 +378,26 @@ mod tests {
     }
 
     #[test]
+    fn a_stain_is_priced_as_a_ceiling_repair_only_on_a_ceiling_or_wall() {
+        let draft = estimator().draft_notes(&request("water stain on the den ceiling", ""));
+        assert_eq!(draft.findings.len(), 1);
+        assert_eq!(
+            draft.findings[0].catalog_key.as_deref(),
+            Some("plaster_repair")
+        );
+        assert!(
+            draft.findings[0]
+                .description
+                .ends_with("locate and repair the source, then patch and paint"),
+            "{}",
+            draft.findings[0].description
+        );
+        let draft = estimator().draft_notes(&request("water stains inside the vanity base", ""));
+        assert_eq!(draft.findings.len(), 1);
+        assert_eq!(draft.findings[0].catalog_key, None);
+    }
+
+    #[test]
     fn the_name_of_the_box_said_at_its_start_opens_no_description() {
         let draft = estimator().draft_notes(&request(
             "Repairs: the garage side door is rotted at the bottom",
@@ -484,8 +504,18 @@ mod tests {
                 Some("ac_replace"),
                 "HVAC",
             ),
-            ("hole in the sheet rock", false, None, "Interior"),
-            ("sheetrock is cracked in the hall", false, None, "Interior"),
+            (
+                "hole in the sheet rock",
+                false,
+                Some("plaster_repair"),
+                "Interior",
+            ),
+            (
+                "sheetrock is cracked in the hall",
+                false,
+                Some("plaster_repair"),
+                "Interior",
+            ),
             (
                 "a few missing shingles",
                 false,
@@ -774,7 +804,8 @@ mod tests {
                 // Two-prong outlets: no sourced row for running a ground, so GFCI protection.
                 Some("gfci_outlet".into()),
                 Some("gutter_cleaning".into()),
-                None, // a missing downspout: no sourced row either
+                // A missing downspout: no sourced row of its own, priced as a gutter repair.
+                Some("gutter_repair".into()),
                 None, // a leaning fence: no sourced row either
             ],
             "{:#?}",

@@ -287,6 +287,13 @@ pub(crate) fn broader(key: &str) -> Option<&'static str> {
         // A two-prong outlet is made safe with GFCI protection where no ground can be run.
         "outlet_grounding" => "gfci_outlet",
         "double_tapped_breaker_repair" => "breaker_replace",
+        // A drywall patch or a stained ceiling: the plaster row prices a typical small area of
+        // wall or ceiling repair.
+        "drywall_repair" | "ceiling_stain_repair" => "plaster_repair",
+        "downspout_replace" => "gutter_repair",
+        "shower_pan_replace" => "shower_replace",
+        "crawl_space_vapor_barrier" => "crawl_space_encapsulation",
+        "stair_railing_replace" => "handrail_install",
         "subfloor_repair" | "floor_joist_repair" | "sagging_beam_support" => {
             "foundation_repair_general"
         }

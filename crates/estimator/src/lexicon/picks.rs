@@ -2174,8 +2174,10 @@ pub(super) fn drywall(c: &Ctx) -> Option<&'static str> {
     }
 }
 
-pub(super) fn water_stain(_: &Ctx) -> Option<&'static str> {
-    Some("ceiling_stain_repair")
+pub(super) fn water_stain(c: &Ctx) -> Option<&'static str> {
+    // A stain on a cabinet or a floor is not a ceiling repair.
+    c.any(&["ceiling", "wall", "drywall", "sheetrock", "plaster"])
+        .then_some("ceiling_stain_repair")
 }
 
 pub(super) fn popcorn(c: &Ctx) -> Option<&'static str> {
