@@ -126,6 +126,9 @@ const PHRASE_FIXES: &[(&[&str], &str)] = &[
     (&["some", "pump"], "sump pump"),
     (&["nob", "and", "tube"], "knob and tube"),
     (&["h", "vac"], "HVAC"),
+    (&["many", "split"], "mini split"),
+    (&["many", "splits"], "mini splits"),
+    (&["sole", "are"], "solar"),
     (&["a", "c", "unit"], "AC unit"),
     (&["g", "f", "c", "i"], "GFCI"),
 ];

@@ -591,6 +591,58 @@ mod tests {
                 "Windows & Doors",
             ),
             ("6 kW solar", true, Some("solar_panels"), "Energy"),
+            // Slips and shorthand: "many split", "sole are", "insul", "tstat".
+            ("two many splits upstairs", true, Some("heat_pump"), "HVAC"),
+            (
+                "sole are panels over the garage",
+                true,
+                Some("solar_panels"),
+                "Energy",
+            ),
+            (
+                "garage ceiling insul missing",
+                false,
+                Some("insulation_batt_install"),
+                "Energy",
+            ),
+            (
+                "smart tstat",
+                true,
+                Some("smart_thermostat_install"),
+                "HVAC",
+            ),
+            // A pump that is dead, a dead tree, a leaking drain, a damaged door, a stain
+            // heard as "the sealing".
+            (
+                "the basement sump pump seized up",
+                false,
+                Some("sump_pump_install"),
+                "Plumbing",
+            ),
+            (
+                "a dead cottonwood in the back lot leaning at the shed",
+                false,
+                Some("tree_removal"),
+                "Landscaping",
+            ),
+            (
+                "the bar sink drain leaks into the vanity",
+                false,
+                Some("pipe_section_repair"),
+                "Plumbing",
+            ),
+            (
+                "the side door is delaminated and wont latch",
+                false,
+                Some("entry_door_steel"),
+                "Windows & Doors",
+            ),
+            (
+                "brown ring on the sealing over the stove",
+                false,
+                Some("plaster_repair"),
+                "Interior",
+            ),
         ];
         for (note, updates, key, category) in cases {
             let request = if *updates {

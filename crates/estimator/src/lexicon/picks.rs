@@ -749,25 +749,26 @@ pub(super) fn entry_door(c: &Ctx) -> Option<&'static str> {
         "threshold",
         "sweep",
     ]);
-    if hardware && !c.replace() {
+    // "the outside door is delaminating and it doesnt latch": the door itself is damaged.
+    let damaged = c.any(&[
+        "rotted",
+        "rotten",
+        "rot",
+        "damaged",
+        "broken",
+        "cracked",
+        "split",
+        "warped",
+        "delaminating",
+        "delaminated",
+        "rusted",
+        "rusting",
+        "dented",
+    ]);
+    if hardware && !c.replace() && !damaged {
         return None;
     }
-    if c.replace()
-        || c.any(&[
-            "rotted",
-            "rotten",
-            "rot",
-            "damaged",
-            "broken",
-            "cracked",
-            "split",
-            "warped",
-            "delaminating",
-            "rusted",
-            "rusting",
-            "dented",
-        ])
-    {
+    if c.replace() || damaged {
         Some("entry_door_steel")
     } else {
         None
@@ -1032,7 +1033,12 @@ pub(super) fn french_drain(_: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn tree(c: &Ctx) -> Option<&'static str> {
-    if c.any(&["trim", "trimmed", "trimming", "prune", "pruning", "back"]) && !c.has("remove") {
+    // "trim it back" ("in the back corner" is where it stands).
+    if (c.any(&["trim", "trimmed", "trimming", "prune", "pruning"])
+        || c.seq(&["cut", "back"])
+        || c.seq(&["cut", "it", "back"]))
+        && !c.has("remove")
+    {
         return None;
     }
     if c.any(&[
@@ -1974,6 +1980,10 @@ pub(super) fn septic_detail(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn sump_pump(c: &Ctx) -> Option<&'static str> {
+    // "i lifted the float and nothing happened", "the pump is dead": the pump itself.
+    if c.any(&["dead", "seized", "burned", "burnt"]) || c.seq(&["nothing", "happened"]) {
+        return Some("sump_pump_replace");
+    }
     // A backup, an alarm or a float switch is a part, not a pump; a pump that runs on and on
     // may only need its switch.
     if c.any(&[
@@ -1994,7 +2004,11 @@ pub(super) fn sump_pump(c: &Ctx) -> Option<&'static str> {
     Some("sump_pump_replace")
 }
 
-pub(super) fn drain_clog(_: &Ctx) -> Option<&'static str> {
+pub(super) fn drain_clog(c: &Ctx) -> Option<&'static str> {
+    // "the sink drain leaks into the cabinet": a leaking drain pipe, not a clog.
+    if c.leak() && !c.any(&["clog", "clogged", "slow", "backs", "backup"]) {
+        return Some("pipe_section_repair");
+    }
     Some("drain_cleaning")
 }
 
@@ -2176,8 +2190,16 @@ pub(super) fn drywall(c: &Ctx) -> Option<&'static str> {
 
 pub(super) fn water_stain(c: &Ctx) -> Option<&'static str> {
     // A stain on a cabinet or a floor is not a ceiling repair.
-    c.any(&["ceiling", "wall", "drywall", "sheetrock", "plaster"])
-        .then_some("ceiling_stain_repair")
+    // ("the sealing in the laundry has a brown ring": a ceiling, as dictation hears it.)
+    c.any(&[
+        "ceiling",
+        "sealing",
+        "wall",
+        "drywall",
+        "sheetrock",
+        "plaster",
+    ])
+    .then_some("ceiling_stain_repair")
 }
 
 pub(super) fn popcorn(c: &Ctx) -> Option<&'static str> {

@@ -212,7 +212,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     ]),
     topic!("entry_door", "Windows & Doors", 4, System, entry_door_detail, "repair or replacement recommended", [
         "front door", "entry door", "exterior door", "back door", "side door", "door to the garage",
-        "garage entry door",
+        "garage entry door", "outside door", "arctic entry",
     ]),
     topic!("door", "Windows & Doors", 2, System, door, "repair recommended", [
         "six panel", "6 panel", "panel door", "interior doors",
@@ -320,7 +320,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     ]),
     topic!("heat_pump", "HVAC", 5, System, heat_pump_detail, "service by a licensed HVAC technician recommended", [
         "switch to heat pump", "switch to a heat pump", "switch to mini split",
-        "mini split system",
+        "mini split system", "many split", "many splits",
         "heat pump", "mini split", "minisplit", "mini splits", "ductless", "ductless split",
         "split system",
     ]),
@@ -343,14 +343,16 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     ]),
     topic!("thermostat", "HVAC", 4, Finish, thermostat, "installation recommended", [
         "thermostat", "smart thermostat", "nest", "ecobee", "programmable thermostat",
+        "tstat", "smart tstat",
     ]),
     topic!("insulation", "Energy", 4, System, insulation_detail, "added insulation recommended", [
         "spray foam", "spray foam insulation", "foam insulation",
         "insulation", "insulate", "blown in", "blown in insulation", "batt", "batt insulation",
-        "r value", "r 19", "r 30", "r 38", "r 49", "attic insulation", "insulated",
+        "r value", "r 19", "r 30", "r 38", "r 49", "attic insulation", "insulated", "insul",
     ]),
     topic!("solar", "Energy", 5, Finish, solar, "a solar installation quote recommended", [
         "solar", "solar panel", "solar system", "pv", "pv system", "photovoltaic", "solar array",
+        "sole are panel", "sole are",
     ]),
     // Plumbing
     topic!("water_heater", "Plumbing", 5, System, water_heater_detail, "replacement recommended", [
@@ -449,7 +451,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     topic!("water_stain", "Interior", 4, System, water_stain, "locate and repair the source; further evaluation recommended", [
         "stain on ceiling", "ceiling water stain", "brown stain", "water stains",
         "water stain", "water staining", "water spot", "stain on the ceiling", "ceiling stain",
-        "water mark", "water line mark",
+        "water mark", "water line mark", "brown ring",
     ]),
     topic!("water_damage", "Interior", 4, System, water_damage, "locate and repair the source; further evaluation recommended", [
         "water damage", "water damaged", "flood", "flooded", "flooding", "flood damage",
