@@ -1949,7 +1949,32 @@ fn part_info<'a>(
             let replaced = replaced_with.is_some_and(|k| m.start < k);
             // A room that resolves to a remodel stands for the whole job and its pieces.
             let outside_head = (m.start < part.head.0 || m.start >= part.head.1) && head_named;
-            let weight = if location || replaced || condition_only || outside_head {
+            // "refinish the oak downstairs", "oak cabinets", "soft pine floors": a wood, not a
+            // tree.
+            let a_wood = topic.id == "tree"
+                && m.end - m.start == 1
+                && matches!(
+                    seg.all[m.start],
+                    "oak" | "pine" | "maple" | "birch" | "walnut" | "hickory" | "cherry"
+                )
+                && ctx_words.iter().any(|w| {
+                    matches!(
+                        *w,
+                        "floor"
+                            | "flr"
+                            | "hardwood"
+                            | "refinish"
+                            | "refinished"
+                            | "refinishing"
+                            | "sand"
+                            | "sanded"
+                            | "sanding"
+                            | "cabinet"
+                            | "trim"
+                            | "plank"
+                    )
+                });
+            let weight = if location || replaced || condition_only || outside_head || a_wood {
                 1
             } else if topic.class == Class::Place && key.is_some_and(|k| k.contains("remodel")) {
                 7

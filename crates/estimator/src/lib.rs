@@ -591,6 +591,25 @@ mod tests {
                 "Windows & Doors",
             ),
             ("6 kW solar", true, Some("solar_panels"), "Energy"),
+            // A wood is not a tree; a slider is a door.
+            (
+                "sand and refinish the maple upstairs",
+                true,
+                Some("hardwood_refinish"),
+                "Flooring",
+            ),
+            (
+                "the sliding door to the yard drags on its track",
+                false,
+                Some("sliding_door_replace"),
+                "Windows & Doors",
+            ),
+            (
+                "the den slider has condensation between the panes",
+                false,
+                Some("sliding_door_replace"),
+                "Windows & Doors",
+            ),
             // Slips and shorthand: "many split", "sole are", "insul", "tstat".
             ("two many splits upstairs", true, Some("heat_pump"), "HVAC"),
             (

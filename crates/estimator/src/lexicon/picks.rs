@@ -1564,6 +1564,18 @@ pub(super) fn pool(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn door(c: &Ctx) -> Option<&'static str> {
+    // A slider that is off its track, drags or has a failed seal: the catalog has no sourced
+    // slider repair, and a worn slider is replaced (one that only will not lock needs its
+    // latch).
+    if (c.has("sliding") || c.has("slider") || c.seq(&["patio", "door"]))
+        && c.any(&[
+            "track", "drag", "drags", "dragging", "stick", "sticks", "sticking", "seal", "bent",
+            "off",
+        ])
+        && !c.any(&["storm", "screen", "french"])
+    {
+        return Some("sliding_door_replace");
+    }
     if c.any(&["lock", "deadbolt", "knob", "doorknob", "handle", "rekey"]) {
         return Some("door_lock_replace");
     }
@@ -2747,6 +2759,14 @@ pub(super) fn chimney_detail(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn window_detail(c: &Ctx) -> Option<&'static str> {
+    // "the back slider the glass is fogged between the panes": the glass of a sliding door
+    // ("the windows are sliders" names a kind of window).
+    if c.seq(&["sliding", "door"])
+        || c.seq(&["sliding", "glass", "door"])
+        || (c.has("slider") && !c.any(&["window", "windows"]))
+    {
+        return Some("sliding_door_replace");
+    }
     // In the updates box storm windows are wished for ("storm windows on the whole house").
     if c.any(&["storm", "storms"]) && (c.updates || c.any(&["add", "new", "want", "install"])) {
         return Some("storm_windows_whole_house");

@@ -475,6 +475,9 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "refinish the floor", "refinish floor", "refinish all the floor", "refinish all floor", "refinish every floor", "refinish the hardwood", "sand and refinish", "floor refinishing", "refinished floor",
         "hardwood", "hard wood", "hardwood floor", "wood floor", "oak floor", "fir floor",
         "hardwoods", "wood flooring", "pine floor",
+        // Typed shorthand and the work said after the floor.
+        "oak flr", "wood flr", "hardwood flr", "refinish oak", "refinish the oak",
+        "floor refinished", "hardwood refinished", "sanded and refinished",
     ]),
     topic!("carpet", "Flooring", 5, Finish, carpet_detail, "replacement recommended", [
         "carpet", "carpeting", "carpets", "wall to wall", "carpeted",
