@@ -591,6 +591,25 @@ mod tests {
                 "Windows & Doors",
             ),
             ("6 kW solar", true, Some("solar_panels"), "Energy"),
+            // A room after "between" only says where the wall is.
+            (
+                "knock out the wall between the den and the office",
+                true,
+                Some("wall_removal"),
+                "Interior",
+            ),
+            (
+                "knock out the wall between the den and the office its a bearing wall",
+                true,
+                Some("load_bearing_wall_removal"),
+                "Interior",
+            ),
+            (
+                "the cellar walls are wet along the street side",
+                false,
+                Some("basement_waterproofing"),
+                "Structure",
+            ),
             // A wood is not a tree; a slider is a door.
             (
                 "sand and refinish the maple upstairs",

@@ -54,6 +54,8 @@ pub(crate) const ROOM_PREPOSITIONS: &[&str] = &[
     "off",
     "of",
     "throughout",
+    // "open the wall between the kitchen and the dining room".
+    "between",
 ];
 
 pub(crate) const NEXT_TO: &[&str] = &[

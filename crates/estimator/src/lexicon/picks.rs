@@ -194,8 +194,15 @@ pub(super) fn foundation(c: &Ctx) -> Option<&'static str> {
     if moisture_only {
         // "the fieldstone foundation lets water in at the corner whenever it rains": water
         // that comes through is kept out from the basement side.
-        let comes_in = c.seq(&["let", "water", "in"]) || c.seq(&["water", "coming", "in"]);
-        return comes_in.then_some("basement_waterproofing");
+        let comes_in = c.seq(&["let", "water", "in"])
+            || c.seq(&["water", "coming", "in"])
+            || c.seq(&["water", "is", "coming", "in"])
+            || c.seq(&["water", "come", "in"]);
+        // "the basement walls are damp along the north side", "efflorescence and water on the
+        // floor": a wet basement wall is kept dry from the inside.
+        let wet_wall = c.any(&["damp", "wet", "efflorescence"])
+            && c.any(&["basement", "bsmt", "wall", "walls", "cellar"]);
+        return (comes_in || wet_wall).then_some("basement_waterproofing");
     }
     if c.any(&[
         "structural",
@@ -2559,8 +2566,16 @@ pub(super) fn accessibility(c: &Ctx) -> Option<&'static str> {
 
 pub(super) fn wall_removal(c: &Ctx) -> Option<&'static str> {
     // "its not load bearing", "a non load bearing wall".
-    let not_bearing = c.seq(&["not", "load", "bearing"]) || c.seq(&["non", "load", "bearing"]);
-    if (c.seq(&["load", "bearing"]) || c.any(&["beam", "structural"])) && !not_bearing {
+    // ("its a bearing wall" says the same.)
+    let not_bearing = c.seq(&["not", "load", "bearing"])
+        || c.seq(&["non", "load", "bearing"])
+        || c.seq(&["not", "bearing"])
+        || c.seq(&["non", "bearing"]);
+    if (c.seq(&["load", "bearing"])
+        || c.seq(&["bearing", "wall"])
+        || c.any(&["beam", "structural"]))
+        && !not_bearing
+    {
         Some("load_bearing_wall_removal")
     } else {
         Some("wall_removal")
