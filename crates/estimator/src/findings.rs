@@ -363,6 +363,27 @@ pub(crate) fn extract_with<'w>(
         }
         matches.clear();
         lexicon.matches(&norms[from..to], &infos[from..to], &mut matches);
+        // "so this is the big brick italianate on maine street eighteen eighty eight um four bed
+        // two bath": the house introduced before the first remark is no finding.
+        let intro = if segment == 0 && !updates {
+            house_intro_end(&Segment {
+                text: &notes[a..b],
+                words: &words[from..to],
+                all: &norms[from..to],
+                classes: &classes[from..to],
+                matches: &matches,
+            })
+        } else {
+            0
+        };
+        if intro > 0 {
+            matches.retain(|m| m.start >= intro);
+            for m in &mut matches {
+                m.start -= intro;
+                m.end -= intro;
+            }
+        }
+        let from = from + intro;
         let seg = Segment {
             text: &notes[a..b],
             words: &words[from..to],
@@ -377,6 +398,127 @@ pub(crate) fn extract_with<'w>(
         }
     }
     out
+}
+
+/// Words that say what the house is, as an agent opens a dictation with it ("Cheyenne tri
+/// level nineteen seventy nine", "four bed two bath", "built in 1955").
+const HOUSE_WORDS: &[&str] = &[
+    "ranch",
+    "colonial",
+    "cape",
+    "bungalow",
+    "craftsman",
+    "victorian",
+    "italianate",
+    "foursquare",
+    "split",
+    "tri",
+    "bi",
+    "level",
+    "story",
+    "storey",
+    "duplex",
+    "triplex",
+    "fourplex",
+    "cottage",
+    "farmhouse",
+    "townhouse",
+    "townhome",
+    "condo",
+    "rambler",
+    "tudor",
+    "cabin",
+    "anne",
+    "rowhouse",
+    "decker",
+    "saltbox",
+    "garrison",
+    "shotgun",
+    "adobe",
+    "century",
+    "contemporary",
+    "bed",
+    "bedroom",
+    "bath",
+    "built",
+    "square",
+    "sq",
+    "ft",
+    "feet",
+    "acre",
+    "brick",
+    "stucco",
+    "frame",
+    "log",
+    "stone",
+    "house",
+    "home",
+    "two",
+    "family",
+];
+
+/// Where the dictation's opening description of the house ends, as a word index of the first
+/// segment: 0 when it opens on a remark. The description runs to a pause, a comma or a "so";
+/// each of its pieces says what the house is (its kind, rooms, size or year) and none names a
+/// thing of the house or anything wrong, wished or to be done.
+fn house_intro_end(seg: &Segment) -> usize {
+    let n = seg.all.len().min(40);
+    let is_break = |k: usize| {
+        !seg.words[k].joined
+            || seg.words[k].comma_before
+            || matches!(
+                seg.all[k],
+                "so" | "okay" | "ok" | "alright" | "anyway" | "first" | "starting" | "now"
+            )
+    };
+    let says_the_house = |from: usize, to: usize, first: bool| {
+        let words = &seg.all[from..to];
+        let kind = words.iter().any(|w| HOUSE_WORDS.contains(w));
+        let year = (from..to).any(|k| {
+            text::spoken_year(seg.all, k).is_some()
+                // "nineteen twelve".
+                || matches!(seg.all[k], "eighteen" | "nineteen")
+                    && seg.all.get(k + 1).is_some_and(|w| {
+                        matches!(
+                            *w,
+                            "ten" | "eleven" | "twelve" | "thirteen" | "fourteen" | "fifteen"
+                                | "sixteen" | "seventeen" | "eighteen" | "nineteen" | "hundred"
+                        )
+                    })
+                || seg.all[k].len() == 4 && seg.all[k].parse::<u16>().is_ok_and(|y| (1700..=2030).contains(&y))
+        });
+        let quiet = !has_problem_in(words, &seg.classes[from..to])
+            && seg.classes[from..to].iter().all(|c| {
+                c & (class::ACTION | class::ASK | class::WISH_START | class::NEGATION) == 0
+            });
+        // A thing of the house named ("the original roof") is a remark; a house word the
+        // lexicon also knows ("brick") is not.
+        let names_a_thing = seg.matches.iter().any(|m| {
+            m.start < to
+                && m.end > from
+                && !seg.all[m.start..m.end]
+                    .iter()
+                    .all(|w| HOUSE_WORDS.contains(w))
+        });
+        quiet && !names_a_thing && (kind || (!first && year))
+    };
+    let start = (0..n)
+        .find(|&k| !matches!(seg.all[k], "so" | "okay" | "ok" | "alright" | "this" | "is"))
+        .unwrap_or(n);
+    let mut end = 0;
+    let mut from = start;
+    for k in start + 1..n {
+        if !is_break(k) {
+            continue;
+        }
+        if k - from < 2 || !says_the_house(from, k, end == 0) {
+            break;
+        }
+        end = k;
+        from = k;
+    }
+    // A description runs to its break; one that is the whole segment is the segment.
+    if end > 0 && end - start >= 3 { end } else { 0 }
 }
 
 /// Drops filler words and list markers from `tokens`, remembering where words were adjacent,
@@ -3015,6 +3157,26 @@ mod tests {
             .into_iter()
             .map(|f| f.key)
             .collect()
+    }
+
+    #[test]
+    fn the_house_introduced_before_the_first_remark_is_no_finding() {
+        let f = found(
+            "sheridan stucco bungalow nineteen twelve um three bed one bath so the furnace \
+             is leaking at the base",
+        );
+        assert_eq!(f.len(), 1, "{f:?}");
+        assert!(f[0].1.starts_with("the furnace"), "{f:?}");
+        // "a brick ranch" introduces the house; "the brick is spalling" is a remark.
+        let f = found("brick ranch from nineteen fifty two so the brick is spalling on the stoop");
+        assert_eq!(f.len(), 1, "{f:?}");
+        assert!(f[0].1.starts_with("the brick is spalling"), "{f:?}");
+        // A thing of the house named in the opening words is a remark of its own.
+        let f = found("ranch nineteen sixty with the original furnace so thats shot");
+        assert!(
+            f.iter().any(|(_, clause)| clause.contains("furnace")),
+            "{f:?}"
+        );
     }
 
     #[test]

@@ -544,9 +544,9 @@ fn floor(name: &str) -> Floor {
         },
         "dictated17" => Floor {
             notes: 20,
-            found: 93.5,
+            found: 93.0,
             priced: 76.0,
-            false_alarms: 8.5,
+            false_alarms: 10.0,
         },
         "dictated18" => Floor {
             notes: 20,
