@@ -487,9 +487,11 @@ fn house_intro_end(seg: &Segment) -> usize {
                     })
                 || seg.all[k].len() == 4 && seg.all[k].parse::<u16>().is_ok_and(|y| (1700..=2030).contains(&y))
         });
+        // ("tri level": a house word, not the work of levelling.)
         let quiet = !has_problem_in(words, &seg.classes[from..to])
-            && seg.classes[from..to].iter().all(|c| {
-                c & (class::ACTION | class::ASK | class::WISH_START | class::NEGATION) == 0
+            && words.iter().zip(&seg.classes[from..to]).all(|(w, c)| {
+                HOUSE_WORDS.contains(w)
+                    || c & (class::ACTION | class::ASK | class::WISH_START | class::NEGATION) == 0
             });
         // A thing of the house named ("the original roof") is a remark; a house word the
         // lexicon also knows ("brick") is not.
@@ -3172,6 +3174,9 @@ mod tests {
         assert_eq!(f.len(), 1, "{f:?}");
         assert!(f[0].1.starts_with("the brick is spalling"), "{f:?}");
         // A thing of the house named in the opening words is a remark of its own.
+        let f = found("casper bi level nineteen sixty um so the soffit is peeling");
+        assert_eq!(f.len(), 1, "{f:?}");
+        assert!(f[0].1.starts_with("the soffit"), "{f:?}");
         let f = found("ranch nineteen sixty with the original furnace so thats shot");
         assert!(
             f.iter().any(|(_, clause)| clause.contains("furnace")),
