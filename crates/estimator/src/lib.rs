@@ -126,6 +126,12 @@ impl BuiltInEstimator {
             });
             found.key = priced.map(|(key, _)| key);
             found.item = priced.map(|(_, item)| item);
+            if let Some(last) = out.last_mut()
+                && corrects(last, &found)
+            {
+                correct(last, found);
+                continue;
+            }
             if let Some(index) = self.merge_target(&out, &found) {
                 merge(&mut out[index], found);
             } else {
@@ -289,6 +295,40 @@ fn elsewhere<'w>(a: &Found<'w>, b: &Found<'w>) -> bool {
     !pa.is_empty() && !pb.is_empty() && !pa.iter().any(|w| pb.contains(w))
 }
 
+/// Whether `later` corrects the thing `earlier` named: "so carpet in the three bedrooms |
+/// hardwood they said hardwood not carpet". It names a thing of the same kind and denies the
+/// word that named the earlier one.
+fn corrects(earlier: &Found, later: &Found) -> bool {
+    let (Some(was), Some(now)) = (earlier.topic, later.topic) else {
+        return false;
+    };
+    let Some((a, b)) = earlier.topic_span else {
+        return false;
+    };
+    was.id != now.id
+        && was.category == now.category
+        && later.key.is_some()
+        && later
+            .own
+            .windows(2)
+            .any(|w| w[0] == "not" && earlier.own[a..b].contains(&w[1]))
+}
+
+/// `earlier` corrected by `later`: the corrected thing is priced, on the words of both (the
+/// size said the first time still holds), and described first.
+fn correct<'w>(earlier: &mut Found<'w>, later: Found<'w>) {
+    let (key, item, topic) = (later.key, later.item, later.topic);
+    let span = later.topic_span;
+    let clause = format!("{}; {}", later.clause, earlier.clause);
+    let offset = earlier.own.len();
+    merge(earlier, later);
+    earlier.key = key;
+    earlier.item = item;
+    earlier.topic = topic;
+    earlier.topic_span = span.map(|(a, b)| (a + offset, b + offset));
+    earlier.clause = clause;
+}
+
 /// Folds `later` into `into`: one finding, both texts.
 fn merge<'w>(into: &mut Found<'w>, later: Found<'w>) {
     if into.key.is_none() {
@@ -395,6 +435,28 @@ mod tests {
         let draft = estimator().draft_notes(&request("water stains inside the vanity base", ""));
         assert_eq!(draft.findings.len(), 1);
         assert_eq!(draft.findings[0].catalog_key, None);
+    }
+
+    #[test]
+    fn a_thing_corrected_in_the_next_remark_is_priced_as_corrected() {
+        let draft = estimator().draft_notes(&request(
+            "",
+            "new carpet for the loft about three hundred square feet um laminate they said laminate not \
+             carpet",
+        ));
+        let keys: Vec<_> = draft
+            .findings
+            .iter()
+            .map(|f| f.catalog_key.as_deref())
+            .collect();
+        assert_eq!(keys.len(), 1, "{:#?}", draft.findings);
+        assert_ne!(keys[0], Some("flooring_carpet"), "{:#?}", draft.findings);
+        // Two things of one kind, neither denied, stay two.
+        let draft = estimator().draft_notes(&request(
+            "",
+            "new carpet for the loft um and hardwood in the hall",
+        ));
+        assert_eq!(draft.findings.len(), 2, "{:#?}", draft.findings);
     }
 
     #[test]
