@@ -995,6 +995,9 @@ fn extract_segment<'w>(
     let mut done_reports = 0;
     // Where the last remark ended before the last piece was added to it.
     let mut extended_from: Option<usize> = None;
+    // A remark was settled by a verdict said after it: a segment left with nothing is not
+    // read whole.
+    let mut settled_away = false;
     for (part, info) in parts.iter().zip(&infos) {
         // "knob and tube in the attic, but it's not live": the remark before is taken back.
         let taken_back = part.start > 0
@@ -1006,6 +1009,7 @@ fn extract_segment<'w>(
         }
         if taken_back && !merged.is_empty() {
             merged.pop();
+            settled_away = true;
             continue;
         }
         // "the ac is 2019 and fine, the water heater is fine, they want a smart thermostat": a
@@ -1026,6 +1030,25 @@ fn extract_segment<'w>(
                 )
         };
         let settled = settled && !scope_found();
+        // "an ADU over the garage, | but thats years out and not part of this": a settled
+        // verdict after "but" that points back at the remark right before it settles that
+        // remark.
+        let verdict_after_but = part.start > 0
+            && seg.all[part.start - 1] == "but"
+            && settled
+            && info.best.is_none()
+            && matches!(
+                piece.first(),
+                Some(&("that" | "it" | "its" | "they" | "theyre"))
+            )
+            && held.is_none()
+            && pending_start.is_none()
+            && merged.last().is_some_and(|last| last.end + 1 == part.start);
+        if verdict_after_but {
+            merged.pop();
+            settled_away = true;
+            continue;
+        }
         // "pipes froze last winter and they patched it so thats fixed", "hail damage on the roof um the adjuster already
         // approved it", "old termite damage theres a bond on it so thats covered": a settled
         // remark that starts anew and points back at its subject settles the remark right
@@ -1349,7 +1372,7 @@ fn extract_segment<'w>(
     if let Some(h) = held.take() {
         settle_held(seg, h, merged, &mut last_topic, updates);
     }
-    if merged.is_empty() && done_reports == parts.len() {
+    if merged.is_empty() && (done_reports == parts.len() || settled_away) {
         return;
     }
     if merged.is_empty() {
@@ -3159,6 +3182,29 @@ mod tests {
             .into_iter()
             .map(|f| f.key)
             .collect()
+    }
+
+    #[test]
+    fn a_verdict_after_but_settles_the_remark_before_it_and_the_segment_is_not_read_whole() {
+        let lex = PhraseIndex::new();
+        for (notes, updates) in [
+            (
+                "Someday they'd like a sauna off the den, but that's years out and not part of this.",
+                true,
+            ),
+            ("The arbor is leaning a bit, but it's tight.", false),
+            (
+                "the studio skylight was a maybe, then they laughed it off",
+                true,
+            ),
+        ] {
+            let f = extract(&lex, notes, updates);
+            assert!(
+                f.is_empty(),
+                "{notes}: {:?}",
+                f.iter().map(|f| &f.clause).collect::<Vec<_>>()
+            );
+        }
     }
 
     #[test]

@@ -114,7 +114,12 @@ fn numbers(words: &[&str]) -> Vec<(usize, f64, Measure)> {
             && ((1900.0..=2100.0).contains(&value) || said_short)
             && measure == Measure::Count;
         let r_value = before == "r";
-        let measure = if year_like || r_value {
+        // "a level 2 charger", "class 4 shingles", "type 2 panel": a kind, not a count.
+        let a_kind = matches!(
+            before,
+            "level" | "class" | "type" | "grade" | "category" | "zone"
+        );
+        let measure = if year_like || r_value || a_kind {
             Measure::Other
         } else {
             measure
@@ -819,6 +824,16 @@ mod tests {
             None
         );
         assert_eq!(q("2 a c units", "a", CostUnit::Each), Some(2.0));
+    }
+
+    #[test]
+    fn a_level_or_a_class_is_a_kind_not_a_count() {
+        assert_eq!(q("a level 2 charger", "charger", CostUnit::Each), None);
+        assert_eq!(q("class four shingle", "shingle", CostUnit::Each), None);
+        assert_eq!(
+            q("two level 2 charger", "charger", CostUnit::Each),
+            Some(2.0)
+        );
     }
 
     #[test]

@@ -1552,6 +1552,25 @@ const SETTLED: &[&[&str]] = &[
     &["forget", "it"],
     &["that", "cosmetic"],
     &["both", "clean"],
+    // Put off, not pursued, left as it is: "but thats years out not in this budget", "so i
+    // wouldnt chase it", "nobody touches those", "so no paint on those", "they mentioned a pool
+    // then laughed it off", "but they decided nah".
+    &["year", "out"],
+    &["not", "in", "this", "budget"],
+    &["not", "in", "the", "budget"],
+    &["wouldnt", "chase"],
+    &["dont", "chase"],
+    &["not", "chase"],
+    &["nobody", "touch"],
+    &["no", "paint", "on"],
+    &["laughed", "it", "off"],
+    &["decided", "nah"],
+    &["decided", "no"],
+    // Settled on paper or by others: "bond current and transfers", "the seller capped the
+    // lines", "the trees are kept trimmed by the association".
+    &["bond", "current"],
+    &["seller", "capped"],
+    &["by", "the", "association"],
     // "which the buyers actually like".
     &["buyer", "actually", "like"],
     &["buyer", "really", "like"],
@@ -2183,6 +2202,10 @@ fn turns_fine(words: &[&str], classes: &[u32]) -> bool {
             // Fine, sound, or only a blemish.
             "fine" | "good" | "ok" | "okay" | "solid" | "stable" | "sound" | "great"
             | "cosmetic" | "normal" | "typical" => true,
+            // "but its tight", "but its surface and itll wipe right off".
+            "tight" | "surface" | "superficial" => {
+                i > 0 && matches!(tail[i - 1], "its" | "it" | "is" | "are" | "theyre" | "just")
+            }
             // "its only faded paint no holes no rust through": only a blemish, with the
             // defects named and denied ("its just the line from the street" narrows the
             // defect instead).
