@@ -19,10 +19,57 @@ fn wish_in(words: &[&str], classes: &[u32]) -> bool {
     })
 }
 
+/// What the agent said the finding is, in so many words: "thats a fix not an update", "more
+/// safety than update", "i know thats not a repair but put it on there", "it isnt broken but
+/// its a must for them". `Some(true)` for an upgrade.
+fn said_kind(words: &[&str]) -> Option<bool> {
+    const REPAIR: &[&[&str]] = &[
+        &["not", "an", "update"],
+        &["not", "a", "update"],
+        &["not", "an", "upgrade"],
+        &["than", "an", "update"],
+        &["than", "update"],
+        &["really", "a", "repair"],
+        &["repair", "really"],
+        &["a", "fix", "not"],
+        &["defect", "not"],
+        &["repair", "side"],
+        &["move", "to", "repair"],
+    ];
+    const UPGRADE: &[&[&str]] = &[
+        &["not", "a", "repair"],
+        &["not", "really", "a", "repair"],
+        &["isnt", "a", "repair"],
+        &["isnt", "broken"],
+        &["more", "of", "an", "update"],
+        &["more", "of", "an", "upgrade"],
+    ];
+    // "okay this ones not an update": said of what comes next.
+    let said = |list: &[&[&str]]| {
+        list.iter().any(|p| {
+            words
+                .windows(p.len())
+                .enumerate()
+                .any(|(i, w)| w == *p && !(i > 0 && matches!(words[i - 1], "one" | "this")))
+        })
+    };
+    match (said(REPAIR), said(UPGRADE)) {
+        (true, false) => Some(false),
+        (false, true) => Some(true),
+        _ => None,
+    }
+}
+
 /// Whether the finding is an upgrade: a wish, or an improvement named with no defect, in
-/// either box; a defect stays a repair even in the updates box.
+/// either box; a defect stays a repair even in the updates box. What the agent says it is
+/// decides.
 pub(crate) fn is_upgrade(found: &Found, from_updates: bool) -> bool {
     let words: &[&str] = &found.own;
+    // (A defect the wish was said with is still a repair: "the boards are soft ... they want
+    // a screened porch on part of the deck i know thats not a repair".)
+    if let Some(upgrade) = said_kind(words).filter(|&upgrade| !(upgrade && found.problem)) {
+        return upgrade;
+    }
     // "theres a dead half hanging over the garage they want that down": a wish that the
     // defect said before be dealt with is a repair.
     let wants_it_dealt_with = words.windows(3).any(|w| {

@@ -438,6 +438,41 @@ mod tests {
     }
 
     #[test]
+    fn what_the_agent_says_a_finding_is_decides_its_kind() {
+        use showscribe_domain::report::FindingKind;
+        let kinds = |repairs: &str, updates: &str| -> Vec<FindingKind> {
+            estimator()
+                .draft_notes(&request(repairs, updates))
+                .findings
+                .iter()
+                .map(|f| f.kind)
+                .collect()
+        };
+        assert_eq!(
+            kinds(
+                "",
+                "swap the doorbell for a video one thats a fix not an update"
+            ),
+            vec![FindingKind::Repair]
+        );
+        assert_eq!(
+            kinds(
+                "a wine fridge under the bar i know its not a repair but list it",
+                ""
+            ),
+            vec![FindingKind::Upgrade]
+        );
+        // A defect said before the wish is a repair of its own.
+        assert_eq!(
+            kinds(
+                "the bar sink is cracked and they want a wine fridge i know thats not a repair",
+                ""
+            ),
+            vec![FindingKind::Repair, FindingKind::Upgrade]
+        );
+    }
+
+    #[test]
     fn a_thing_corrected_in_the_next_remark_is_priced_as_corrected() {
         let draft = estimator().draft_notes(&request(
             "",
