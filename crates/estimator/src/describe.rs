@@ -129,6 +129,9 @@ const PHRASE_FIXES: &[(&[&str], &str)] = &[
     (&["many", "split"], "mini split"),
     (&["many", "splits"], "mini splits"),
     (&["sole", "are"], "solar"),
+    (&["sealing", "fan"], "ceiling fan"),
+    (&["l", "v", "p"], "LVP"),
+    (&["sealing", "fans"], "ceiling fans"),
     (&["a", "c", "unit"], "AC unit"),
     (&["g", "f", "c", "i"], "GFCI"),
 ];

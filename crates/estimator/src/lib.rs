@@ -707,6 +707,49 @@ mod tests {
                 Some("basement_waterproofing"),
                 "Structure",
             ),
+            // Shorthand, slips and picks from the twenty-first and twenty-second sets.
+            (
+                "live K&T over the garage",
+                false,
+                Some("knob_and_tube_replace"),
+                "Electrical",
+            ),
+            (
+                "a sealing fan in the sunroom",
+                true,
+                Some("ceiling_fan_install"),
+                "Electrical",
+            ),
+            (
+                "thin rockwool in the attic",
+                false,
+                Some("attic_insulation"),
+                "Energy",
+            ),
+            (
+                "l v p for the mudroom",
+                true,
+                Some("lvp_install"),
+                "Flooring",
+            ),
+            (
+                "the wall heater in the den wont ignite",
+                false,
+                Some("furnace_repair"),
+                "HVAC",
+            ),
+            (
+                "the guest tub is cracked near the overflow",
+                false,
+                Some("tub_replace"),
+                "Bathroom",
+            ),
+            (
+                "the closet door jamb is rotted at the floor",
+                false,
+                Some("wood_rot_repair"),
+                "Exterior",
+            ),
             // A wood is not a tree; a slider is a door.
             (
                 "sand and refinish the maple upstairs",

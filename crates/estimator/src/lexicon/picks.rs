@@ -685,7 +685,8 @@ pub(super) fn ceiling_fan(c: &Ctx) -> Option<&'static str> {
     if c.any(&["bathroom", "bath", "powder"]) && !c.seq(&["ceiling", "fan"]) {
         return Some("bathroom_exhaust_fan");
     }
-    if c.has("ceiling") || c.has("paddle") {
+    // ("a sealing fan in each bedroom": a ceiling fan, as dictation hears it.)
+    if c.has("ceiling") || c.has("paddle") || c.seq(&["sealing", "fan"]) {
         Some("ceiling_fan_install")
     } else {
         None
@@ -1571,6 +1572,10 @@ pub(super) fn pool(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn door(c: &Ctx) -> Option<&'static str> {
+    // "the bottom of the jamb is rotted where the snow sits": the wood is mended.
+    if c.any(&["rot", "rotted", "rotten", "rotting"]) && !c.replace() {
+        return Some("wood_rot_repair");
+    }
     // A slider that is off its track, drags or has a failed seal: the catalog has no sourced
     // slider repair, and a worn slider is replaced (one that only will not lock needs its
     // latch).
@@ -1683,7 +1688,10 @@ pub(super) fn wiring_detail(c: &Ctx) -> Option<&'static str> {
     if c.has("cloth") || c.seq(&["old", "wiring"]) {
         return Some("rewire_whole_house");
     }
-    if c.seq(&["knob", "and", "tube"]) || c.seq(&["nob", "and", "tube"]) || c.seq(&["knob", "tube"])
+    if c.seq(&["knob", "and", "tube"])
+        || c.seq(&["nob", "and", "tube"])
+        || c.seq(&["knob", "tube"])
+        || c.seq(&["k", "and", "t"])
     {
         return Some("knob_and_tube_replace");
     }
@@ -1871,6 +1879,10 @@ pub(super) fn boiler(c: &Ctx) -> Option<&'static str> {
         } else {
             "radiant_floor_heating_electric"
         });
+    }
+    // "the gas wall heater ... the pilot wont stay lit": a wall furnace, serviced like one.
+    if c.seq(&["wall", "heater"]) && !c.replace() && !c.has("boiler") {
+        return Some("furnace_repair");
     }
     if c.any(&["space", "wall", "garage", "unit"]) && !c.has("boiler") {
         return None;
@@ -2124,6 +2136,13 @@ pub(super) fn shower(c: &Ctx) -> Option<&'static str> {
     if c.has("pan") {
         return Some("shower_pan_replace");
     }
+    // "the hall bath tub has a crack right by the drain": a cracked tub is replaced.
+    if c.any(&["tub", "bathtub"])
+        && c.any(&["crack", "cracked", "cracking"])
+        && !c.any(&["tile", "grout", "caulk", "surround", "reglaze", "refinish"])
+    {
+        return Some("tub_replace");
+    }
     // "in the primary shower the floor tile is cracked in a few places": the tile is mended.
     if c.has("tile")
         && c.any(&["cracked", "crack", "broken", "chipped", "loose", "popped"])
@@ -2232,7 +2251,11 @@ pub(super) fn popcorn(c: &Ctx) -> Option<&'static str> {
 
 pub(super) fn flooring_detail(c: &Ctx) -> Option<&'static str> {
     flooring(c)?;
-    if c.any(&["lvp", "lvt", "vinyl", "plank"]) || c.seq(&["luxury", "vinyl"]) {
+    if c.any(&["lvp", "lvt", "vinyl", "plank"])
+        || c.seq(&["luxury", "vinyl"])
+        || c.seq(&["l", "v", "p"])
+        || c.seq(&["l", "v", "t"])
+    {
         return Some("lvp_install");
     }
     if c.has("laminate") {
@@ -2261,7 +2284,7 @@ pub(super) fn hardwood_detail(c: &Ctx) -> Option<&'static str> {
 
 pub(super) fn carpet_detail(c: &Ctx) -> Option<&'static str> {
     // "swap the carpet for LVP": the new floor is the job.
-    if c.any(&["lvp", "lvt", "vinyl", "plank"]) {
+    if c.any(&["lvp", "lvt", "vinyl", "plank"]) || c.seq(&["l", "v", "p"]) {
         return Some("lvp_install");
     }
     if c.has("laminate") {

@@ -241,7 +241,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     topic!("wiring", "Electrical", 6, Hazard, wiring_detail, "evaluation by a licensed electrician recommended", [
         "cloth wiring", "old wiring",
         "knob and tube wiring", "cloth wiring", "cloth wire", "two prong outlet", "2 prong outlet", "ungrounded outlet", "un grounded", "no ground", "not grounded",
-        "wiring", "rewire", "rewiring", "knob and tube", "nob and tube", "knob tube",
+        "wiring", "rewire", "rewiring", "knob and tube", "nob and tube", "knob tube", "k and t",
         "aluminum wiring", "aluminum wire", "aluminum branch wiring", "exposed wire",
         "exposed wiring", "open splice", "open junction box", "junction box", "loose wire",
         "live wire", "wire", "scorched", "scorch", "burn mark", "sparking", "spark", "ungrounded",
@@ -295,7 +295,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "smart home", "wifi", "ethernet", "internet", "intercom",
     ]),
     topic!("ceiling_fan", "Electrical", 3, Finish, ceiling_fan, "repair or replacement recommended", [
-        "ceiling fan", "fan", "paddle fan",
+        "ceiling fan", "fan", "paddle fan", "sealing fan",
     ]),
     // HVAC
     topic!("hvac", "HVAC", 5, System, hvac_service, "service by a licensed HVAC technician recommended", [
@@ -349,6 +349,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "spray foam", "spray foam insulation", "foam insulation",
         "insulation", "insulate", "blown in", "blown in insulation", "batt", "batt insulation",
         "r value", "r 19", "r 30", "r 38", "r 49", "attic insulation", "insulated", "insul",
+        "rock wool", "rockwool",
     ]),
     topic!("solar", "Energy", 5, Finish, solar, "a solar installation quote recommended", [
         "solar", "solar panel", "solar system", "pv", "pv system", "photovoltaic", "solar array",
@@ -407,7 +408,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "hose bibb", "spigot", "sillcock",
     ]),
     topic!("well", "Plumbing", 4, System, well, "evaluation by a well contractor recommended", [
-        "well water test", "well test",
+        "well water test", "well test", "water tested", "water test",
         "well pump", "pressure tank", "well water", "well head", "wellhead", "the well",
         "jet pump", "submersible pump", "dug well", "drilled well", "shallow well",
     ]),
@@ -467,6 +468,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "sheet vinyl",
         "flooring", "new flooring", "floor covering", "lvp", "luxury vinyl", "vinyl plank",
         "laminate", "linoleum", "vinyl floor", "vinyl flooring", "lvt", "engineered wood",
+        "l v p", "l v t",
         "engineered hardwood", "floating floor", "new floor", "new floors", "floors throughout",
     ]),
     topic!("hardwood", "Flooring", 5, Finish, hardwood_detail, "refinishing or replacement recommended", [
