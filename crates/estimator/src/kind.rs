@@ -44,6 +44,15 @@ fn said_kind(words: &[&str]) -> Option<bool> {
         &["more", "of", "an", "update"],
         &["more", "of", "an", "upgrade"],
     ];
+    // Every phrase names what a finding is: most findings say none of those words.
+    if !words.iter().any(|w| {
+        matches!(
+            *w,
+            "update" | "upgrade" | "repair" | "broken" | "fix" | "defect"
+        )
+    }) {
+        return None;
+    }
     // "okay this ones not an update": said of what comes next.
     let said = |list: &[&[&str]]| {
         list.iter().any(|p| {
