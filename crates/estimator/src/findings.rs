@@ -1720,8 +1720,9 @@ fn condition_then_clause(seg: &Segment, from: usize) -> Option<usize> {
 /// pieces of `part` to `out`.
 fn split_run_on(seg: &Segment, part: Part, out: &mut Vec<Part>) {
     let mut start = part.start;
+    // "the brick looks good no | step cracks": a denial stays with what it denies.
     let mut cut_at = |cut: usize, out: &mut Vec<Part>| {
-        if cut > start {
+        if cut > start && !matches!(seg.all[cut - 1], "no" | "zero" | "without") {
             out.push(Part::new(start, cut));
             start = cut;
         }
@@ -2393,6 +2394,154 @@ fn inherent(topic: &TopicDef) -> bool {
         .contains(&topic.id)
 }
 
+/// Whether the part denies the damage it names, with nothing else wrong or asked: "no mold in
+/// the attic", "no step cracks no nothing", "no signs of termites", "no water in the basement".
+/// ("no smoke detectors" and "no radon test" say what is missing: a thing, not damage.)
+fn denied(seg: &Segment, part: Part, info: &PartInfo) -> bool {
+    if info.instruction || info.best.is_none() {
+        return false;
+    }
+    let words = &seg.all[part.start..part.end];
+    let classes = &seg.classes[part.start..part.end];
+    // A damage word, or the first word of a hazard's or damage's name.
+    let damage_at = |k: usize| {
+        matches!(
+            words[k],
+            "water"
+                | "leak"
+                | "leaking"
+                | "crack"
+                | "cracking"
+                | "moisture"
+                | "mold"
+                | "mildew"
+                | "rot"
+                | "stain"
+                | "staining"
+                | "damage"
+                | "termite"
+                | "pest"
+                | "dropping"
+                | "efflorescence"
+                | "rust"
+                | "sagging"
+                | "sag"
+                | "movement"
+                | "settling"
+                | "puddle"
+                | "odor"
+                | "smell"
+        ) && !(words[k] == "water"
+            && words.get(k + 1).is_some_and(|w| {
+                matches!(
+                    *w,
+                    "pressure"
+                        | "heater"
+                        | "softener"
+                        | "line"
+                        | "main"
+                        | "meter"
+                        | "flow"
+                        | "supply"
+                        | "service"
+                        | "test"
+                        | "tank"
+                        | "filter"
+                )
+            }))
+            || seg.matches.iter().any(|m| {
+                m.start == part.start + k
+                    && matches!(
+                        TOPICS[m.topic].id,
+                        "mold"
+                            | "termite"
+                            | "pests"
+                            | "water_stain"
+                            | "water_damage"
+                            | "rot"
+                            | "basement_water"
+                            | "asbestos"
+                    )
+            })
+    };
+    let a_device = |k: usize| {
+        words[k..].iter().take(3).any(|w| {
+            matches!(
+                *w,
+                "detector"
+                    | "alarm"
+                    | "test"
+                    | "testing"
+                    | "system"
+                    | "fan"
+                    | "mitigation"
+                    | "report"
+                    | "inspection"
+                    | "letter"
+                    | "bond"
+                    | "barrier"
+                    | "sensor"
+                    | "treatment"
+                    | "pan"
+            )
+        })
+    };
+    // The denial first, then past words that only say how it would show, the damage.
+    words.iter().enumerate().any(|(n, w)| {
+        if !matches!(*w, "no" | "zero" | "without" | "never") {
+            return false;
+        }
+        let mut k = n + 1;
+        while k < words.len()
+            && k - n <= 3
+            && matches!(
+                words[k],
+                "sign"
+                    | "evidence"
+                    | "of"
+                    | "visible"
+                    | "active"
+                    | "obvious"
+                    | "real"
+                    | "any"
+                    | "stair"
+                    | "step"
+                    | "standing"
+                    | "big"
+            )
+        {
+            k += 1;
+        }
+        if k >= words.len() || !damage_at(k) || a_device(k) {
+            return false;
+        }
+        // The damage's name runs on over its own words ("step crack", "water damage"); nothing
+        // else wrong may be said around it ("no mold but the roof leaks").
+        let mut end = k + 1;
+        while end < words.len() && classes[end] & (class::PROBLEM | class::LEAK) != 0 {
+            end += 1;
+        }
+        // ("no step cracks no nothing", "no mold no stains": more denials are no defect.)
+        let said_wrong = |from: usize, to: usize| {
+            let (kept_words, kept_classes): (Vec<&str>, Vec<u32>) = (from..to)
+                .filter(|&j| {
+                    !(words[j] == "no"
+                        && words
+                            .get(j + 1)
+                            .is_some_and(|w| *w == "nothing" || *w == "other" || damage_at(j + 1)))
+                })
+                .map(|j| (words[j], classes[j]))
+                .unzip();
+            has_problem_in(&kept_words, &kept_classes)
+                || asks_for_work(&kept_words)
+                || kept_classes
+                    .iter()
+                    .any(|c| c & (class::ACTION | class::ASK | class::AGING) != 0)
+        };
+        !said_wrong(0, n) && !said_wrong(end, words.len())
+    })
+}
+
 /// The finding of a part, or `None` when the part says nothing that needs doing.
 #[allow(clippy::too_many_arguments)]
 fn build<'w>(
@@ -2413,7 +2562,7 @@ fn build<'w>(
     let own_classes = &seg.classes[part.start..part.end];
     let settled = (own_words.len() <= SETTLED_REACH && is_settled_in(own_words, own_classes))
         || closes_settled(own_words, own_classes);
-    if is_positive_in(context_words, &context_classes) || settled {
+    if is_positive_in(context_words, &context_classes) || settled || denied(seg, part, info) {
         return None;
     }
     let topic = info.best.map(|m| &TOPICS[m.topic]);
@@ -3182,6 +3331,34 @@ mod tests {
             .into_iter()
             .map(|f| f.key)
             .collect()
+    }
+
+    #[test]
+    fn damage_denied_is_no_finding_and_a_thing_missing_is_one() {
+        let lex = PhraseIndex::new();
+        for fine in [
+            "no mold anywhere in the cellar",
+            "no signs of termites along the sills",
+            "no step cracks no nothing on the garage side",
+            "the stucco looks good no cracks no stains",
+            "no water in the window wells today",
+        ] {
+            let f = extract(&lex, fine, false);
+            assert!(
+                f.is_empty(),
+                "{fine}: {:?}",
+                f.iter().map(|f| &f.clause).collect::<Vec<_>>()
+            );
+        }
+        for wrong in [
+            "no gfci by the wet bar",
+            "no smoke detectors in the loft",
+            "no water pressure at the wet bar",
+            "no mold in the cellar but the sump pit overflows",
+            "the cellar stairs need a railing no cracks though",
+        ] {
+            assert!(!extract(&lex, wrong, false).is_empty(), "{wrong}");
+        }
     }
 
     #[test]
