@@ -873,6 +873,8 @@ fn retract_corrections(
             ("wait", "no") => Some((2, 8)),
             // "heat cables no I mean better attic insulation".
             ("no", "i") if word(i + 2) == "mean" => Some((3, 5)),
+            // "we went under no i didnt go under i opened the door and looked in".
+            ("no", "i" | "we") if matches!(word(i + 2), "didnt" | "meant") => Some((2, 5)),
             ("sorry", _) | ("correction", _) => Some((1, 5)),
             ("never", "mind")
             | ("scratch", "that")
@@ -3331,6 +3333,15 @@ mod tests {
             .into_iter()
             .map(|f| f.key)
             .collect()
+    }
+
+    #[test]
+    fn no_i_didnt_takes_back_what_was_just_said() {
+        let f = found(
+            "we climbed up no i didnt climb up i looked in from the hatch and theres standing \
+             water on the vapor barrier",
+        );
+        assert_eq!(f.len(), 1, "{f:?}");
     }
 
     #[test]
