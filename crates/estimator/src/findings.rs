@@ -3338,8 +3338,8 @@ mod tests {
     #[test]
     fn no_i_didnt_takes_back_what_was_just_said() {
         let f = found(
-            "we climbed up no i didnt climb up i looked in from the hatch and theres standing \
-             water on the vapor barrier",
+            "so we crawled in no i didnt crawl in i opened the crawl space hatch and peeked in \
+             with a flashlight and theres standing water on the plastic",
         );
         assert_eq!(f.len(), 1, "{f:?}");
     }
