@@ -134,6 +134,16 @@ impl BuiltInEstimator {
             }
             if let Some(index) = self.merge_target(&out, &found) {
                 merge(&mut out[index], found);
+                // "... the wall between the kitchen and the dining room | it is load bearing the
+                // inspector said so": the wall to open is a bearing one.
+                let into = &mut out[index];
+                if into.key == Some("wall_removal")
+                    && says_load_bearing(&into.own)
+                    && let Some(item) = self.catalog.get("load_bearing_wall_removal")
+                {
+                    into.key = Some("load_bearing_wall_removal");
+                    into.item = Some(item);
+                }
             } else {
                 out.push(found);
             }
@@ -162,6 +172,19 @@ impl BuiltInEstimator {
         let weak = found.topic.is_none_or(|t| t.weight <= 3);
         let next_sentence = earlier[last].segment != found.segment;
         if pronoun && weak {
+            return Some(last);
+        }
+        // "they want to open up the wall between the kitchen and the dining room | the seller
+        // says its not load bearing but i told them get somebody out to look at it first": what
+        // the wall is, said of the wall just named.
+        let of_the_wall =
+            found.own.windows(2).any(|w| w == ["load", "bearing"]) && !found.own.contains(&"wall");
+        if of_the_wall
+            && matches!(
+                earlier[last].key,
+                Some("wall_removal" | "load_bearing_wall_removal")
+            )
+        {
             return Some(last);
         }
         if let (Some(key), Some(item)) = (found.key, found.item) {
@@ -293,6 +316,17 @@ fn elsewhere<'w>(a: &Found<'w>, b: &Found<'w>) -> bool {
     };
     let (pa, pb) = (places(a), places(b));
     !pa.is_empty() && !pb.is_empty() && !pa.iter().any(|w| pb.contains(w))
+}
+
+/// Whether the words say a wall is load-bearing ("its a bearing wall"), not that it is not
+/// ("the seller says its not load bearing", "i dont think its load bearing").
+fn says_load_bearing(words: &[&str]) -> bool {
+    words.windows(2).enumerate().any(|(i, w)| {
+        w == ["load", "bearing"]
+            && !words[i.saturating_sub(4)..i]
+                .iter()
+                .any(|b| matches!(*b, "not" | "non" | "isnt" | "dont" | "no"))
+    })
 }
 
 /// Whether `later` corrects the thing `earlier` named: "so carpet in the three bedrooms |
@@ -435,6 +469,39 @@ mod tests {
         let draft = estimator().draft_notes(&request("water stains inside the vanity base", ""));
         assert_eq!(draft.findings.len(), 1);
         assert_eq!(draft.findings[0].catalog_key, None);
+    }
+
+    #[test]
+    fn what_a_wall_is_said_after_it_belongs_to_the_wall() {
+        let keys = |updates: &str| -> Vec<Option<String>> {
+            estimator()
+                .draft_notes(&request("", updates))
+                .findings
+                .iter()
+                .map(|f| f.catalog_key.clone())
+                .collect()
+        };
+        assert_eq!(
+            keys(
+                "they want to take out the wall between the den and the study um it is load bearing the framer said so"
+            ),
+            vec![Some("load_bearing_wall_removal".to_owned())]
+        );
+        assert_eq!(
+            keys(
+                "they want to take out the wall between the den and the study um the seller says its not load bearing"
+            ),
+            vec![Some("wall_removal".to_owned())]
+        );
+    }
+
+    #[test]
+    fn kept_because_they_like_it_is_no_finding() {
+        let draft = estimator().draft_notes(&request(
+            "",
+            "the pergola they thought about tearing down but they decided they like the pergola for shade",
+        ));
+        assert!(draft.findings.is_empty(), "{:#?}", draft.findings);
     }
 
     #[test]

@@ -2253,6 +2253,15 @@ fn turns_fine(words: &[&str], classes: &[u32]) -> bool {
                         )
                     })
             }
+            // Kept because they like it: "but they decided they like the carport for the
+            // boat" (the thing named again).
+            "like" | "love" => {
+                i > 0
+                    && matches!(tail[i - 1], "they" | "she" | "sh" | "he" | "buyer")
+                    && tail[i + 1..]
+                        .iter()
+                        .any(|w| w.len() > 3 && before.contains(w))
+            }
             // "but that can wait until the lease is up".
             "wait" => i > 0 && matches!(tail[i - 1], "can" | "could" | "will"),
             // Nobody minds it: "nobody cares about that", "it doesnt matter".
