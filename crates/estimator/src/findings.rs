@@ -457,6 +457,36 @@ const HOUSE_WORDS: &[&str] = &[
     "family",
 ];
 
+/// Whether a mention is part of a street's name: "walnut street", "oak avenue".
+fn names_a_street(seg: &Segment, m: &Match) -> bool {
+    seg.all.get(m.end).is_some_and(|w| {
+        matches!(
+            *w,
+            "street"
+                | "st"
+                | "avenue"
+                | "ave"
+                | "road"
+                | "rd"
+                | "drive"
+                | "dr"
+                | "lane"
+                | "ln"
+                | "boulevard"
+                | "blvd"
+                | "way"
+                | "court"
+                | "ct"
+                | "place"
+                | "terrace"
+                | "circle"
+                | "parkway"
+                | "pike"
+                | "trail"
+        )
+    })
+}
+
 /// Where the dictation's opening description of the house ends, as a word index of the first
 /// segment: 0 when it opens on a remark. The description runs to a pause, a comma or a "so";
 /// each of its pieces says what the house is (its kind, rooms, size or year) and none names a
@@ -501,6 +531,7 @@ fn house_intro_end(seg: &Segment) -> usize {
                 && !seg.all[m.start..m.end]
                     .iter()
                     .all(|w| HOUSE_WORDS.contains(w))
+                && !names_a_street(seg, m)
         });
         quiet && !names_a_thing && (kind || (!first && year))
     };
@@ -2144,15 +2175,19 @@ fn part_info<'a>(
                             | "plank"
                     )
                 });
-            let weight = if location || replaced || condition_only || outside_head || a_wood {
-                1
-            } else if topic.class == Class::Place && key.is_some_and(|k| k.contains("remodel")) {
-                7
-            } else if topic.class == Class::Place && key.is_some() {
-                4
-            } else {
-                topic.weight
-            };
+            // "the colonial on walnut street": a street, not a tree.
+            let a_street = names_a_street(seg, m);
+            let weight =
+                if location || replaced || condition_only || outside_head || a_wood || a_street {
+                    1
+                } else if topic.class == Class::Place && key.is_some_and(|k| k.contains("remodel"))
+                {
+                    7
+                } else if topic.class == Class::Place && key.is_some() {
+                    4
+                } else {
+                    topic.weight
+                };
             (*m, key, u16::from(weight) * 2 + u16::from(key.is_some()))
         })
         .fold(
@@ -3408,6 +3443,10 @@ mod tests {
         assert_eq!(f.len(), 1, "{f:?}");
         assert!(f[0].1.starts_with("the brick is spalling"), "{f:?}");
         // A thing of the house named in the opening words is a remark of its own.
+        // A street named for a tree is part of the address.
+        let f = found("laramie cedar street bungalow um so the soffit is peeling");
+        assert_eq!(f.len(), 1, "{f:?}");
+        assert!(f[0].1.starts_with("the soffit"), "{f:?}");
         let f = found("casper bi level nineteen sixty um so the soffit is peeling");
         assert_eq!(f.len(), 1, "{f:?}");
         assert!(f[0].1.starts_with("the soffit"), "{f:?}");

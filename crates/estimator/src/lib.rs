@@ -817,6 +817,14 @@ mod tests {
                 Some("wood_rot_repair"),
                 "Exterior",
             ),
+            // A drain that backs up; a street named for a tree is no tree.
+            ("the wet bar sink backs up", false, None, "Plumbing"),
+            (
+                "the ranch on hickory lane has a rotted fascia board",
+                false,
+                Some("fascia_repair"),
+                "Exterior",
+            ),
             // A wood is not a tree; a slider is a door.
             (
                 "sand and refinish the maple upstairs",

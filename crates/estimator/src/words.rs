@@ -1100,6 +1100,9 @@ pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
         let next = |k: usize| words.get(i + k).copied().unwrap_or("");
         let said = match *w {
             "let" | "letting" => next(1) == "water" && next(2) == "in",
+            // "the kitchen sink backs up", "the sewer backs up into the floor drain" (not "a
+            // battery back up").
+            "back" => next(1) == "up" && i > 0 && !matches!(words[i - 1], "a" | "battery" | "the"),
             // ("the gutters are packed" at the end of a remark.)
             "packed" => matches!(next(1), "with" | "full" | ""),
             // "the yard slopes toward the house": water is led to it.
