@@ -817,6 +817,13 @@ mod tests {
                 Some("wood_rot_repair"),
                 "Exterior",
             ),
+            // Roof decking is the roof's, not a deck.
+            (
+                "the roof decking over the porch is soft",
+                false,
+                Some("roof_repair"),
+                "Roof",
+            ),
             // A drain that backs up; a street named for a tree is no tree.
             ("the wet bar sink backs up", false, None, "Plumbing"),
             (
