@@ -51,6 +51,8 @@ const FILES: &[(&str, &str)] = &[
     ("dictated20", include_str!("corpus/dictated20.toml")),
     ("dictated21", include_str!("corpus/dictated21.toml")),
     ("dictated22", include_str!("corpus/dictated22.toml")),
+    ("dictated23", include_str!("corpus/dictated23.toml")),
+    ("dictated24", include_str!("corpus/dictated24.toml")),
 ];
 
 #[derive(Deserialize)]
@@ -323,7 +325,12 @@ fn score(reference: &Reference, note: &Note, log: &mut Vec<String>) -> Score {
                         ));
                     }
                 }
-                None if by_piece && item.quantity.is_some_and(|got| got > 1.0) => {
+                // (A finding labelled `unpriced` has no row whose unit a count could be labelled
+                // in: "i counted five of them" is said, not made up.)
+                None if by_piece
+                    && e.key != "unpriced"
+                    && item.quantity.is_some_and(|got| got > 1.0) =>
+                {
                     s.invented_counts += 1;
                     log.push(format!(
                         "  count     {} counted {:?} with no count said <- {:?}",
@@ -421,7 +428,7 @@ fn dictated_notes_are_found_priced_and_fine_statements_left_out() {
     }
     // Sizes and counts, over all the files: a count read from a year or an amperage ("Panel 100A"
     // as a hundred panels) multiplies a price many times over.
-    if all.invented_counts > 4 {
+    if all.invented_counts > 3 {
         failures.push(format!("{} counts made up", all.invented_counts));
     }
     if percent(all.sized_right, all.sized) < 81.5 {
@@ -579,6 +586,19 @@ fn floor(name: &str) -> Floor {
             found: 88.0,
             priced: 69.5,
             false_alarms: 3.0,
+        },
+        // First scored; floors set when they are tuned on.
+        "dictated23" => Floor {
+            notes: 20,
+            found: 0.0,
+            priced: 0.0,
+            false_alarms: 100.0,
+        },
+        "dictated24" => Floor {
+            notes: 20,
+            found: 0.0,
+            priced: 0.0,
+            false_alarms: 100.0,
         },
         _ => panic!("no floor for {name}"),
     }
