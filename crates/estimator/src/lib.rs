@@ -66,8 +66,11 @@ impl BuiltInEstimator {
         let mut interner = self
             .phrases
             .interner((request.repairs_notes.len() + request.updates_notes.len()) / 16);
-        let repairs_notes = text::without_box_label(&request.repairs_notes);
-        let updates_notes = text::without_box_label(&request.updates_notes);
+        let repairs_notes =
+            text::without_narration(text::without_box_label(&request.repairs_notes));
+        let updates_notes =
+            text::without_narration(text::without_box_label(&request.updates_notes));
+        let (repairs_notes, updates_notes): (&str, &str) = (&repairs_notes, &updates_notes);
         let repairs_words = findings::read_words(&mut interner, repairs_notes);
         let updates_words = findings::read_words(&mut interner, updates_notes);
         let repairs = self.read(&interner, repairs_notes, &repairs_words, false);

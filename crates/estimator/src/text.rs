@@ -104,6 +104,177 @@ pub(crate) fn without_box_label(notes: &str) -> &str {
     }
 }
 
+/// Rooms and places a walk-through moves between.
+const PLACES: &[&str] = &[
+    "kitchen",
+    "living",
+    "room",
+    "bath",
+    "bathroom",
+    "bedroom",
+    "basement",
+    "garage",
+    "attic",
+    "yard",
+    "porch",
+    "entry",
+    "hall",
+    "hallway",
+    "dining",
+    "den",
+    "office",
+    "laundry",
+    "pool",
+    "deck",
+    "crawl",
+    "loft",
+    "stairs",
+    "level",
+    "mudroom",
+    "sunroom",
+    "family",
+    "foyer",
+    "patio",
+    "driveway",
+    "shed",
+    "barn",
+    "closet",
+    "cellar",
+    "upstairs",
+    "downstairs",
+    "outside",
+    "inside",
+    "study",
+    "parlor",
+    "nursery",
+    "bonus",
+    "carport",
+    "front",
+    "back",
+    "lower",
+    "upper",
+    "main",
+];
+
+/// `notes` with the agent's narration of where the walk-through is ("okay now were in the
+/// living room", "so were in the entry", "okay going downstairs to the daylight basement") made a
+/// sentence break: it ends the remark before it, and the place it names opens the next one.
+pub(crate) fn without_narration(notes: &str) -> std::borrow::Cow<'_, str> {
+    // Cheap first: every narration says "were" or "going", "heading" or "out".
+    if !["were", "going", "heading", "out"]
+        .iter()
+        .any(|w| notes.contains(w))
+    {
+        return std::borrow::Cow::Borrowed(notes);
+    }
+    // (start, end) of each word, and the word lower-cased without apostrophes.
+    let words: Vec<(usize, usize, String)> = {
+        let mut out = Vec::new();
+        let mut start = None;
+        for (i, c) in notes
+            .char_indices()
+            .chain(std::iter::once((notes.len(), ' ')))
+        {
+            if c.is_whitespace() {
+                if let Some(s) = start.take() {
+                    let w: String = notes[s..i]
+                        .chars()
+                        .filter(|c| c.is_alphanumeric())
+                        .flat_map(char::to_lowercase)
+                        .collect();
+                    out.push((s, i, w));
+                }
+            } else if start.is_none() {
+                start = Some(i);
+            }
+        }
+        out
+    };
+    let word = |k: usize| words.get(k).map_or("", |w| w.2.as_str());
+    let lead = |w: &str| {
+        matches!(
+            w,
+            "okay" | "ok" | "alright" | "so" | "now" | "and" | "um" | "uh"
+        )
+    };
+    // Where a narration starting at `i` (on a lead word) ends: the index of the place's first
+    // word, or of the word after the narration when it names no place.
+    let narration = |i: usize| -> Option<usize> {
+        let mut j = i;
+        while lead(word(j)) {
+            j += 1;
+        }
+        if j == i {
+            return None;
+        }
+        let moving = if word(j) == "were" || (word(j) == "we" && word(j + 1) == "are") {
+            j += if word(j) == "we" { 2 } else { 1 };
+            if word(j) == "now" {
+                j += 1;
+            }
+            if matches!(word(j), "going" | "heading" | "moving" | "walking") {
+                j += 1;
+            }
+            true
+        } else if matches!(word(j), "going" | "heading" | "moving" | "out") {
+            j += 1;
+            false
+        } else {
+            return None;
+        };
+        let to = matches!(
+            word(j),
+            "in" | "into"
+                | "inside"
+                | "at"
+                | "on"
+                | "up"
+                | "down"
+                | "out"
+                | "outside"
+                | "upstairs"
+                | "downstairs"
+                | "back"
+                | "to"
+        );
+        if !to {
+            return None;
+        }
+        // "out to the pool", "downstairs to the daylight basement", "back out to the yard".
+        let mut k = j + 1;
+        while matches!(word(k), "to" | "into" | "in" | "out" | "down" | "up") && k < j + 3 {
+            k += 1;
+        }
+        // A place within a few words: the narration ends where the place's words begin.
+        let place = (k..(k + 5).min(words.len())).find(|&p| PLACES.contains(&word(p)));
+        match place {
+            Some(_) => Some(k),
+            // "okay now were outside": the place is the word itself.
+            None if moving && PLACES.contains(&word(j)) => Some(j + 1),
+            None => None,
+        }
+    };
+    let mut out = String::with_capacity(notes.len() + 8);
+    let mut copied = 0;
+    let mut i = 0;
+    while i < words.len() {
+        match narration(i) {
+            Some(end) => {
+                out.push_str(&notes[copied..words[i].0]);
+                out.push_str(". ");
+                copied = words.get(end).map_or(notes.len(), |w| w.0);
+                i = end.max(i + 1);
+            }
+            None => i += 1,
+        }
+    }
+    if copied == 0 {
+        return std::borrow::Cow::Borrowed(notes);
+    }
+    out.push_str(&notes[copied..]);
+    std::borrow::Cow::Owned(out)
+}
+
 /// Whether the full stop at byte `dot` belongs to an abbreviation ("sq. ft.", "approx.").
 fn is_abbreviation_stop(text: &str, dot: usize) -> bool {
     let before = &text[..dot];
@@ -701,6 +872,27 @@ mod tests {
         assert!(!t[0].comma_before);
         assert!(t[1].comma_before);
         assert!(!t[2].comma_before);
+    }
+
+    #[test]
+    fn narration_of_the_walk_through_becomes_a_sentence_break() {
+        assert_eq!(
+            without_narration("theres rot by the sill okay now were in the study the paint peels"),
+            "theres rot by the sill . the study the paint peels"
+        );
+        assert_eq!(
+            without_narration("the tile is loose okay out to the carport the slab is cracked"),
+            "the tile is loose . the carport the slab is cracked"
+        );
+        // A plural's verb, not the walk-through: "the gutters were in bad shape".
+        assert_eq!(
+            without_narration("the gutters were in bad shape"),
+            "the gutters were in bad shape"
+        );
+        assert_eq!(
+            without_narration("they are going to paint"),
+            "they are going to paint"
+        );
     }
 
     #[test]

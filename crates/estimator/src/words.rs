@@ -1574,6 +1574,25 @@ const SETTLED: &[&[&str]] = &[
     &["bond", "current"],
     &["seller", "capped"],
     &["by", "the", "association"],
+    // From the twenty-third and twenty-fourth sets: put off, ruled out, someone else's, kept,
+    // working. "finishing the basement is a someday thing they said leave it off", "after they
+    // saw what the last one cost they crossed it off", "lets see how the first winter goes",
+    // "said maybe next summer", "the lease transfers with the house", "HOA does the front
+    // landscaping", "no complaints", "as decoration only", "it fired right up".
+    &["leave", "it", "off"],
+    &["someday", "thing"],
+    &["crossed", "it", "off"],
+    &["crossed", "that", "off"],
+    &["let", "see", "how"],
+    &["next", "summer"],
+    &["next", "spring"],
+    &["lease", "transfer"],
+    &["hoa", "doe"],
+    &["hoa", "handle"],
+    &["no", "complaint"],
+    &["as", "decoration"],
+    &["fired", "right", "up"],
+    &["so", "that", "out"],
     // "which the buyers actually like".
     &["buyer", "actually", "like"],
     &["buyer", "really", "like"],
@@ -2482,7 +2501,9 @@ pub(crate) fn is_settled_in(words: &[&str], classes: &[u32]) -> bool {
             "only" => only = true,
             _ if w.len() == 4 && w.starts_with("20") => year = true,
             // "the leak is fixed", "the blinds are staying" (kept with the house).
-            "fixed" | "repaired" | "staying" if matches!(before(1), Some("is" | "are")) => {
+            "fixed" | "repaired" | "staying"
+                if matches!(before(1), Some("is" | "are" | "its" | "theyre")) =>
+            {
                 return true;
             }
             // "still under the manufacturer warranty", "under a home warranty".
@@ -2980,6 +3001,25 @@ mod tests {
         assert!(!settled(
             "the boiler is a twenty nineteen and it is leaking"
         ));
+    }
+
+    #[test]
+    fn settled_said_as_put_off_ruled_out_or_someone_elses() {
+        for fine in [
+            "a sauna is a someday thing so leave it off",
+            "a wine cellar came up but they crossed it off",
+            "a mudroom maybe but let see how the first winter go",
+            "the gazebo screens maybe next spring",
+            "the solar lease transfer to the buyer",
+            "the hoa doe the snow removal",
+            "the sump is a zoeller no complaint",
+            "the parlor stove stays as decoration",
+            "the wall furnace fired right up",
+            "the buyer asked about a pool but the lot is too steep so that out",
+            "the water softener is the tenant and its staying",
+        ] {
+            assert!(settled(fine), "{fine}");
+        }
     }
 
     #[test]
