@@ -126,6 +126,9 @@ struct Word {
     norm: WordId,
     start: usize,
     end: usize,
+    /// Where the word starts as said, with a stammered copy before it ("the the gutters"): the
+    /// finding's own words as written begin there.
+    said_start: usize,
     comma_before: bool,
     /// Directly follows the previous kept word in the original (no filler removed between).
     joined: bool,
@@ -629,7 +632,10 @@ fn clean(
         }
     }
     let (retracted, new_subject_taken_back) = retract_corrections(tokens, interner, drop);
-    let stutters = stutters(tokens, interner, drop);
+    // The dropped first copies of stammered words: the kept copy's text starts at them, so a
+    // remark's words read as said ("the the dishwasher doesnt latch").
+    let mut copies = Vec::new();
+    let stutters = stutters(tokens, interner, drop, &mut copies);
     // "... never any water so thats fine the sump pit has no pump": a closing verdict ends its
     // remark; what follows starts a new one.
     let kept: Vec<usize> = (0..tokens.len()).filter(|&i| !drop[i]).collect();
@@ -675,12 +681,14 @@ fn clean(
     let mut comma = false;
     let mut after_correction = false;
     let mut previous_kept: Option<usize> = None;
+    let mut copy_start: Option<usize> = None;
     for (i, t) in tokens.drain(..).enumerate() {
         comma |= t.comma_before || verdict_ends.contains(&i) || retracted.contains(&i);
         after_correction |= new_subject_taken_back.contains(&i);
         if drop[i] {
             // A spoken pause ("um", "okay", "let me see") is where dictation puts a comma.
             comma |= PAUSES.contains(&interner.word(t.norm)) || stutters.contains(&i);
+            copy_start = copies.contains(&i).then_some(t.start);
             continue;
         }
         let joined = previous_kept.is_some_and(|p| p + 1 == i);
@@ -688,6 +696,7 @@ fn clean(
         words.push(Word {
             norm: t.norm,
             start: t.start,
+            said_start: copy_start.take().unwrap_or(t.start),
             end: t.end,
             comma_before: comma,
             joined,
@@ -704,7 +713,12 @@ fn clean(
 /// ends a clause ("the tank is rusted the the gutters are") is taken as a pause; after a word
 /// that needs what follows ("paint the the walls", "on the the porch") it is not. Returns the
 /// dropped copies that mark a pause.
-fn stutters(tokens: &[Token], interner: &Interner, drop: &mut [bool]) -> Vec<usize> {
+fn stutters(
+    tokens: &[Token],
+    interner: &Interner,
+    drop: &mut [bool],
+    copies: &mut Vec<usize>,
+) -> Vec<usize> {
     const NEEDS_WHAT_FOLLOWS: u32 = class::DETERMINER
         | class::PLACE_PREPOSITION
         | class::ROOM_PREPOSITION
@@ -732,6 +746,7 @@ fn stutters(tokens: &[Token], interner: &Interner, drop: &mut [bool]) -> Vec<usi
             continue;
         }
         drop[i - 1] = true;
+        copies.push(i - 1);
         let previous = (0..i - 1).rev().find(|&j| !drop[j]);
         // "paint all the the cabinets white": a quantifier wants its noun.
         const WANTS_A_NOUN: &[&str] = &["all", "both", "half", "each", "every"];
@@ -2643,7 +2658,7 @@ fn build<'w>(
         key: info.key,
         item: None,
         clause,
-        source: seg.text[first.start..last.end].to_owned(),
+        source: seg.text[first.said_start..last.end].to_owned(),
         context: info.context_at(part).map(|k| seg.all[k]).collect(),
         classes: context_classes,
         own,

@@ -475,6 +475,24 @@ mod tests {
     }
 
     #[test]
+    fn a_findings_own_words_keep_the_stammer_it_was_said_with() {
+        let draft = estimator().draft_notes(&request(
+            "the chimney cap is gone the the gutters are packed with pine needles",
+            "",
+        ));
+        let gutters = draft
+            .findings
+            .iter()
+            .find(|f| f.description.contains("utters"));
+        assert!(
+            gutters.is_some_and(|f| f.source_text.starts_with("the the gutters")
+                && f.description.starts_with("The gutters")),
+            "{:#?}",
+            draft.findings
+        );
+    }
+
+    #[test]
     fn what_a_wall_is_said_after_it_belongs_to_the_wall() {
         let keys = |updates: &str| -> Vec<Option<String>> {
             estimator()
