@@ -919,8 +919,27 @@ fn retract_corrections(
             ("wait", "no") => Some((2, 8)),
             // "heat cables no I mean better attic insulation".
             ("no", "i") if word(i + 2) == "mean" => Some((3, 5)),
-            // "we went under no i didnt go under i opened the door and looked in".
-            ("no", "i" | "we") if matches!(word(i + 2), "didnt" | "meant") => Some((2, 5)),
+            // "we went under no i didnt go under i opened the door and looked in": the words
+            // taken back and their denial both go.
+            ("no", "i" | "we") if matches!(word(i + 2), "didnt" | "meant") => {
+                let denial = (i + 3..i + 6)
+                    .take_while(|&k| {
+                        !matches!(
+                            word(k),
+                            "" | "i"
+                                | "we"
+                                | "they"
+                                | "the"
+                                | "theres"
+                                | "there"
+                                | "but"
+                                | "and"
+                                | "so"
+                        )
+                    })
+                    .count();
+                Some((3 + denial, 5))
+            }
             ("sorry", _) | ("correction", _) => Some((1, 5)),
             ("never", "mind")
             | ("scratch", "that")
