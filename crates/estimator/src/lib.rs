@@ -271,54 +271,54 @@ impl BuiltInEstimator {
 
 /// Whether two findings name places and no place in common ("the garage door" and "the
 /// porch"); a finding that names no place may be anywhere.
-fn elsewhere<'w>(a: &Found<'w>, b: &Found<'w>) -> bool {
-    const PLACES: &[&str] = &[
-        "kitchen",
-        "bath",
-        "bathroom",
-        "shower",
-        "tub",
-        "bedroom",
-        "living",
-        "family",
-        "dining",
-        "basement",
-        "garage",
-        "laundry",
-        "attic",
-        "crawl",
-        "entry",
-        "foyer",
-        "hall",
-        "hallway",
-        "porch",
-        "deck",
-        "patio",
-        "piazza",
-        "stoop",
-        "driveway",
-        "walkway",
-        "yard",
-        "fence",
-        "master",
-        "primary",
-        "guest",
-        "upstairs",
-        "downstairs",
-        "den",
-        "office",
-        "closet",
-        "addition",
-    ];
-    let places = |f: &Found<'w>| -> Vec<&'w str> {
-        f.own
-            .iter()
-            .copied()
-            .filter(|w| PLACES.contains(w))
-            .collect()
+fn elsewhere(a: &Found, b: &Found) -> bool {
+    let place = |w: &str| {
+        matches!(
+            w,
+            "kitchen"
+                | "bath"
+                | "bathroom"
+                | "shower"
+                | "tub"
+                | "bedroom"
+                | "living"
+                | "family"
+                | "dining"
+                | "basement"
+                | "garage"
+                | "laundry"
+                | "attic"
+                | "crawl"
+                | "entry"
+                | "foyer"
+                | "hall"
+                | "hallway"
+                | "porch"
+                | "deck"
+                | "patio"
+                | "piazza"
+                | "stoop"
+                | "driveway"
+                | "walkway"
+                | "yard"
+                | "fence"
+                | "master"
+                | "primary"
+                | "guest"
+                | "upstairs"
+                | "downstairs"
+                | "den"
+                | "office"
+                | "closet"
+                | "addition"
+        )
     };
-    let (pa, pb) = (places(a), places(b));
-    !pa.is_empty() && !pb.is_empty() && !pa.iter().any(|w| pb.contains(w))
+    // Both name a place, and no place of one is a place of the other.
+    let mut a_places = a.own.iter().filter(|w| place(w)).peekable();
+    if a_places.peek().is_none() || !b.own.iter().any(|w| place(w)) {
+        return false;
+    }
+    !a_places.any(|w| b.own.contains(w))
 }
 
 /// Whether the words say a wall is load-bearing ("its a bearing wall"), not that it is not

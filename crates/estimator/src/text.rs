@@ -160,97 +160,119 @@ const PLACES: &[&str] = &[
 /// living room", "so were in the entry", "okay going downstairs to the daylight basement") made a
 /// sentence break: it ends the remark before it, and the place it names opens the next one.
 pub(crate) fn without_narration(notes: &str) -> std::borrow::Cow<'_, str> {
-    // Cheap first: every narration says "were" or "going", "heading" or "out".
-    if !["were", "going", "heading", "out"]
-        .iter()
-        .any(|w| notes.contains(w))
-    {
+    // Cheap first, in one pass: every narration says "were", "going", "heading", "moving" or
+    // "out" right after a lead word ("okay now were", "so going", "okay out").
+    let lead = |w: &str| {
+        let w = w.trim_end_matches(',');
+        ["okay", "ok", "alright", "so", "now", "and", "um", "uh"]
+            .iter()
+            .any(|l| w.eq_ignore_ascii_case(l))
+    };
+    let mut previous = "";
+    let candidate = notes.split_ascii_whitespace().any(|w| {
+        let moves = ["were", "we're", "going", "heading", "moving", "out"]
+            .iter()
+            .any(|m| w.eq_ignore_ascii_case(m));
+        let found = moves && lead(previous);
+        previous = w;
+        found
+    });
+    if !candidate {
         return std::borrow::Cow::Borrowed(notes);
     }
-    // (start, end) of each word, and the word lower-cased without apostrophes.
-    let words: Vec<(usize, usize, String)> = {
-        let mut out = Vec::new();
-        let mut start = None;
-        for (i, c) in notes
-            .char_indices()
-            .chain(std::iter::once((notes.len(), ' ')))
-        {
-            if c.is_whitespace() {
-                if let Some(s) = start.take() {
-                    let w: String = notes[s..i]
-                        .chars()
-                        .filter(|c| c.is_alphanumeric())
-                        .flat_map(char::to_lowercase)
-                        .collect();
-                    out.push((s, i, w));
-                }
-            } else if start.is_none() {
-                start = Some(i);
+    // (start, end) of each word, trimmed of punctuation around it.
+    let words: Vec<(usize, usize)> = {
+        let mut out = Vec::with_capacity(notes.len() / 5);
+        let bytes = notes.as_bytes();
+        let mut i = 0;
+        while i < bytes.len() {
+            while i < bytes.len() && !bytes[i].is_ascii_alphanumeric() && bytes[i].is_ascii() {
+                i += 1;
+            }
+            let start = i;
+            while i < bytes.len() && !bytes[i].is_ascii_whitespace() {
+                i += 1;
+            }
+            let mut end = i;
+            while end > start && bytes[end - 1].is_ascii_punctuation() {
+                end -= 1;
+            }
+            if end > start {
+                out.push((start, end));
             }
         }
         out
     };
-    let word = |k: usize| words.get(k).map_or("", |w| w.2.as_str());
-    let lead = |w: &str| {
-        matches!(
-            w,
-            "okay" | "ok" | "alright" | "so" | "now" | "and" | "um" | "uh"
-        )
+    // The word at `k`, compared case-blind ("We're" is "were").
+    let word = |k: usize| -> &str {
+        words.get(k).map_or("", |&(a, b)| {
+            let w = &notes[a..b];
+            if w.eq_ignore_ascii_case("we're") {
+                "were"
+            } else {
+                w
+            }
+        })
     };
+    let is = |k: usize, options: &[&str]| options.iter().any(|o| word(k).eq_ignore_ascii_case(o));
+    const LEADS: &[&str] = &["okay", "ok", "alright", "so", "now", "and", "um", "uh"];
+    let place = |k: usize| PLACES.iter().any(|p| word(k).eq_ignore_ascii_case(p));
     // Where a narration starting at `i` (on a lead word) ends: the index of the place's first
     // word, or of the word after the narration when it names no place.
     let narration = |i: usize| -> Option<usize> {
         let mut j = i;
-        while lead(word(j)) {
+        while j < words.len() && is(j, LEADS) {
             j += 1;
         }
         if j == i {
             return None;
         }
-        let moving = if word(j) == "were" || (word(j) == "we" && word(j + 1) == "are") {
-            j += if word(j) == "we" { 2 } else { 1 };
-            if word(j) == "now" {
+        let moving = if is(j, &["were"]) || (is(j, &["we"]) && is(j + 1, &["are"])) {
+            j += if is(j, &["we"]) { 2 } else { 1 };
+            if is(j, &["now"]) {
                 j += 1;
             }
-            if matches!(word(j), "going" | "heading" | "moving" | "walking") {
+            if is(j, &["going", "heading", "moving", "walking"]) {
                 j += 1;
             }
             true
-        } else if matches!(word(j), "going" | "heading" | "moving" | "out") {
+        } else if is(j, &["going", "heading", "moving", "out"]) {
             j += 1;
             false
         } else {
             return None;
         };
-        let to = matches!(
-            word(j),
-            "in" | "into"
-                | "inside"
-                | "at"
-                | "on"
-                | "up"
-                | "down"
-                | "out"
-                | "outside"
-                | "upstairs"
-                | "downstairs"
-                | "back"
-                | "to"
+        let to = is(
+            j,
+            &[
+                "in",
+                "into",
+                "inside",
+                "at",
+                "on",
+                "up",
+                "down",
+                "out",
+                "outside",
+                "upstairs",
+                "downstairs",
+                "back",
+                "to",
+            ],
         );
         if !to {
             return None;
         }
         // "out to the pool", "downstairs to the daylight basement", "back out to the yard".
         let mut k = j + 1;
-        while matches!(word(k), "to" | "into" | "in" | "out" | "down" | "up") && k < j + 3 {
+        while is(k, &["to", "into", "in", "out", "down", "up"]) && k < j + 3 {
             k += 1;
         }
         // A place within a few words: the narration ends where the place's words begin.
-        let place = (k..(k + 5).min(words.len())).find(|&p| PLACES.contains(&word(p)));
-        match place {
+        match (k..(k + 5).min(words.len())).find(|&p| place(p)) {
             Some(_) => Some(k),
             // "okay now were outside": the place is the word itself.
-            None if moving && PLACES.contains(&word(j)) => Some(j + 1),
+            None if moving && place(j) => Some(j + 1),
             None => None,
         }
     };
