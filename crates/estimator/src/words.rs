@@ -1595,6 +1595,23 @@ const SETTLED: &[&[&str]] = &[
     &["as", "decoration"],
     &["fired", "right", "up"],
     &["so", "that", "out"],
+    // From the twenty-fifth and twenty-sixth sets: "but thats not this year", "a next-year
+    // project", "next yr maybe", "so thats not a thing", "theyre gonna landscape it themselves",
+    // "so not spending a dime on it", "so im not listing it", "so were okay there", "the door
+    // and opener are both new", "i talked them out of it", "they all came on".
+    &["not", "this", "year"],
+    &["next", "year"],
+    &["next", "yr"],
+    &["that", "not", "a", "thing"],
+    &["it", "themselve"],
+    &["that", "themselve"],
+    &["them", "themselve"],
+    &["not", "spending"],
+    &["not", "listing"],
+    &["were", "okay"],
+    &["both", "new"],
+    &["talked", "them", "out"],
+    &["all", "came", "on"],
     // "which the buyers actually like".
     &["buyer", "actually", "like"],
     &["buyer", "really", "like"],
@@ -3022,6 +3039,23 @@ mod tests {
         ] {
             assert!(settled(fine), "{fine}");
         }
+    }
+
+    #[test]
+    fn settled_said_as_next_year_diy_or_not_a_thing() {
+        for fine in [
+            "a hot tub maybe but not this year",
+            "the pergola is a next year project",
+            "the loose shutter is handled so that not a thing",
+            "the sellers will stain it themselves",
+            "the bar sink leaks a drop but were okay there",
+            "the washer and dryer are both new",
+            "they wanted skylights but i talked them out of it",
+        ] {
+            assert!(settled(fine), "{fine}");
+        }
+        // "themselves" as a stress is no one doing the work: "the pipes themselves are rusted".
+        assert!(!settled("the pipes themselves are rusted through"));
     }
 
     #[test]
