@@ -162,11 +162,10 @@ const PLACES: &[&str] = &[
 pub(crate) fn without_narration(notes: &str) -> std::borrow::Cow<'_, str> {
     // Cheap first, in one pass: every narration says "were", "going", "heading", "moving" or
     // "out" right after a lead word ("okay now were", "so going", "okay out").
+    const LEADS: &[&str] = &["okay", "ok", "alright", "so", "now", "and", "um", "uh"];
     let lead = |w: &str| {
         let w = w.trim_end_matches(',');
-        ["okay", "ok", "alright", "so", "now", "and", "um", "uh"]
-            .iter()
-            .any(|l| w.eq_ignore_ascii_case(l))
+        LEADS.iter().any(|l| w.eq_ignore_ascii_case(l))
     };
     let mut previous = "";
     let candidate = notes.split_ascii_whitespace().any(|w| {
@@ -215,7 +214,6 @@ pub(crate) fn without_narration(notes: &str) -> std::borrow::Cow<'_, str> {
         })
     };
     let is = |k: usize, options: &[&str]| options.iter().any(|o| word(k).eq_ignore_ascii_case(o));
-    const LEADS: &[&str] = &["okay", "ok", "alright", "so", "now", "and", "um", "uh"];
     let place = |k: usize| PLACES.iter().any(|p| word(k).eq_ignore_ascii_case(p));
     // Where a narration starting at `i` (on a lead word) ends: the index of the place's first
     // word, or of the word after the narration when it names no place.

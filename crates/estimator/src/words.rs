@@ -2118,12 +2118,7 @@ fn turns_fine(words: &[&str], classes: &[u32]) -> bool {
             .is_some_and(|w| PEOPLE.contains(w) && !matches!(*w, "buyer" | "agent")));
     // (What the buyer asks for is work: "so the buyers are asking for a new roof"; what anyone
     // does "herself" is not for the estimate: "the buyer says shes redoing those herself".)
-    let diy = tail.iter().any(|w| {
-        matches!(
-            *w,
-            "herself" | "himself" | "themselves" | "ourselves" | "myself"
-        )
-    });
+    let diy = tail.iter().any(|w| by_themselves(w));
     let their_doing = |c: u32| (theirs || diy) && c & (class::ACTION | class::REPLACE) != 0;
     // Verdicts that settle whatever the clause says: the work is not to be done or priced
     // ("dont worry about it", "so dont price that", "never mind that", "nothing to fix",
@@ -2268,7 +2263,7 @@ fn turns_fine(words: &[&str], classes: &[u32]) -> bool {
             // rental".
             "rental" | "leased" | "rented" | "tearing" => true,
             // "the buyer says shes redoing those herself", "a diy thing for them".
-            "herself" | "himself" | "themselves" | "ourselves" | "myself" | "diy" => true,
+            w if by_themselves(w) || w == "diy" => true,
             // Upkeep someone did: "the guy had it cleaned and tuned this fall".
             "cleaned" | "tuned" | "serviced" | "inspected" | "maintained" => theirs,
             _ if their_doing(tail_classes[i]) => true,
@@ -2313,6 +2308,14 @@ fn turns_fine(words: &[&str], classes: &[u32]) -> bool {
         };
         said && !negated(i)
     })
+}
+
+/// Whether the word says someone does the work themselves: "shes redoing those herself".
+fn by_themselves(word: &str) -> bool {
+    matches!(
+        word,
+        "herself" | "himself" | "themselves" | "ourselves" | "myself"
+    )
 }
 
 /// Whether a closing clause speaks of the thing already named: by a pronoun ("its only faded
