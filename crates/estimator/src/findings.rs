@@ -2660,6 +2660,41 @@ fn build<'w>(
                 .iter()
                 .any(|w| matches!(*w, "dump" | "dumping" | "discharge" | "discharging"))
     };
+    // "panel 200 amp", "its a two hundred amp square d": the service a house should have,
+    // said as a fact; "upgrade to 200 amp" and "only 200 amp for the shop" ask for work.
+    let modern_service = || {
+        topic.is_some_and(|t| t.id == "panel")
+            && !updates
+            && !info.problem
+            && !info.instruction
+            && !context_classes.iter().any(|c| c & class::ASK != 0)
+            && context_words.contains(&"amp")
+            && (context_words.contains(&"200") || contains_seq(context_words, &["two", "hundred"]))
+            && !context_words.iter().any(|w| {
+                matches!(
+                    *w,
+                    "to" | "upgrade"
+                        | "only"
+                        | "need"
+                        | "want"
+                        | "fuse"
+                        | "old"
+                        | "federal"
+                        | "fpe"
+                        | "pac"
+                        | "zinsco"
+                        | "stab"
+                        | "stablok"
+                        | "challenger"
+                        | "pushmatic"
+                        | "double"
+                        | "recalled"
+                )
+            })
+    };
+    if modern_service() {
+        return None;
+    }
     if !updates && !info.notable && !drains_at_foundation() {
         // A description ("roof is tile", "boiler in the basement") is not a finding.
         return None;
@@ -3262,6 +3297,45 @@ mod tests {
             "{f:?}"
         );
         assert_eq!(f[1].0, Some("basement_waterproofing"), "{f:?}");
+    }
+
+    #[test]
+    fn damage_said_as_a_movement_is_a_problem() {
+        // Written for this rule, from no corpus note.
+        assert_eq!(
+            keys("the stair rail came right off when the buyer leaned on it"),
+            vec![Some("handrail_install")]
+        );
+        assert_eq!(
+            keys("the gutter on the garage is pulling loose"),
+            vec![Some("gutter_repair")]
+        );
+        assert_eq!(
+            keys("the front downspout empties right against the house"),
+            vec![Some("downspout_extension")]
+        );
+        assert_eq!(keys("the gravel drive is washed out by the ditch").len(), 1);
+        assert!(keys("the seller washed the siding last week so it looks good").is_empty());
+        assert!(keys("the sump pump is new and its plugged in and working").is_empty());
+    }
+
+    #[test]
+    fn a_two_hundred_amp_service_said_as_a_fact_is_no_finding() {
+        // Written for this rule, from no corpus note.
+        assert!(keys("electric panel is a two hundred amp eaton").is_empty());
+        assert!(keys("the electrical service is fine").is_empty());
+        assert_eq!(
+            keys("its still on a hundred amp service for the whole duplex"),
+            vec![Some("electrical_service_upgrade_200a")]
+        );
+        assert_eq!(
+            keys("the panel is a 200 amp zinsco"),
+            vec![Some("electrical_panel_replace")]
+        );
+        assert_eq!(
+            keys("bump the panel up to 200 amp for the shop"),
+            vec![Some("electrical_service_upgrade_200a")]
+        );
     }
 
     #[test]

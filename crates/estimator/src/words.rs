@@ -558,6 +558,30 @@ pub(crate) const PROBLEMS: &[&str] = &[
     "obsolete",
     "outdated",
     "recalled",
+    // "the railing fell off", "mildewed", "eroding", "busted", "overloaded".
+    "fell",
+    "fallen",
+    "mildew",
+    "mildewed",
+    "mildewy",
+    "eroded",
+    "eroding",
+    "erosion",
+    "sheared",
+    "kinked",
+    "caved",
+    "buckled",
+    "flaking",
+    "flaked",
+    "busted",
+    "shattered",
+    "unsupported",
+    "overloaded",
+    "overheating",
+    "delaminated",
+    "gnawed",
+    "charred",
+    "sooty",
     "defective",
     "faulty",
     "nonfunctional",
@@ -1111,6 +1135,29 @@ pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
                     && matches!(next(2), "the" | "house" | "foundation")
             }
             "blown" => next(1) == "off",
+            // "the railing came off in my hand", "flashing pulled away from the brick", "the
+            // gutter is coming loose" (not "the test came back", "pulled the carpet up").
+            "came" | "coming" | "pulled" | "pulling" | "broke" | "ripped" => {
+                // ("came right off", "pulled all the way loose".)
+                let k = if matches!(next(1), "right" | "clean" | "all") {
+                    2
+                } else {
+                    1
+                };
+                matches!(next(k), "off" | "away" | "loose" | "apart")
+            }
+            // "the gravel drive is washed out" (not "somebody just washed it").
+            "washed" | "washing" => matches!(next(1), "out" | "away"),
+            // "the downspout just stops at the foundation", "dumps right at the foundation".
+            "stop" | "dump" | "empty" => {
+                matches!(
+                    next(1),
+                    "at" | "right" | "by" | "against" | "next" | "into" | "on"
+                ) && words[i + 1..]
+                    .iter()
+                    .take(4)
+                    .any(|w| matches!(*w, "foundation" | "house" | "wall"))
+            }
             "click" | "clicking" => next(1) != "lock",
             "root" => {
                 root = true;
@@ -1297,7 +1344,14 @@ pub(crate) fn is_positive_in(words: &[&str], classes: &[u32]) -> bool {
                 words[i - 1],
                 "sump" | "well" | "heat" | "pool" | "jet" | "condensate" | "ejector"
             );
-        (c & class::ACTION != 0 && !["have", "get", "open"].contains(w) && !a_pump)
+        // "the electrical service is fine": the service to the house, not servicing.
+        let a_service = *w == "service"
+            && i > 0
+            && matches!(
+                words[i - 1],
+                "electrical" | "electric" | "amp" | "power" | "water"
+            );
+        (c & class::ACTION != 0 && !["have", "get", "open"].contains(w) && !a_pump && !a_service)
             || *w == "need"
             || *w == "want"
     });

@@ -1173,6 +1173,9 @@ fn gutter_job(c: &Ctx) -> Option<&'static str> {
             "dumping",
             "splash",
             "splashblock",
+            // "just stops at the foundation", "empties against the wall".
+            "stop",
+            "empty",
         ]) || c.seq(&["next", "to"])
             || c.seq(&["too", "close"])
         {
@@ -1669,6 +1672,8 @@ pub(super) fn panel(c: &Ctx) -> Option<&'static str> {
         "200",
         "100",
         "60",
+        "hundred",
+        "sixty",
         "amp",
         "amps",
         "upgrade",

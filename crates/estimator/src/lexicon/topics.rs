@@ -238,6 +238,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "zinsco", "stab lok", "stablok", "challenger", "double tap", "double tapped",
         "fed pac", "fed pacific", "electric panel",
         "service upgrade", "200 amp", "100 amp", "60 amp", "electrical service",
+        "hundred amp", "sixty amp", "amp service",
     ]),
     topic!("wiring", "Electrical", 6, Hazard, wiring_detail, "evaluation by a licensed electrician recommended", [
         "cloth wiring", "old wiring",
