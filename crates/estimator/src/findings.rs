@@ -3320,6 +3320,20 @@ mod tests {
     }
 
     #[test]
+    fn old_but_running_fine_or_liked_is_fine() {
+        // Written for this rule, from no corpus note.
+        assert!(keys("the water heater is older but its running fine").is_empty());
+        assert!(keys("heat pump is humming along the tech was just here").is_empty());
+        assert!(keys("the bathroom is dated but clean").is_empty());
+        assert!(keys("the doors are old but the buyers love them so they stay").is_empty());
+        assert!(keys("the spa has a newer pump from last year").is_empty());
+        assert_eq!(
+            keys("the condenser is humming but the fan doesnt spin"),
+            vec![Some("ac_condenser_fan_motor_replace")]
+        );
+    }
+
+    #[test]
     fn a_two_hundred_amp_service_said_as_a_fact_is_no_finding() {
         // Written for this rule, from no corpus note.
         assert!(keys("electric panel is a two hundred amp eaton").is_empty());

@@ -761,6 +761,12 @@ pub(crate) const POSITIVE: &[&[&str]] = &[
     // "the ledger is bolted and flashed".
     &["is", "bolted"],
     &["are", "bolted"],
+    // "dated but clean", "the ducts are clean".
+    &["but", "clean"],
+    &["is", "clean"],
+    &["are", "clean"],
+    &["pretty", "clean"],
+    &["humming", "along"],
 ];
 
 /// Words stripped from the start of a description.
@@ -1090,11 +1096,19 @@ pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
             .iter()
             .any(|w| ["no", "not", "without", "never", "any"].contains(w))
     };
-    if words
-        .iter()
-        .enumerate()
-        .any(|(i, _)| classes.get(i).is_some_and(|c| c & class::PROBLEM != 0) && !negated(i))
-    {
+    // "its running fine", "humming along": a sound or a run that is praised.
+    let praised = |i: usize| {
+        matches!(words[i], "running" | "humming" | "hum" | "run")
+            && words.get(i + 1).is_some_and(|w| {
+                matches!(
+                    *w,
+                    "fine" | "great" | "good" | "well" | "strong" | "along" | "smooth" | "smoothly"
+                )
+            })
+    };
+    if words.iter().enumerate().any(|(i, _)| {
+        classes.get(i).is_some_and(|c| c & class::PROBLEM != 0) && !negated(i) && !praised(i)
+    }) {
         return true;
     }
     // "the toilet runs", "toilet keeps running".
@@ -1342,16 +1356,36 @@ pub(crate) fn is_positive_in(words: &[&str], classes: &[u32]) -> bool {
             && i > 0
             && matches!(
                 words[i - 1],
-                "sump" | "well" | "heat" | "pool" | "jet" | "condensate" | "ejector"
+                "sump"
+                    | "well"
+                    | "heat"
+                    | "pool"
+                    | "jet"
+                    | "condensate"
+                    | "ejector"
+                    | "new"
+                    | "newer"
+                    | "original"
             );
         // "the electrical service is fine": the service to the house, not servicing.
+        // "the kitchen is dated but clean": a state, not an instruction to clean.
+        let a_state = *w == "clean"
+            && i > 0
+            && matches!(
+                words[i - 1],
+                "but" | "pretty" | "very" | "really" | "super" | "and"
+            );
         let a_service = *w == "service"
             && i > 0
             && matches!(
                 words[i - 1],
                 "electrical" | "electric" | "amp" | "power" | "water"
             );
-        (c & class::ACTION != 0 && !["have", "get", "open"].contains(w) && !a_pump && !a_service)
+        (c & class::ACTION != 0
+            && !["have", "get", "open"].contains(w)
+            && !a_pump
+            && !a_service
+            && !a_state)
             || *w == "need"
             || *w == "want"
     });
@@ -1937,6 +1971,20 @@ const TAKES_BACK: &[&[&str]] = &[
     // "... but thats a someday idea, not for this estimate".
     &["someday"],
     &["not", "for", "this"],
+    // "the windows are old but the buyers like them so they stay", "... but its running fine".
+    &["buyer", "like", "them"],
+    &["buyer", "love", "them"],
+    &["buyer", "like", "it"],
+    &["buyer", "love", "it"],
+    &["they", "like", "them"],
+    &["they", "love", "them"],
+    &["they", "stay"],
+    &["it", "stay"],
+    &["running", "fine"],
+    &["running", "great"],
+    &["run", "fine"],
+    &["work", "fine"],
+    &["work", "great"],
 ];
 
 /// Whether words said after "but" take back the remark before them (see `TAKES_BACK`).

@@ -1826,7 +1826,12 @@ pub(super) fn cooling(c: &Ctx) -> Option<&'static str> {
         Some("ac_capacitor_replace")
     } else if c.has("contactor") {
         Some("ac_contactor_replace")
-    } else if c.seq(&["fan", "motor"]) {
+    } else if c.seq(&["fan", "motor"])
+        // "the condenser hums but the fan doesnt spin".
+        || (c.has("fan")
+            && c.any(&["spin", "spinning", "turn", "turning", "seized", "stuck"])
+            && !c.any(&["blower", "attic", "bath", "ceiling"]))
+    {
         Some("ac_condenser_fan_motor_replace")
     } else if c.seq(&["condensate", "pump"]) {
         Some("ac_condensate_pump_replace")
