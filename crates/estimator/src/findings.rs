@@ -3334,6 +3334,31 @@ mod tests {
     }
 
     #[test]
+    fn shingles_blown_down_a_door_off_track_a_grade_rotten_trim_and_a_warm_fridge() {
+        // Written for these rules, from no corpus note.
+        assert_eq!(
+            keys("the storm last week blew down a few shingles on the garage"),
+            vec![Some("roof_repair_minor")]
+        );
+        assert_eq!(
+            keys("one side of the overhead door came off track"),
+            vec![Some("garage_door_repair")]
+        );
+        assert_eq!(
+            keys("the lawn pitches right toward the foundation on the east side"),
+            vec![Some("grading")]
+        );
+        assert_eq!(
+            keys("the casing around the kitchen window is rotten"),
+            vec![Some("wood_rot_repair")]
+        );
+        assert_eq!(
+            keys("the refrigerator is not cooling right"),
+            vec![Some("refrigerator_replace")]
+        );
+    }
+
+    #[test]
     fn a_two_hundred_amp_service_said_as_a_fact_is_no_finding() {
         // Written for this rule, from no corpus note.
         assert!(keys("electric panel is a two hundred amp eaton").is_empty());

@@ -1144,11 +1144,19 @@ pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
             // ("the gutters are packed" at the end of a remark.)
             "packed" => matches!(next(1), "with" | "full" | ""),
             // "the yard slopes toward the house": water is led to it.
-            "slope" | "sloped" | "sloping" | "pitched" | "graded" => {
-                matches!(next(1), "toward" | "towards")
-                    && matches!(next(2), "the" | "house" | "foundation")
+            "slope" | "sloped" | "sloping" | "pitch" | "pitched" | "pitching" | "graded" => {
+                // ("slopes back toward the house", "runs right toward".)
+                let k = if matches!(next(1), "back" | "down" | "right" | "in") {
+                    2
+                } else {
+                    1
+                };
+                matches!(next(k), "toward" | "towards")
+                    && matches!(next(k + 1), "the" | "house" | "foundation")
             }
-            "blown" => next(1) == "off",
+            "blown" | "blew" => matches!(next(1), "off" | "down"),
+            // "the garage door is off its track", "came off track".
+            "off" => next(1) == "track" || next(2) == "track",
             // "the railing came off in my hand", "flashing pulled away from the brick", "the
             // gutter is coming loose" (not "the test came back", "pulled the carpet up").
             "came" | "coming" | "pulled" | "pulling" | "broke" | "ripped" => {

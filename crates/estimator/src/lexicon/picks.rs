@@ -142,6 +142,10 @@ pub(super) fn ducts(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn foundation(c: &Ctx) -> Option<&'static str> {
+    // "the lawn pitches toward the foundation": the grade around it.
+    if grade_toward_house(c) {
+        return Some("grading");
+    }
     // A block wall in the yard holds back soil or marks the lot: not the house's foundation.
     if c.seq(&["block", "wall"])
         && c.any(&[
@@ -1457,7 +1461,19 @@ pub(super) fn drainage(_: &Ctx) -> Option<&'static str> {
     Some("grading")
 }
 
+/// Whether the ground is said to fall toward the house ("slopes back toward the house").
+fn grade_toward_house(c: &Ctx) -> bool {
+    c.any(&["slope", "sloped", "sloping", "pitch", "pitched", "pitching"])
+        && c.any(&["toward", "towards"])
+        // ("the floor slopes toward the back bedroom" is the structure.)
+        && !c.any(&["floor", "floors", "pier", "piers", "joist", "joists", "beam", "sill"])
+}
+
 pub(super) fn landscaping(c: &Ctx) -> Option<&'static str> {
+    // "the yard slopes back toward the house": the grade, not the plants.
+    if grade_toward_house(c) {
+        return Some("grading");
+    }
     // Artificial turf is not sod: the catalog has no row for it.
     if c.any(&["artificial", "fake", "synthetic"]) {
         return Some("artificial_turf_install");
@@ -1821,6 +1837,10 @@ fn three_heads(c: &Ctx) -> bool {
 }
 
 pub(super) fn cooling(c: &Ctx) -> Option<&'static str> {
+    // "the fridge isnt cooling": the refrigerator, not the air conditioning.
+    if c.any(&["fridge", "refrigerator", "freezer"]) && !c.any(&["ac", "air", "hvac"]) {
+        return Some("refrigerator_replace");
+    }
     // A failed part of an air conditioner is replaced on its own.
     let part = if c.has("capacitor") {
         Some("ac_capacitor_replace")
@@ -2881,6 +2901,13 @@ fn window_job(c: &Ctx) -> Option<&'static str> {
     }
     if c.any(&["screen", "screens"]) && !c.replace() {
         return Some("window_screen_replace");
+    }
+    // "the window trim on the south side is rotten": the wood around the window.
+    if c.any(&["trim", "casing", "casings", "brickmold", "brickmould"])
+        && c.any(&["rot", "rotted", "rotten", "rotting", "soft", "punky"])
+        && !c.replace()
+    {
+        return Some("wood_rot_repair");
     }
     let whole = c.replace() || c.worn_out() || c.seq(&["single", "pane"]) || c.has("all");
     if c.any(&[
