@@ -1814,7 +1814,10 @@ fn split_run_on(seg: &Segment, part: Part, out: &mut Vec<Part>) {
             let a_is_verb = seg.classes[a.start] & class::ACTION != 0;
             let a_is_place = TOPICS[a.topic].class == Class::Place;
             // "the furnace flue pipe", "the water heater vent": a part of the thing before.
-            let a_part = matches!(seg.all[b.start], "flue" | "vent" | "filter" | "pan");
+            let a_part = matches!(
+                seg.all[b.start],
+                "flue" | "vent" | "filter" | "pan" | "roof"
+            );
             // "the kitchen tile counters", "the tile roof": what the thing is made of.
             let a_material = matches!(
                 seg.all[a.end - 1],
@@ -2670,26 +2673,29 @@ fn build<'w>(
             && !context_classes.iter().any(|c| c & class::ASK != 0)
             && context_words.contains(&"amp")
             && (context_words.contains(&"200") || contains_seq(context_words, &["two", "hundred"]))
-            && !context_words.iter().any(|w| {
-                matches!(
-                    *w,
-                    "to" | "upgrade"
-                        | "only"
-                        | "need"
-                        | "want"
-                        | "fuse"
-                        | "old"
-                        | "federal"
-                        | "fpe"
-                        | "pac"
-                        | "zinsco"
-                        | "stab"
-                        | "stablok"
-                        | "challenger"
-                        | "pushmatic"
-                        | "double"
-                        | "recalled"
-                )
+            && !context_words.iter().enumerate().any(|(i, w)| {
+                // ("no double taps" denies one.)
+                let denied = i > 0 && context_words[i - 1] == "no";
+                !denied
+                    && matches!(
+                        *w,
+                        "to" | "upgrade"
+                            | "only"
+                            | "need"
+                            | "want"
+                            | "fuse"
+                            | "old"
+                            | "federal"
+                            | "fpe"
+                            | "pac"
+                            | "zinsco"
+                            | "stab"
+                            | "stablok"
+                            | "challenger"
+                            | "pushmatic"
+                            | "double"
+                            | "recalled"
+                    )
             })
     };
     if modern_service() {
@@ -3355,6 +3361,26 @@ mod tests {
         assert_eq!(
             keys("the refrigerator is not cooling right"),
             vec![Some("refrigerator_replace")]
+        );
+    }
+
+    #[test]
+    fn verdicts_of_the_twenty_seventh_to_twenty_ninth_sets_in_other_words() {
+        // Written for these rules, from no corpus note.
+        assert!(keys("the shop roof is standing seam from twenty eighteen looks good").is_empty());
+        assert!(keys("the wood stove insert they like as is").is_empty());
+        assert!(keys("the crawl is vented no wait thats the other listing ignore that").is_empty());
+        assert!(keys("the back bath is tired but that can wait").is_empty());
+        assert!(keys("the retaining wall is on the neighbors side his to fix").is_empty());
+        assert!(
+            keys("the furnace is from twenty twenty and the filter was changed so no need")
+                .is_empty()
+        );
+        assert!(keys("the baseboard heaters i turned them on and they were all warm").is_empty());
+        assert!(keys("electrical is a two hundred amp siemens from the remodel").is_empty());
+        assert_eq!(
+            keys("the carport roof is caving in at the back corner"),
+            vec![Some("roof_repair")]
         );
     }
 

@@ -570,6 +570,7 @@ pub(crate) const PROBLEMS: &[&str] = &[
     "sheared",
     "kinked",
     "caved",
+    "caving",
     "buckled",
     "flaking",
     "flaked",
@@ -761,6 +762,9 @@ pub(crate) const POSITIVE: &[&[&str]] = &[
     // "the ledger is bolted and flashed".
     &["is", "bolted"],
     &["are", "bolted"],
+    // "the gas fireplace they actually like as is", "the panel is neat as a pin".
+    &["like", "as", "is"],
+    &["neat", "as", "a", "pin"],
     // "dated but clean", "the ducts are clean".
     &["but", "clean"],
     &["is", "clean"],
@@ -1096,8 +1100,15 @@ pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
             .iter()
             .any(|w| ["no", "not", "without", "never", "any"].contains(w))
     };
-    // "its running fine", "humming along": a sound or a run that is praised.
+    // "its running fine", "humming along": a sound or a run that is praised; "standing seam"
+    // metal; radiators "all warm".
     let praised = |i: usize| {
+        if words[i] == "standing" {
+            return words.get(i + 1) == Some(&"seam");
+        }
+        if words[i] == "warm" {
+            return i > 0 && matches!(words[i - 1], "all" | "nice" | "got" | "get" | "toasty");
+        }
         matches!(words[i], "running" | "humming" | "hum" | "run")
             && words.get(i + 1).is_some_and(|w| {
                 matches!(
@@ -1946,6 +1957,29 @@ const SETTLED: &[&[&str]] = &[
     // A wish ruled out of this report: "not for this estimate" ("someday" alone is still a
     // wish: "a hot tub out there someday").
     &["not", "for", "this"],
+    // A retraction: "i was thinking of the last one ignore that".
+    &["ignore", "that"],
+    &["disregard", "that"],
+    // Put off: "so the kitchen waits a year or two", "that can wait".
+    &["wait", "a", "year"],
+    &["wait", "a", "couple"],
+    &["can", "wait"],
+    // Someone else's: "fence shared with the neighbor, his to fix".
+    &["his", "to", "fix"],
+    &["her", "to", "fix"],
+    &["their", "to", "fix"],
+    &["neighbor", "to", "fix"],
+    // Paid for: "the seller is getting one with the treatment so its covered".
+    &["so", "its", "covered"],
+    &["so", "it", "covered"],
+    // Nothing to do: "its a twenty twenty three so no need".
+    &["so", "no", "need"],
+    &["no", "ac", "work"],
+    // Checked: "no stains no white stuff so its dry".
+    &["so", "its", "dry"],
+    &["so", "it", "dry"],
+    // Kept: "buyer keeping wood floors".
+    &["buyer", "keeping"],
 ];
 
 /// What, said after "but", takes back the remark before it ("... but it's not live", "... but
