@@ -1617,6 +1617,11 @@ fn split_lists(seg: &Segment, mut emit: impl FnMut(Part)) {
             if seg.all[k.saturating_sub(3)..k].contains(&"between") {
                 continue;
             }
+            // "pull the carpet and refinish the hardwood": taking up the old floor is the
+            // first step of the new one.
+            if k > start && carpet_pulled_for_floor(seg, start, k) {
+                continue;
+            }
             // "rusted at the base and leaking | the gutters are full": the condition stays with
             // its thing, and the new clause starts at its subject.
             if k > start
@@ -1653,6 +1658,27 @@ fn split_lists(seg: &Segment, mut emit: impl FnMut(Part)) {
     if start < n {
         emit(Part::new(start, n));
     }
+}
+
+/// Whether the words `start..k` take up the carpet ("pull the carpet", "rip out carpet") and
+/// the words after `k` lay or refinish a floor.
+fn carpet_pulled_for_floor(seg: &Segment, start: usize, k: usize) -> bool {
+    let before = &seg.all[start..k];
+    let pulled = before.len() <= 6
+        && before.iter().any(|w| matches!(*w, "carpet" | "carpeting"))
+        && before.iter().any(|w| {
+            matches!(
+                *w,
+                "pull" | "rip" | "tear" | "remove" | "take" | "lose" | "ditch"
+            )
+        });
+    pulled
+        && seg.all[k + 1..(k + 4).min(seg.all.len())].iter().any(|w| {
+            matches!(
+                *w,
+                "refinish" | "sand" | "lvp" | "hardwood" | "redo" | "do" | "put" | "tile"
+            )
+        })
 }
 
 /// Whether a report of the seller's work starts at `k` and names what was done after it
@@ -3382,6 +3408,32 @@ mod tests {
             keys("the carport roof is caving in at the back corner"),
             vec![Some("roof_repair")]
         );
+    }
+
+    #[test]
+    fn knob_in_tube_soffet_and_carpet_pulled_for_the_floor_under_it() {
+        // Written for these rules, from no corpus note.
+        assert_eq!(
+            keys("the upstairs hall still has some knob in tube"),
+            vec![Some("knob_and_tube_replace")]
+        );
+        assert_eq!(
+            keys("a couple soffet panels are missing by the chimney"),
+            vec![Some("soffit_repair")]
+        );
+        let lex = PhraseIndex::new();
+        let f = extract(
+            &lex,
+            "rip out the carpet and refinish the oak hardwood underneath",
+            true,
+        );
+        assert_eq!(
+            f.len(),
+            1,
+            "{:?}",
+            f.iter().map(|f| &f.clause).collect::<Vec<_>>()
+        );
+        assert_eq!(f[0].key, Some("hardwood_refinish"));
     }
 
     #[test]

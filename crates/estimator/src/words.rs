@@ -1360,7 +1360,13 @@ pub(crate) fn is_positive_in(words: &[&str], classes: &[u32]) -> bool {
             return false;
         }
         // "a new liftmaster they just put in": work someone reports done.
-        let done_by = |k: usize| matches!(words[k], "they" | "seller" | "owner" | "theyve");
+        // ("i put a marble down": the agent's own check.)
+        let done_by = |k: usize| {
+            matches!(
+                words[k],
+                "they" | "seller" | "owner" | "theyve" | "i" | "we"
+            )
+        };
         if c & class::ACTION != 0
             && i > 0
             && (done_by(i - 1)

@@ -321,7 +321,7 @@ pub(super) fn hardwood(c: &Ctx) -> Option<&'static str> {
         "worn",
         "restore",
         "original",
-    ]) && !c.replace()
+    ]) && (!c.replace() || c.any(&["carpet", "carpeting"]))
     {
         None
     } else {
@@ -1232,7 +1232,7 @@ fn gutter_job(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn soffit(c: &Ctx) -> Option<&'static str> {
-    if c.has("soffit") && !c.has("fascia") {
+    if c.any(&["soffit", "soffet", "sofit"]) && !c.any(&["fascia", "facia"]) {
         Some("soffit_repair")
     } else {
         Some("fascia_repair")
@@ -1711,6 +1711,9 @@ pub(super) fn wiring_detail(c: &Ctx) -> Option<&'static str> {
     }
     if c.seq(&["knob", "and", "tube"])
         || c.seq(&["nob", "and", "tube"])
+        || c.seq(&["knob", "in", "tube"])
+        || c.seq(&["nob", "in", "tube"])
+        || c.seq(&["knob", "n", "tube"])
         || c.seq(&["knob", "tube"])
         || c.seq(&["k", "and", "t"])
     {
@@ -2320,7 +2323,8 @@ pub(super) fn carpet_detail(c: &Ctx) -> Option<&'static str> {
     if c.has("laminate") {
         return Some("laminate_install");
     }
-    if c.any(&["hardwood", "hardwoods"]) {
+    // "pull the carpet and refinish the hardwood": the floor under it, refinished.
+    if c.any(&["hardwood", "hardwoods"]) && !c.any(&["refinish", "refinishing", "sand"]) {
         return Some("flooring_hardwood");
     }
     carpet(c).or(Some("carpet_cleaning"))

@@ -100,6 +100,8 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     ]),
     topic!("soffit", "Exterior", 3, System, soffit, "repair recommended", [
         "soffit", "fascia", "eave", "rafter tail", "fascia board",
+        // Said as heard: "the soffet is hanging down", "facia board".
+        "soffet", "sofit", "facia", "facia board", "soffit panel", "soffet panel",
     ]),
     topic!("chimney", "Exterior", 5, System, chimney_detail, "evaluation by a chimney professional recommended", [
         "chimney inspection", "level 2 inspection", "level two inspection",
@@ -244,6 +246,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "cloth wiring", "old wiring",
         "knob and tube wiring", "cloth wiring", "cloth wire", "two prong outlet", "2 prong outlet", "ungrounded outlet", "un grounded", "no ground", "not grounded",
         "wiring", "rewire", "rewiring", "knob and tube", "nob and tube", "knob tube", "k and t",
+        "knob in tube", "nob in tube", "knob n tube",
         "aluminum wiring", "aluminum wire", "aluminum branch wiring", "exposed wire",
         "exposed wiring", "open splice", "open junction box", "junction box", "loose wire",
         "live wire", "wire", "scorched", "scorch", "burn mark", "sparking", "spark", "ungrounded",
