@@ -2248,6 +2248,9 @@ fn part_info<'a>(
                     7
                 } else if topic.class == Class::Place && key.is_some() {
                     4
+                } else if topic.class == Class::Place {
+                    // "the attic has squirrels": a room that prices nothing only says where.
+                    topic.weight.min(3)
                 } else {
                     topic.weight
                 };
@@ -3434,6 +3437,28 @@ mod tests {
             f.iter().map(|f| &f.clause).collect::<Vec<_>>()
         );
         assert_eq!(f[0].key, Some("hardwood_refinish"));
+    }
+
+    #[test]
+    fn stuck_o_a_drain_pan_a_soft_floor_sunken_steps_and_a_heat_pump_typed_short() {
+        // Written for these rules, from no corpus note.
+        assert_eq!(
+            keys("the stuck o on the north wall has a long crack"),
+            vec![Some("stucco_repair")]
+        );
+        assert_eq!(
+            keys("the drain pan under the air handler is full of rust"),
+            vec![Some("ac_drain_pan_replace")]
+        );
+        assert_eq!(
+            keys("the laundry room floor is soft by the washer"),
+            vec![Some("subfloor_repair")]
+        );
+        assert_eq!(
+            keys("the back steps are concrete and they settled away from the door"),
+            vec![Some("concrete_leveling")]
+        );
+        assert_eq!(keys("HP unit 2006, loud, replace"), vec![Some("heat_pump")]);
     }
 
     #[test]

@@ -2362,6 +2362,15 @@ pub(super) fn stairs(c: &Ctx) -> Option<&'static str> {
     if c.any(&["paint", "painted", "repaint", "stain", "restain"]) {
         return Some("stairs_repaint");
     }
+    // "the front steps are concrete and theyve sunk two inches": a settled slab, lifted.
+    if c.any(&["concrete", "cement", "stoop"])
+        && c.any(&[
+            "sunk", "sunken", "sank", "sinking", "settled", "settling", "heaved", "heaving",
+            "pulled", "pulling", "away", "tipped", "tilted", "tilting",
+        ])
+    {
+        return Some("concrete_leveling");
+    }
     if c.replace() || c.any(&["rebuild", "rebuilt", "new"]) {
         return Some("stairs_replace");
     }

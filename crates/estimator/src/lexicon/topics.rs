@@ -63,6 +63,8 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     ]),
     topic!("framing", "Structure", 5, System, framing, "evaluation by a structural engineer or framing contractor recommended", [
         "joist", "floor joist", "beam", "rafter", "sill plate", "subfloor", "sub floor",
+        // "the kitchen floor has a soft spot in front of the sink".
+        "floor has a soft spot", "floor is soft", "soft spot in the floor",
         "sagging floor", "sagging ceiling", "support post", "load bearing",
         "structural", "header", "sistered", "truss",
     ]),
@@ -130,6 +132,8 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     ]),
     topic!("stucco", "Exterior", 4, System, stucco, "repair recommended", [
         "stucco", "eifs", "synthetic stucco",
+        // Said as heard: "the stuck o by the garage".
+        "stuck o", "stuck oh", "stucko",
     ]),
     topic!("masonry", "Exterior", 3, System, masonry, "repair by a mason recommended", [
         "parapet", "parapet wall",
@@ -315,6 +319,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "heat exchanger", "cracked heat exchanger", "burner",
     ]),
     topic!("air_conditioner", "HVAC", 5, System, cooling, "service by a licensed HVAC technician recommended", [
+        "drain pan",
         "capacitor", "contactor", "condenser fan", "fan motor", "condensate pump", "ac drain pan", "secondary pan", "secondary drain pan", "overflow pan", "emergency pan", "line set", "lineset", "refrigerant line",
         "ac", "a c", "acs", "air conditioner", "air conditioning", "air con", "central air",
         "central ac", "ac unit", "a c unit", "condenser", "compressor", "condensing unit",
@@ -327,6 +332,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "switch to heat pump", "switch to a heat pump", "switch to mini split",
         "mini split system", "many split", "many splits",
         "heat pump", "mini split", "minisplit", "mini splits", "ductless", "ductless split",
+        "hp outdoor unit", "hp unit",
         "split system",
     ]),
     topic!("flue_pipe", "Safety", 5, Hazard, combustion, "repair by a licensed HVAC technician or plumber recommended", [
