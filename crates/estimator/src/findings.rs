@@ -3447,7 +3447,7 @@ mod tests {
             vec![Some("stucco_repair")]
         );
         assert_eq!(
-            keys("the drain pan under the air handler is full of rust"),
+            keys("the air handler drain pan is full of rust"),
             vec![Some("ac_drain_pan_replace")]
         );
         assert_eq!(

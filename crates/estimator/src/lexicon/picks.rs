@@ -1795,6 +1795,10 @@ pub(super) fn smart_home(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn hvac_service(c: &Ctx) -> Option<&'static str> {
+    // "the air handler has a rusted drain pan with water sitting in it".
+    if c.has("pan") && c.any(&["drain", "rusted", "rust", "full", "water", "overflow"]) {
+        return Some("ac_drain_pan_replace");
+    }
     hvac(c).or(Some("hvac_tune_up"))
 }
 

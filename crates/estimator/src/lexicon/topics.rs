@@ -319,7 +319,6 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "heat exchanger", "cracked heat exchanger", "burner",
     ]),
     topic!("air_conditioner", "HVAC", 5, System, cooling, "service by a licensed HVAC technician recommended", [
-        "drain pan",
         "capacitor", "contactor", "condenser fan", "fan motor", "condensate pump", "ac drain pan", "secondary pan", "secondary drain pan", "overflow pan", "emergency pan", "line set", "lineset", "refrigerant line",
         "ac", "a c", "acs", "air conditioner", "air conditioning", "air con", "central air",
         "central ac", "ac unit", "a c unit", "condenser", "compressor", "condensing unit",
