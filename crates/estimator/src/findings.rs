@@ -3462,6 +3462,17 @@ mod tests {
     }
 
     #[test]
+    fn no_before_a_correction_or_a_denied_defect_is_nothing_missing() {
+        // Written for this rule, from no corpus note.
+        assert!(keys("the well no the house is on town water forget that").is_empty());
+        assert!(keys("the panel is a two hundred amp eaton no double taps").is_empty());
+        assert_eq!(
+            keys("there is no gfci by the bar sink"),
+            vec![Some("gfci_outlet")]
+        );
+    }
+
+    #[test]
     fn a_two_hundred_amp_service_said_as_a_fact_is_no_finding() {
         // Written for this rule, from no corpus note.
         assert!(keys("electric panel is a two hundred amp eaton").is_empty());

@@ -1240,9 +1240,46 @@ pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
     {
         return true;
     }
+    // ("no the cabin is on city sewer", "no wait", "no double taps": a correction or a defect
+    // denied, not a thing missing.)
     let benign_after_no = [
-        "issue", "problem", "leak", "stain", "sign", "evidence", "concern", "damage", "crack",
-        "mold", "checked", "visible", "active", "apparent", "obvious",
+        "issue",
+        "problem",
+        "leak",
+        "stain",
+        "sign",
+        "evidence",
+        "concern",
+        "damage",
+        "crack",
+        "mold",
+        "checked",
+        "visible",
+        "active",
+        "apparent",
+        "obvious",
+        "the",
+        "a",
+        "an",
+        "wait",
+        "sorry",
+        "actually",
+        "i",
+        "it",
+        "its",
+        "that",
+        "they",
+        "we",
+        "double",
+        "nothing",
+        "rot",
+        "rust",
+        "scorching",
+        "corrosion",
+        "movement",
+        "bowing",
+        "need",
+        "way",
     ];
     for (pair, c) in words.windows(2).zip(classes) {
         if c & class::NEGATION == 0 {
