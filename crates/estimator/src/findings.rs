@@ -1885,6 +1885,31 @@ fn split_run_on(seg: &Segment, part: Part, out: &mut Vec<Part>) {
                 break;
             }
         }
+        // "paint the cabinets | new laminate counters": a new thing asked for after the last
+        // is another item.
+        // (The pieces of a remodel said before stay with it: "a kitchen refresh new fronts
+        // paint new counters".)
+        if p == a.end
+            && seg.all[p] == "new"
+            && p > part.start
+            && TOPICS[b.topic].weight >= 3
+            && TOPICS[a.topic].class != Class::Place
+            && !seg
+                .matches_in(Part::new(part.start, a.start))
+                .iter()
+                .any(|m| matches!(TOPICS[m.topic].id, "kitchen" | "bathroom"))
+            // (Nor is what was done: "the porch they rebuilt last summer new footings".)
+            && !seg.all[part.start..p].iter().any(|w| {
+                matches!(
+                    *w,
+                    "rebuilt" | "replaced" | "redid" | "redone" | "installed" | "did" | "put"
+                        | "updated" | "remodeled" | "renovated"
+                )
+            })
+        {
+            cut_at(p, out);
+            continue;
+        }
         let action_start = p > a.end && seg.classes[p - 1] & class::ACTION != 0;
         if action_start {
             p -= 1;
@@ -3469,6 +3494,30 @@ mod tests {
         assert_eq!(
             keys("there is no gfci by the bar sink"),
             vec![Some("gfci_outlet")]
+        );
+    }
+
+    #[test]
+    fn a_new_thing_after_the_last_is_another_item_and_worn_enamel_is_a_refinish() {
+        // Written for these rules, from no corpus note.
+        let lex = PhraseIndex::new();
+        let keys_of = |notes: &str| -> Vec<Option<&str>> {
+            extract(&lex, notes, true)
+                .into_iter()
+                .map(|f| f.key)
+                .collect()
+        };
+        assert_eq!(
+            keys_of("stain the deck new laminate counters in the kitchen"),
+            vec![Some("deck_stain"), Some("countertop_laminate")]
+        );
+        // Work reported done is no list of wishes.
+        assert!(
+            keys("the deck they rebuilt in june new joists new boards so thats done").is_empty()
+        );
+        assert_eq!(
+            keys("upstairs bath the enamel is worn through around the drain"),
+            vec![Some("tub_refinish")]
         );
     }
 

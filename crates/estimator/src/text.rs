@@ -20,6 +20,14 @@ pub(crate) struct Token {
 const ABBREVIATIONS: &[&str] = &[
     "sq", "ft", "approx", "appx", "est", "st", "ave", "dr", "no", "vs", "etc", "mr", "mrs", "ms",
     "jr", "sr", "yr", "yrs", "lbs", "apt", "bldg", "e", "g", "i", "min", "max",
+    // Typed short for rooms and sides: "Paint int. all rooms", "bsmt. walls damp".
+    "int", "ext", "bsmt", "rm", "br", "bdrm", "kit", "mstr",
+];
+
+/// Abbreviations that still end a sentence when a capital follows ("~650 sq ft. Paint int.
+/// All rooms" is two sentences; "Paint int. all rooms" is one).
+const STOP_BEFORE_A_CAPITAL: &[&str] = &[
+    "ft", "int", "ext", "bsmt", "rm", "br", "bdrm", "kit", "mstr",
 ];
 
 /// Byte ranges of the sentences, lines, bullets and semicolon-separated pieces of `text`.
@@ -310,7 +318,10 @@ fn is_abbreviation_stop(text: &str, dot: usize) -> bool {
     }
     // "... 1,200 sq. ft. The roof ..." still ends a sentence after "ft." when a capital follows.
     let next_visible = text[dot + 1..].chars().find(|c| !c.is_whitespace());
-    !(word.eq_ignore_ascii_case("ft") && next_visible.is_some_and(char::is_uppercase))
+    !(STOP_BEFORE_A_CAPITAL
+        .iter()
+        .any(|a| word.eq_ignore_ascii_case(a))
+        && next_visible.is_some_and(char::is_uppercase))
 }
 
 /// Characters by index: plain bytes for ASCII text (the common case), decoded otherwise.
@@ -863,6 +874,16 @@ mod tests {
                 " ok"
             ]
         );
+    }
+
+    #[test]
+    fn a_typed_short_room_word_ends_a_sentence_only_before_a_capital() {
+        let text = "Paint int. all rooms. Bsmt. Walls damp";
+        let pieces: Vec<&str> = segments(text)
+            .iter()
+            .map(|&(a, b)| text[a..b].trim())
+            .collect();
+        assert_eq!(pieces, vec!["Paint int. all rooms", "Bsmt", "Walls damp"]);
     }
 
     #[test]

@@ -2205,7 +2205,10 @@ pub(super) fn shower(c: &Ctx) -> Option<&'static str> {
         "refinishing",
         "resurface",
         "glaze",
-    ]) {
+    ]) || (c.any(&["enamel", "finish", "porcelain"]) && c.seq(&["worn", "through"]))
+        // "the enamel is worn through to the iron", "the tub finish is chipped".
+        || (c.has("enamel") && c.any(&["worn", "chipped", "chipping", "peeling", "rusty", "rust"]))
+    {
         return Some("tub_refinish");
     }
     if c.has("door") || c.has("glass") || c.has("enclosure") {
@@ -2451,7 +2454,10 @@ pub(super) fn countertops(c: &Ctx) -> Option<&'static str> {
     if c.any(&["laminate", "lam", "formica"]) && (c.updates || c.replace()) && !c.has("quartz") {
         // "replace the laminate counters": the new counters are stone unless said otherwise
         // ("new counters just laminate", "cheap laminate" say otherwise).
-        let laminate_wanted = c.any(&["just", "cheap", "basic", "budget"]);
+        let laminate_wanted = c.any(&["just", "cheap", "basic", "budget"])
+            // "new laminate counters".
+            || c.seq(&["new", "laminate"])
+            || c.seq(&["new", "lam"]);
         return if c.any(&["new", "with"]) && c.has("laminate") && c.replace() && !laminate_wanted {
             Some("countertop_quartz")
         } else {

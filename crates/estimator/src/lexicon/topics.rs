@@ -439,6 +439,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     topic!("shower", "Bathroom", 3, System, shower, "repair recommended", [
         "shower stall", "curbless shower", "tiled shower",
         "tub to shower", "tub shower conversion", "reglaze", "re glaze", "reglazing", "shower valve", "mixing valve", "shower cartridge", "shower enclosure", "glass door", "frameless",
+        "enamel", "tub finish", "tub enamel",
         "shower", "tub", "bathtub", "bath tub", "shower pan", "tub surround", "shower surround",
         "walk in shower", "shower door", "jacuzzi", "jetted tub", "soaking tub",
         "cast iron tub", "garden tub",
