@@ -736,7 +736,10 @@ fn stutters(
     let mut pauses = Vec::new();
     let mut i = 1;
     while i < tokens.len() {
-        if drop[i] || tokens[i].norm != tokens[i - 1].norm || drop[i - 1] {
+        // ("leaks into base cab, cab floor swollen": a word typed again after a comma is no
+        // stammer.)
+        if drop[i] || tokens[i].norm != tokens[i - 1].norm || drop[i - 1] || tokens[i].comma_before
+        {
             i += 1;
             continue;
         }
@@ -3519,6 +3522,26 @@ mod tests {
             keys("upstairs bath the enamel is worn through around the drain"),
             vec![Some("tub_refinish")]
         );
+    }
+
+    #[test]
+    fn a_radon_test_asked_for_and_cabinets_typed_short() {
+        // Written for these rules, from no corpus note.
+        assert_eq!(
+            keys("no radon system in the basement so order a test"),
+            vec![Some("radon_testing")]
+        );
+        assert_eq!(
+            keys("the whole county runs high on radon so test it"),
+            vec![Some("radon_testing")]
+        );
+        assert_eq!(
+            keys("radon test result 7.1 so mitigate"),
+            vec![Some("radon_mitigation")]
+        );
+        let lex = PhraseIndex::new();
+        let f = extract(&lex, "Kit: paint cabs, new pulls", true);
+        assert_eq!(f.first().and_then(|f| f.key), Some("cabinet_painting"));
     }
 
     #[test]

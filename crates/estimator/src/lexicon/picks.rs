@@ -463,19 +463,27 @@ pub(super) fn radon(c: &Ctx) -> Option<&'static str> {
     if asks_a_test && !level_given && !c.any(&["mitigation", "mitigate", "system", "fan"]) {
         return None;
     }
+    // "theres no mitigation system, so a test": a system said missing asks for no system yet;
+    // "everybody up here has high radon" speaks of the area, not of this house's level.
+    let system_named = c.any(&["mitigation", "mitigate", "system", "fan"])
+        && !c.seq(&["no", "mitigation"])
+        && !c.seq(&["no", "system"])
+        && !c.seq(&["no", "radon"]);
+    let area = c.any(&[
+        "everybody",
+        "everyone",
+        "area",
+        "around",
+        "county",
+        "common",
+        "region",
+        "neighborhood",
+    ]);
+    let high_here = c.any(&["high", "elevated"]) && !area;
     let test_only = c.any(&["test", "testing", "tested"])
-        && !c.any(&[
-            "high",
-            "elevated",
-            "mitigation",
-            "mitigate",
-            "system",
-            "fan",
-            "came",
-            "result",
-            "over",
-            "above",
-        ])
+        && !system_named
+        && !high_here
+        && !c.any(&["came", "result", "over", "above"])
         // A level at or over the action level of 4 ("Radon 6.2 per seller's test").
         && !crate::words::gives_a_level_over_action(c.words);
     if test_only {

@@ -510,7 +510,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "baluster", "spindle", "grab bar", "stair railing", "stair rail", "stair handrail",
     ]),
     topic!("cabinets", "Kitchen", 6, Finish, cabinets, "refinishing or replacement recommended", [
-        "cabinet", "cabinets", "cabinetry", "cupboard", "kitchen cabinet", "cabinet door",
+        "cabinet", "cabinets", "cabinetry", "cabs", "kitchen cabs", "cupboard", "kitchen cabinet", "cabinet door",
     ]),
     topic!("countertops", "Kitchen", 6, Finish, countertops, "replacement recommended", [
         "quarts", "granite counters", "quartz counters", "corian", "solid surface", "quartz countertop",
