@@ -3545,6 +3545,39 @@ mod tests {
     }
 
     #[test]
+    fn picks_from_the_twenty_seventh_to_twenty_ninth_sets_in_other_words() {
+        // Written for these rules, from no corpus note.
+        assert_eq!(
+            keys("the railing up top is only like twenty eight inches high"),
+            vec![Some("guardrail_install")]
+        );
+        assert_eq!(
+            keys("the oak needs trimming back off the roof"),
+            vec![Some("tree_trimming")]
+        );
+        assert_eq!(
+            keys("the counter outlets by the range are not gfci"),
+            vec![Some("gfci_outlet")]
+        );
+        assert_eq!(
+            keys("the porch trim paint is chalky and its a 1910 house so probably lead"),
+            vec![Some("lead_paint_removal")]
+        );
+        assert_eq!(
+            keys("the basement floor drain backed up last spring"),
+            vec![Some("sewer_scope")]
+        );
+        let lex = PhraseIndex::new();
+        let f = extract(&lex, "a walk in tile shower in the hall bath", true);
+        assert_eq!(
+            f.first().and_then(|f| f.key),
+            Some("tub_to_tiled_shower_conversion")
+        );
+        let f = extract(&lex, "she wants real central air and heat", true);
+        assert_eq!(f.first().and_then(|f| f.key), Some("hvac_full_replace"));
+    }
+
+    #[test]
     fn a_two_hundred_amp_service_said_as_a_fact_is_no_finding() {
         // Written for this rule, from no corpus note.
         assert!(keys("electric panel is a two hundred amp eaton").is_empty());

@@ -7,6 +7,15 @@ pub(super) fn none(_: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn roof(c: &Ctx) -> Option<&'static str> {
+    // "needs trimming back off the roof": the branches over it.
+    if c.any(&["trimming", "trim", "trimmed", "prune", "pruned"])
+        && c.any(&[
+            "back", "off", "branch", "branches", "limb", "limbs", "tree", "trees",
+        ])
+        && !c.any(&["rot", "rotted", "rotten", "drip", "edge", "fascia"])
+    {
+        return Some("tree_trimming");
+    }
     let other_material = c.any(&[
         "tile", "metal", "slate", "flat", "tpo", "membrane", "rubber",
     ]);
@@ -1803,6 +1812,13 @@ pub(super) fn smart_home(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn hvac_service(c: &Ctx) -> Option<&'static str> {
+    // "the buyer wants real central heat and air": a system, not a service call.
+    if (c.updates || c.any(&["want", "wants", "wanted"]))
+        && c.any(&["central", "real", "new", "add", "install"])
+        && !c.any(&["service", "serviced", "tune", "clean", "cleaned"])
+    {
+        return Some("hvac_full_replace");
+    }
     // "the air handler has a rusted drain pan with water sitting in it".
     if c.has("pan") && c.any(&["drain", "rusted", "rust", "full", "water", "overflow"]) {
         return Some("ac_drain_pan_replace");
@@ -1852,6 +1868,14 @@ fn three_heads(c: &Ctx) -> bool {
 }
 
 pub(super) fn cooling(c: &Ctx) -> Option<&'static str> {
+    // "she wants real central air and heat": both systems, new.
+    if c.has("central")
+        && c.any(&["heat", "heating"])
+        && (c.updates || c.any(&["want", "wants", "wanted"]))
+        && !c.any(&["service", "serviced", "repair", "fix"])
+    {
+        return Some("hvac_full_replace");
+    }
     // "the fridge isnt cooling": the refrigerator, not the air conditioning.
     if c.any(&["fridge", "refrigerator", "freezer"]) && !c.any(&["ac", "air", "hvac"]) {
         return Some("refrigerator_replace");
@@ -2084,6 +2108,10 @@ pub(super) fn drain_clog(c: &Ctx) -> Option<&'static str> {
     // "the sink drain leaks into the cabinet": a leaking drain pipe, not a clog.
     if c.leak() && !c.any(&["clog", "clogged", "slow", "backs", "backup"]) {
         return Some("pipe_section_repair");
+    }
+    // "the floor drain backs up in heavy rain": the sewer line, looked at with a camera.
+    if c.seq(&["floor", "drain"]) && (c.seq(&["back", "up"]) || c.any(&["backup", "backed"])) {
+        return Some("sewer_scope");
     }
     Some("drain_cleaning")
 }
@@ -2349,6 +2377,10 @@ pub(super) fn tile_detail(c: &Ctx) -> Option<&'static str> {
     if c.any(&["backsplash"]) || c.seq(&["back", "splash"]) {
         return Some("backsplash_install");
     }
+    // "do a walk in tile shower".
+    if c.has("shower") && c.seq(&["walk", "in"]) {
+        return Some("tub_to_tiled_shower_conversion");
+    }
     if c.has("roof") {
         return None;
     }
@@ -2417,6 +2449,8 @@ pub(super) fn railing(c: &Ctx) -> Option<&'static str> {
         "loft",
     ]) || c.seq(&["too", "far"])
         || ((c.seq(&["too", "low"]) || c.seq(&["too", "short"])) && !c.has("stair"))
+        // "the railing is only like thirty inches high".
+        || (c.any(&["inches", "inch"]) && c.any(&["high", "tall", "only"]) && !c.has("stair"))
     {
         return Some("guardrail_install");
     }
@@ -3090,6 +3124,14 @@ pub(super) fn tree_detail(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn paint_detail(c: &Ctx) -> Option<&'static str> {
+    // "the sills have that alligator paint and its an 1885 house so thats lead".
+    if c.has("lead") && !c.any(&["no", "not", "free", "negative", "tested", "clear"]) {
+        return Some(if c.any(&["test", "testing", "check"]) {
+            "lead_testing"
+        } else {
+            "lead_paint_removal"
+        });
+    }
     let key = paint(c)?;
     if key == "interior_paint"
         && c.any(&["whole", "entire", "throughout", "everywhere", "all"])

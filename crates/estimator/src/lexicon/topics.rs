@@ -264,6 +264,8 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "g f i", "gfi outlet",
         "gfci", "gfi", "g f c i", "gfci outlet", "ground fault", "gfci protection",
         "gfci breaker", "afci", "arc fault",
+        // "3 counter outlets, none GFCI": outlets by the counter, not the countertop.
+        "counter outlet", "counter outlets", "countertop outlet",
     ]),
     topic!("outlet", "Electrical", 3, System, outlet, "repair by a licensed electrician recommended", [
         "outlet", "receptacle", "plug", "switch", "light switch", "outlet cover", "cover plate",
