@@ -3578,6 +3578,15 @@ mod tests {
     }
 
     #[test]
+    fn an_iron_railing_is_a_railing_not_cast_iron() {
+        // Written for this rule, from no corpus note.
+        let f = found("out back the wrought iron railing is loose at the top");
+        assert_eq!(f.len(), 1, "{f:?}");
+        assert_eq!(f[0].0, Some("railing_repair"));
+        assert!(f[0].1.contains("iron railing"), "{f:?}");
+    }
+
+    #[test]
     fn a_two_hundred_amp_service_said_as_a_fact_is_no_finding() {
         // Written for this rule, from no corpus note.
         assert!(keys("electric panel is a two hundred amp eaton").is_empty());

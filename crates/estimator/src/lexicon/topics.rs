@@ -507,7 +507,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "stair", "stairs", "staircase", "stairway", "step", "steps", "tread", "riser",
     ]),
     topic!("railing", "Interior", 5, System, railing, "repair recommended", [
-        "grab bars",
+        "grab bars", "iron railing", "iron rail", "wrought iron railing", "iron handrail",
         "handrail", "hand rail", "railing", "rail", "banister", "guardrail", "guard rail",
         "baluster", "spindle", "grab bar", "stair railing", "stair rail", "stair handrail",
     ]),
