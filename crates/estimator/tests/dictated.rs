@@ -58,6 +58,9 @@ const FILES: &[(&str, &str)] = &[
     ("dictated27", include_str!("corpus/dictated27.toml")),
     ("dictated28", include_str!("corpus/dictated28.toml")),
     ("dictated29", include_str!("corpus/dictated29.toml")),
+    ("dictated30", include_str!("corpus/dictated30.toml")),
+    ("dictated31", include_str!("corpus/dictated31.toml")),
+    ("dictated32", include_str!("corpus/dictated32.toml")),
 ];
 
 #[derive(Deserialize)]
@@ -633,6 +636,24 @@ fn floor(name: &str) -> Floor {
             found: 85.5,
             priced: 66.0,
             false_alarms: 8.0,
+        },
+        "dictated30" => Floor {
+            notes: 20,
+            found: 84.5,
+            priced: 69.0,
+            false_alarms: 20.0,
+        },
+        "dictated31" => Floor {
+            notes: 20,
+            found: 81.5,
+            priced: 62.0,
+            false_alarms: 35.0,
+        },
+        "dictated32" => Floor {
+            notes: 20,
+            found: 87.0,
+            priced: 58.0,
+            false_alarms: 10.0,
         },
         _ => panic!("no floor for {name}"),
     }
