@@ -1210,13 +1210,16 @@ fn extract_segment<'w>(
             // "... and it works but its old": a verdict the next words take back settles
             // nothing.
             let but_follows = seg.all.get(part.end) == Some(&"but");
+            // ("Garage slab cracks, dry, ignore": a typed word that dismisses the remark does so
+            // whatever the remark says.)
+            let dismissed = piece.len() == 1 && matches!(piece[0], "ignore" | "skip");
             if info.best.is_none()
                 && !but_follows
                 && piece.len() <= 3
                 && held.is_none()
                 && merged.last().is_some_and(|last| {
                     let words = seg.norms(last.start, last.end);
-                    !has_problem_in(words, &seg.classes[last.start..last.end])
+                    dismissed || !has_problem_in(words, &seg.classes[last.start..last.end])
                 })
             {
                 merged.pop();
@@ -3584,6 +3587,29 @@ mod tests {
         assert_eq!(f.len(), 1, "{f:?}");
         assert_eq!(f[0].0, Some("railing_repair"));
         assert!(f[0].1.contains("iron railing"), "{f:?}");
+    }
+
+    #[test]
+    fn verdicts_of_the_thirtieth_to_thirty_second_sets_in_other_words() {
+        // Written for these rules, from no corpus note.
+        assert!(keys("Garage slab cracks, dry, ignore").is_empty());
+        assert!(keys("Vanity 2019 quartz, keep").is_empty());
+        assert!(keys("Generator owned, paid off per seller").is_empty());
+        assert!(keys("the siding looks tired but just let it be").is_empty());
+        assert!(keys("the porch posts lean a bit but theyre not going anywhere").is_empty());
+        assert!(
+            keys("the beams have cracks along them but thats just drying not structural")
+                .is_empty()
+        );
+        assert!(keys("i ran a level on the door frames theyre plumb").is_empty());
+        assert!(keys("the wiring was all redone in twenty nineteen with permits").is_empty());
+        assert!(keys("the plaster finish in the spa is fine").is_empty());
+        assert!(keys("were on city sewer out here so no septic to worry about").is_empty());
+        // A verdict typed after a number keeps; one after a wish keeps a part of it.
+        assert_eq!(
+            keys("the septic hasnt been pumped in years"),
+            vec![Some("septic_pumping")]
+        );
     }
 
     #[test]

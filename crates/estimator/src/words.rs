@@ -771,6 +771,9 @@ pub(crate) const POSITIVE: &[&[&str]] = &[
     &["are", "clean"],
     &["pretty", "clean"],
     &["humming", "along"],
+    // "i put my level on the walls theyre plumb".
+    &["theyre", "plumb"],
+    &["is", "plumb"],
 ];
 
 /// Words stripped from the start of a description.
@@ -1360,7 +1363,28 @@ pub(crate) fn is_positive_in(words: &[&str], classes: &[u32]) -> bool {
         .iter()
         .any(|p| contains_seq(words, p))
         // "Garage slab cracked, cosmetic": a short typed remark judged at its end.
-        || (words.len() <= 6 && words.last() == Some(&"cosmetic"));
+        || (words.len() <= 6 && words.last() == Some(&"cosmetic"))
+        // "Lower lvl slab hairline cracks, dry, ignore", "Kitchen granite 2012, keep", "kitchen
+        // 1994 oak, leaving it", "Roof 3-tab ~2008, ok for now": a typed verdict at the end.
+        || (words.len() <= 8
+            && (words
+                .last()
+                .is_some_and(|w| matches!(*w, "ignore" | "healthy"))
+                // ("Kitchen granite 2012, keep"; "... but keep | the the layout" keeps a part
+                // of a wish.)
+                || (words.len() >= 2
+                    && matches!(words[words.len() - 1], "keep" | "leave")
+                    && words[words.len() - 2]
+                        .bytes()
+                        .next()
+                        .is_some_and(|b| b.is_ascii_digit()))
+                || words.ends_with(&["leaving", "it"])
+                || contains_seq(words, &["paid", "off"])
+                // "the opener is a liftmaster from last year so no".
+                || words.ends_with(&["so", "no"])
+                || (words.ends_with(&["for", "now"])
+                    && words.len() >= 3
+                    && matches!(words[words.len() - 3], "ok" | "okay" | "fine" | "good"))));
     // "the ledger is bolted and flashed I checked": the agent's own look, with nothing
     // against it, is a verdict too.
     // ("new cabinets counters appliances the works" is everything, not a thing that works.)
@@ -1430,6 +1454,11 @@ pub(crate) fn is_positive_in(words: &[&str], classes: &[u32]) -> bool {
                     | "original"
             );
         // "the electrical service is fine": the service to the house, not servicing.
+        // "the pebble finish in the pool is fine": the surface, not finishing work.
+        let a_surface = *w == "finish"
+            && words
+                .get(i + 1)
+                .is_some_and(|n| matches!(*n, "is" | "in" | "on" | "are" | "look" | "looks"));
         // "the kitchen is dated but clean": a state, not an instruction to clean.
         let a_state = *w == "clean"
             && i > 0
@@ -1447,7 +1476,8 @@ pub(crate) fn is_positive_in(words: &[&str], classes: &[u32]) -> bool {
             && !["have", "get", "open"].contains(w)
             && !a_pump
             && !a_service
-            && !a_state)
+            && !a_state
+            && !a_surface)
             || *w == "need"
             || *w == "want"
     });
@@ -2023,6 +2053,37 @@ const SETTLED: &[&[&str]] = &[
     &["so", "it", "dry"],
     // Kept: "buyer keeping wood floors".
     &["buyer", "keeping"],
+    // Left alone or out of the list: "so just let it be", "hands off", "thats not for the
+    // list", "who cares", "theyre not going anywhere".
+    &["let", "it", "be"],
+    &["hand", "off"],
+    &["not", "for", "the", "list"],
+    &["who", "care"],
+    &["not", "going", "anywhere"],
+    // Someone else's: "they want stainless theyll buy those themselves".
+    &["buy", "those", "themselve"],
+    &["buy", "it", "themselve"],
+    &["buy", "them", "themselve"],
+    // Put off or dropped: "they dont need that yet", "not in this house".
+    &["dont", "need", "that", "yet"],
+    &["not", "in", "this", "house"],
+    // Done: "the electrical was all redone in twenty eleven", "the seller put it in last
+    // summer".
+    &["was", "all", "redone"],
+    &["was", "redone"],
+    &["were", "redone"],
+    &["seller", "put", "it", "in"],
+    // Proof: "seller has the receipt from the pumper".
+    &["has", "the", "receipt"],
+    &["have", "the", "receipt"],
+    // Nothing to do: "so I dont think they need anything".
+    &["dont", "think", "they", "need"],
+    &["dont", "think", "it", "need"],
+    // Not this house's: "were on city sewer up here not septic".
+    &["on", "city", "sewer"],
+    &["on", "public", "sewer"],
+    // Goes with the house, working: "it conveys and it was running at temp".
+    &["convey", "and"],
 ];
 
 /// What, said after "but", takes back the remark before it ("... but it's not live", "... but
@@ -2067,6 +2128,10 @@ const TAKES_BACK: &[&[&str]] = &[
     &["it", "stay"],
     &["running", "fine"],
     &["running", "great"],
+    // "... but just let it be".
+    &["let", "it", "be"],
+    // "... but thats just checking, not structural".
+    &["not", "structural"],
     &["run", "fine"],
     &["work", "fine"],
     &["work", "great"],
