@@ -1245,52 +1245,55 @@ pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
     }
     // ("no the cabin is on city sewer", "no wait", "no double taps": a correction or a defect
     // denied, not a thing missing.)
-    let benign_after_no = [
-        "issue",
-        "problem",
-        "leak",
-        "stain",
-        "sign",
-        "evidence",
-        "concern",
-        "damage",
-        "crack",
-        "mold",
-        "checked",
-        "visible",
-        "active",
-        "apparent",
-        "obvious",
-        "the",
-        "a",
-        "an",
-        "wait",
-        "sorry",
-        "actually",
-        "i",
-        "it",
-        "its",
-        "that",
-        "they",
-        "we",
-        "double",
-        "nothing",
-        "rot",
-        "rust",
-        "scorching",
-        "corrosion",
-        "movement",
-        "bowing",
-        "need",
-        "way",
-    ];
+    let benign_after_no = |w: &str| {
+        matches!(
+            w,
+            "issue"
+                | "problem"
+                | "leak"
+                | "stain"
+                | "sign"
+                | "evidence"
+                | "concern"
+                | "damage"
+                | "crack"
+                | "mold"
+                | "checked"
+                | "visible"
+                | "active"
+                | "apparent"
+                | "obvious"
+                | "the"
+                | "a"
+                | "an"
+                | "wait"
+                | "sorry"
+                | "actually"
+                | "i"
+                | "it"
+                | "its"
+                | "that"
+                | "they"
+                | "we"
+                | "double"
+                | "nothing"
+                | "rot"
+                | "rust"
+                | "scorching"
+                | "corrosion"
+                | "movement"
+                | "bowing"
+                | "need"
+                | "way"
+        )
+    };
     for (pair, c) in words.windows(2).zip(classes) {
         if c & class::NEGATION == 0 {
             continue;
         }
         match pair {
             // "no GFCI" is a problem; "no standing water" is not.
-            ["no", next] if !benign_after_no.contains(next) && !is(next, class::PROBLEM) => {
+            ["no", next] if !benign_after_no(next) && !is(next, class::PROBLEM) => {
                 return true;
             }
             [
