@@ -255,6 +255,9 @@ struct PartInfo<'a> {
     instruction: bool,
     /// How many words the part has.
     len: usize,
+    /// A year said aloud dates the thing as old beyond doubt ("a bryant from nineteen ninety
+    /// four").
+    said_old: bool,
     /// The part's own words, then the words it shares (`shared`).
     context: Cow<'a, [&'a str]>,
     /// Where the shared context words are in the segment.
@@ -1582,7 +1585,10 @@ fn settle_held(
     let part = Part::new(start, end);
     let (lead, tail) = shared_words(seg, std::slice::from_ref(&part));
     let info = part_info(seg, part, 0, 1, &lead, &tail, updates);
-    if standalone(&info, updates) || marked {
+    // "the furnace is a bryant from nineteen ninety four" with nothing after it: a thing said
+    // to be old beyond doubt is a finding of its own (with words after it, it introduces them).
+    let old_alone = info.said_old && info.best.is_some_and(|m| TOPICS[m.topic].weight >= 4);
+    if standalone(&info, updates) || marked || old_alone {
         merged.push(part);
         *last_topic = Some(topic);
     } else if let Some(last) = merged.last_mut() {
@@ -2199,6 +2205,7 @@ fn part_info<'a>(
     let ctx_words: &[&str] = &context;
     let age = age_in(ctx_words);
     let ctx = Ctx::new(ctx_words, classes, age, updates);
+    let said_old = ctx.said_before(2005);
     let all_norms = seg.norms(0, seg.words.len());
     // "replace the carpet with LVP": the new thing is what gets priced.
     let replaced_with = (part.start..part.end).find(|&k| {
@@ -2394,6 +2401,7 @@ fn part_info<'a>(
     PartInfo {
         best: best.map(|b| b.0),
         first_is_verb,
+        said_old,
         best_is_place,
         notable,
         key: best.and_then(|b| b.1),
@@ -2761,7 +2769,8 @@ fn build<'w>(
     if modern_service() {
         return None;
     }
-    if !updates && !info.notable && !drains_at_foundation() {
+    let old_beyond_doubt = info.said_old && topic.is_some_and(|t| t.weight >= 4);
+    if !updates && !info.notable && !drains_at_foundation() && !old_beyond_doubt {
         // A description ("roof is tile", "boiler in the basement") is not a finding.
         return None;
     }
@@ -3610,6 +3619,17 @@ mod tests {
             keys("the septic hasnt been pumped in years"),
             vec![Some("septic_pumping")]
         );
+    }
+
+    #[test]
+    fn a_year_said_aloud_dates_a_thing_when_it_is_old_beyond_doubt() {
+        // Written for this rule, from no corpus note.
+        assert_eq!(
+            keys("the boiler in the basement is a weil mclain from nineteen eighty six"),
+            vec![Some("boiler_replace")]
+        );
+        // A recent year said aloud makes no finding.
+        assert!(keys("the boiler is a weil mclain from twenty nineteen").is_empty());
     }
 
     #[test]

@@ -483,7 +483,7 @@ fn floor(name: &str) -> Floor {
         },
         "dictated4" => Floor {
             notes: 24,
-            found: 93.5,
+            found: 94.5,
             priced: 64.0,
             false_alarms: 0.5,
         },
@@ -609,8 +609,8 @@ fn floor(name: &str) -> Floor {
         },
         "dictated25" => Floor {
             notes: 20,
-            found: 89.0,
-            priced: 74.0,
+            found: 89.5,
+            priced: 74.5,
             false_alarms: 0.5,
         },
         "dictated26" => Floor {
@@ -623,7 +623,7 @@ fn floor(name: &str) -> Floor {
             notes: 20,
             found: 85.5,
             priced: 69.0,
-            false_alarms: 7.0,
+            false_alarms: 5.5,
         },
         "dictated28" => Floor {
             notes: 20,
@@ -641,19 +641,19 @@ fn floor(name: &str) -> Floor {
             notes: 20,
             found: 84.5,
             priced: 69.0,
-            false_alarms: 20.0,
+            false_alarms: 13.5,
         },
         "dictated31" => Floor {
             notes: 20,
             found: 81.5,
             priced: 62.0,
-            false_alarms: 35.0,
+            false_alarms: 20.0,
         },
         "dictated32" => Floor {
             notes: 20,
             found: 87.0,
             priced: 58.0,
-            false_alarms: 10.0,
+            false_alarms: 4.0,
         },
         _ => panic!("no floor for {name}"),
     }
