@@ -3633,6 +3633,28 @@ mod tests {
     }
 
     #[test]
+    fn a_great_room_is_a_room_and_recessed_leds_are_recessed_lights() {
+        // Written for these rules, from no corpus note.
+        let lex = PhraseIndex::new();
+        let keys_of = |notes: &str| -> Vec<Option<&str>> {
+            extract(&lex, notes, true)
+                .into_iter()
+                .map(|f| f.key)
+                .collect()
+        };
+        assert_eq!(
+            keys_of("a ceiling fan in the great room"),
+            vec![Some("ceiling_fan_install")]
+        );
+        assert_eq!(
+            keys_of("Recessed LEDs in the den x4"),
+            vec![Some("recessed_lighting_install")]
+        );
+        // Still a verdict elsewhere.
+        assert!(keys("the deck is in great shape").is_empty());
+    }
+
+    #[test]
     fn a_two_hundred_amp_service_said_as_a_fact_is_no_finding() {
         // Written for this rule, from no corpus note.
         assert!(keys("electric panel is a two hundred amp eaton").is_empty());

@@ -1346,6 +1346,8 @@ pub(crate) fn is_positive_in(words: &[&str], classes: &[u32]) -> bool {
             && POSITIVE
                 .iter()
                 .any(|p| p.first() == Some(w) && words[i..].starts_with(p))
+            // ("ceiling fans in the bedrooms and the great room": a room's name.)
+            && !(*w == "great" && words.get(i + 1).is_some_and(|n| matches!(*n, "room" | "rm")))
     });
     // "hairline cracks, normal": the agent judged it fine despite the crack. Each phrase starts
     // with one of a few words: most clauses have none of them.

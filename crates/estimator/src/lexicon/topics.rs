@@ -274,6 +274,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     topic!("light_fixture", "Electrical", 2, Finish, light_fixture, "repair or replacement recommended", [
         "recessed lights", "can lights", "pot lights", "high hats", "flood light", "motion light", "porch light",
         "light fixture", "fixture", "lighting", "recessed light", "recessed lighting", "can light",
+        "recessed led", "led can", "wafer light",
         "recessed can", "recessed cans",
         "pendant", "chandelier", "vanity light", "light", "under cabinet lighting", "sconce",
         "kitchen light", "kitchen lighting",
