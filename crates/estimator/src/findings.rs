@@ -3655,6 +3655,27 @@ mod tests {
     }
 
     #[test]
+    fn typed_short_forms_of_the_thirtieth_to_thirty_second_sets_in_other_words() {
+        // Written for these rules, from no corpus note.
+        assert_eq!(
+            keys("Gutters packed, small maple sprouting"),
+            vec![Some("gutter_cleaning")]
+        );
+        assert_eq!(
+            keys("Bsmt wet along E wall"),
+            vec![Some("basement_waterproofing")]
+        );
+        assert_eq!(
+            keys("Pool DE grid ripped"),
+            vec![Some("pool_filter_replace")]
+        );
+        assert_eq!(
+            keys("theres no some pump in the pit"),
+            vec![Some("sump_pump_install")]
+        );
+    }
+
+    #[test]
     fn a_two_hundred_amp_service_said_as_a_fact_is_no_finding() {
         // Written for this rule, from no corpus note.
         assert!(keys("electric panel is a two hundred amp eaton").is_empty());

@@ -1156,7 +1156,7 @@ pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
             // battery back up").
             "back" => next(1) == "up" && i > 0 && !matches!(words[i - 1], "a" | "battery" | "the"),
             // ("the gutters are packed" at the end of a remark.)
-            "packed" => matches!(next(1), "with" | "full" | ""),
+            "packed" => !matches!(next(1), "in" | "up" | "away" | "into" | "down" | "dirt"),
             // "the yard slopes toward the house": water is led to it.
             "slope" | "sloped" | "sloping" | "pitch" | "pitched" | "pitching" | "graded" => {
                 // ("slopes back toward the house", "runs right toward".)

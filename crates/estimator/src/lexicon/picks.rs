@@ -1549,7 +1549,8 @@ pub(super) fn pool(c: &Ctx) -> Option<&'static str> {
         Some("pool_leak_detection")
     } else if c.has("pump") && repair && !c.replace_or_aging() {
         Some("pool_pump_repair")
-    } else if c.has("filter") {
+    } else if c.any(&["filter", "grid", "cartridge"]) {
+        // ("DE grids torn": the filter's grids.)
         Some("pool_filter_replace")
     } else if c.has("skimmer") {
         Some("pool_skimmer_repair")

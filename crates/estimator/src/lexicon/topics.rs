@@ -69,7 +69,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "structural", "header", "sistered", "truss",
     ]),
     topic!("basement_water", "Structure", 4, System, basement_water, "waterproofing recommended", [
-        "efflorescence", "wet basement", "water in the basement", "basement leak",
+        "efflorescence", "efflor", "wet basement", "water in the basement", "basement leak",
         "basement leaks", "basement water", "damp basement", "basement flood", "basement floods",
         "basement flooding", "basement take water", "basement takes water", "water intrusion",
         "seepage", "seeping", "waterproofing", "waterproof", "water proofing", "basement is wet",
@@ -207,7 +207,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "pool liner", "pool light", "skimmer", "pool tile", "coping",
         "pool resurfacing", "replaster", "pool surface",
         "pool", "pool pump", "pool heater", "pool equipment", "pool plaster", "hot tub", "spa",
-        "pool filter", "pool heat pump", "solar heat for the pool", "solar pool heat",
+        "pool filter", "de grid", "filter grid", "pool heat pump", "solar heat for the pool", "solar pool heat",
         "solar pool heater",
     ]),
     // Windows and doors
@@ -372,7 +372,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     topic!("water_heater", "Plumbing", 5, System, water_heater_detail, "replacement recommended", [
         "wh",
         "heat pump water heater", "hybrid water heater",
-        "t and p valve", "t and p", "tnp valve", "tp valve", "temperature pressure relief", "pressure relief valve", "relief valve", "expansion tank", "thermal expansion tank", "water heater flue", "discharge pipe", "discharge tube", "discharge line",
+        "t and p valve", "t and p", "tpr", "tpr valve", "tnp valve", "tp valve", "temperature pressure relief", "pressure relief valve", "relief valve", "expansion tank", "thermal expansion tank", "water heater flue", "discharge pipe", "discharge tube", "discharge line",
         "water heater", "hot water heater", "hot water tank", "water tank", "hwh",
         "tankless", "tankless water heater", "on demand water heater",
         "hole water heater", "hot water", "water heather", "heater tank",
@@ -404,7 +404,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "septic", "septic tank", "leach field", "drain field", "septic system", "leach line",
     ]),
     topic!("sump_pump", "Plumbing", 4, System, sump_pump, "installation or replacement by a plumber recommended", [
-        "sump pump", "sump", "sum pump", "some pump", "sump pit", "ejector pump",
+        "sump pump", "sump", "sum pump", "some pump", "sump pit", "some pit", "ejector pump",
         "battery backup",
     ]),
     topic!("drain_clog", "Plumbing", 2, System, drain_clog, "drain cleaning recommended", [
@@ -577,7 +577,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "guest bath", "powder room", "half bath", "full bath", "ensuite", "en suite",
     ]),
     topic!("basement", "Interior", 1, Place, basement_detail, "update recommended", [
-        "cellar", "cellar floor",
+        "cellar", "cellar floor", "bsmt",
         "basement", "finish the basement", "basement finish", "finished basement",
         "lower level",
         "rec room", "bonus room",
