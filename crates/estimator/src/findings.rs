@@ -598,7 +598,7 @@ fn clean(
                 .contains(&interner.word(tokens[i - 1].norm)))
                 || tokens
                     .get(i + 1)
-                    .is_some_and(|t| interner.word(t.norm) == "per")
+                    .is_some_and(|t| matches!(interner.word(t.norm), "per" | "for"))
                 // "Roof ok, 2016": a typed "ok" that ends its clause after a thing.
                 || (i > 0
                     && tokens[i - 1].info.class & class::FILLER == 0
@@ -3672,6 +3672,19 @@ mod tests {
         assert_eq!(
             keys("theres no some pump in the pit"),
             vec![Some("sump_pump_install")]
+        );
+    }
+
+    #[test]
+    fn so_no_at_the_end_and_ok_for_now_are_verdicts() {
+        // Written for these rules, from no corpus note.
+        assert!(keys("the water heater is a bradford white from last year so no").is_empty());
+        assert!(keys("the gutters are seamless from twenty twenty so no gutters").is_empty());
+        assert!(keys("Furnace 2009 Lennox, ok for now").is_empty());
+        // A thing missing is still missing.
+        assert_eq!(
+            keys("the breaker keeps tripping so no power in the garage"),
+            vec![Some("breaker_replace")]
         );
     }
 

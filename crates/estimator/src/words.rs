@@ -1369,6 +1369,12 @@ pub(crate) fn is_positive_in(words: &[&str], classes: &[u32]) -> bool {
         .any(|p| contains_seq(words, p))
         // "Garage slab cracked, cosmetic": a short typed remark judged at its end.
         || (words.len() <= 6 && words.last() == Some(&"cosmetic"))
+        // "the opener is a liftmaster from last year so no", "... so no windows": nothing to
+        // do, said at the end.
+        || words.ends_with(&["so", "no"])
+        || (words.len() >= 3
+            && words[words.len() - 3..words.len() - 1] == ["so", "no"]
+            && words[..words.len() - 3].contains(&words[words.len() - 1]))
         // "Lower lvl slab hairline cracks, dry, ignore", "Kitchen granite 2012, keep", "kitchen
         // 1994 oak, leaving it", "Roof 3-tab ~2008, ok for now": a typed verdict at the end.
         || (words.len() <= 8
@@ -1385,8 +1391,6 @@ pub(crate) fn is_positive_in(words: &[&str], classes: &[u32]) -> bool {
                         .is_some_and(|b| b.is_ascii_digit()))
                 || words.ends_with(&["leaving", "it"])
                 || contains_seq(words, &["paid", "off"])
-                // "the opener is a liftmaster from last year so no".
-                || words.ends_with(&["so", "no"])
                 || (words.ends_with(&["for", "now"])
                     && words.len() >= 3
                     && matches!(words[words.len() - 3], "ok" | "okay" | "fine" | "good"))));
@@ -2084,6 +2088,8 @@ const SETTLED: &[&[&str]] = &[
     // Nothing to do: "so I dont think they need anything".
     &["dont", "think", "they", "need"],
     &["dont", "think", "it", "need"],
+    // Checked: "i put my level on the walls theyre plumb".
+    &["theyre", "plumb"],
     // Not this house's: "were on city sewer up here not septic".
     &["on", "city", "sewer"],
     &["on", "public", "sewer"],
