@@ -3689,6 +3689,16 @@ mod tests {
     }
 
     #[test]
+    fn a_safety_device_not_seen_is_missing_and_damage_not_seen_is_fine() {
+        // Written for this rule, from no corpus note.
+        assert_eq!(
+            keys("i couldnt find a single smoke detector in the bedrooms"),
+            vec![Some("smoke_detector")]
+        );
+        assert!(keys("i didnt see any water stains on the ceilings").is_empty());
+    }
+
+    #[test]
     fn a_two_hundred_amp_service_said_as_a_fact_is_no_finding() {
         // Written for this rule, from no corpus note.
         assert!(keys("electric panel is a two hundred amp eaton").is_empty());

@@ -2148,6 +2148,22 @@ const TAKES_BACK: &[&[&str]] = &[
     &["work", "great"],
 ];
 
+/// Whether the words say a safety device was not seen or found ("didnt see any smoke
+/// detectors", "couldnt find a handrail").
+fn missing_device_said(words: &[&str]) -> bool {
+    let not_seen = words.windows(2).any(|w| {
+        matches!(w[0], "didnt" | "dont" | "couldnt" | "cant" | "not")
+            && matches!(w[1], "see" | "find" | "seen" | "found")
+    });
+    not_seen
+        && words.iter().any(|w| {
+            matches!(
+                *w,
+                "detector" | "smoke" | "co" | "gfci" | "handrail" | "railing" | "expansion"
+            )
+        })
+}
+
 /// Whether words said after "but" take back the remark before them (see `TAKES_BACK`).
 pub(crate) fn takes_back(words: &[&str]) -> bool {
     TAKES_BACK.iter().any(|p| contains_seq(words, p))
@@ -2761,6 +2777,11 @@ pub(crate) fn settled_from(words: &[&str], classes: &[u32]) -> Option<usize> {
 /// Whether the words say their subject is settled (see `SETTLED`), or that it is new with a
 /// recent year ("new water heater 2023").
 pub(crate) fn is_settled_in(words: &[&str], classes: &[u32]) -> bool {
+    // "i didnt see any smoke detectors upstairs": a safety device not seen is missing ("didnt
+    // see any mold" is damage not seen).
+    if missing_device_said(words) {
+        return false;
+    }
     let settled = words.iter().zip(classes).enumerate().any(|(i, (w, c))| {
         c & class::SETTLED_START != 0
             && SETTLED_BY_FIRST
