@@ -3699,6 +3699,36 @@ mod tests {
     }
 
     #[test]
+    fn verdicts_of_the_thirty_third_to_thirty_fifth_sets_in_other_words() {
+        assert_eq!(
+            keys("a vent fan in the hall bath just doesnt exist"),
+            vec![Some("bathroom_exhaust_fan")]
+        );
+        // Written for these rules, from no corpus note.
+        for fine in [
+            "the ceiling stain is from the old roof and its dry so i aint worried",
+            "the built in hutch stays no matter what",
+            "the floor joists are straight as a ruler i checked with a light",
+            "the old cast iron sink they love leave it be",
+            "the sauna is coming out with the sellers so thats off the list",
+            "hairline cracks in the slab nothing worth talking about",
+            "the buyer asked about a new fence not pricing that now",
+            "the mini split is a twenty twenty one which is plenty for that room",
+            "a pergola maybe but not now",
+            "the fridge is old but keep it till it dies",
+            "the tenants say no complaints about the heat",
+            "the mantel is original so do not touch that",
+            "the propane tank is leased thats between them and the gas company",
+            "the termites were treated last year so that is handled",
+            "the heat pump is a twenty twenty so its young",
+            "the ac was blowing nice and cold",
+            "Deck 2018, leave it",
+        ] {
+            assert!(keys(fine).is_empty(), "{fine}: {:?}", keys(fine));
+        }
+    }
+
+    #[test]
     fn a_two_hundred_amp_service_said_as_a_fact_is_no_finding() {
         // Written for this rule, from no corpus note.
         assert!(keys("electric panel is a two hundred amp eaton").is_empty());

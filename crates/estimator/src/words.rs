@@ -774,6 +774,8 @@ pub(crate) const POSITIVE: &[&[&str]] = &[
     // "i put my level on the walls theyre plumb".
     &["theyre", "plumb"],
     &["is", "plumb"],
+    // "it was blowing nice and cold".
+    &["nice", "and", "cold"],
 ];
 
 /// Words stripped from the start of a description.
@@ -1112,6 +1114,12 @@ pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
         if words[i] == "warm" {
             return i > 0 && matches!(words[i - 1], "all" | "nice" | "got" | "get" | "toasty");
         }
+        // "the ac was blowing nice and cold", "blows ice cold".
+        if words[i] == "cold" {
+            return i > 0
+                && (matches!(words[i - 1], "ice" | "blowing" | "blow" | "nice")
+                    || (i > 1 && words[i - 1] == "and" && words[i - 2] == "nice"));
+        }
         matches!(words[i], "running" | "humming" | "hum" | "run")
             && words.get(i + 1).is_some_and(|w| {
                 matches!(
@@ -1305,7 +1313,7 @@ pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
                 "opening", "latching", "reset", "turn", "up", "to", "code", "grounded", "drain",
                 "close", "open", "latch", "start", "light", "come", "ignite", "flush", "run",
                 "running", "shut", "lock", "seal", "sealing", "stay", "keeping", "keep", "lit",
-                "fire", "firing", "kick", "pull", "pulling",
+                "fire", "firing", "kick", "pull", "pulling", "exist",
             ]
             .contains(next) =>
             {
@@ -1391,6 +1399,9 @@ pub(crate) fn is_positive_in(words: &[&str], classes: &[u32]) -> bool {
                         .is_some_and(|b| b.is_ascii_digit()))
                 || words.ends_with(&["leaving", "it"])
                 || contains_seq(words, &["paid", "off"])
+                // "Roof 2016, leave it", "HOA says no, dropped".
+                || words.ends_with(&["leave", "it"])
+                || words.last() == Some(&"dropped")
                 || (words.ends_with(&["for", "now"])
                     && words.len() >= 3
                     && matches!(words[words.len() - 3], "ok" | "okay" | "fine" | "good"))));
@@ -2090,6 +2101,36 @@ const SETTLED: &[&[&str]] = &[
     &["dont", "think", "it", "need"],
     // Checked: "i put my level on the walls theyre plumb".
     &["theyre", "plumb"],
+    // Verdicts of the thirty-third to thirty-fifth sets: "so i aint worried", "stays no matter
+    // what", "straight as a string", "leave that be", "so thats off the list", "no cracks
+    // worth talking about", "not pricing that now", "thats one thing they did right", "which
+    // is plenty", "not now maybe next year", "keep it till it dies", "no complaints", "so do
+    // not touch that", "thats between them and sunrun not us", "drywood is handled", "its
+    // young".
+    &["aint", "worried"],
+    &["no", "matter", "what"],
+    &["straight", "as", "a"],
+    &["leave", "that", "be"],
+    &["leave", "it", "be"],
+    &["off", "the", "list"],
+    &["worth", "talking", "about"],
+    &["not", "pricing"],
+    &["did", "right"],
+    &["which", "is", "plenty"],
+    &["not", "now"],
+    &["till", "it", "die"],
+    &["until", "it", "die"],
+    &["no", "complaint"],
+    &["not", "touch"],
+    &["dont", "touch"],
+    &["between", "them", "and"],
+    &["is", "handled"],
+    &["that", "young"],
+    &["its", "young"],
+    &["forget", "it"],
+    &["not", "worth", "it"],
+    &["actually", "leave"],
+    &["old", "treated"],
     // Not this house's: "were on city sewer up here not septic".
     &["on", "city", "sewer"],
     &["on", "public", "sewer"],
@@ -2139,8 +2180,10 @@ const TAKES_BACK: &[&[&str]] = &[
     &["it", "stay"],
     &["running", "fine"],
     &["running", "great"],
-    // "... but just let it be".
+    // "... but just let it be", "... but keep it till it dies".
     &["let", "it", "be"],
+    &["till", "it", "die"],
+    &["until", "it", "die"],
     // "... but thats just checking, not structural".
     &["not", "structural"],
     &["run", "fine"],
