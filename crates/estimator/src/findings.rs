@@ -3704,6 +3704,8 @@ mod tests {
             keys("a vent fan in the hall bath just doesnt exist"),
             vec![Some("bathroom_exhaust_fan")]
         );
+        // A defect said with the same words is still a defect.
+        assert_eq!(keys("the back door sticks no matter what you do").len(), 1);
         // Written for these rules, from no corpus note.
         for fine in [
             "the ceiling stain is from the old roof and its dry so i aint worried",
