@@ -529,7 +529,7 @@ fn floor(name: &str) -> Floor {
         "dictated11" => Floor {
             notes: 20,
             found: 90.0,
-            priced: 82.0,
+            priced: 83.0,
             false_alarms: 3.5,
         },
         "dictated12" => Floor {
@@ -566,7 +566,7 @@ fn floor(name: &str) -> Floor {
             notes: 20,
             found: 93.5,
             priced: 77.5,
-            false_alarms: 8.5,
+            false_alarms: 7.0,
         },
         "dictated18" => Floor {
             notes: 20,
@@ -584,18 +584,18 @@ fn floor(name: &str) -> Floor {
             notes: 20,
             found: 86.0,
             priced: 67.5,
-            false_alarms: 10.5,
+            false_alarms: 8.5,
         },
         "dictated21" => Floor {
             notes: 20,
-            found: 88.5,
+            found: 89.5,
             priced: 70.0,
             false_alarms: 3.5,
         },
         "dictated22" => Floor {
             notes: 20,
             found: 90.5,
-            priced: 75.5,
+            priced: 76.5,
             false_alarms: 1.5,
         },
         "dictated23" => Floor {
@@ -642,15 +642,15 @@ fn floor(name: &str) -> Floor {
         },
         "dictated30" => Floor {
             notes: 20,
-            found: 84.5,
-            priced: 69.0,
+            found: 86.5,
+            priced: 71.0,
             false_alarms: 13.5,
         },
         "dictated31" => Floor {
             notes: 20,
-            found: 81.5,
-            priced: 62.0,
-            false_alarms: 20.0,
+            found: 82.5,
+            priced: 63.5,
+            false_alarms: 15.0,
         },
         "dictated32" => Floor {
             notes: 20,
@@ -662,19 +662,19 @@ fn floor(name: &str) -> Floor {
             notes: 20,
             found: 88.5,
             priced: 73.0,
-            false_alarms: 24.0,
+            false_alarms: 10.0,
         },
         "dictated34" => Floor {
             notes: 20,
             found: 85.5,
             priced: 63.0,
-            false_alarms: 31.0,
+            false_alarms: 23.5,
         },
         "dictated35" => Floor {
             notes: 20,
             found: 85.5,
             priced: 65.0,
-            false_alarms: 17.0,
+            false_alarms: 10.5,
         },
         _ => panic!("no floor for {name}"),
     }
