@@ -1351,9 +1351,9 @@ pub(crate) fn is_positive(words: &[&str]) -> bool {
 pub(crate) fn is_positive_in(words: &[&str], classes: &[u32]) -> bool {
     let positive = words.iter().zip(classes).enumerate().any(|(i, (w, c))| {
         c & class::POSITIVE_START != 0
-            && POSITIVE
-                .iter()
-                .any(|p| p.first() == Some(w) && words[i..].starts_with(p))
+            && POSITIVE_BY_FIRST
+                .get(w)
+                .is_some_and(|phrases| phrases.iter().any(|p| words[i..].starts_with(p)))
             // ("ceiling fans in the bedrooms and the great room": a room's name.)
             && !(*w == "great" && words.get(i + 1).is_some_and(|n| matches!(*n, "room" | "rm")))
     });
@@ -1457,47 +1457,9 @@ pub(crate) fn is_positive_in(words: &[&str], classes: &[u32]) -> bool {
         {
             return false;
         }
-        // "sump pump is ok": the pump is a thing, not an instruction to pump.
-        let a_pump = *w == "pump"
-            && i > 0
-            && matches!(
-                words[i - 1],
-                "sump"
-                    | "well"
-                    | "heat"
-                    | "pool"
-                    | "jet"
-                    | "condensate"
-                    | "ejector"
-                    | "new"
-                    | "newer"
-                    | "original"
-            );
-        // "the electrical service is fine": the service to the house, not servicing.
-        // "the pebble finish in the pool is fine": the surface, not finishing work.
-        let a_surface = *w == "finish"
-            && words
-                .get(i + 1)
-                .is_some_and(|n| matches!(*n, "is" | "in" | "on" | "are" | "look" | "looks"));
-        // "the kitchen is dated but clean": a state, not an instruction to clean.
-        let a_state = *w == "clean"
-            && i > 0
-            && matches!(
-                words[i - 1],
-                "but" | "pretty" | "very" | "really" | "super" | "and"
-            );
-        let a_service = *w == "service"
-            && i > 0
-            && matches!(
-                words[i - 1],
-                "electrical" | "electric" | "amp" | "power" | "water"
-            );
         (c & class::ACTION != 0
             && !["have", "get", "open"].contains(w)
-            && !a_pump
-            && !a_service
-            && !a_state
-            && !a_surface)
+            && !action_word_names_a_thing(words, i))
             || *w == "need"
             || *w == "want"
     });
@@ -1515,7 +1477,34 @@ pub(crate) fn is_positive_in(words: &[&str], classes: &[u32]) -> bool {
     (positive && !has_problem_in(words, classes) && !action) || (judged_fine && !action)
 }
 
-/// The words the settled check's one pass acts on (see `is_settled_in`): every other word
+/// Whether the action word at `i` names a thing or a state rather than work to do: "sump pump
+/// is ok" (a pump), "the electrical service is fine" (the service to the house), "the pebble
+/// finish in the pool is fine" (a surface), "the kitchen is dated but clean" (a state).
+fn action_word_names_a_thing(words: &[&str], i: usize) -> bool {
+    let before = |options: &[&str]| i > 0 && options.contains(&words[i - 1]);
+    match words[i] {
+        "pump" => before(&[
+            "sump",
+            "well",
+            "heat",
+            "pool",
+            "jet",
+            "condensate",
+            "ejector",
+            "new",
+            "newer",
+            "original",
+        ]),
+        "service" => before(&["electrical", "electric", "amp", "power", "water"]),
+        "finish" => words
+            .get(i + 1)
+            .is_some_and(|n| matches!(*n, "is" | "in" | "on" | "are" | "look" | "looks")),
+        "clean" => before(&["but", "pretty", "very", "really", "super", "and"]),
+        _ => false,
+    }
+}
+
+/// The words the settled check's one pass acts on/// The words the settled check's one pass acts on (see `is_settled_in`): every other word
 /// is passed over by its class.
 const SETTLED_CUES: &[&str] = &[
     "fix",
@@ -2212,6 +2201,19 @@ pub(crate) fn takes_back(words: &[&str]) -> bool {
     TAKES_BACK.iter().any(|p| contains_seq(words, p))
 }
 
+/// `POSITIVE` by first word: several start with a common word ("is", "but", "like").
+static POSITIVE_BY_FIRST: std::sync::LazyLock<
+    std::collections::HashMap<&'static str, Vec<&'static [&'static str]>, WordHashBuild>,
+> = std::sync::LazyLock::new(|| {
+    let mut map: std::collections::HashMap<_, Vec<_>, WordHashBuild> = Default::default();
+    for phrase in POSITIVE {
+        if let Some(first) = phrase.first() {
+            map.entry(*first).or_default().push(*phrase);
+        }
+    }
+    map
+});
+
 /// `SETTLED` by first word: many of them start with a common word ("it", "that", "no").
 static SETTLED_BY_FIRST: std::sync::LazyLock<
     std::collections::HashMap<&'static str, Vec<&'static [&'static str]>, WordHashBuild>,
@@ -2820,17 +2822,17 @@ pub(crate) fn settled_from(words: &[&str], classes: &[u32]) -> Option<usize> {
 /// Whether the words say their subject is settled (see `SETTLED`), or that it is new with a
 /// recent year ("new water heater 2023").
 pub(crate) fn is_settled_in(words: &[&str], classes: &[u32]) -> bool {
-    // "i didnt see any smoke detectors upstairs": a safety device not seen is missing ("didnt
-    // see any mold" is damage not seen).
-    if missing_device_said(words) {
-        return false;
-    }
     let settled = words.iter().zip(classes).enumerate().any(|(i, (w, c))| {
         c & class::SETTLED_START != 0
             && SETTLED_BY_FIRST
                 .get(w)
                 .is_some_and(|phrases| phrases.iter().any(|p| words[i..].starts_with(p)))
     });
+    // "i didnt see any smoke detectors upstairs": a safety device not seen is missing ("didnt
+    // see any mold" is damage not seen).
+    if settled && missing_device_said(words) {
+        return false;
+    }
     if settled {
         // "the radon test from the inspection came back at 6.8": a radon level at or over the
         // action level of 4 is a finding however its result is worded.
