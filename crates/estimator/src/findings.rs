@@ -1851,10 +1851,24 @@ fn split_run_on(seg: &Segment, part: Part, out: &mut Vec<Part>) {
             // "paint the exterior wood siding": one.
             let a_is_verb = seg.classes[a.start] & class::ACTION != 0;
             let a_is_place = TOPICS[a.topic].class == Class::Place;
-            // "the furnace flue pipe", "the water heater vent": a part of the thing before.
+            // "the furnace flue pipe", "the water heater vent", "the upper porch railing", "the
+            // lanai deck boards": a part of the thing before.
             let a_part = matches!(
                 seg.all[b.start],
-                "flue" | "vent" | "filter" | "pan" | "roof"
+                "flue"
+                    | "vent"
+                    | "filter"
+                    | "pan"
+                    | "roof"
+                    | "drain"
+                    | "railing"
+                    | "rail"
+                    | "step"
+                    | "ceiling"
+                    | "floor"
+                    | "post"
+                    | "column"
+                    | "deck"
             );
             // "the kitchen tile counters", "the tile roof": what the thing is made of.
             let a_material = matches!(
@@ -3728,6 +3742,37 @@ mod tests {
         ] {
             assert!(keys(fine).is_empty(), "{fine}: {:?}", keys(fine));
         }
+    }
+
+    #[test]
+    fn problems_and_parts_of_the_thirty_third_to_thirty_fifth_sets_in_other_words() {
+        // Written for these rules, from no corpus note.
+        assert_eq!(keys("Downspouts full"), vec![Some("downspout_cleaning")]);
+        assert_eq!(
+            keys("the bathroom ceiling is black in the corner by the tub"),
+            vec![Some("mold_remediation")]
+        );
+        assert!(keys("the shutters are black and in good shape").is_empty());
+        assert_eq!(
+            keys("the back deck railing is wobbly"),
+            vec![Some("railing_repair")]
+        );
+        assert_eq!(
+            keys("the wood stove flue is caked with creosote"),
+            vec![Some("chimney_cleaning")]
+        );
+        assert_eq!(
+            keys("the opener chain is broke"),
+            vec![Some("garage_door_opener")]
+        );
+        assert_eq!(
+            keys("the seller thinks theres a tank buried by the driveway"),
+            vec![Some("oil_tank_removal")]
+        );
+        assert_eq!(
+            keys("a dead limb hangs over the garage roof"),
+            vec![Some("tree_trimming")]
+        );
     }
 
     #[test]

@@ -571,6 +571,9 @@ pub(crate) const PROBLEMS: &[&str] = &[
     "kinked",
     "caved",
     "caving",
+    // "the spring is broke", "the flue is glazed with creosote".
+    "broke",
+    "creosote",
     "buckled",
     "flaking",
     "flaked",
@@ -1147,7 +1150,9 @@ pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
     if full
         && (contains_seq(words, &["is", "full"])
             || contains_seq(words, &["are", "full"])
-            || contains_seq(words, &["full", "of"]))
+            || contains_seq(words, &["full", "of"])
+            // Typed: "Gutters full".
+            || (words.len() <= 3 && words.last() == Some(&"full")))
     {
         return true;
     }
@@ -1177,6 +1182,17 @@ pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
                     && matches!(next(k + 1), "the" | "house" | "foundation")
             }
             "blown" | "blew" => matches!(next(1), "off" | "down"),
+            // "the big cypress hangs over the roof".
+            "hang" => next(1) == "over",
+            // "the ceiling is black over the shower", "the grout has gone black" (not "the
+            // shingles are black").
+            "black" => {
+                i > 1
+                    && matches!(words[i - 1], "is" | "are" | "gone" | "turned" | "turning")
+                    && words[..i - 1]
+                        .iter()
+                        .any(|w| matches!(*w, "ceiling" | "wall" | "grout" | "caulk" | "corner"))
+            }
             // "the garage door is off its track", "came off track".
             "off" => next(1) == "track" || next(2) == "track",
             // "the railing came off in my hand", "flashing pulled away from the brick", "the

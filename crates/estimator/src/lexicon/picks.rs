@@ -998,6 +998,23 @@ const DECK_FINISH: &[&str] = &[
 ];
 
 pub(super) fn deck(c: &Ctx) -> Option<&'static str> {
+    // "the back deck railing is wobbly": the deck's railing.
+    if c.any(&[
+        "railing",
+        "rail",
+        "railings",
+        "baluster",
+        "balusters",
+        "spindle",
+    ]) && c.any(&[
+        "loose", "wobbly", "shaky", "broken", "rotted", "rotten", "missing", "low",
+    ]) {
+        return Some(if c.any(&["missing", "low"]) {
+            "guardrail_install"
+        } else {
+            "railing_repair"
+        });
+    }
     let damaged = c.any(&[
         "rot",
         "rotted",
@@ -1067,6 +1084,13 @@ pub(super) fn tree(c: &Ctx) -> Option<&'static str> {
         || c.seq(&["cut", "back"])
         || c.seq(&["cut", "it", "back"]))
         && !c.has("remove")
+    {
+        return None;
+    }
+    // "a dead limb hangs over the garage roof": the limb comes off, the tree stays.
+    if c.any(&["limb", "branch"])
+        && c.any(&["over", "overhang", "overhanging", "hang", "hanging"])
+        && !c.any(&["remove", "removal", "leaning", "fell", "fallen"])
     {
         return None;
     }

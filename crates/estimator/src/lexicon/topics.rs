@@ -32,6 +32,8 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     ]),
     topic!("mold", "Environmental", 7, Hazard, mold, "professional remediation recommended", [
         "mold", "mould", "moldy", "mouldy", "mildew", "black mold", "black stuff", "fungus",
+        "ceiling is black", "wall is black", "walls are black", "grout is black", "turned black",
+        "gone black",
         "fungal growth", "microbial growth", "mold like", "moldlike", "mold growth",
         "black spots", "black spotting",
     ]),
@@ -48,6 +50,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     ]),
     topic!("oil_tank", "Environmental", 5, Hazard, oil_tank, "a tank sweep and removal quote recommended", [
         "oil tank", "buried tank", "underground tank", "ust", "heating oil tank",
+        "tank buried",
     ]),
     // Structure
     topic!("foundation", "Structure", 6, System, foundation, "evaluation by a structural engineer recommended", [
