@@ -64,6 +64,9 @@ const FILES: &[(&str, &str)] = &[
     ("dictated33", include_str!("corpus/dictated33.toml")),
     ("dictated34", include_str!("corpus/dictated34.toml")),
     ("dictated35", include_str!("corpus/dictated35.toml")),
+    ("dictated36", include_str!("corpus/dictated36.toml")),
+    ("dictated37", include_str!("corpus/dictated37.toml")),
+    ("dictated38", include_str!("corpus/dictated38.toml")),
 ];
 
 #[derive(Deserialize)]
@@ -675,6 +678,24 @@ fn floor(name: &str) -> Floor {
             found: 85.5,
             priced: 65.0,
             false_alarms: 10.5,
+        },
+        "dictated36" => Floor {
+            notes: 20,
+            found: 86.5,
+            priced: 64.5,
+            false_alarms: 16.0,
+        },
+        "dictated37" => Floor {
+            notes: 20,
+            found: 84.5,
+            priced: 59.0,
+            false_alarms: 13.0,
+        },
+        "dictated38" => Floor {
+            notes: 20,
+            found: 87.0,
+            priced: 58.0,
+            false_alarms: 11.0,
         },
         _ => panic!("no floor for {name}"),
     }
