@@ -3776,6 +3776,30 @@ mod tests {
     }
 
     #[test]
+    fn verdicts_of_the_thirty_sixth_to_thirty_eighth_sets_in_other_words() {
+        // Written for these rules, from no corpus note.
+        for fine in [
+            "drywall seams showing in the garage thats normal here walk past it",
+            "a couple dents in the storm door just move on",
+            "hairline crack in the hearth i wouldnt spend a dime on it",
+            "the previous owner redid the plumbing in pex and did it right",
+            "the panel is a hundred amp and thats plenty for a two bedroom",
+            "the bath was redone last year so nothing there",
+            "the buyers saw the old vanity and theyre fine with it",
+            "Sprinkler system eventually - not this yr",
+            "a sunroom is a year two thing for them",
+            "the pergola is on hold until they close",
+            "they want a hot tub but theyll hold off on that",
+            "the hurricane panels are all in the shed so we are set",
+            "Septic abandoned 2012, cert in file",
+            "the shingles are lying flat no lifting",
+            "the water heater is a twenty twenty one bradford so no water heater",
+        ] {
+            assert!(keys(fine).is_empty(), "{fine}: {:?}", keys(fine));
+        }
+    }
+
+    #[test]
     fn a_two_hundred_amp_service_said_as_a_fact_is_no_finding() {
         // Written for this rule, from no corpus note.
         assert!(keys("electric panel is a two hundred amp eaton").is_empty());

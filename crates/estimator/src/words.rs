@@ -1396,9 +1396,15 @@ pub(crate) fn is_positive_in(words: &[&str], classes: &[u32]) -> bool {
         // "the opener is a liftmaster from last year so no", "... so no windows": nothing to
         // do, said at the end.
         || words.ends_with(&["so", "no"])
-        || (words.len() >= 3
-            && words[words.len() - 3..words.len() - 1] == ["so", "no"]
-            && words[..words.len() - 3].contains(&words[words.len() - 1]))
+        // ("... twenty twenty two rheem so no water heater": the thing named before.)
+        || words
+            .windows(2)
+            .rposition(|w| w == ["so", "no"])
+            .is_some_and(|at| {
+                let named = &words[at + 2..];
+                (1..=2).contains(&named.len())
+                    && named.iter().all(|n| words[..at].contains(n))
+            })
         // "Lower lvl slab hairline cracks, dry, ignore", "Kitchen granite 2012, keep", "kitchen
         // 1994 oak, leaving it", "Roof 3-tab ~2008, ok for now": a typed verdict at the end.
         || (words.len() <= 8
@@ -2136,6 +2142,28 @@ const SETTLED: &[&[&str]] = &[
     &["forget", "it"],
     &["actually", "leave"],
     &["old", "treated"],
+    // Verdicts of the thirty-sixth to thirty-eighth sets: "walk past it", "comb it, move on", "i
+    // wouldnt spend a dime on it", "did it right", "plenty for this house", "so nothing there",
+    // "theyre fine with it", "not this yr", "a year two thing", "on hold until the board meets",
+    // "theyre gonna hold off on that", "so we are set", "cert in file", "lying flat", "says its
+    // sound".
+    &["walk", "past", "it"],
+    &["move", "on"],
+    &["spend", "a", "dime"],
+    &["did", "it", "right"],
+    &["plenty", "for"],
+    &["so", "nothing", "there"],
+    &["fine", "with", "it"],
+    &["not", "this", "yr"],
+    &["year", "two", "thing"],
+    &["on", "hold"],
+    &["hold", "off"],
+    &["we", "are", "set"],
+    &["were", "set"],
+    &["cert", "in"],
+    &["lying", "flat"],
+    &["laying", "flat"],
+    &["say", "its", "sound"],
     // Not this house's: "were on city sewer up here not septic".
     &["on", "city", "sewer"],
     &["on", "public", "sewer"],
@@ -2185,6 +2213,9 @@ const TAKES_BACK: &[&[&str]] = &[
     &["it", "stay"],
     &["running", "fine"],
     &["running", "great"],
+    // "... but theyll hold off on that", "... but thats on hold".
+    &["hold", "off"],
+    &["on", "hold"],
     // "... but just let it be", "... but keep it till it dies".
     &["let", "it", "be"],
     &["till", "it", "die"],
