@@ -3800,6 +3800,24 @@ mod tests {
     }
 
     #[test]
+    fn none_or_out_at_the_end_and_a_liner_not_seen_are_problems() {
+        // Written for these rules, from no corpus note.
+        assert_eq!(
+            keys("Hall bath exhaust fan: none"),
+            vec![Some("bathroom_exhaust_fan")]
+        );
+        assert_eq!(
+            keys("the spa light is out"),
+            vec![Some("pool_light_replace")]
+        );
+        assert!(keys("the cat is out").is_empty());
+        assert_eq!(
+            keys("i couldnt find any liner in the flue"),
+            vec![Some("chimney_liner_install")]
+        );
+    }
+
+    #[test]
     fn a_two_hundred_amp_service_said_as_a_fact_is_no_finding() {
         // Written for this rule, from no corpus note.
         assert!(keys("electric panel is a two hundred amp eaton").is_empty());

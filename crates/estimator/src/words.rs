@@ -1156,6 +1156,25 @@ pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
     {
         return true;
     }
+    // Said at the end: "Bath vent fan none" (typed: there is none), "the pool light in the deep
+    // end is out", "Pool light out".
+    if let [.., before, last] = words
+        && (*last == "none"
+            || (*last == "out"
+                && matches!(*before, "is" | "are" | "was" | "light" | "bulb" | "pilot")
+                && words.iter().any(|w| {
+                    matches!(
+                        *w,
+                        "light" | "bulb" | "pilot" | "power" | "fixture" | "element"
+                    )
+                })))
+    {
+        return true;
+    }
+    // "i couldnt see a liner going up the chimney": a safety part not seen is missing.
+    if missing_device_said(words) {
+        return true;
+    }
     // One pass for phrases said of a state: "the fieldstone foundation lets water in",
     // "gutters packed with fir needles", "3 shingles blown off N side" (not "blown in"
     // insulation), "the pool heater clicks but never lights" (not "click lock" flooring), "the
@@ -2238,7 +2257,14 @@ fn missing_device_said(words: &[&str]) -> bool {
         && words.iter().any(|w| {
             matches!(
                 *w,
-                "detector" | "smoke" | "co" | "gfci" | "handrail" | "railing" | "expansion"
+                "detector"
+                    | "smoke"
+                    | "co"
+                    | "gfci"
+                    | "handrail"
+                    | "railing"
+                    | "expansion"
+                    | "liner"
             )
         })
 }
