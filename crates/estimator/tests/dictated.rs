@@ -477,13 +477,13 @@ fn floor(name: &str) -> Floor {
         },
         "dictated2" => Floor {
             notes: 36,
-            found: 89.0,
-            priced: 56.5,
+            found: 89.5,
+            priced: 57.0,
             false_alarms: 0.5,
         },
         "dictated3" => Floor {
             notes: 27,
-            found: 92.0,
+            found: 92.5,
             priced: 63.5,
             false_alarms: 3.0,
         },
@@ -519,7 +519,7 @@ fn floor(name: &str) -> Floor {
         },
         "dictated9" => Floor {
             notes: 20,
-            found: 87.5,
+            found: 88.0,
             priced: 75.0,
             false_alarms: 2.5,
         },
@@ -561,8 +561,8 @@ fn floor(name: &str) -> Floor {
         },
         "dictated16" => Floor {
             notes: 20,
-            found: 90.5,
-            priced: 74.0,
+            found: 91.0,
+            priced: 74.5,
             false_alarms: 5.5,
         },
         "dictated17" => Floor {
@@ -579,8 +579,8 @@ fn floor(name: &str) -> Floor {
         },
         "dictated19" => Floor {
             notes: 20,
-            found: 90.0,
-            priced: 76.5,
+            found: 90.5,
+            priced: 77.0,
             false_alarms: 11.5,
         },
         "dictated20" => Floor {
@@ -633,8 +633,8 @@ fn floor(name: &str) -> Floor {
         },
         "dictated28" => Floor {
             notes: 20,
-            found: 87.5,
-            priced: 72.5,
+            found: 88.5,
+            priced: 73.0,
             false_alarms: 9.0,
         },
         "dictated29" => Floor {
@@ -652,7 +652,7 @@ fn floor(name: &str) -> Floor {
         "dictated31" => Floor {
             notes: 20,
             found: 82.5,
-            priced: 63.5,
+            priced: 64.0,
             false_alarms: 15.0,
         },
         "dictated32" => Floor {
@@ -663,39 +663,39 @@ fn floor(name: &str) -> Floor {
         },
         "dictated33" => Floor {
             notes: 20,
-            found: 88.5,
-            priced: 73.0,
+            found: 90.0,
+            priced: 74.0,
             false_alarms: 10.0,
         },
         "dictated34" => Floor {
             notes: 20,
-            found: 85.5,
-            priced: 63.0,
+            found: 86.0,
+            priced: 63.5,
             false_alarms: 23.5,
         },
         "dictated35" => Floor {
             notes: 20,
-            found: 85.5,
-            priced: 65.0,
-            false_alarms: 10.5,
+            found: 87.5,
+            priced: 67.0,
+            false_alarms: 9.0,
         },
         "dictated36" => Floor {
             notes: 20,
-            found: 86.5,
+            found: 87.0,
             priced: 64.5,
-            false_alarms: 16.0,
+            false_alarms: 9.0,
         },
         "dictated37" => Floor {
             notes: 20,
             found: 84.5,
-            priced: 59.0,
-            false_alarms: 13.0,
+            priced: 59.5,
+            false_alarms: 4.5,
         },
         "dictated38" => Floor {
             notes: 20,
-            found: 87.0,
-            priced: 58.0,
-            false_alarms: 11.0,
+            found: 88.5,
+            priced: 58.5,
+            false_alarms: 2.0,
         },
         _ => panic!("no floor for {name}"),
     }
