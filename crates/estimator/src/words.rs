@@ -1171,10 +1171,6 @@ pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
     {
         return true;
     }
-    // "i couldnt see a liner going up the chimney": a safety part not seen is missing.
-    if missing_device_said(words) {
-        return true;
-    }
     // One pass for phrases said of a state: "the fieldstone foundation lets water in",
     // "gutters packed with fir needles", "3 shingles blown off N side" (not "blown in"
     // insulation), "the pool heater clicks but never lights" (not "click lock" flooring), "the
@@ -1201,6 +1197,10 @@ pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
                     && matches!(next(k + 1), "the" | "house" | "foundation")
             }
             "blown" | "blew" => matches!(next(1), "off" | "down"),
+            // "i couldnt see a liner going up the chimney": a safety part not seen is missing.
+            "didnt" | "couldnt" | "cant" | "dont" => {
+                matches!(next(1), "see" | "find" | "seen" | "found") && missing_device_said(words)
+            }
             // "the big cypress hangs over the roof".
             "hang" => next(1) == "over",
             // "the ceiling is black over the shower", "the grout has gone black" (not "the
