@@ -7,7 +7,7 @@ use std::collections::HashMap;
 
 use showscribe_domain::catalog::CatalogItem;
 
-use crate::lexicon::{Class, Ctx, TOPICS, TopicDef};
+use crate::lexicon::{Class, Ctx, PANEL_BRANDS_REPLACED, TOPICS, TopicDef};
 use crate::text::{self, Interner, Token, WordId, WordInfo};
 use crate::words::{
     DONE_TO, FILLER_PHRASES, FILLER_WORDS, LEAD_STRIP, NEED_STRIP, WISH_STRIP, WordHashBuild,
@@ -255,8 +255,8 @@ struct PartInfo<'a> {
     instruction: bool,
     /// How many words the part has.
     len: usize,
-    /// A year said aloud dates the thing as old beyond doubt ("a bryant from nineteen ninety
-    /// four").
+    /// A year said aloud dates a system (a topic of weight 4 or more) as old beyond doubt ("a
+    /// bryant from nineteen ninety four").
     said_old: bool,
     /// The part's own words, then the words it shares (`shared`).
     context: Cow<'a, [&'a str]>,
@@ -1587,8 +1587,7 @@ fn settle_held(
     let info = part_info(seg, part, 0, 1, &lead, &tail, updates);
     // "the furnace is a bryant from nineteen ninety four" with nothing after it: a thing said
     // to be old beyond doubt is a finding of its own (with words after it, it introduces them).
-    let old_alone = info.said_old && info.best.is_some_and(|m| TOPICS[m.topic].weight >= 4);
-    if standalone(&info, updates) || marked || old_alone {
+    if standalone(&info, updates) || marked || info.said_old {
         merged.push(part);
         *last_topic = Some(topic);
     } else if let Some(last) = merged.last_mut() {
@@ -2219,7 +2218,6 @@ fn part_info<'a>(
     let ctx_words: &[&str] = &context;
     let age = age_in(ctx_words);
     let ctx = Ctx::new(ctx_words, classes, age, updates);
-    let said_old = ctx.said_before(2005);
     let all_norms = seg.norms(0, seg.words.len());
     // "replace the carpet with LVP": the new thing is what gets priced.
     let replaced_with = (part.start..part.end).find(|&k| {
@@ -2315,6 +2313,8 @@ fn part_info<'a>(
                 _ => Some(item),
             },
         );
+    // Judged only for a system: most parts name none, and dictation dates most things.
+    let said_old = best.is_some_and(|b| TOPICS[b.0.topic].weight >= 4) && ctx.said_before(2005);
     let problem = has_problem_in(ctx_words, classes);
     let body = strip_prefixes(
         own,
@@ -2757,34 +2757,28 @@ fn build<'w>(
             && (context_words.contains(&"200") || contains_seq(context_words, &["two", "hundred"]))
             && !context_words.iter().enumerate().any(|(i, w)| {
                 // ("no double taps" denies one.)
-                let denied = i > 0 && context_words[i - 1] == "no";
-                !denied
-                    && matches!(
-                        *w,
-                        "to" | "upgrade"
-                            | "only"
-                            | "need"
-                            | "want"
-                            | "fuse"
-                            | "old"
-                            | "federal"
-                            | "fpe"
-                            | "pac"
-                            | "zinsco"
-                            | "stab"
-                            | "stablok"
-                            | "challenger"
-                            | "pushmatic"
-                            | "double"
-                            | "recalled"
-                    )
+                let negated = i > 0 && context_words[i - 1] == "no";
+                !negated
+                    && (PANEL_BRANDS_REPLACED.contains(w)
+                        || matches!(
+                            *w,
+                            "to" | "upgrade"
+                                | "only"
+                                | "need"
+                                | "want"
+                                | "fuse"
+                                | "old"
+                                | "pac"
+                                | "stab"
+                                | "double"
+                                | "recalled"
+                        ))
             })
     };
     if modern_service() {
         return None;
     }
-    let old_beyond_doubt = info.said_old && topic.is_some_and(|t| t.weight >= 4);
-    if !updates && !info.notable && !drains_at_foundation() && !old_beyond_doubt {
+    if !updates && !info.notable && !drains_at_foundation() && !info.said_old {
         // A description ("roof is tile", "boiler in the basement") is not a finding.
         return None;
     }
@@ -3478,19 +3472,10 @@ mod tests {
             keys("a couple soffet panels are missing by the chimney"),
             vec![Some("soffit_repair")]
         );
-        let lex = PhraseIndex::new();
-        let f = extract(
-            &lex,
-            "rip out the carpet and refinish the oak hardwood underneath",
-            true,
-        );
         assert_eq!(
-            f.len(),
-            1,
-            "{:?}",
-            f.iter().map(|f| &f.clause).collect::<Vec<_>>()
+            wish_keys("rip out the carpet and refinish the oak hardwood underneath"),
+            vec![Some("hardwood_refinish")]
         );
-        assert_eq!(f[0].key, Some("hardwood_refinish"));
     }
 
     #[test]
@@ -3529,15 +3514,8 @@ mod tests {
     #[test]
     fn a_new_thing_after_the_last_is_another_item_and_worn_enamel_is_a_refinish() {
         // Written for these rules, from no corpus note.
-        let lex = PhraseIndex::new();
-        let keys_of = |notes: &str| -> Vec<Option<&str>> {
-            extract(&lex, notes, true)
-                .into_iter()
-                .map(|f| f.key)
-                .collect()
-        };
         assert_eq!(
-            keys_of("stain the deck new laminate counters in the kitchen"),
+            wish_keys("stain the deck new laminate counters in the kitchen"),
             vec![Some("deck_stain"), Some("countertop_laminate")]
         );
         // Work reported done is no list of wishes.
@@ -3565,9 +3543,10 @@ mod tests {
             keys("radon test result 7.1 so mitigate"),
             vec![Some("radon_mitigation")]
         );
-        let lex = PhraseIndex::new();
-        let f = extract(&lex, "Kit: paint cabs, new pulls", true);
-        assert_eq!(f.first().and_then(|f| f.key), Some("cabinet_painting"));
+        assert_eq!(
+            wish_keys("Kit: paint cabs, new pulls").first(),
+            Some(&Some("cabinet_painting"))
+        );
     }
 
     #[test]
@@ -3593,14 +3572,14 @@ mod tests {
             keys("the basement floor drain backed up last spring"),
             vec![Some("sewer_scope")]
         );
-        let lex = PhraseIndex::new();
-        let f = extract(&lex, "a walk in tile shower in the hall bath", true);
         assert_eq!(
-            f.first().and_then(|f| f.key),
-            Some("tub_to_tiled_shower_conversion")
+            wish_keys("a walk in tile shower in the hall bath").first(),
+            Some(&Some("tub_to_tiled_shower_conversion"))
         );
-        let f = extract(&lex, "she wants real central air and heat", true);
-        assert_eq!(f.first().and_then(|f| f.key), Some("hvac_full_replace"));
+        assert_eq!(
+            wish_keys("she wants real central air and heat").first(),
+            Some(&Some("hvac_full_replace"))
+        );
     }
 
     #[test]
@@ -3649,19 +3628,12 @@ mod tests {
     #[test]
     fn a_great_room_is_a_room_and_recessed_leds_are_recessed_lights() {
         // Written for these rules, from no corpus note.
-        let lex = PhraseIndex::new();
-        let keys_of = |notes: &str| -> Vec<Option<&str>> {
-            extract(&lex, notes, true)
-                .into_iter()
-                .map(|f| f.key)
-                .collect()
-        };
         assert_eq!(
-            keys_of("a ceiling fan in the great room"),
+            wish_keys("a ceiling fan in the great room"),
             vec![Some("ceiling_fan_install")]
         );
         assert_eq!(
-            keys_of("Recessed LEDs in the den x4"),
+            wish_keys("Recessed LEDs in the den x4"),
             vec![Some("recessed_lighting_install")]
         );
         // Still a verdict elsewhere.

@@ -1412,17 +1412,14 @@ pub(crate) fn is_positive_in(words: &[&str], classes: &[u32]) -> bool {
         .any(|p| contains_seq(words, p))
         // "Garage slab cracked, cosmetic": a short typed remark judged at its end.
         || (words.len() <= 6 && words.last() == Some(&"cosmetic"))
-        // "the opener is a liftmaster from last year so no", "... so no windows": nothing to
-        // do, said at the end.
-        || words.ends_with(&["so", "no"])
-        // ("... twenty twenty two rheem so no water heater": the thing named before.)
+        // "the opener is a liftmaster from last year so no", "... so no windows", "... so no
+        // water heater": nothing to do, said at the end, of nothing or of the thing named before.
         || words
             .windows(2)
             .rposition(|w| w == ["so", "no"])
             .is_some_and(|at| {
                 let named = &words[at + 2..];
-                (1..=2).contains(&named.len())
-                    && named.iter().all(|n| words[..at].contains(n))
+                named.len() <= 2 && named.iter().all(|n| words[..at].contains(n))
             })
         // "Lower lvl slab hairline cracks, dry, ignore", "Kitchen granite 2012, keep", "kitchen
         // 1994 oak, leaving it", "Roof 3-tab ~2008, ok for now": a typed verdict at the end.

@@ -203,6 +203,16 @@ impl<'a> Ctx<'a> {
     }
 }
 
+/// Panel brands replaced on sight (Federal Pacific, Zinsco and the like), as the notes spell them.
+pub(crate) const PANEL_BRANDS_REPLACED: &[&str] = &[
+    "federal",
+    "fpe",
+    "zinsco",
+    "stablok",
+    "challenger",
+    "pushmatic",
+];
+
 pub(crate) const REMODEL: &[&str] = &[
     "remodel",
     "remodeled",

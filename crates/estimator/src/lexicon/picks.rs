@@ -1,6 +1,6 @@
 //! Which catalog item a topic is priced as, given the words of the finding.
 
-use super::{Ctx, REMODEL, inside_and_out, well_pump, well_test};
+use super::{Ctx, PANEL_BRANDS_REPLACED, REMODEL, inside_and_out, well_pump, well_test};
 
 pub(super) fn none(_: &Ctx) -> Option<&'static str> {
     None
@@ -1700,27 +1700,14 @@ pub(super) fn panel(c: &Ctx) -> Option<&'static str> {
         return Some("double_tapped_breaker_repair");
     }
     let upgrade = c.any(&["200", "amp", "amps", "upgrade", "capacity", "undersized"])
-        && !c.any(&[
-            "federal",
-            "fpe",
-            "zinsco",
-            "stablok",
-            "challenger",
-            "pushmatic",
-            "fuse",
-        ])
+        && !c.any(PANEL_BRANDS_REPLACED)
+        && !c.has("fuse")
         && !c.seq(&["fed", "pac"]);
     if upgrade {
         return Some("electrical_service_upgrade_200a");
     }
-    let bad_brand = c.any(&[
-        "federal",
-        "fpe",
-        "zinsco",
-        "stablok",
-        "challenger",
-        "pushmatic",
-    ]) || c.seq(&["stab", "lok"])
+    let bad_brand = c.any(PANEL_BRANDS_REPLACED)
+        || c.seq(&["stab", "lok"])
         // "Panel Fed Pac 100A": Federal Pacific, typed short.
         || c.seq(&["fed", "pac"]);
     if bad_brand || c.any(&["fuse", "fuses"]) || c.replace() || c.worn_out() {
