@@ -43,6 +43,7 @@ use showscribe_domain::report::{DraftFinding, FindingKind, Generator, ReportDraf
 
 use crate::findings::{Found, PhraseIndex};
 use crate::lexicon::TopicDef;
+use crate::words::class;
 
 /// The default report writer. Cheap to call; holds the catalog and the phrase index.
 pub struct BuiltInEstimator {
@@ -174,7 +175,12 @@ impl BuiltInEstimator {
         };
         let weak = found.topic.is_none_or(|t| t.weight <= 3);
         let next_sentence = earlier[last].segment != found.segment;
-        if pronoun && weak {
+        // "the plastic tub surround | and its cracked by the faucet": a thing named only as
+        // where the defect is says where, not what.
+        // (Not into a long run of words: that is a paragraph the split could not cut, and the
+        // defect may belong to anything in it.)
+        let short_last = earlier[last].own.len() <= SHORT_REMARK;
+        if pronoun && (weak || (short_last && topic_only_a_place(found))) {
             return Some(last);
         }
         // "they want to open up the wall between the kitchen and the dining room | the seller
@@ -210,6 +216,22 @@ impl BuiltInEstimator {
             // A remark of a word or two that names the same item ("... heaving near the tree;
             // trip hazard") only says more about the one before it.
             if same_as_last && found.own.len() <= 2 {
+                return Some(last);
+            }
+            // "the water heater is in the closet and its leaking at the bottom | theres rust all
+            // over the floor so thats a new water heater": one piece said twice in one breath,
+            // unless the second is another one ("another window", "the second toilet") or the
+            // two name different places.
+            if same_as_last
+                && short_last
+                && item.unit == CostUnit::Each
+                && !topic_only_a_place(&earlier[last])
+                && !opens_on_its_topic(found)
+                && !elsewhere(&earlier[last], found)
+                && !counts(&earlier[last])
+                && !counts(found)
+                && !names_another(found)
+            {
                 return Some(last);
             }
             if same_as_last
@@ -319,6 +341,67 @@ fn elsewhere(a: &Found, b: &Found) -> bool {
         return false;
     }
     !a_places.any(|w| b.own.contains(w))
+}
+
+/// The most words a remark can have and still be one defect another remark can continue.
+const SHORT_REMARK: usize = 24;
+
+/// Whether a finding's topic is named only as the place or time of its defect, after a
+/// preposition ("its cracked by the faucet", "its leaking under the sink", "abate before any
+/// boiler swap").
+fn topic_only_a_place(found: &Found) -> bool {
+    let Some((start, _)) = found.topic_span else {
+        return false;
+    };
+    let mut k = start;
+    while k > 0
+        && (found.own_classes[k - 1] & class::DETERMINER != 0 || matches!(found.own[k - 1], "any"))
+    {
+        k -= 1;
+    }
+    k > 0
+        && matches!(
+            found.own[k - 1],
+            "by" | "near"
+                | "at"
+                | "around"
+                | "behind"
+                | "under"
+                | "underneath"
+                | "below"
+                | "above"
+                | "beside"
+                | "next"
+                | "against"
+                | "where"
+                | "before"
+                | "after"
+        )
+}
+
+/// Whether a finding opens on the thing it is about, as a new subject ("the back bedroom window
+/// is cracked"): only determiners and describing words come before its topic.
+fn opens_on_its_topic(found: &Found) -> bool {
+    found.topic_span.is_some_and(|(start, _)| {
+        start <= 4
+            && found.own_classes[..start]
+                .iter()
+                .all(|c| c & (class::PROBLEM | class::VERB | class::COPULA | class::ACTION) == 0)
+            && !found.own[..start]
+                .iter()
+                .any(|w| matches!(*w, "so" | "thats" | "that" | "new" | "its" | "it"))
+    })
+}
+
+/// Whether a finding speaks of another piece of a kind ("another window", "the other toilet",
+/// "the second one", "both").
+fn names_another(found: &Found) -> bool {
+    found.own.iter().any(|w| {
+        matches!(
+            *w,
+            "another" | "other" | "second" | "third" | "both" | "also"
+        )
+    })
 }
 
 /// Whether the words say a wall is load-bearing ("its a bearing wall"), not that it is not
@@ -1163,6 +1246,43 @@ mod tests {
         assert_eq!(
             keys_of("the water heater is old. water heater leaks too"),
             some(&["water_heater_replace"])
+        );
+    }
+
+    #[test]
+    fn one_piece_said_twice_in_one_breath_is_one_item() {
+        // The second remark opens on "its" and names a thing only as where the defect is.
+        let draft = estimator().draft_notes(&request(
+            "",
+            "the guest bath has the fiberglass shower stall and its split near the faucet",
+        ));
+        assert_eq!(draft.findings.len(), 1, "{:?}", draft.findings);
+        // The landmark is not what is priced.
+        let draft = estimator().draft_notes(&request(
+            "",
+            "upstairs hall has the old linoleum and its curling by the toilet",
+        ));
+        assert_eq!(draft.findings.len(), 1, "{:?}", draft.findings);
+        assert_ne!(
+            draft.findings[0].catalog_key.as_deref(),
+            Some("toilet_replace")
+        );
+        // The same piece, its defect and its remedy said in a row.
+        assert_eq!(
+            keys_of(
+                "the sump pump is in the back corner and its running nonstop theres water all \
+                 over the pit so thats a new sump pump"
+            ),
+            some(&["sump_pump_install"])
+        );
+        // A second piece of the same kind named as its own subject is a second item.
+        assert_eq!(
+            keys_of(
+                "the den window has a broken seal its hazy and the the guest room window is \
+                 shattered"
+            )
+            .len(),
+            2
         );
     }
 
