@@ -2549,6 +2549,15 @@ fn turns_fine(words: &[&str], classes: &[u32]) -> bool {
             // Put off: "so not yet on that".
             "yet" => i > 0 && tail[i - 1] == "not" && !fix_said,
             "forget" | "ignore" => true,
+            // Work said not to be work, or not now: "so thats not a repair", "but thats a
+            // hobby job not a this year job", "so no action", "but thats not happening".
+            "repair" | "project" | "job" | "action" | "issue" | "happening" => tail
+                [i.saturating_sub(3)..i]
+                .iter()
+                .any(|w| matches!(*w, "not" | "no" | "never" | "nothing")),
+            // Put off: "but thats way down the road", "so someday".
+            "road" => i >= 2 && tail[i - 2..i] == ["down", "the"] && !fix_said,
+            "someday" | "eventually" => !fix_said,
             // "so thats a no".
             "no" => i + 1 == tail.len() && i > 0 && tail[i - 1] == "a",
             // ("so leave the kitchen", "so keep the pump": a short closing clause.)
@@ -3580,6 +3589,10 @@ mod tests {
             "the water softener is a twenty nineteen the tag is on it so thats new",
             "the boiler is older but the tech had it serviced in october",
             "the trim is scuffed up but thats a diy thing for them so not on here",
+            "the kitchen island wobbles a bit but thats a two screw job not a real repair",
+            "the buyers floated a hot tub out back but thats way down the road",
+            "she would love a sunroom addition but thats not happening on this budget",
+            "the wall heater in the den is ancient so thats no action item for us",
             "the radon fan is loud but it pulled the level down to one so thats not a worry",
             "the deck stain is faded but the survey is in the file so we dont need another one",
             "the grout is dingy but i wouldnt call that a repair",
