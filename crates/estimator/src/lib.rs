@@ -996,6 +996,12 @@ mod tests {
                 "Plumbing",
             ),
             (
+                "the powder room sink is dripping underneath",
+                false,
+                Some("pipe_section_repair"),
+                "Plumbing",
+            ),
+            (
                 "the side door is delaminated and wont latch",
                 false,
                 Some("entry_door_steel"),

@@ -2205,6 +2205,10 @@ pub(super) fn sink(c: &Ctx) -> Option<&'static str> {
             Some("sink_replace")
         };
     }
+    // "the bathroom sink is leaking", "a leak under the sink": its drain or supply.
+    if c.leak() {
+        return Some("pipe_section_repair");
+    }
     None
 }
 
