@@ -996,6 +996,24 @@ mod tests {
                 "Plumbing",
             ),
             (
+                "the gutta over the porch is hanging loose",
+                false,
+                Some("gutter_repair"),
+                "Exterior",
+            ),
+            (
+                "the cral space has puddles and the vapor barrier is ripped",
+                false,
+                Some("crawl_space_encapsulation"),
+                "Structure",
+            ),
+            (
+                "the furnish is making a banging noise",
+                false,
+                Some("furnace_repair"),
+                "HVAC",
+            ),
+            (
                 "the powder room sink is dripping underneath",
                 false,
                 Some("pipe_section_repair"),

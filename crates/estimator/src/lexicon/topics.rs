@@ -79,7 +79,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "cove joint",
     ]),
     topic!("crawl_space", "Structure", 4, Place, crawl_space, "moisture control recommended", [
-        "crawl space", "crawlspace", "crawl",
+        "crawl space", "crawlspace", "crawl", "cral space", "cral",
     ]),
     topic!("encapsulation", "Structure", 5, System, encapsulation, "encapsulation recommended", [
         "encapsulate", "encapsulation", "encapsulated", "vapor barrier", "vapour barrier",
@@ -101,7 +101,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     topic!("gutter", "Exterior", 4, System, gutter, "repair or replacement by a gutter contractor recommended", [
         "gutter guard", "leaf guard", "leaf guards", "leafguard",
         "gutter", "downspout", "down spout", "eavestrough", "leader", "gutter guard", "canale",
-        "scupper", "pine needles", "pine needle",
+        "scupper", "pine needles", "pine needle", "gutta",
     ]),
     topic!("soffit", "Exterior", 3, System, soffit, "repair recommended", [
         "soffit", "fascia", "eave", "rafter tail", "fascia board",
@@ -321,7 +321,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     ]),
     topic!("furnace", "HVAC", 5, System, heating, "service by a licensed HVAC technician recommended", [
         "wall furnace", "floor furnace",
-        "furnace", "furnice", "furnance", "furness", "forced air", "gas furnace",
+        "furnace", "furnice", "furnance", "furness", "the furnish", "forced air", "gas furnace",
         "heat exchanger", "cracked heat exchanger", "burner",
     ]),
     topic!("air_conditioner", "HVAC", 5, System, cooling, "service by a licensed HVAC technician recommended", [
