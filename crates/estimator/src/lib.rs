@@ -1274,6 +1274,19 @@ mod tests {
     }
 
     #[test]
+    fn thats_done_after_a_defect_says_the_thing_is_finished() {
+        assert_eq!(
+            keys_of("the sump pump is rusted solid and seized so thats done"),
+            some(&["sump_pump_install"])
+        );
+        // Work someone did before it is the work done.
+        assert!(
+            keys_of("the gutters were sagging but they rehung them all so thats done").is_empty()
+        );
+        assert!(keys_of("the seller replaced the cracked tiles so thats done").is_empty());
+    }
+
+    #[test]
     fn one_piece_said_twice_in_one_breath_is_one_item() {
         // The second remark opens on "its" and names a thing only as where the defect is.
         let draft = estimator().draft_notes(&request(

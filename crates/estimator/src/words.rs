@@ -2403,7 +2403,7 @@ pub(crate) fn closes_settled(words: &[&str], classes: &[u32]) -> bool {
         return done_already(words) || turns_fine(words, classes);
     };
     let at = from + at;
-    (at > 0 && is_settled_in(&words[at..], &classes[at..]))
+    (at > 0 && is_settled_in(&words[at..], &classes[at..]) && !finished_off(words, classes, at))
         || done_already(words)
         || turns_fine(words, classes)
 }
@@ -2833,6 +2833,41 @@ const OTHERS_OWN: &[&[&str]] = &[
 
 /// Whether a remark closes on work someone already did: "... last winter they patched one
 /// section with pex already", "they fixed it already".
+/// Whether "thats done" at `at` says a thing is finished off, not that the work is: "its
+/// rusted at the bottom and theres a puddle so thats done" names a defect before it and no work
+/// anyone did ("they replaced the broken ones so thats done" is work done).
+fn finished_off(words: &[&str], classes: &[u32], at: usize) -> bool {
+    let at = if matches!(words.get(at), Some(&("so" | "and"))) {
+        at + 1
+    } else {
+        at
+    };
+    words[at..].starts_with(&["that", "done"])
+        && has_problem_in(&words[..at], &classes[..at])
+        && !words[..at].iter().any(|w| {
+            matches!(
+                *w,
+                "patched"
+                    | "fixed"
+                    | "replaced"
+                    | "repaired"
+                    | "redone"
+                    | "redid"
+                    | "rebuilt"
+                    | "removed"
+                    | "treated"
+                    | "new"
+                    | "upgraded"
+                    | "permit"
+                    | "receipt"
+                    | "did"
+                    | "put"
+                    | "installed"
+                    | "warranty"
+            )
+        })
+}
+
 fn done_already(words: &[&str]) -> bool {
     words.last() == Some(&"already")
         && words.iter().rev().skip(1).take(6).any(|w| {
@@ -2895,18 +2930,14 @@ pub(crate) fn settled_from(words: &[&str], classes: &[u32]) -> Option<usize> {
                 && SETTLED_BY_FIRST
                     .get(w)
                     .is_some_and(|phrases| phrases.iter().any(|p| words[i..].starts_with(p)))
+                && !finished_off(words, classes, i)
         })
 }
 
 /// Whether the words say their subject is settled (see `SETTLED`), or that it is new with a
 /// recent year ("new water heater 2023").
 pub(crate) fn is_settled_in(words: &[&str], classes: &[u32]) -> bool {
-    let settled = words.iter().zip(classes).enumerate().any(|(i, (w, c))| {
-        c & class::SETTLED_START != 0
-            && SETTLED_BY_FIRST
-                .get(w)
-                .is_some_and(|phrases| phrases.iter().any(|p| words[i..].starts_with(p)))
-    });
+    let settled = settled_from(words, classes).is_some();
     // "i didnt see any smoke detectors upstairs": a safety device not seen is missing ("didnt
     // see any mold" is damage not seen).
     if settled && missing_device_said(words) {
