@@ -1274,6 +1274,17 @@ mod tests {
     }
 
     #[test]
+    fn a_colour_describes_the_thing_after_it() {
+        assert_eq!(
+            keys_of(
+                "the water heater is leaking and the the hall cabinets are that yellow maple so \
+                 paint them"
+            ),
+            some(&["water_heater_replace", "cabinet_painting"])
+        );
+    }
+
+    #[test]
     fn thats_done_after_a_defect_says_the_thing_is_finished() {
         assert_eq!(
             keys_of("the sump pump is rusted solid and seized so thats done"),

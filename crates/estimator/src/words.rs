@@ -675,6 +675,21 @@ pub(crate) const MODIFIERS: &[&str] = &[
     "three",
     "four",
     "several",
+    // Colours: "the cabinets are that orange oak".
+    "white",
+    "orange",
+    "pink",
+    "green",
+    "blue",
+    "yellow",
+    "brown",
+    "gray",
+    "grey",
+    "beige",
+    "red",
+    "tan",
+    "mint",
+    "avocado",
 ];
 
 /// Words that start a noun phrase.
