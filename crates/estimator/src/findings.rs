@@ -787,6 +787,15 @@ fn stutters(
                     || matches!(interner.word(tokens[k].norm), "that" | "thats" | "its")
             }) && tokens[j].info.class & (class::DETERMINER | class::PLACE_PREPOSITION) == 0
         };
+        // "green mildew all down the the north side", "runs along the the back": a way along
+        // something wants its noun.
+        let along = |j: usize| match interner.word(tokens[j].norm) {
+            "along" | "across" | "toward" | "towards" | "between" | "throughout" => true,
+            "down" | "up" => {
+                before(j).is_some_and(|k| matches!(interner.word(tokens[k].norm), "all" | "way"))
+            }
+            _ => false,
+        };
         let ends_a_clause = previous.is_some_and(|j| {
             let w = interner.word(tokens[j].norm);
             (tokens[j].info.class & NEEDS_WHAT_FOLLOWS == 0
@@ -796,6 +805,7 @@ fn stutters(
                 && !STARTS_A_CLAUSE.contains(&w)
                 && !WANTS_A_NOUN.contains(&w)
                 && !work_done(j)
+                && !along(j)
         });
         if tokens[i].info.class & class::DETERMINER != 0 && ends_a_clause {
             pauses.push(i - 1);

@@ -1274,6 +1274,17 @@ mod tests {
     }
 
     #[test]
+    fn a_stammer_after_a_way_along_something_is_no_pause() {
+        for note in [
+            "theres mildew all down the the west side so pressure wash it",
+            "theres mud tubes all up the the piers on the left side so termites probably",
+            "a dead maple leaning toward the the shed that needs to come down",
+        ] {
+            assert_eq!(keys_of(note).len(), 1, "{note}");
+        }
+    }
+
+    #[test]
     fn a_colour_describes_the_thing_after_it() {
         assert_eq!(
             keys_of(
