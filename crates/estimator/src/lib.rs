@@ -996,6 +996,12 @@ mod tests {
                 "Plumbing",
             ),
             (
+                "the den floor slopes toward the fireplace",
+                false,
+                Some("floor_joist_repair"),
+                "Structure",
+            ),
+            (
                 "the gutta over the porch is hanging loose",
                 false,
                 Some("gutter_repair"),
@@ -1270,6 +1276,18 @@ mod tests {
         assert_eq!(
             keys_of("the water heater is old. water heater leaks too"),
             some(&["water_heater_replace"])
+        );
+    }
+
+    #[test]
+    fn a_wall_named_by_the_rooms_it_parts_is_taken_out_only_when_said() {
+        assert_eq!(
+            update_keys_of("she wants the wall between the kitchen and the den gone"),
+            some(&["wall_removal"])
+        );
+        assert_ne!(
+            keys_of("the wall between the kitchen and the den has a crack over the door"),
+            some(&["wall_removal"])
         );
     }
 

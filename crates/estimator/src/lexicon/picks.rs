@@ -2699,6 +2699,16 @@ pub(super) fn accessibility(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn wall_removal(c: &Ctx) -> Option<&'static str> {
+    // "the wall between the kitchen and the den has a crack": a wall named by the rooms it
+    // parts is taken out only when that is said or wished.
+    if c.seq(&["wall", "between"])
+        && !c.updates
+        && !c.any(&[
+            "gone", "remove", "removed", "open", "opened", "out", "down", "knock", "removal",
+        ])
+    {
+        return None;
+    }
     // "its not load bearing", "a non load bearing wall".
     // ("its a bearing wall" says the same.)
     let not_bearing = c.seq(&["not", "load", "bearing"])

@@ -69,6 +69,10 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         // "the kitchen floor has a soft spot in front of the sink".
         "floor has a soft spot", "floor is soft", "soft spot in the floor",
         "sagging floor", "sagging ceiling", "support post", "load bearing",
+        // "the floor slopes toward the fireplace": the structure under it, not the yard.
+        "floor slopes", "floors slope", "floor is sloped", "floors are sloped", "floor is sloping",
+        "sloping floor", "sloping floors", "sloped floor", "sloped floors", "floor sags",
+        "floor is sagging",
         "structural", "header", "sistered", "truss",
     ]),
     topic!("basement_water", "Structure", 4, System, basement_water, "waterproofing recommended", [
@@ -597,6 +601,9 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "open the kitchen up", "open the kitchen",
         "open floor plan", "open concept", "open up the kitchen", "open it up", "open up the wall",
         "take out the wall", "take down the wall", "knock out the wall", "knock down the wall",
+        // "they want the wall between the kitchen and dining room gone".
+        "wall between the kitchen", "wall between the dining", "wall between the living",
+        "wall between the family",
         "remove the wall", "tear out the wall", "wall removal", "load bearing wall", "take out a wall",
         "knock out a wall", "remove a wall", "open the wall", "kitchen opened up", "opened up",
         "kitchen opened to", "opened to the", "open to the family room",
