@@ -2564,6 +2564,23 @@ fn turns_fine(words: &[&str], classes: &[u32]) -> bool {
             // Put off: "so not yet on that".
             "yet" => i > 0 && tail[i - 1] == "not" && !fix_said,
             "forget" | "ignore" => true,
+            // Struck off: "so scratch the well", "so scratch that" ("a scratch in the floor" is
+            // a blemish).
+            "scratch" => matches!(
+                tail.get(i + 1).copied(),
+                Some("that" | "it" | "the" | "this" | "those")
+            ),
+            // "so no trouble there", "so no concern": nothing to worry about.
+            "trouble" | "concern" | "concerns" => after_not && !fix_said,
+            // "but thats like a five year thing", "a ten year plan".
+            "year" => {
+                matches!(
+                    tail.get(i + 1).copied(),
+                    Some("thing" | "project" | "plan" | "job" | "idea")
+                ) && !fix_said
+            }
+            // "so its off my list".
+            "list" => i >= 2 && tail[i - 2] == "off" && !fix_said,
             // Work said not to be work, or not now: "so thats not a repair", "but thats a
             // hobby job not a this year job", "so no action", "but thats not happening".
             "repair" | "project" | "job" | "action" | "issue" | "happening" => tail
@@ -2757,7 +2774,9 @@ fn points_back(tail: &[&str], before: &[&str]) -> bool {
         // ("shes" is read as "sh", as a plural is.)
         "it" | "its" | "that" | "thats" | "they" | "theyre" | "theyll" | "she" | "sh" | "he"
         | "hes" | "we" | "nothing" | "nobody" | "no" | "dont" | "forget" | "only" | "just"
-        | "leave" | "never" | "you" | "im" | "not" | "wouldnt" | "ignore" | "keep" => true,
+        | "leave" | "never" | "you" | "im" | "not" | "wouldnt" | "ignore" | "keep" | "scratch" => {
+            true
+        }
         // "the steam guy says", "the seller said", "the report says"; or the thing named again
         // ("the electrical panel itself is a newer square d ... so the panel is fine").
         "the" | "her" | "his" | "their" => {
@@ -3639,6 +3658,10 @@ mod tests {
             "the buyers floated a hot tub out back but thats way down the road",
             "she would love a sunroom addition but thats not happening on this budget",
             "the wall heater in the den is ancient so thats no action item for us",
+            "the cottage is on town sewer so scratch the septic",
+            "the sump pump cycles a lot but the plumber looked at it so no trouble there",
+            "they talked about a pergola but thats like a three year plan",
+            "the boiler had its service in may so its off my list",
             "the radon fan is loud but it pulled the level down to one so thats not a worry",
             "the deck stain is faded but the survey is in the file so we dont need another one",
             "the grout is dingy but i wouldnt call that a repair",
