@@ -1225,7 +1225,11 @@ fn extract_segment<'w>(
             let but_follows = seg.all.get(part.end) == Some(&"but");
             // ("Garage slab cracks, dry, ignore": a typed word that dismisses the remark does so
             // whatever the remark says.)
-            let dismissed = piece.len() == 1 && matches!(piece[0], "ignore" | "skip");
+            // (Nor does "..., no action", "..., nothing needed", "..., buyer nixed".)
+            let dismissed = matches!(
+                piece,
+                ["ignore" | "skip"] | ["no", "action"] | ["nothing", "needed"] | [.., "nixed"]
+            );
             if info.best.is_none()
                 && !but_follows
                 && piece.len() <= 3

@@ -1280,6 +1280,18 @@ mod tests {
     }
 
     #[test]
+    fn typed_verdicts_and_a_level_compared_with_leave_a_note_out() {
+        assert!(keys_of("Radon: tested last spring, 1.8, below 4 - nothing needed").is_empty());
+        assert!(keys_of("Siding: a few nail pops, painter says cosmetic, no action").is_empty());
+        assert!(update_keys_of("Hot tub: wife nixed").is_empty());
+        // A result at the action level is still a finding.
+        assert_eq!(
+            keys_of("Radon: 5.6 in the basement"),
+            some(&["radon_mitigation"])
+        );
+    }
+
+    #[test]
     fn a_wall_named_by_the_rooms_it_parts_is_taken_out_only_when_said() {
         assert_eq!(
             update_keys_of("she wants the wall between the kitchen and the den gone"),

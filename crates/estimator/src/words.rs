@@ -2089,6 +2089,8 @@ const SETTLED: &[&[&str]] = &[
     &["no", "need", "to", "touch"],
     &["dont", "need", "to", "do"],
     &["nothing", "needed"],
+    &["no", "action"],
+    &["nixed"],
     // A wish ruled out of this report: "not for this estimate" ("someday" alone is still a
     // wish: "a hot tub out there someday").
     &["not", "for", "this"],
@@ -3261,10 +3263,13 @@ fn radon_over_action_level(words: &[&str]) -> bool {
 }
 
 /// Whether the words give a number at or over 4 pCi/L, the EPA's radon action level.
+/// ("2.1, under 4": a number after "under" or "below" is the level compared with, not the
+/// result.)
 pub(crate) fn gives_a_level_over_action(words: &[&str]) -> bool {
-    words.iter().any(|w| {
+    words.iter().enumerate().any(|(i, w)| {
         w.as_bytes().first().is_some_and(u8::is_ascii_digit)
             && w.parse::<f64>().is_ok_and(|v| (4.0..100.0).contains(&v))
+            && !(i > 0 && matches!(words[i - 1], "under" | "below" | "than"))
     })
 }
 
