@@ -1280,6 +1280,18 @@ mod tests {
     }
 
     #[test]
+    fn a_dented_door_panel_is_the_garage_door_not_the_electrical_panel() {
+        let keys = keys_of("the door has a dented bottom panel where a truck backed into it");
+        assert_eq!(keys.len(), 1);
+        assert!(
+            keys[0]
+                .as_deref()
+                .is_some_and(|k| k.starts_with("garage_door")),
+            "{keys:?}"
+        );
+    }
+
+    #[test]
     fn typed_verdicts_and_a_level_compared_with_leave_a_note_out() {
         assert!(keys_of("Radon: tested last spring, 1.8, below 4 - nothing needed").is_empty());
         assert!(keys_of("Siding: a few nail pops, painter says cosmetic, no action").is_empty());

@@ -1690,6 +1690,11 @@ pub(super) fn panel(c: &Ctx) -> Option<&'static str> {
     if c.seq(&["garage", "door"]) {
         return garage_door_detail(c);
     }
+    // "the bottom panel is dented ... so a new door": a door's panel, the garage's (an
+    // electrical panel is not dented nor a door).
+    if c.has("door") && c.any(&["dented", "dent", "dents", "bottom"]) {
+        return garage_door_detail(c);
+    }
     if c.has("meter") {
         return Some("electric_meter_box_replace");
     }
