@@ -996,6 +996,18 @@ mod tests {
                 "Plumbing",
             ),
             (
+                "the porch railing wobbles when you lean on it",
+                false,
+                Some("railing_repair"),
+                "Exterior",
+            ),
+            (
+                "the shingles have hale damage everywhere",
+                false,
+                Some("roof_replace_asphalt"),
+                "Roof",
+            ),
+            (
                 "the den floor slopes toward the fireplace",
                 false,
                 Some("floor_joist_repair"),

@@ -2447,7 +2447,8 @@ pub(super) fn stairs(c: &Ctx) -> Option<&'static str> {
 
 pub(super) fn railing(c: &Ctx) -> Option<&'static str> {
     let damaged = c.any(&[
-        "loose", "wobbly", "broken", "rotted", "rotten", "repair", "shaky", "damaged",
+        "loose", "wobbly", "wobble", "wobbles", "wobbling", "broken", "rotted", "rotten", "repair",
+        "shaky", "damaged",
     ]);
     if damaged && (c.any(&["deck", "porch", "balcony"]) || !c.any(&["no", "missing", "stair"])) {
         return Some("railing_repair");
@@ -2825,19 +2826,19 @@ pub(super) fn roof_detail(c: &Ctx) -> Option<&'static str> {
     if c.any(&["ventilation", "vent", "vents"]) && !c.leak() && !c.replace() {
         return Some("attic_ventilation");
     }
+    // ("hale damage": hail, as dictation hears it.)
+    let hail = c.any(&["hail", "hale"]);
     // "the hail got the gutters theyre all dented": the gutters, when the roof is not named.
-    if c.has("hail") && c.any(&["gutter", "downspout"]) && !c.any(&["roof", "shingle"]) {
+    if hail && c.any(&["gutter", "downspout"]) && !c.any(&["roof", "shingle"]) {
         return Some("gutter_replace");
     }
     // "hail got the siding on the west side its vinyl and its cracked all over": the siding,
     // when the roof is not named.
-    if c.has("hail")
-        && c.any(&["siding", "clapboard", "cladding", "hardie"])
-        && !c.any(&["roof", "shingle"])
+    if hail && c.any(&["siding", "clapboard", "cladding", "hardie"]) && !c.any(&["roof", "shingle"])
     {
         return Some("siding_repair");
     }
-    if c.has("hail") && !c.any(&["few", "couple", "minor"]) {
+    if hail && !c.any(&["few", "couple", "minor"]) {
         return Some("roof_replace_asphalt");
     }
     // "the pine trees are touching the roof on the back side need trimming": the trees, said

@@ -94,7 +94,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     // Roof and exterior
     topic!("roof", "Roof", 5, System, roof_detail, "repair by a licensed roofer recommended", [
         "ice damming",
-        "foam roof", "spray foam roof", "hail", "hail damage", "hail hits",
+        "foam roof", "spray foam roof", "hail", "hail damage", "hail hits", "hale damage",
         "roof", "roofing", "shingle", "reroof", "re roof", "roof leak", "leaking roof",
         "roof covering", "asphalt shingle", "composition shingle", "comp shingle", "roof line",
         "flashing", "ice dam", "roof deck", "roof decking", "roof sheathing", "roof vent", "boot",
