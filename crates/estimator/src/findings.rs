@@ -1757,10 +1757,22 @@ fn existential_at(seg: &Segment, k: usize) -> bool {
     if k == 0 || seg.all[k] != "there" {
         return false;
     }
-    // "up there is", "in there are": a place, not a new clause.
+    // "up there is", "in there are": a place, not a new clause; "see if theres oak under it":
+    // what is looked for.
     if matches!(
         seg.all[k - 1],
-        "is" | "are" | "was" | "were" | "up" | "in" | "over" | "down" | "out" | "back" | "from"
+        "is" | "are"
+            | "was"
+            | "were"
+            | "up"
+            | "in"
+            | "over"
+            | "down"
+            | "out"
+            | "back"
+            | "from"
+            | "if"
+            | "whether"
     ) {
         return false;
     }

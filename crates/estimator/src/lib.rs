@@ -1292,6 +1292,24 @@ mod tests {
     }
 
     #[test]
+    fn what_is_looked_for_is_no_new_remark() {
+        // "see if theres ..." says what to look for; it opens no remark of its own.
+        let draft = estimator().draft_notes(&request(
+            "",
+            "um the carpet in the den is stained so pull it and see if theres pine under it and \
+             refinish it if so",
+        ));
+        assert!(
+            draft
+                .findings
+                .iter()
+                .any(|f| f.source_text.starts_with("see if theres pine")),
+            "{:?}",
+            draft.findings
+        );
+    }
+
+    #[test]
     fn a_dented_door_panel_is_the_garage_door_not_the_electrical_panel() {
         let keys = keys_of("the door has a dented bottom panel where a truck backed into it");
         assert_eq!(keys.len(), 1);
