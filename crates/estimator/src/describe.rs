@@ -350,7 +350,15 @@ fn tidy_chunks<'t>(
         }
         out.push_str(leading);
         out.push_str(fix.word.unwrap_or(word));
-        out.push_str(trailing);
+        // "No CO det. anywhere": an abbreviation written out loses its full stop.
+        let expanded = fix
+            .word
+            .is_some_and(|to| to.len() > key.len() && to.starts_with(key));
+        out.push_str(if expanded && trailing == "." {
+            ""
+        } else {
+            trailing
+        });
     }
     // Trimmed in place.
     let trimmed = out

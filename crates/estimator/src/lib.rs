@@ -1292,6 +1292,19 @@ mod tests {
     }
 
     #[test]
+    fn a_typed_abbreviation_ends_no_sentence_before_lower_case() {
+        let draft = estimator().draft_notes(&request("No smoke det. upstairs at all", ""));
+        assert_eq!(draft.findings.len(), 1, "{:?}", draft.findings);
+        assert!(
+            draft.findings[0]
+                .description
+                .starts_with("No smoke detector upstairs at all"),
+            "{}",
+            draft.findings[0].description
+        );
+    }
+
+    #[test]
     fn what_is_looked_for_is_no_new_remark() {
         // "see if theres ..." says what to look for; it opens no remark of its own.
         let draft = estimator().draft_notes(&request(
@@ -1360,7 +1373,7 @@ mod tests {
     fn a_colour_describes_the_thing_after_it() {
         assert_eq!(
             keys_of(
-                "the water heater is leaking and the the hall cabinets are that yellow maple so \
+                "the water heater is leaking and the the hall cabinets are that pink maple so \
                  paint them"
             ),
             some(&["water_heater_replace", "cabinet_painting"])

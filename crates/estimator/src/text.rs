@@ -22,12 +22,16 @@ const ABBREVIATIONS: &[&str] = &[
     "jr", "sr", "yr", "yrs", "lbs", "apt", "bldg", "e", "g", "i", "min", "max",
     // Typed short for rooms and sides: "Paint int. all rooms", "bsmt. walls damp".
     "int", "ext", "bsmt", "rm", "br", "bdrm", "kit", "mstr",
+    // And for parts, papers and amounts: "No CO det. anywhere", "low yield per discl. seller
+    // hauls water", "Stone fdn. cracked".
+    "det", "discl", "insp", "fdn", "flr", "lr", "gar", "elec", "mech", "gal", "lf", "sf",
 ];
 
 /// Abbreviations that still end a sentence when a capital follows ("~650 sq ft. Paint int.
 /// All rooms" is two sentences; "Paint int. all rooms" is one).
 const STOP_BEFORE_A_CAPITAL: &[&str] = &[
-    "ft", "int", "ext", "bsmt", "rm", "br", "bdrm", "kit", "mstr",
+    "ft", "int", "ext", "bsmt", "rm", "br", "bdrm", "kit", "mstr", "det", "discl", "insp", "fdn",
+    "flr", "lr", "gar", "elec", "mech", "gal", "lf", "sf",
 ];
 
 /// Byte ranges of the sentences, lines, bullets and semicolon-separated pieces of `text`.

@@ -675,14 +675,11 @@ pub(crate) const MODIFIERS: &[&str] = &[
     "three",
     "four",
     "several",
-    // Colours: "the cabinets are that orange oak".
-    "white",
+    // Colours: "the cabinets are that orange oak" ("white", "green", "brown", "yellow" and
+    // "black" also name what damage looks like: "white fungus", "a brown ring").
     "orange",
     "pink",
-    "green",
     "blue",
-    "yellow",
-    "brown",
     "gray",
     "grey",
     "beige",
