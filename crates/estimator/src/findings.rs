@@ -151,6 +151,8 @@ pub(crate) struct Found<'w> {
     pub clause: String,
     /// The agent's own words as written.
     pub source: String,
+    /// Where `source` is in the notes (bytes).
+    pub span: (usize, usize),
     /// Normalised words the rules looked at (the finding's own words and any it shares).
     pub context: Vec<&'w str>,
     /// The class bits of the context words (see `words::class`).
@@ -401,6 +403,7 @@ pub(crate) fn extract_with<'w>(
         extract_segment(&seg, updates, &mut scratch, &mut out);
         for found in &mut out[before..] {
             found.segment = segment;
+            found.span = (found.span.0 + a, found.span.1 + a);
         }
     }
     out
@@ -2822,6 +2825,7 @@ fn build<'w>(
         item: None,
         clause,
         source: seg.text[first.said_start..last.end].to_owned(),
+        span: (first.said_start, last.end),
         context: info.context_at(part).map(|k| seg.all[k]).collect(),
         classes: context_classes,
         own,

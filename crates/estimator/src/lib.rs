@@ -137,7 +137,11 @@ impl BuiltInEstimator {
                 continue;
             }
             if let Some(index) = self.merge_target(&out, &found) {
+                let joined = joined_source(notes, &out[index], &found);
                 merge(&mut out[index], found);
+                if let Some(joined) = joined {
+                    out[index].source = joined;
+                }
                 // "... the wall between the kitchen and the dining room | it is load bearing the
                 // inspector said so": the wall to open is a bearing one.
                 let into = &mut out[index];
@@ -449,6 +453,28 @@ fn correct<'w>(earlier: &mut Found<'w>, later: Found<'w>) {
     earlier.clause = clause;
 }
 
+/// The agent's words from the start of `earlier` to the end of `later`, when only a
+/// conjunction, a filler or punctuation stands between them ("the pilot wont stay lit | and |
+/// theres soot"): the merged finding quotes what was said, not the two pieces run together.
+fn joined_source(notes: &str, earlier: &Found, later: &Found) -> Option<String> {
+    let (start, gap_start) = earlier.span;
+    let (gap_end, end) = later.span;
+    if gap_start > gap_end || end > notes.len() {
+        return None;
+    }
+    let gap = notes.get(gap_start..gap_end)?;
+    gap.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .all(|w| {
+            matches!(
+                w.to_ascii_lowercase().as_str(),
+                "and" | "but" | "so" | "then" | "also" | "plus" | "uh" | "um" | "umm" | "er"
+            )
+        })
+        .then(|| notes.get(start..end).map(str::to_owned))
+        .flatten()
+}
+
 /// Folds `later` into `into`: one finding, both texts.
 fn merge<'w>(into: &mut Found<'w>, later: Found<'w>) {
     if into.key.is_none() {
@@ -462,6 +488,7 @@ fn merge<'w>(into: &mut Found<'w>, later: Found<'w>) {
     into.source.truncate(into.source.trim_end().len());
     into.source.push(' ');
     into.source.push_str(later.source.trim_start());
+    into.span = (into.span.0.min(later.span.0), into.span.1.max(later.span.1));
     into.context.extend(later.context);
     into.classes.extend(later.classes);
     into.age = into.age.or(later.age);
@@ -1292,6 +1319,19 @@ mod tests {
     }
 
     #[test]
+    fn a_merged_finding_quotes_what_was_said_between_its_pieces() {
+        let draft = estimator().draft_notes(&request(
+            "the attic fan motor is seized and its humming when you flip the switch",
+            "",
+        ));
+        assert_eq!(draft.findings.len(), 1, "{:?}", draft.findings);
+        assert_eq!(
+            draft.findings[0].source_text,
+            "the attic fan motor is seized and its humming when you flip the switch"
+        );
+    }
+
+    #[test]
     fn a_typed_abbreviation_ends_no_sentence_before_lower_case() {
         let draft = estimator().draft_notes(&request("No smoke det. upstairs at all", ""));
         assert_eq!(draft.findings.len(), 1, "{:?}", draft.findings);
@@ -1444,6 +1484,7 @@ mod tests {
             "they want to keep the wood windows",
             "the outlet by the sink is dead never mind thats fine",
             "knob and tube in the attic but its not live",
+            "the boiler fired right up with no rumbling and no leaks",
         ] {
             assert_eq!(keys_of(fine), Vec::<Option<String>>::new(), "{fine}");
         }

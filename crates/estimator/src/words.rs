@@ -350,6 +350,8 @@ pub(crate) const PROBLEMS: &[&str] = &[
     "squeal",
     "squeaking",
     "grinding",
+    "rumbling",
+    "rumble",
     "banging",
     "whining",
     "dragging",

@@ -545,7 +545,7 @@ fn floor(name: &str) -> Floor {
             notes: 20,
             found: 92.5,
             priced: 72.0,
-            false_alarms: 9.0,
+            false_alarms: 10.5,
         },
         "dictated13" => Floor {
             notes: 20,
