@@ -1484,7 +1484,7 @@ mod tests {
             "they want to keep the wood windows",
             "the outlet by the sink is dead never mind thats fine",
             "knob and tube in the attic but its not live",
-            "the boiler fired right up with no rumbling and no leaks",
+            "the water heater has no rumbling no leaks",
         ] {
             assert_eq!(keys_of(fine), Vec::<Option<String>>::new(), "{fine}");
         }
