@@ -1897,7 +1897,12 @@ fn split_run_on(seg: &Segment, part: Part, out: &mut Vec<Part>) {
                     | "post"
                     | "column"
                     | "deck"
-            );
+            ) || (seg.all[b.start] == "paint"
+                // "the clapboard paint is alligatored": the paint on it ("new counters | paint
+                // the cabinets" asks for painting).
+                && seg.classes.get(b.end).is_some_and(|c| {
+                    c & (class::COPULA | class::PROBLEM | class::LEAK) != 0
+                }));
             // "the kitchen tile counters", "the tile roof": what the thing is made of.
             let a_material = matches!(
                 seg.all[a.end - 1],

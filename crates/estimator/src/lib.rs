@@ -1023,6 +1023,24 @@ mod tests {
                 "Plumbing",
             ),
             (
+                "the clapboard paint is alligatored",
+                false,
+                Some("exterior_paint"),
+                "Exterior",
+            ),
+            (
+                "the flat roof over the porch is holding water",
+                false,
+                Some("roof_repair"),
+                "Roof",
+            ),
+            (
+                "the big oak leans toward the garage",
+                false,
+                Some("tree_removal"),
+                "Landscaping",
+            ),
+            (
                 "the porch railing wobbles when you lean on it",
                 false,
                 Some("railing_repair"),

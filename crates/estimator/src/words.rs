@@ -411,6 +411,7 @@ pub(crate) const PROBLEMS: &[&str] = &[
     "sinking",
     "uneven",
     "leaning",
+    "lean",
     "smell",
     "odor",
     "musty",
@@ -1194,6 +1195,8 @@ pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
         let next = |k: usize| words.get(i + k).copied().unwrap_or("");
         let said = match *w {
             "let" | "letting" => next(1) == "water" && next(2) == "in",
+            // "the flat roof is holding water", "holds water after a rain".
+            "holding" | "hold" | "holds" => next(1) == "water",
             // "the kitchen sink backs up", "the sewer backs up into the floor drain" (not "a
             // battery back up").
             "back" => next(1) == "up" && i > 0 && !matches!(words[i - 1], "a" | "battery" | "the"),

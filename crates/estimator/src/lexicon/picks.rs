@@ -299,8 +299,20 @@ pub(super) fn paint(c: &Ctx) -> Option<&'static str> {
     }
     // ("Ext paint" typed.)
     if c.any(&[
-        "exterior", "ext", "outside", "siding", "stucco", "outdoor", "eave", "fascia", "soffit",
+        "exterior",
+        "ext",
+        "outside",
+        "siding",
+        "stucco",
+        "outdoor",
+        "eave",
+        "fascia",
+        "soffit",
         "porch",
+        "clapboard",
+        "clapboards",
+        "shingles",
+        "shakes",
     ]) || c.seq(&["the", "house"])
     {
         Some("exterior_paint")
@@ -1095,7 +1107,7 @@ pub(super) fn tree(c: &Ctx) -> Option<&'static str> {
         return None;
     }
     if c.any(&[
-        "remove", "removed", "removal", "down", "dead", "dying", "leaning", "cut", "fell",
+        "remove", "removed", "removal", "down", "dead", "dying", "leaning", "lean", "cut", "fell",
         "fallen", "root", "stump", "close",
     ]) {
         Some("tree_removal")
