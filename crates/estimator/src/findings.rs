@@ -2400,10 +2400,20 @@ fn part_info<'a>(
             .first()
             .is_some_and(|w| body_class & class::ACTION != 0 || wish_words.contains(w))
         || wants_it_done();
-    let asks = ctx_words.iter().zip(classes).any(|(w, c)| {
+    // "WH 2021 w/ straps", "has two straps": an action word after "with" or "has" names a
+    // thing the house has.
+    let had = |k: usize| {
+        k > 0
+            && matches!(
+                ctx_words[k - 1],
+                "with" | "w" | "has" | "two" | "both" | "seismic" | "proper"
+            )
+    };
+    let asks = ctx_words.iter().zip(classes).enumerate().any(|(k, (w, c))| {
         c & class::ASK != 0
             || (c & class::ACTION != 0
-                && !["have", "get", "take", "put", "move", "cut", "open"].contains(w))
+                && !["have", "get", "take", "put", "move", "cut", "open"].contains(w)
+                && !had(k))
     }) || contains_seq(ctx_words, &["time", "for"])
         // "so it has to be replaced", "theyll have to be redone".
         || asks_for_work(ctx_words);

@@ -1503,6 +1503,7 @@ mod tests {
             "the outlet by the sink is dead never mind thats fine",
             "knob and tube in the attic but its not live",
             "the water heater has no rumbling no leaks",
+            "Water heater 2019 w/ straps, ok",
         ] {
             assert_eq!(keys_of(fine), Vec::<Option<String>>::new(), "{fine}");
         }
