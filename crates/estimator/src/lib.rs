@@ -1504,6 +1504,8 @@ mod tests {
             "knob and tube in the attic but its not live",
             "the water heater has no rumbling no leaks",
             "Water heater 2019 w/ straps, ok",
+            "old termite damage in the sill and theres a bond on it",
+            "the owner had the place treated for termites in june and has the bond",
         ] {
             assert_eq!(keys_of(fine), Vec::<Option<String>>::new(), "{fine}");
         }

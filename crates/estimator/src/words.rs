@@ -1816,6 +1816,13 @@ const SETTLED: &[&[&str]] = &[
     // Settled on paper or by others: "bond current and transfers", "the seller capped the
     // lines", "the trees are kept trimmed by the association".
     &["bond", "current"],
+    // A termite bond in hand: "has the bond", "theres a bond on it", "had the bond renewed".
+    &["has", "the", "bond"],
+    &["has", "a", "bond"],
+    &["have", "the", "bond"],
+    &["have", "a", "bond"],
+    &["a", "bond", "on", "it"],
+    &["bond", "renewed"],
     &["seller", "capped"],
     &["by", "the", "association"],
     // From the twenty-third and twenty-fourth sets: put off, ruled out, someone else's, kept,
