@@ -1023,6 +1023,18 @@ mod tests {
                 "Plumbing",
             ),
             (
+                "cracked hx per the furnace tech",
+                false,
+                Some("furnace_replace"),
+                "HVAC",
+            ),
+            (
+                "the dishwasher is dead it wont pump out so thats a repair",
+                false,
+                Some("dishwasher_replace"),
+                "Appliances",
+            ),
+            (
                 "the clapboard paint is alligatored",
                 false,
                 Some("exterior_paint"),
@@ -1334,6 +1346,17 @@ mod tests {
             keys_of("the water heater is old. water heater leaks too"),
             some(&["water_heater_replace"])
         );
+    }
+
+    #[test]
+    fn a_typed_tank_size_counts_no_water_heaters() {
+        let draft = estimator().draft_notes(&request("Water htr 50g, 2006, rusty at the base", ""));
+        assert_eq!(draft.findings.len(), 1, "{:?}", draft.findings);
+        assert_eq!(
+            draft.findings[0].catalog_key.as_deref(),
+            Some("water_heater_replace")
+        );
+        assert_eq!(draft.findings[0].quantity, None);
     }
 
     #[test]

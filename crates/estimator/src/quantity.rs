@@ -101,8 +101,11 @@ fn numbers(words: &[&str]) -> Vec<(usize, f64, Measure)> {
             }
             "w" | "watt" => Measure::Watts,
             w if NOT_COUNTED.contains(&w) => Measure::Other,
-            // Typed amperage and voltage: "Panel 100A Zinsco", "a 240v circuit".
-            "a" | "amps" | "v" | "volt" | "volts" | "kva" if !suffix.is_empty() => Measure::Other,
+            // Typed amperage, voltage and tank size: "Panel 100A Zinsco", "a 240v circuit",
+            // "Water htr 40g".
+            "a" | "amps" | "v" | "volt" | "volts" | "kva" | "g" if !suffix.is_empty() => {
+                Measure::Other
+            }
             _ => Measure::Count,
         };
         // A bare four-digit number is a year ("from 1996"), as is a year said short in two

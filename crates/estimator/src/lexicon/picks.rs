@@ -109,7 +109,11 @@ pub(super) fn furnace(c: &Ctx) -> Option<&'static str> {
     if c.seq(&["heat", "pump"]) && (c.updates || c.any(&["swap", "convert", "instead"])) {
         return Some("heat_pump");
     }
-    if c.replace_or_aging() || c.seq(&["heat", "exchanger"]) || (c.updates && !not_a_replacement(c))
+    if c.replace_or_aging()
+        || c.seq(&["heat", "exchanger"])
+        // "cracked hx per the HVAC guy": the heat exchanger, typed short.
+        || c.seq(&["cracked", "hx"])
+        || (c.updates && !not_a_replacement(c))
     {
         Some("furnace_replace")
     } else {
@@ -2114,17 +2118,20 @@ pub(super) fn sump_pump(c: &Ctx) -> Option<&'static str> {
         return Some("sump_pump_replace");
     }
     // A backup, an alarm or a float switch is a part, not a pump; a pump that runs on and on
-    // may only need its switch.
-    if c.any(&[
-        "backup",
-        "battery",
-        "alarm",
-        "float",
-        "switch",
-        "constantly",
-        "cycling",
-        "cycles",
-    ]) {
+    // may only need its switch ("... and the pump is old so new pump" asks for the pump).
+    if !c.seq(&["new", "pump"])
+        && !c.replace()
+        && c.any(&[
+            "backup",
+            "battery",
+            "alarm",
+            "float",
+            "switch",
+            "constantly",
+            "cycling",
+            "cycles",
+        ])
+    {
         return None;
     }
     if c.any(&["add", "install", "needs", "no"]) && !c.replace() {
@@ -2547,7 +2554,11 @@ pub(super) fn appliances(c: &Ctx) -> Option<&'static str> {
     if c.has("dw") {
         return Some("dishwasher_replace");
     }
-    let repair = c.any(&["repair", "fix", "service", "serviced"]) && !c.replace();
+    // ("the dishwasher is dead it doesnt drain so thats a repair really": a dead one is
+    // replaced, whatever box the agent says it belongs in.)
+    let repair = c.any(&["repair", "fix", "service", "serviced"])
+        && !c.replace()
+        && !c.any(&["dead", "died", "shot", "quit"]);
     let one_appliance = c.any(&["fridge", "refrigerator", "freezer"])
         && !c.any(&["appliance", "appliances", "package", "suite"]);
     let pick = if one_appliance {

@@ -326,7 +326,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     topic!("furnace", "HVAC", 5, System, heating, "service by a licensed HVAC technician recommended", [
         "wall furnace", "floor furnace",
         "furnace", "furnice", "furnance", "furness", "the furnish", "forced air", "gas furnace",
-        "heat exchanger", "cracked heat exchanger", "burner",
+        "heat exchanger", "cracked heat exchanger", "burner", "cracked hx",
     ]),
     topic!("air_conditioner", "HVAC", 5, System, cooling, "service by a licensed HVAC technician recommended", [
         "capacitor", "contactor", "condenser fan", "fan motor", "condensate pump", "ac drain pan", "secondary pan", "secondary drain pan", "overflow pan", "emergency pan", "line set", "lineset", "refrigerant line",
@@ -380,7 +380,8 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "wh",
         "heat pump water heater", "hybrid water heater",
         "t and p valve", "t and p", "tpr", "tpr valve", "tnp valve", "tp valve", "temperature pressure relief", "pressure relief valve", "relief valve", "expansion tank", "thermal expansion tank", "water heater flue", "discharge pipe", "discharge tube", "discharge line",
-        "water heater", "hot water heater", "hot water tank", "water tank", "hwh",
+        "water heater", "hot water heater", "hot water tank", "water tank", "hwh", "water htr",
+        "hot water htr",
         "tankless", "tankless water heater", "on demand water heater",
         "hole water heater", "hot water", "water heather", "heater tank",
         "war heater", "hot war heater",
@@ -412,6 +413,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     ]),
     topic!("sump_pump", "Plumbing", 4, System, sump_pump, "installation or replacement by a plumber recommended", [
         "sump pump", "sump", "sum pump", "some pump", "sump pit", "some pit", "ejector pump",
+        "float switch",
         "battery backup",
     ]),
     topic!("drain_clog", "Plumbing", 2, System, drain_clog, "drain cleaning recommended", [
