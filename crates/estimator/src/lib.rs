@@ -1357,6 +1357,13 @@ mod tests {
             Some("water_heater_replace")
         );
         assert_eq!(draft.findings[0].quantity, None);
+        // Nor does an age said twice ("fifteen fifteen years").
+        let draft = estimator().draft_notes(&request(
+            "the boiler fifteen fifteen years past its life so replace it",
+            "",
+        ));
+        assert_eq!(draft.findings.len(), 1, "{:?}", draft.findings);
+        assert_eq!(draft.findings[0].quantity, None);
     }
 
     #[test]

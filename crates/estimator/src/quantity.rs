@@ -88,7 +88,11 @@ fn numbers(words: &[&str]) -> Vec<(usize, f64, Measure)> {
             skip_to = end + 1;
             continue;
         }
-        let next = words.get(i + 1).copied().unwrap_or("");
+        let mut next = words.get(i + 1).copied().unwrap_or("");
+        // "twelve twelve years past": a number said twice takes the unit after the second.
+        if next == words[i] {
+            next = words.get(i + 2).copied().unwrap_or("");
+        }
         let before = if i > 0 { words[i - 1] } else { "" };
         let unit = if suffix.is_empty() { next } else { suffix };
         let measure = match unit {
