@@ -1231,6 +1231,17 @@ mod tests {
             update_keys_of("redo the kitchen nothing fancy"),
             some(&["kitchen_remodel_minor"])
         );
+        // Said small, whatever pieces it names.
+        for small in [
+            "a light kitchen remodel on a tight budget new cabinet doors and counters",
+            "the kitchen remodeled but not a gut just new cabinet fronts",
+        ] {
+            assert_eq!(
+                update_keys_of(small),
+                some(&["kitchen_remodel_minor"]),
+                "{small}"
+            );
+        }
         assert_eq!(
             update_keys_of("a high end kitchen remodel"),
             some(&["kitchen_remodel_major_upscale"])

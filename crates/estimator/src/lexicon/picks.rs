@@ -437,6 +437,21 @@ pub(super) fn kitchen(c: &Ctx) -> Option<&'static str> {
     {
         return Some("kitchen_remodel_major_upscale");
     }
+    // "a minor refresh not a gut", "redone on a budget", "freshened not gutted": said small.
+    let minor_said = c.any(&[
+        "minor",
+        "refresh",
+        "freshen",
+        "freshened",
+        "budget",
+        "cheap",
+    ]) || c.seq(&["not", "a", "gut"])
+        || c.seq(&["not", "gut"])
+        || c.seq(&["not", "gutted"])
+        || c.seq(&["not", "a", "full"]);
+    if minor_said {
+        return Some("kitchen_remodel_minor");
+    }
     if c.any(&[
         "gut",
         "full",
