@@ -43,7 +43,7 @@ use showscribe_domain::report::{DraftFinding, FindingKind, Generator, ReportDraf
 
 use crate::findings::{Found, PhraseIndex};
 use crate::lexicon::TopicDef;
-use crate::words::class;
+use crate::words::{CONJUNCTIONS, class};
 
 /// The default report writer. Cheap to call; holds the catalog and the phrase index.
 pub struct BuiltInEstimator {
@@ -466,10 +466,9 @@ fn joined_source(notes: &str, earlier: &Found, later: &Found) -> Option<String> 
     gap.split(|c: char| !c.is_alphanumeric())
         .filter(|w| !w.is_empty())
         .all(|w| {
-            matches!(
-                w.to_ascii_lowercase().as_str(),
-                "and" | "but" | "so" | "then" | "also" | "plus" | "uh" | "um" | "umm" | "er"
-            )
+            let w = w.to_ascii_lowercase();
+            CONJUNCTIONS.contains(&w.as_str())
+                || matches!(w.as_str(), "so" | "uh" | "um" | "umm" | "er")
         })
         .then(|| notes.get(start..end).map(str::to_owned))
         .flatten()

@@ -16,19 +16,16 @@ pub(crate) struct Token {
     pub info: WordInfo,
 }
 
-/// Abbreviations whose full stop does not end a sentence.
+/// Abbreviations whose full stop never ends a sentence.
 const ABBREVIATIONS: &[&str] = &[
-    "sq", "ft", "approx", "appx", "est", "st", "ave", "dr", "no", "vs", "etc", "mr", "mrs", "ms",
-    "jr", "sr", "yr", "yrs", "lbs", "apt", "bldg", "e", "g", "i", "min", "max",
-    // Typed short for rooms and sides: "Paint int. all rooms", "bsmt. walls damp".
-    "int", "ext", "bsmt", "rm", "br", "bdrm", "kit", "mstr",
-    // And for parts, papers and amounts: "No CO det. anywhere", "low yield per discl. seller
-    // hauls water", "Stone fdn. cracked".
-    "det", "discl", "insp", "fdn", "flr", "lr", "gar", "elec", "mech", "gal", "lf", "sf",
+    "sq", "approx", "appx", "est", "st", "ave", "dr", "no", "vs", "etc", "mr", "mrs", "ms", "jr",
+    "sr", "yr", "yrs", "lbs", "apt", "bldg", "e", "g", "i", "min", "max",
 ];
 
-/// Abbreviations that still end a sentence when a capital follows ("~650 sq ft. Paint int.
-/// All rooms" is two sentences; "Paint int. all rooms" is one).
+/// Abbreviations whose full stop ends a sentence only when a capital follows ("~650 sq ft. Paint
+/// int. All rooms" is two sentences; "Paint int. all rooms" is one): "ft", typed short for rooms
+/// and sides ("bsmt. walls damp"), and for parts, papers and amounts ("No CO det. anywhere", "low
+/// yield per discl. seller hauls water", "Stone fdn. cracked").
 const STOP_BEFORE_A_CAPITAL: &[&str] = &[
     "ft", "int", "ext", "bsmt", "rm", "br", "bdrm", "kit", "mstr", "det", "discl", "insp", "fdn",
     "flr", "lr", "gar", "elec", "mech", "gal", "lf", "sf",
@@ -317,15 +314,16 @@ fn is_abbreviation_stop(text: &str, dot: usize) -> bool {
         .last()
         .map_or(dot, |(i, _)| i);
     let word = &before[word_start..];
-    if !ABBREVIATIONS.iter().any(|a| word.eq_ignore_ascii_case(a)) {
-        return false;
-    }
-    // "... 1,200 sq. ft. The roof ..." still ends a sentence after "ft." when a capital follows.
-    let next_visible = text[dot + 1..].chars().find(|c| !c.is_whitespace());
-    !(STOP_BEFORE_A_CAPITAL
+    if STOP_BEFORE_A_CAPITAL
         .iter()
         .any(|a| word.eq_ignore_ascii_case(a))
-        && next_visible.is_some_and(char::is_uppercase))
+    {
+        // "... 1,200 sq. ft. The roof ..." still ends a sentence after "ft." when a capital
+        // follows.
+        let next_visible = text[dot + 1..].chars().find(|c| !c.is_whitespace());
+        return !next_visible.is_some_and(char::is_uppercase);
+    }
+    ABBREVIATIONS.iter().any(|a| word.eq_ignore_ascii_case(a))
 }
 
 /// Characters by index: plain bytes for ASCII text (the common case), decoded otherwise.

@@ -2890,37 +2890,36 @@ fn finished_off(words: &[&str], classes: &[u32], at: usize) -> bool {
     words[at..].starts_with(&["that", "done"])
         && has_problem_in(&words[..at], &classes[..at])
         && !words[..at].iter().any(|w| {
-            matches!(
-                *w,
-                "patched"
-                    | "fixed"
-                    | "replaced"
-                    | "repaired"
-                    | "redone"
-                    | "redid"
-                    | "rebuilt"
-                    | "removed"
-                    | "treated"
-                    | "new"
-                    | "upgraded"
-                    | "permit"
-                    | "receipt"
-                    | "did"
-                    | "put"
-                    | "installed"
-                    | "warranty"
-            )
+            WORK_DONE.contains(w)
+                || matches!(
+                    *w,
+                    "redid"
+                        | "rebuilt"
+                        | "new"
+                        | "upgraded"
+                        | "permit"
+                        | "receipt"
+                        | "did"
+                        | "put"
+                        | "installed"
+                        | "warranty"
+                )
         })
 }
 
+/// Words that report work done to a thing ("already fixed", "they replaced the broken ones").
+const WORK_DONE: &[&str] = &[
+    "patched", "fixed", "replaced", "repaired", "redone", "removed", "treated",
+];
+
 fn done_already(words: &[&str]) -> bool {
     words.last() == Some(&"already")
-        && words.iter().rev().skip(1).take(6).any(|w| {
-            matches!(
-                *w,
-                "patched" | "fixed" | "replaced" | "repaired" | "redone" | "removed" | "treated"
-            )
-        })
+        && words
+            .iter()
+            .rev()
+            .skip(1)
+            .take(6)
+            .any(|w| WORK_DONE.contains(w))
 }
 
 /// Where a closing mention of proof starts: "there is a letter from the electrician", "they
