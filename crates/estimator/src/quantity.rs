@@ -93,7 +93,8 @@ fn numbers(words: &[&str]) -> Vec<(usize, f64, Measure)> {
         if next == words[i] {
             next = words.get(i + 2).copied().unwrap_or("");
         }
-        let before = if i > 0 { words[i - 1] } else { "" };
+        // The word before the number's first word: "r | twenty two", not "twenty | two".
+        let before = if i_first > 0 { words[i_first - 1] } else { "" };
         let unit = if suffix.is_empty() { next } else { suffix };
         let measure = match unit {
             "sqft" | "sf" | "sqf" => Measure::Area,
@@ -114,7 +115,7 @@ fn numbers(words: &[&str]) -> Vec<(usize, f64, Measure)> {
         };
         // A bare four-digit number is a year ("from 1996"), as is a year said short in two
         // words ("split level seventy one"): nobody counts forty-odd of anything in a showing.
-        // "R-19" is an insulation value.
+        // "R-19" is an insulation value, "the old r twenty two" a refrigerant.
         let said_short =
             last == i_first + 1 && (40.0..100.0).contains(&value) && value % 10.0 != 0.0;
         let year_like = suffix.is_empty()
@@ -848,6 +849,15 @@ mod tests {
         assert_eq!(q("15-year-old roof", "roof", CostUnit::Each), None);
         assert_eq!(q("50 gallon water heater", "water", CostUnit::Each), None);
         assert_eq!(q("windows from 1996", "window", CostUnit::Each), None);
+        // A refrigerant named aloud: the kind of gas, not eighteen condensers.
+        assert_eq!(
+            q(
+                "still charged with r twenty two refrigerant",
+                "refrigerant",
+                CostUnit::Each
+            ),
+            None
+        );
         assert_eq!(q("3 windows", "window", CostUnit::Project), None);
         assert_eq!(
             q("R-19 insulation", "insulation", CostUnit::SquareFoot),
