@@ -76,6 +76,8 @@ const FILES: &[(&str, &str)] = &[
     ("dictated45", include_str!("corpus/dictated45.toml")),
     ("dictated46", include_str!("corpus/dictated46.toml")),
     ("dictated47", include_str!("corpus/dictated47.toml")),
+    ("dictated48", include_str!("corpus/dictated48.toml")),
+    ("dictated49", include_str!("corpus/dictated49.toml")),
 ];
 
 #[derive(Deserialize)]
@@ -759,6 +761,18 @@ fn floor(name: &str) -> Floor {
             found: 83.5,
             priced: 63.5,
             false_alarms: 26.0,
+        },
+        "dictated48" => Floor {
+            notes: 20,
+            found: 0.0,
+            priced: 0.0,
+            false_alarms: 100.0,
+        },
+        "dictated49" => Floor {
+            notes: 20,
+            found: 0.0,
+            priced: 0.0,
+            false_alarms: 100.0,
         },
         _ => panic!("no floor for {name}"),
     }
