@@ -1656,6 +1656,25 @@ const SETTLED: &[&[&str]] = &[
     &["warranty", "transfer"],
     // "no concerns there".
     &["no", "concern"],
+    // Old damage with nothing live now: "old damage treated years ago no active".
+    &["no", "active"],
+    // Passed on or let be: "right under the four so we let it go", "so im not calling that a
+    // problem", "current and transferable" (a bond or warranty that goes with the house).
+    &["let", "it", "go"],
+    &["not", "calling", "that"],
+    &["not", "calling", "it"],
+    &["and", "transferable"],
+    &["is", "transferable"],
+    &["it", "transferable"],
+    // The association's to keep up: "the siding too thats hoa", "the hoa covers the roof".
+    &["that", "hoa"],
+    &["hoa", "cover"],
+    &["hoa", "handle"],
+    &["hoa", "take", "care"],
+    &["hoa", "responsibility"],
+    &["hoa", "maintain"],
+    &["association", "cover"],
+    &["association", "handle"],
     // Lived with: "theyll live with the pink tile for now".
     &["theyll", "live", "with"],
     &["can", "live", "with"],
@@ -3006,8 +3025,9 @@ pub(crate) fn is_settled_in(words: &[&str], classes: &[u32]) -> bool {
             "only" => only = true,
             _ if w.len() == 4 && w.starts_with("20") => year = true,
             // "the leak is fixed", "the blinds are staying" (kept with the house).
+            // ("thats staying he likes it".)
             "fixed" | "repaired" | "staying"
-                if matches!(before(1), Some("is" | "are" | "its" | "theyre")) =>
+                if matches!(before(1), Some("is" | "are" | "its" | "theyre" | "that")) =>
             {
                 return true;
             }
@@ -3148,6 +3168,8 @@ pub(crate) fn is_settled_in(words: &[&str], classes: &[u32]) -> bool {
     {
         return true;
     }
+    // (The recognizer's "ray don" is radon too.)
+    radon |= words.windows(2).any(|w| w == ["ray", "don"]);
     // "radon 2.0", "radon came back 1.1": below the EPA's action level of 4.
     // ("well under the action level, so no mitigation" asks for none.)
     if radon
@@ -3155,9 +3177,7 @@ pub(crate) fn is_settled_in(words: &[&str], classes: &[u32]) -> bool {
             matches!(*w, "high" | "elevated" | "mitigate" | "mitigation")
                 && !(k > 0 && words[k - 1] == "no")
         })
-        && words
-            .iter()
-            .any(|w| w.contains('.') && w.parse::<f64>().is_ok_and(|v| (0.0..4.0).contains(&v)))
+        && levels(words).any(|v| (0.0..4.0).contains(&v))
     {
         return true;
     }
@@ -3226,7 +3246,14 @@ pub(crate) fn is_settled_in(words: &[&str], classes: &[u32]) -> bool {
         && words.iter().any(|w| {
             matches!(
                 *w,
-                "new" | "newer" | "replaced" | "installed" | "updated" | "redone" | "pulled"
+                "new"
+                    | "newer"
+                    | "replaced"
+                    | "installed"
+                    | "updated"
+                    | "redone"
+                    | "pulled"
+                    | "removed"
             )
         })
         && !words
@@ -3268,6 +3295,55 @@ fn spoken_recent_year(words: &[&str]) -> bool {
 /// Whether the words give a radon level at or over the EPA's action level of 4 pCi/L.
 fn radon_over_action_level(words: &[&str]) -> bool {
     words.contains(&"radon") && gives_a_level_over_action(words)
+}
+
+/// The decimal levels the words give, typed ("1.8") or said ("one point eight").
+fn levels<'a>(words: &'a [&'a str]) -> impl Iterator<Item = f64> + 'a {
+    words.iter().enumerate().filter_map(|(i, w)| {
+        if w.contains('.') {
+            return w.parse::<f64>().ok();
+        }
+        let whole = |w: &str| {
+            const SMALL: &[&str] = &[
+                "zero",
+                "one",
+                "two",
+                "three",
+                "four",
+                "five",
+                "six",
+                "seven",
+                "eight",
+                "nine",
+                "ten",
+                "eleven",
+                "twelve",
+                "thirteen",
+                "fourteen",
+                "fifteen",
+                "sixteen",
+                "seventeen",
+                "eighteen",
+                "nineteen",
+                "twenty",
+            ];
+            if w == "oh" {
+                return Some(0.0);
+            }
+            SMALL
+                .iter()
+                .position(|n| *n == w)
+                .map(|n| n as f64)
+                // ("2 point 2", typed by a phone that spells some numbers.)
+                .or_else(|| w.parse::<u8>().ok().map(f64::from))
+        };
+        if words.get(i + 1) != Some(&"point") {
+            return None;
+        }
+        let units = whole(w)?;
+        let tenths = whole(words.get(i + 2)?).filter(|v| *v < 10.0)?;
+        Some(units + tenths / 10.0)
+    })
 }
 
 /// Whether the words give a number at or over 4 pCi/L, the EPA's radon action level.
@@ -3824,5 +3900,36 @@ mod tests {
         assert!(is_positive(&["furnace", "look", "good"]));
         assert!(!is_positive(&["roof", "is", "good", "but", "leaking"]));
         assert!(!is_positive(&["need", "new", "roof"]));
+    }
+
+    #[test]
+    fn settled_by_a_spoken_level_the_association_or_letting_it_go() {
+        // A radon level said aloud, below the action level of 4; one over it is no verdict.
+        assert!(settled(
+            "the basement radon was two point nine on the short test"
+        ));
+        assert!(settled("ray don in the lower level read one point six"));
+        assert!(settled("radon in the lower level read zero point six"));
+        assert!(!settled(
+            "the basement radon was seven point one on the short test"
+        ));
+        // Old damage with nothing live now.
+        assert!(settled(
+            "carpenter ant damage in the sill from years back no active"
+        ));
+        // Let go, or not called a problem.
+        assert!(settled("the hairline in the slab we let it go"));
+        assert!(settled(
+            "some efflorescence but im not calling it water intrusion"
+        ));
+        // A bond or warranty that goes with the house.
+        assert!(settled("roof warranty with the builder is transferable"));
+        // The association keeps it up.
+        assert!(settled("the stucco cracks thats hoa"));
+        assert!(settled("the hoa covers the balcony membrane"));
+        // Kept, said with "thats".
+        assert!(settled("the old clawfoot in the hall bath thats staying"));
+        // Taken out in a recent year.
+        assert!(settled("the window unit removed in 2021"));
     }
 }
