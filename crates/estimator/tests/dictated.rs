@@ -78,6 +78,7 @@ const FILES: &[(&str, &str)] = &[
     ("dictated47", include_str!("corpus/dictated47.toml")),
     ("dictated48", include_str!("corpus/dictated48.toml")),
     ("dictated49", include_str!("corpus/dictated49.toml")),
+    ("dictated50", include_str!("corpus/dictated50.toml")),
 ];
 
 #[derive(Deserialize)]
@@ -769,6 +770,12 @@ fn floor(name: &str) -> Floor {
             false_alarms: 100.0,
         },
         "dictated49" => Floor {
+            notes: 20,
+            found: 0.0,
+            priced: 0.0,
+            false_alarms: 100.0,
+        },
+        "dictated50" => Floor {
             notes: 20,
             found: 0.0,
             priced: 0.0,
