@@ -3476,6 +3476,15 @@ mod tests {
             keys("the lawn pitches right toward the foundation on the east side"),
             vec![Some("grading")]
         );
+        // Ground that falls "at" the house, a downspout that empties at its corner.
+        assert_eq!(
+            keys("the side yard is pitched right at the house"),
+            vec![Some("grading")]
+        );
+        assert_eq!(
+            keys("that rear leader empties at the corner by the stoop"),
+            vec![Some("downspout_extension")]
+        );
         assert_eq!(
             keys("the casing around the kitchen window is rotten"),
             vec![Some("wood_rot_repair")]

@@ -1210,8 +1210,12 @@ pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
                 } else {
                     1
                 };
-                matches!(next(k), "toward" | "towards")
-                    && matches!(next(k + 1), "the" | "house" | "foundation")
+                let house = |w: &str| matches!(w, "house" | "foundation");
+                // ("slopes right at the house", "pitches into the foundation".)
+                (matches!(next(k), "toward" | "towards")
+                    && (next(k + 1) == "the" || house(next(k + 1))))
+                    || (matches!(next(k), "at" | "into" | "to")
+                        && (house(next(k + 1)) || (next(k + 1) == "the" && house(next(k + 2)))))
             }
             "blown" | "blew" => matches!(next(1), "off" | "down"),
             // "i couldnt see a liner going up the chimney": a safety part not seen is missing.
@@ -1248,11 +1252,12 @@ pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
             "stop" | "dump" | "empty" => {
                 matches!(
                     next(1),
-                    "at" | "right" | "by" | "against" | "next" | "into" | "on"
+                    "at" | "right" | "by" | "against" | "next" | "into" | "on" | "onto"
                 ) && words[i + 1..]
                     .iter()
                     .take(4)
-                    .any(|w| matches!(*w, "foundation" | "house" | "wall"))
+                    // ("just dump at the corner", "dumps onto the slab".)
+                    .any(|w| matches!(*w, "foundation" | "house" | "wall" | "corner" | "slab"))
             }
             "click" | "clicking" => next(1) != "lock",
             "root" => {

@@ -1536,7 +1536,10 @@ pub(super) fn drainage(_: &Ctx) -> Option<&'static str> {
 /// Whether the ground is said to fall toward the house ("slopes back toward the house").
 fn grade_toward_house(c: &Ctx) -> bool {
     c.any(&["slope", "sloped", "sloping", "pitch", "pitched", "pitching"])
-        && c.any(&["toward", "towards"])
+        // ("pitched right at the house".)
+        && (c.any(&["toward", "towards"])
+            || c.seq(&["at", "the", "house"])
+            || c.seq(&["at", "the", "foundation"]))
         // ("the floor slopes toward the back bedroom" is the structure.)
         && !c.any(&["floor", "floors", "pier", "piers", "joist", "joists", "beam", "sill"])
 }
