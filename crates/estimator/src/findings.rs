@@ -1906,11 +1906,30 @@ fn split_run_on(seg: &Segment, part: Part, out: &mut Vec<Part>) {
             // "the kitchen tile counters", "the tile roof": what the thing is made of.
             let a_material = matches!(
                 seg.all[a.end - 1],
-                "tile" | "laminate" | "granite" | "quartz" | "marble" | "brick" | "stone"
+                "tile"
+                    | "laminate"
+                    | "granite"
+                    | "quartz"
+                    | "marble"
+                    | "brick"
+                    | "stone"
+                    // ("paint the oak cabs", "the pine paneling".)
+                    | "oak"
+                    | "maple"
+                    | "cherry"
+                    | "pine"
+                    | "hickory"
             );
+            // "counters laminate -> quartz", "floors tile": the material said after the thing.
+            let b_material = b.end == b.start + 1
+                && matches!(
+                    seg.all[b.start],
+                    "tile" | "laminate" | "granite" | "quartz" | "marble" | "vinyl" | "carpet"
+                );
             if TOPICS[a.topic].weight >= 4
                 && !a_part
                 && !a_material
+                && !b_material
                 && TOPICS[b.topic].weight >= 4
                 && !a_is_verb
                 && !a_is_place
@@ -5085,5 +5104,31 @@ mod tests {
         assert_eq!(age_in(&["15", "year", "old", "roof"]), Some(15.0));
         assert_eq!(age_in(&["roof", "is", "25", "yrs", "old"]), Some(25.0));
         assert_eq!(age_in(&["3", "window"]), None);
+    }
+
+    #[test]
+    fn a_typed_arrow_joins_the_thing_to_what_it_becomes() {
+        // "X -> Y" is one wish: X becomes Y; "defect -> remedy" is one repair.
+        assert_eq!(
+            wish_keys("den floor carpet -> LVP about 300 sf"),
+            vec![Some("lvp_install")]
+        );
+        assert_eq!(
+            wish_keys("guest bath tub → tiled walk-in"),
+            vec![Some("tub_to_tiled_shower_conversion")]
+        );
+        assert_eq!(
+            keys("tank 1999, relief valve weeping => replace"),
+            vec![Some("water_heater_replace")]
+        );
+        // The material said after the thing, and the wood a thing is made of, describe it.
+        assert_eq!(
+            wish_keys("island counters laminate want quartz"),
+            vec![Some("countertop_quartz")]
+        );
+        assert_eq!(
+            wish_keys("brush the maple cabs white"),
+            vec![Some("cabinet_painting")]
+        );
     }
 }

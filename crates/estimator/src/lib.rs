@@ -1144,6 +1144,22 @@ mod tests {
     }
 
     #[test]
+    fn a_new_kitchen_asked_for_over_its_pieces_is_the_remodel() {
+        assert_eq!(
+            update_keys_of(
+                "its the builder grade everything the hickory cabinets the bisque range they \
+                 want a brand new kitchen"
+            ),
+            some(&["kitchen_remodel_major"])
+        );
+        // A piece of the kitchen asked for new is that piece.
+        assert_eq!(
+            update_keys_of("new kitchen cabinets in a dark green"),
+            some(&["cabinet_replace"])
+        );
+    }
+
+    #[test]
     fn names_said_letter_by_letter_or_in_other_words() {
         let key = |k: &str| vec![Some(k.to_owned())];
         assert_eq!(

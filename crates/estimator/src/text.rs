@@ -558,6 +558,21 @@ fn tokenize_ascii(text: &str, interner: &mut Interner, tokens: &mut Vec<Token>) 
             comma = false;
             i = j;
         } else {
+            // A typed arrow ("carpet -> LVP", "TPR dripping => replace") reads "to": what the
+            // thing becomes or what is done to it, one remark.
+            if matches!(c, b'-' | b'=') && bytes.get(i + 1) == Some(&b'>') {
+                let (norm, info) = interner.get("to");
+                tokens.push(Token {
+                    norm,
+                    start: i,
+                    end: i + 2,
+                    comma_before: comma,
+                    info,
+                });
+                comma = false;
+                i += 2;
+                continue;
+            }
             match c {
                 b',' | b':' | b'(' | b')' => comma = true,
                 b'&' | b'+' => {
@@ -650,8 +665,10 @@ fn tokenize_unicode(text: &str, interner: &mut Interner, tokens: &mut Vec<Token>
         } else {
             match c {
                 ',' | ':' | '(' | ')' | '–' | '—' => comma = true,
-                '&' | '+' => {
-                    let (norm, info) = interner.get("and");
+                '&' | '+' | '→' | '⇒' => {
+                    // ("tub → walk-in shower": an arrow reads "to", as in `tokenize_ascii`.)
+                    let word = if matches!(c, '&' | '+') { "and" } else { "to" };
+                    let (norm, info) = interner.get(word);
                     tokens.push(Token {
                         norm,
                         start: pos,

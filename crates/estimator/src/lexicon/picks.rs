@@ -417,7 +417,45 @@ pub(super) fn kitchen(c: &Ctx) -> Option<&'static str> {
         "redid",
         "reno",
     ]);
-    if pieces && !remodel_word {
+    // "the oak cabinets the almond appliances ... they want a whole new kitchen": the pieces
+    // of the kitchen asked for anew ("new kitchen cabinets" are the cabinets).
+    // ("not a whole new kitchen just new counters" asks for less; "a new kitchen ... i mean ...
+    // so not a whole new kitchen" takes it back.)
+    let said_new_kitchen = |i: usize| c.words[i] == "new" && c.words[i + 1] == "kitchen";
+    let negated = |i: usize| {
+        c.words[i.saturating_sub(3)..i]
+            .iter()
+            .any(|w| matches!(*w, "not" | "no"))
+    };
+    let a_piece = |i: usize| {
+        c.words.get(i + 2).is_some_and(|w| {
+            matches!(
+                *w,
+                "cabinet"
+                    | "cab"
+                    | "cabinetry"
+                    | "floor"
+                    | "flooring"
+                    | "counter"
+                    | "countertop"
+                    | "sink"
+                    | "faucet"
+                    | "light"
+                    | "lighting"
+                    | "window"
+                    | "door"
+                    | "appliance"
+                    | "backsplash"
+                    | "tile"
+            )
+        })
+    };
+    let spots = 0..c.words.len().saturating_sub(1);
+    let new_kitchen = !spots.clone().any(|i| said_new_kitchen(i) && negated(i))
+        && spots
+            .into_iter()
+            .any(|i| said_new_kitchen(i) && !a_piece(i));
+    if pieces && !remodel_word && !new_kitchen {
         return None;
     }
     if !c.any(REMODEL) || c.any(&["outdoor", "outside", "summer"]) {
@@ -445,6 +483,7 @@ pub(super) fn kitchen(c: &Ctx) -> Option<&'static str> {
         "freshened",
         "budget",
         "cheap",
+        "simple",
     ]) || c.seq(&["not", "a", "gut"])
         || c.seq(&["not", "gut"])
         || c.seq(&["not", "gutted"])
