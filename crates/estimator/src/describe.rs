@@ -51,6 +51,7 @@ const WORD_FIXES: &[(&str, &str)] = &[
     ("furnance", "furnace"),
     ("furness", "furnace"),
     ("chimley", "chimney"),
+    ("stoke", "stucco"),
     ("chimny", "chimney"),
     ("asbestus", "asbestos"),
     ("dector", "detector"),
@@ -134,6 +135,19 @@ const PHRASE_FIXES: &[(&[&str], &str)] = &[
     (&["sealing", "fans"], "ceiling fans"),
     (&["a", "c", "unit"], "AC unit"),
     (&["g", "f", "c", "i"], "GFCI"),
+    (&["a", "see"], "AC"),
+    (&["condense", "her"], "condenser"),
+    (&["cheat", "rock"], "drywall"),
+    (&["pull", "light"], "pool light"),
+    (&["pull", "heater"], "pool heater"),
+    (&["pull", "pump"], "pool pump"),
+    (&["pull", "filter"], "pool filter"),
+    (&["zinc", "co"], "Zinsco"),
+    (&["push", "matic"], "Pushmatic"),
+    (&["would", "stove"], "wood stove"),
+    (&["floor", "essence"], "efflorescence"),
+    (&["wing", "mitigation"], "wind mitigation"),
+    (&["poly", "beauty", "lean"], "polybutylene"),
 ];
 
 pub(crate) fn describe(found: &Found, updates: bool) -> String {
@@ -467,6 +481,22 @@ mod tests {
         assert_eq!(
             descriptions("there's a crack in the sheet rock by the a/c closet", false),
             vec!["A crack in the drywall by the A/C closet; patch and paint recommended"]
+        );
+    }
+
+    #[test]
+    fn writes_the_slips_of_an_accent_as_the_words_meant() {
+        assert_eq!(
+            descriptions("the a see in the den blows warm", false),
+            vec!["The AC in the den blows warm; service by a licensed HVAC technician recommended"]
+        );
+        assert_eq!(
+            descriptions("the pull filter is torn", false)[0],
+            "The pool filter is torn; evaluation by a pool contractor recommended"
+        );
+        assert_eq!(
+            descriptions("the stoke is cracked at the corner", false),
+            vec!["The stucco is cracked at the corner; repair recommended"]
         );
     }
 

@@ -755,6 +755,93 @@ mod tests {
     fn recognises_synonyms_misspellings_and_speech_slips() {
         let est = estimator();
         let cases: &[(&str, bool, Option<&str>, &str)] = &[
+            // An accent's slips: "the a see", "stoke oh", "the pull", "slap", "cheat rock",
+            // "condense her", "poly beauty lean", "zinc co"; and "would stove", "tee one
+            // eleven", "as best as", "floor essence", "push matic".
+            (
+                "the a see upstairs blows warm air",
+                false,
+                Some("ac_repair"),
+                "HVAC",
+            ),
+            (
+                "stoke oh is cracked over the garage",
+                false,
+                Some("stucco_repair"),
+                "Exterior",
+            ),
+            (
+                "pull light by the steps is out",
+                false,
+                Some("pool_light_replace"),
+                "Pool",
+            ),
+            (
+                "pull heater never lights",
+                false,
+                Some("pool_heater_repair"),
+                "Pool",
+            ),
+            (
+                "long crack in the slap by the laundry",
+                false,
+                Some("foundation_crack_nonstructural"),
+                "Structure",
+            ),
+            (
+                "cheat rock has a hole behind the door",
+                false,
+                Some("plaster_repair"),
+                "Interior",
+            ),
+            (
+                "the condense her is shot",
+                false,
+                Some("ac_replace"),
+                "HVAC",
+            ),
+            (
+                "supply lines are poly beauty lean",
+                false,
+                Some("polybutylene_repipe"),
+                "Plumbing",
+            ),
+            (
+                "box in the hall is a zinc o",
+                false,
+                Some("electrical_panel_replace"),
+                "Electrical",
+            ),
+            (
+                "push matic breakers in the basement",
+                false,
+                Some("electrical_panel_replace"),
+                "Electrical",
+            ),
+            (
+                "would stove hearth is cracked",
+                false,
+                Some("fireplace_repair"),
+                "Interior",
+            ),
+            (
+                "tee one eleven on the back is swelling",
+                false,
+                Some("siding_repair"),
+                "Exterior",
+            ),
+            (
+                "as best as tape on the heat ducts",
+                false,
+                Some("asbestos_testing"),
+                "Environmental",
+            ),
+            (
+                "white floor essence along the block",
+                false,
+                Some("basement_waterproofing"),
+                "Structure",
+            ),
             (
                 "HWH is leaking",
                 false,

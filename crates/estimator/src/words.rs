@@ -342,6 +342,7 @@ pub(crate) const PROBLEMS: &[&str] = &[
     "lifting",
     // "the t one eleven siding is swollen at the bottom".
     "swollen",
+    "swelling",
     // "the sewer line is orangeburg": a pipe that fails by what it is made of.
     "orangeburg",
     "hanging",
@@ -1370,7 +1371,8 @@ pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
                 "opening", "latching", "reset", "turn", "up", "to", "code", "grounded", "drain",
                 "close", "open", "latch", "start", "light", "come", "ignite", "flush", "run",
                 "running", "shut", "lock", "seal", "sealing", "stay", "keeping", "keep", "lit",
-                "fire", "firing", "kick", "pull", "pulling", "exist",
+                "fire", "firing", "kick", "pull", "pulling", "exist", "heat", "cool", "slide",
+                "reverse", "hold", "blow",
             ]
             .contains(next) =>
             {
@@ -3901,6 +3903,10 @@ mod tests {
         assert!(has_problem(&["no", "gfci", "in", "kitchen"]));
         assert!(!has_problem(&["no", "leak", "seen"]));
         assert!(has_problem(&["outlet", "doesnt", "work"]));
+        // A thing that will not do its one job.
+        assert!(has_problem(&["baseboard", "doesnt", "heat"]));
+        assert!(has_problem(&["opener", "wont", "reverse"]));
+        assert!(has_problem(&["slider", "doesnt", "slide"]));
         assert!(is_positive(&["roof", "is", "newer"]));
         assert!(is_positive(&["furnace", "look", "good"]));
         assert!(!is_positive(&["roof", "is", "good", "but", "leaking"]));

@@ -1786,6 +1786,10 @@ pub(super) fn panel(c: &Ctx) -> Option<&'static str> {
     }
     let bad_brand = c.any(PANEL_BRANDS_REPLACED)
         || c.seq(&["stab", "lok"])
+        // Zinsco and Pushmatic as the recognizer hears them.
+        || c.seq(&["zinc", "co"])
+        || c.seq(&["zinc", "o"])
+        || c.seq(&["push", "matic"])
         // "Panel Fed Pac 100A": Federal Pacific, typed short.
         || c.seq(&["fed", "pac"]);
     if bad_brand || c.any(&["fuse", "fuses"]) || c.replace() || c.worn_out() {
@@ -1920,8 +1924,9 @@ pub(super) fn heat_pump_detail(c: &Ctx) -> Option<&'static str> {
     if c.any(&["mini", "minisplit", "ductless", "split"]) {
         return Some(mini_split(c));
     }
-    // "the pool heater is a heat pump and its throwing an error code".
-    if c.has("pool") {
+    // "the pool heater is a heat pump and its throwing an error code" ("the pull heater" as the
+    // recognizer hears it).
+    if c.has("pool") || c.seq(&["pull", "heater"]) {
         return Some(if c.replace_or_aging() {
             "pool_heater_replace"
         } else {

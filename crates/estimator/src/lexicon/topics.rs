@@ -42,7 +42,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     ]),
     topic!("asbestos", "Environmental", 7, Hazard, asbestos_detail, "testing by a licensed inspector recommended", [
         "asbestos", "asbestus", "asbesto", "vermiculite", "transite", "asbestos tile",
-        "asbestos wrap", "asbestos siding", "asbestos shingle", "asbestos shingles",
+        "asbestos wrap", "asbestos siding", "as best as wrap", "as best as tape", "as best as tile", "asbestos shingle", "asbestos shingles",
     ]),
     topic!("lead_paint", "Environmental", 7, Hazard, lead_detail, "abatement by a certified contractor recommended", [
         "lead paint", "lead based paint", "lead base paint", "lead based", "lead-based", "lead safe",
@@ -56,7 +56,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     topic!("foundation", "Structure", 6, System, foundation, "evaluation by a structural engineer recommended", [
         "not bolted", "bolted to the foundation",
         "bsmt wall", "seismic retrofit", "anchor bolts", "anchor bolt",
-        "foundation", "slab crack", "cracked slab", "crack in the slab", "stem wall", "footing",
+        "foundation", "slab crack", "cracked slab", "crack in the slab", "stem wall", "footing", "slap crack", "cracked slap", "crack in the slap",
         "slab has a crack", "slab is cracked",
         "settling", "settlement", "pier and beam", "bowing wall", "bowed wall", "basement wall",
         "foundation wall", "block wall", "structural crack", "step crack", "stair step crack",
@@ -76,7 +76,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "structural", "header", "sistered", "truss",
     ]),
     topic!("basement_water", "Structure", 4, System, basement_water, "waterproofing recommended", [
-        "efflorescence", "efflor", "wet basement", "water in the basement", "basement leak",
+        "efflorescence", "efflor", "floor essence", "wet basement", "water in the basement", "basement leak",
         "basement leaks", "basement water", "damp basement", "basement flood", "basement floods",
         "basement flooding", "basement take water", "basement takes water", "water intrusion",
         "seepage", "seeping", "waterproofing", "waterproof", "water proofing", "basement is wet",
@@ -97,7 +97,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "foam roof", "spray foam roof", "hail", "hail damage", "hail hits", "hale damage",
         "roof", "roofing", "shingle", "reroof", "re roof", "roof leak", "leaking roof",
         "roof covering", "asphalt shingle", "composition shingle", "comp shingle", "roof line",
-        "flashing", "ice dam", "roof deck", "roof decking", "roof sheathing", "roof vent", "boot",
+        "flashing", "ice dam", "ice damn", "roof deck", "roof decking", "roof sheathing", "roof vent", "boot",
         "pipe boot", "ridge cap",
         "granule", "granule loss",
         "shake roof", "cedar shake roof", "wood shake roof", "shake shingle",
@@ -135,12 +135,12 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     topic!("siding", "Exterior", 4, System, siding_detail, "repair recommended", [
         "fiber cement", "board and batten", "stone veneer",
         "siding", "vinyl siding", "wood siding", "hardie", "hardiplank", "hardie board",
-        "clapboard", "lap siding", "cladding", "t1 11", "t 111", "cedar shake", "shake siding",
+        "clapboard", "lap siding", "cladding", "t1 11", "t 111", "tee one eleven", "t one eleven", "cedar shake", "shake siding",
     ]),
     topic!("stucco", "Exterior", 4, System, stucco, "repair recommended", [
         "stucco", "eifs", "synthetic stucco",
         // Said as heard: "the stuck o by the garage".
-        "stuck o", "stuck oh", "stucko",
+        "stuck o", "stuck oh", "stucko", "stoke oh", "stoke o", "stoke",
     ]),
     topic!("masonry", "Exterior", 3, System, masonry, "repair by a mason recommended", [
         "parapet", "parapet wall",
@@ -211,7 +211,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     ]),
     topic!("pool", "Pool", 4, System, pool, "evaluation by a pool contractor recommended", [
         "above ground pool", "fill in the pool", "remove the pool", "pool removal",
-        "pool liner", "pool light", "skimmer", "pool tile", "coping",
+        "pool liner", "pool light", "skimmer", "pool tile", "coping", "pull light", "pull heater", "pull pump", "pull filter", "pull equipment", "pull surface", "pull tile", "pull plaster",
         "pool resurfacing", "replaster", "pool surface",
         "pool", "pool pump", "pool heater", "pool equipment", "pool plaster", "hot tub", "spa",
         "pool filter", "de grid", "filter grid", "pool heat pump", "solar heat for the pool", "solar pool heat",
@@ -245,7 +245,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     // Electrical
     topic!("panel", "Electrical", 6, Hazard, panel, "evaluation by a licensed electrician recommended", [
         "meter base", "meter box", "meter can", "electric meter", "main breaker",
-        "federal pacific panel", "stab lock", "zinc co", "zinsco panel", "pushmatic", "split bus", "double tap breaker", "double taps", "fpe panel", "breaker", "breakers",
+        "federal pacific panel", "stab lock", "zinc co", "zinc o", "zinsco panel", "pushmatic", "split bus", "double tap breaker", "double taps", "fpe panel", "breaker", "breakers",
         "electrical panel", "panel", "breaker box", "breaker panel", "fuse box", "fuse panel",
         "fuse", "service panel", "main panel", "subpanel", "sub panel", "federal pacific", "fpe",
         "zinsco", "stab lok", "stablok", "challenger", "double tap", "double tapped",
@@ -331,7 +331,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     topic!("air_conditioner", "HVAC", 5, System, cooling, "service by a licensed HVAC technician recommended", [
         "capacitor", "contactor", "condenser fan", "fan motor", "condensate pump", "ac drain pan", "secondary pan", "secondary drain pan", "overflow pan", "emergency pan", "line set", "lineset", "refrigerant line",
         "ac", "a c", "acs", "air conditioner", "air conditioning", "air con", "central air",
-        "central ac", "ac unit", "a c unit", "condenser", "compressor", "condensing unit",
+        "central ac", "ac unit", "a c unit", "condenser", "compressor", "condensing unit", "a see", "condense her",
         "evaporator coil", "evap coil", "condensate line", "condensate", "cooling",
         "ac system", "air conditioner unit", "window unit", "window ac", "window ac unit",
         "refrigerated air", "refrigerated ac",
@@ -389,7 +389,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     topic!("repipe", "Plumbing", 5, System, repipe, "repiping recommended", [
         "water line is lead", "service line is lead", "water service is lead", "lead service",
         "lead service line", "lead pipe", "lead water line", "lead line",
-        "poly butylene", "poly bee", "polly b", "galvanized pipes", "galvanized supply lines",
+        "poly butylene", "poly bee", "polly b", "polly bee", "poly beauty lean", "poly beauty", "galvanized pipes", "galvanized supply lines",
         "repipe", "re pipe", "repiping", "polybutylene", "poly b", "polybutylene plumbing",
         "galvanized pipe", "galvanized plumbing", "galvanized supply", "galvanized", "pex",
         "old plumbing", "quest pipe", "galv", "galv pipes", "galv lines", "galv water lines",
@@ -399,7 +399,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "leak", "leaking", "leaky", "leaks", "drip", "dripping", "pipe", "burst pipe",
         "plumbing leak", "water line", "supply line", "drain line", "p trap", "ptrap",
         "cast iron", "cast iron stack", "stack", "drain pipe", "weeping", "plumbing",
-        "slab leak",
+        "slab leak", "slap leak",
     ]),
     topic!("sewer", "Plumbing", 5, System, sewer_detail, "evaluation by a sewer contractor recommended", [
         "sewer camera", "camera the sewer", "scope the sewer",
@@ -468,7 +468,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     ]),
     // Interior
     topic!("drywall", "Interior", 3, Finish, drywall, "patch and paint recommended", [
-        "drywall", "dry wall", "sheetrock", "sheet rock", "gypsum", "wall board", "wallboard",
+        "drywall", "dry wall", "sheetrock", "sheet rock", "cheat rock", "gypsum", "wall board", "wallboard",
         "plaster", "nail pop", "hole in the wall", "hole in wall", "drywall crack",
         "crack in the ceiling", "ceiling crack", "crack in the wall", "wall crack",
     ]),
@@ -545,7 +545,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     ]),
     topic!("fireplace", "Interior", 3, System, fireplace, "evaluation by a fireplace professional recommended", [
         "fireplace surround", "mantel", "mantle",
-        "fireplace", "firebox", "gas fireplace", "wood stove", "woodstove", "fireplace insert",
+        "fireplace", "firebox", "gas fireplace", "wood stove", "woodstove", "fireplace insert", "would stove",
         "damper", "hearth", "gas log", "gas logs",
     ]),
     topic!("pests", "Environmental", 4, System, pests, "pest control recommended", [
@@ -653,6 +653,6 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "caulk the exterior", "exterior caulking", "exterior caulk", "recaulk the exterior",
     ]),
     topic!("wind_mitigation", "General", 3, System, wind_mitigation, "a wind mitigation inspection recommended", [
-        "wind mitigation", "wind mit", "wind mitigation inspection",
+        "wind mitigation", "wind mit", "wind mitigation inspection", "wing mitigation",
     ]),
 ];
