@@ -1663,6 +1663,16 @@ const SETTLED: &[&[&str]] = &[
     &["warranty", "transfer"],
     // "no concerns there".
     &["no", "concern"],
+    // Done by the sellers, nothing to worry about, kept, left as it is, all set: "sellers
+    // already put in a new sump", "no worries up there", "thats theyre problem" (their, as
+    // heard), "theyre keeping all the woodwork", "the buyer loves it, no changes there", "so
+    // all set there".
+    &["already", "put", "in"],
+    &["no", "worry"],
+    &["theyre", "problem"],
+    &["theyre", "keeping"],
+    &["no", "change"],
+    &["all", "set"],
     // Old damage with nothing live now: "old damage treated years ago no active".
     &["no", "active"],
     // Passed on or let be: "right under the four so we let it go", "so im not calling that a
@@ -3942,5 +3952,12 @@ mod tests {
         assert!(settled("the old clawfoot in the hall bath thats staying"));
         // Taken out in a recent year.
         assert!(settled("the window unit removed in 2021"));
+        // Done, someone else's, kept, unchanged, all set.
+        assert!(settled("the owners already put in gutter guards"));
+        assert!(settled("the old shed out back thats theyre problem"));
+        assert!(settled("theyre keeping the pocket doors"));
+        assert!(settled("the tile in the entry she likes it no changes"));
+        assert!(settled("new shingles in 2022 so all set"));
+        assert!(settled("the chimney got a new crown no worries there"));
     }
 }
