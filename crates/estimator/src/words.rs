@@ -347,6 +347,7 @@ pub(crate) const PROBLEMS: &[&str] = &[
     "orangeburg",
     "hanging",
     "curling",
+    "curl",
     "squealing",
     "squeal",
     "squeaking",
@@ -1359,7 +1360,8 @@ pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
         }
         match pair {
             // "no GFCI" is a problem; "no standing water" is not.
-            ["no", next] if !benign_after_no(next) && !is(next, class::PROBLEM) => {
+            // ("no leaks in attic" denies a leak.)
+            ["no", next] if !benign_after_no(next) && !is(next, class::PROBLEM | class::LEAK) => {
                 return true;
             }
             [
@@ -1663,18 +1665,33 @@ const SETTLED: &[&[&str]] = &[
     &["warranty", "transfer"],
     // "no concerns there".
     &["no", "concern"],
-    // Done by the sellers, nothing to worry about, kept, left as it is, all set: "sellers
-    // already put in a new sump", "no worries up there", "thats theyre problem" (their, as
-    // heard), "theyre keeping all the woodwork", "the buyer loves it, no changes there", "so
-    // all set there".
+    // Passed over: "nothing to chase", "the inspector had no notes on it", "definitely no on
+    // the generator", "not now thats a maybe", "they wont bother", "which is fine by them", "he
+    // walked it back", "good a few more years", "years from now", "itll outlive all of us", "do
+    // not touch it", "they will stay that way".
+    &["nothing", "to", "chase"],
+    &["nothing", "to", "worry"],
+    &["no", "note"],
+    &["no", "on", "the"],
+    &["that", "a", "maybe"],
+    &["wont", "bother"],
+    &["fine", "by"],
+    &["walked", "it", "back"],
+    &["few", "more", "year"],
+    &["few", "more", "yr"],
+    &["year", "from", "now"],
+    &["outlive"],
+    &["not", "touch"],
+    &["dont", "touch"],
+    &["stay", "that", "way"],
+    // Done by the sellers, someone else's, kept, left as it is, all set: "sellers already put
+    // in a new sump", "thats theyre problem" (their, as heard), "theyre keeping all the
+    // woodwork", "the buyer loves it, no changes there", "so all set there".
     &["already", "put", "in"],
-    &["no", "worry"],
     &["theyre", "problem"],
     &["theyre", "keeping"],
     &["no", "change"],
     &["all", "set"],
-    // Old damage with nothing live now: "old damage treated years ago no active".
-    &["no", "active"],
     // Passed on or let be: "right under the four so we let it go", "so im not calling that a
     // problem", "current and transferable" (a bond or warranty that goes with the house).
     &["let", "it", "go"],
@@ -1685,7 +1702,6 @@ const SETTLED: &[&[&str]] = &[
     &["it", "transferable"],
     // The association's to keep up: "the siding too thats hoa", "the hoa covers the roof".
     &["that", "hoa"],
-    &["hoa", "cover"],
     &["hoa", "handle"],
     &["hoa", "take", "care"],
     &["hoa", "responsibility"],
@@ -3959,5 +3975,19 @@ mod tests {
         assert!(settled("the tile in the entry she likes it no changes"));
         assert!(settled("new shingles in 2022 so all set"));
         assert!(settled("the chimney got a new crown no worries there"));
+        // Passed over.
+        assert!(settled(
+            "the appraiser flagged the hairline then walked it back"
+        ));
+        assert!(settled("the home inspector had no notes on the panel"));
+        assert!(settled("solar panels they wont bother"));
+        assert!(settled("a sunroom addition thats a maybe"));
+        assert!(settled("the vinyl siding is good a few more years"));
+        assert!(settled(
+            "the built ins in the study they will stay that way"
+        ));
+        assert!(settled("the stained glass in the stairwell do not touch"));
+        // A curl denied is no defect.
+        assert!(!has_problem(&["shingles", "no", "curl"]));
     }
 }
