@@ -5131,4 +5131,29 @@ mod tests {
             vec![Some("cabinet_painting")]
         );
     }
+
+    #[test]
+    fn a_long_quiet_remark_with_a_verdict_anywhere_in_it_is_settled() {
+        // Over the reach of a short verdict, nothing wrong said and nothing asked for.
+        assert!(
+            keys(
+                "the dehumidifier in the cellar stays with the house the owners told us that \
+                 last week so one less thing"
+            )
+            .is_empty()
+        );
+        // Work asked for in it is still asked for.
+        assert!(
+            keys(
+                "the dehumidifier in the cellar stays with the house the owners told us but \
+                 add a gfci outlet by the laundry sink"
+            )
+            .contains(&Some("gfci_outlet"))
+        );
+        // A receptacle said not to be GFCI is a finding.
+        assert_eq!(
+            keys("the two receptacles by the bar sink are not gfci"),
+            vec![Some("gfci_outlet")]
+        );
+    }
 }

@@ -1374,7 +1374,8 @@ pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
                 "close", "open", "latch", "start", "light", "come", "ignite", "flush", "run",
                 "running", "shut", "lock", "seal", "sealing", "stay", "keeping", "keep", "lit",
                 "fire", "firing", "kick", "pull", "pulling", "exist", "heat", "cool", "slide",
-                "reverse", "hold", "blow",
+                "reverse", "hold", "blow", // "the outlets by the sink are not GFCI".
+                "gfci", "gfi", "afci",
             ]
             .contains(next) =>
             {
@@ -2433,7 +2434,10 @@ pub(crate) fn closes_settled(words: &[&str], classes: &[u32]) -> bool {
     // is": a remark that says nothing wrong and ends on a settled phrase. (A shorter one is
     // read whole by `is_settled_in`.)
     if words.len() > SETTLED_REACH_WORDS
-        && settled_from(&words[from..], &classes[from..]).is_some()
+        && (settled_from(&words[from..], &classes[from..]).is_some()
+            || (words.len() <= 2 * SETTLED_REACH_WORDS
+                && settled_from(words, classes).is_some()
+                && !classes.iter().any(|c| c & class::ACTION != 0)))
         && !has_problem_in(words, classes)
         && !radon_over_action_level(words)
         && !asks_for_work(words)
