@@ -1231,6 +1231,18 @@ mod tests {
     }
 
     #[test]
+    fn what_the_buyers_are_talking_about_is_a_wish_and_a_door_not_storm_rated_a_finding() {
+        assert_eq!(
+            update_keys_of("the hall bath is all pink tile so theyre talking a gut job"),
+            some(&["bathroom_remodel_midrange"])
+        );
+        assert_eq!(
+            keys_of("the overhead door on the carport side is not wind rated"),
+            some(&["garage_door"])
+        );
+    }
+
+    #[test]
     fn a_new_kitchen_asked_for_over_its_pieces_is_the_remodel() {
         assert_eq!(
             update_keys_of(

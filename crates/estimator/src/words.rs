@@ -860,6 +860,9 @@ pub(crate) const WISH_STRIP: &[&[&str]] = &[
     &["want"],
     &["wanted"],
     &["thinking", "about"],
+    // "so theyre talking a full gut", "they were talking about a hot tub".
+    &["theyre", "talking"],
+    &["talking", "about"],
     &["interested", "in"],
     &["asked", "about"],
     &["plan", "to"],
@@ -1369,13 +1372,60 @@ pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
                 | "wouldnt" | "couldnt" | "never",
                 next,
             ] if [
-                "work", "working", "cooling", "heating", "draining", "flushing", "closing",
-                "opening", "latching", "reset", "turn", "up", "to", "code", "grounded", "drain",
-                "close", "open", "latch", "start", "light", "come", "ignite", "flush", "run",
-                "running", "shut", "lock", "seal", "sealing", "stay", "keeping", "keep", "lit",
-                "fire", "firing", "kick", "pull", "pulling", "exist", "heat", "cool", "slide",
-                "reverse", "hold", "blow", // "the outlets by the sink are not GFCI".
-                "gfci", "gfi", "afci",
+                "work",
+                "working",
+                "cooling",
+                "heating",
+                "draining",
+                "flushing",
+                "closing",
+                "opening",
+                "latching",
+                "reset",
+                "turn",
+                "up",
+                "to",
+                "code",
+                "grounded",
+                "drain",
+                "close",
+                "open",
+                "latch",
+                "start",
+                "light",
+                "come",
+                "ignite",
+                "flush",
+                "run",
+                "running",
+                "shut",
+                "lock",
+                "seal",
+                "sealing",
+                "stay",
+                "keeping",
+                "keep",
+                "lit",
+                "fire",
+                "firing",
+                "kick",
+                "pull",
+                "pulling",
+                "exist",
+                "heat",
+                "cool",
+                "slide",
+                "reverse",
+                "hold",
+                "blow",
+                // "the garage door is not hurricane rated", "the sliders are not impact".
+                "hurricane",
+                "impact",
+                "wind",
+                "rated", // "the outlets by the sink are not GFCI".
+                "gfci",
+                "gfi",
+                "afci",
             ]
             .contains(next) =>
             {
@@ -2585,13 +2635,19 @@ fn turns_fine(words: &[&str], classes: &[u32]) -> bool {
     };
     // An action someone else is doing is theirs, not work asked for nor a defect: "theyre
     // tearing it down", "the seller is replacing it".
-    let theirs = matches!(
+    // ("so theyre talking a full gut" is the buyers' wish.)
+    let wish_next = matches!(
+        tail.get(1).copied(),
+        Some("talking" | "thinking" | "want" | "wanted" | "asking" | "asked" | "like" | "love")
+    );
+    let theirs = (matches!(
         tail.first().copied(),
         Some("they" | "theyre" | "theyll" | "seller" | "owner" | "landlord" | "hoa")
-    ) || (tail.first() == Some(&"the")
-        && tail
-            .get(1)
-            .is_some_and(|w| PEOPLE.contains(w) && !matches!(*w, "buyer" | "agent")));
+    ) && !wish_next)
+        || (tail.first() == Some(&"the")
+            && tail
+                .get(1)
+                .is_some_and(|w| PEOPLE.contains(w) && !matches!(*w, "buyer" | "agent")));
     // (What the buyer asks for is work: "so the buyers are asking for a new roof"; what anyone
     // does "herself" is not for the estimate: "the buyer says shes redoing those herself".)
     let diy = tail.iter().any(|w| by_themselves(w));
