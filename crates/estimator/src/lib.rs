@@ -1243,6 +1243,30 @@ mod tests {
     }
 
     #[test]
+    fn a_pool_light_that_wont_come_on_a_slider_you_lift_and_a_weeping_stack() {
+        assert_eq!(
+            keys_of("the spa light wont come on"),
+            some(&["pool_light_replace"])
+        );
+        assert_eq!(
+            keys_of("the pool heater never lights"),
+            some(&["pool_heater_repair"])
+        );
+        assert_eq!(
+            keys_of("the slider to the deck wont slide unless you lift it"),
+            some(&["sliding_door_replace"])
+        );
+        assert_eq!(
+            keys_of("the cast iron stack behind the laundry is weeping"),
+            some(&["cast_iron_drain_replace"])
+        );
+        assert_eq!(
+            keys_of("a zone valve on the boiler is crusted and dripping"),
+            some(&["boiler_repair"])
+        );
+    }
+
+    #[test]
     fn a_new_kitchen_asked_for_over_its_pieces_is_the_remodel() {
         assert_eq!(
             update_keys_of(

@@ -682,7 +682,7 @@ pub(super) fn pipe_leak(c: &Ctx) -> Option<&'static str> {
             || c.leak()
             || c.any(&[
                 "cracked", "rusted", "corroded", "old", "original", "failing", "break", "breaks",
-                "broken", "bad",
+                "broken", "bad", "weeping", "rust",
             ]))
     {
         return Some(if c.has("slab") {
@@ -1639,8 +1639,12 @@ pub(super) fn pool(c: &Ctx) -> Option<&'static str> {
         "clicking",
     ]);
     // "the pool heater clicks but never lights", "doesnt fire": the heater does not light.
-    let fails_to_light = c.any(&["light", "fire", "firing", "ignite"])
-        && c.any(&["never", "wont", "doesnt", "dont", "not"]);
+    // ("the pool light doesnt turn on" is the light.)
+    let fails_to_light = c.words.windows(2).any(|w| {
+        matches!(w[0], "never" | "wont" | "doesnt" | "dont" | "not")
+            && matches!(w[1], "light" | "lit" | "fire" | "firing" | "ignite")
+    }) || (c.any(&["fire", "firing", "ignite"])
+        && c.any(&["never", "wont", "doesnt", "dont", "not"]));
     let repair = repair || fails_to_light;
     let part = if c.any(&["losing", "detection"]) {
         Some("pool_leak_detection")
@@ -1716,7 +1720,8 @@ pub(super) fn door(c: &Ctx) -> Option<&'static str> {
     if (c.has("sliding") || c.has("slider") || c.seq(&["patio", "door"]))
         && c.any(&[
             "track", "drag", "drags", "dragging", "stick", "sticks", "sticking", "seal", "bent",
-            "off",
+            "off", // "doesnt slide you have to lift it".
+            "slide", "lift",
         ])
         && !c.any(&["storm", "screen", "french"])
     {

@@ -355,6 +355,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "hot water baseboard", "baseboard loop",
         "radiant floor", "radiant heat", "radiant heating", "heated floor", "heated floors", "floor heat",
         "boiler", "radiator", "baseboard heat", "baseboard heater", "hydronic", "steam heat",
+        "zone valve",
         "wall heater", "space heater", "heater", "garage heater", "unit heater",
     ]),
     topic!("ducts", "HVAC", 4, System, duct_work, "duct repair recommended", [
