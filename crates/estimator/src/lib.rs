@@ -1267,6 +1267,18 @@ mod tests {
     }
 
     #[test]
+    fn a_gutter_run_gone_is_replaced_and_tops_are_countertops() {
+        assert_eq!(
+            keys_of("gutter along the garage is gone, about 20 ft"),
+            some(&["gutter_replace"])
+        );
+        assert_eq!(
+            update_keys_of("granite tops in the kitchen"),
+            some(&["countertop_granite"])
+        );
+    }
+
+    #[test]
     fn a_new_kitchen_asked_for_over_its_pieces_is_the_remodel() {
         assert_eq!(
             update_keys_of(

@@ -1336,7 +1336,12 @@ fn gutter_job(c: &Ctx) -> Option<&'static str> {
     ]) {
         return Some("gutter_cleaning");
     }
-    if c.replace() || c.any(&["new", "no", "none", "missing", "rusted", "rusting", "all"]) {
+    // ("gutter on N side gone, ~35 lf": a run that is not there any more.)
+    if c.replace()
+        || c.any(&[
+            "new", "no", "none", "missing", "rusted", "rusting", "all", "gone",
+        ])
+    {
         return Some("gutter_replace");
     }
     Some("gutter_repair")
@@ -1500,7 +1505,11 @@ pub(super) fn fence(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn driveway(c: &Ctx) -> Option<&'static str> {
-    if c.has("patio") && c.any(&["sinking", "sunk", "sunken", "settled", "settling", "uneven"]) {
+    // ("the garage floor slab has a big crack and its sunk a couple inches": a slab that sank
+    // is lifted level again.)
+    if c.any(&["patio", "slab"])
+        && c.any(&["sinking", "sunk", "sunken", "settled", "settling", "uneven"])
+    {
         return Some("concrete_leveling");
     }
     let asphalt = c.any(&["asphalt", "blacktop"]);

@@ -529,6 +529,8 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "quarts", "granite counters", "quartz counters", "corian", "solid surface", "quartz countertop",
         "countertop", "counter top", "counter", "counters", "granite", "quartz",
         "butcher block", "laminate counter", "laminate countertop", "formica",
+        // "new laminate tops, nothing fancy".
+        "laminate tops", "laminate top", "granite tops", "quartz tops", "new tops",
         "kitchen countertop", "kitchen countertops", "kitchen counter", "kitchen counters",
     ]),
     topic!("appliances", "Appliances", 4, Finish, appliances, "repair or replacement recommended", [
