@@ -292,6 +292,16 @@ const WHERE: &[&str] = &[
 /// Words that hedge a number said at the end of a remark: "maybe six", "like eight".
 const HEDGES: &[&str] = &["like", "maybe", "about", "around", "roughly", "probably"];
 
+/// Whether the number at `i`, the last word, follows "so" or "put" (maybe with "down" or a
+/// hedge between): the count the agent says to price.
+fn ends_on_what_to_price(words: &[&str], i: usize) -> bool {
+    let mut k = i;
+    while k > 0 && (HEDGES.contains(&words[k - 1]) || words[k - 1] == "down") {
+        k -= 1;
+    }
+    k > 0 && matches!(words[k - 1], "so" | "put")
+}
+
 /// The value of the spoken number that starts at `words[i]` (worth `first`), and the index of
 /// its last word.
 fn spoken(words: &[&str], i: usize, first: f64) -> (f64, usize) {
@@ -431,6 +441,11 @@ fn count(words: &[&str], numbers: &[(usize, f64, Measure)], topic: (usize, usize
                         && *i > topic.1
                         && HEDGES.contains(&words[i - 1])
                         && !words[topic.1..i - 1].iter().any(|w| is_pause(w)))
+                    // "6 total", "(4 total": the count of them said after.
+                    || (*i > topic.1 && words.get(i + 1) == Some(&"total"))
+                    // "no smoke detectors in the bedrooms so three", "put down two", "so like
+                    // three": the number the remark ends on, said as what to price.
+                    || (*i + 1 == words.len() && *i > topic.1 && ends_on_what_to_price(words, *i))
                     || (words.get(i + 1) == Some(&"of")
                         && words
                             .get(i + 2)
@@ -449,6 +464,43 @@ mod tests {
         let words = normalized_words(text);
         let pos = words.iter().position(|w| w == topic_word);
         quantity(&words, pos.map(|p| (p, p + 1)), unit)
+    }
+
+    #[test]
+    fn counts_said_last_as_what_to_price_or_as_a_total() {
+        assert_eq!(
+            q(
+                "no detectors in any of the bedrooms so four",
+                "detector",
+                CostUnit::Each
+            ),
+            Some(4.0)
+        );
+        assert_eq!(
+            q(
+                "fans for the kids rooms put down like two",
+                "fan",
+                CostUnit::Each
+            ),
+            Some(2.0)
+        );
+        assert_eq!(
+            q(
+                "vinyl sliders, 9 total, all fogged",
+                "slider",
+                CostUnit::Each
+            ),
+            Some(9.0)
+        );
+        // A number that ends the remark after anything else counts nothing.
+        assert_eq!(
+            q(
+                "the fan in the den hums since twenty",
+                "fan",
+                CostUnit::Each
+            ),
+            None
+        );
     }
 
     #[test]
