@@ -414,6 +414,16 @@ fn count(words: &[&str], numbers: &[(usize, f64, Measure)], topic: (usize, usize
     if before.is_some() {
         return before;
     }
+    // "both toilets", "both hall bath GFCIs are dead": two of them ("both the furnace and the
+    // AC" names two things, one each).
+    let both = words[topic.0.saturating_sub(3)..topic.0].contains(&"both")
+        && !words[topic.1..(topic.1 + 3).min(words.len())].contains(&"and")
+        && !words[topic.0.saturating_sub(3)..topic.0]
+            .iter()
+            .any(|w| is_pause(w) && *w != "both");
+    if both {
+        return Some(2.0);
+    }
     // "Two of the bathroom outlets aren't GFCI": a remark that opens on how many of them.
     let opening = counts
         .iter()
@@ -443,6 +453,8 @@ fn count(words: &[&str], numbers: &[(usize, f64, Measure)], topic: (usize, usize
                         && !words[topic.1..i - 1].iter().any(|w| is_pause(w)))
                     // "6 total", "(4 total": the count of them said after.
                     || (*i > topic.1 && words.get(i + 1) == Some(&"total"))
+                    // "the inspector counted six with failed seals", "i counted eleven".
+                    || (*i > topic.1 && words[i - 1] == "counted")
                     // "no smoke detectors in the bedrooms so three", "put down two", "so like
                     // three": the number the remark ends on, said as what to price.
                     || (*i + 1 == words.len() && *i > topic.1 && ends_on_what_to_price(words, *i))
@@ -491,6 +503,27 @@ mod tests {
                 CostUnit::Each
             ),
             Some(9.0)
+        );
+        // Counted, or both of them.
+        assert_eq!(
+            q(
+                "the inspector counted seven with broken sashes",
+                "sash",
+                CostUnit::Each
+            ),
+            Some(7.0)
+        );
+        assert_eq!(
+            q("both vanity faucets drip", "faucet", CostUnit::Each),
+            Some(2.0)
+        );
+        assert_eq!(
+            q(
+                "both the furnace and the ac are old",
+                "furnace",
+                CostUnit::Each
+            ),
+            None
         );
         // A number that ends the remark after anything else counts nothing.
         assert_eq!(
