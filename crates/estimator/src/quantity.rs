@@ -226,10 +226,17 @@ fn places(words: &[&str], topic: (usize, usize)) -> Option<f64> {
             "both" if room_at(j + 1) || (after.get(j + 1) == Some(&"the") && room_at(j + 2)) => {
                 Some(2.0)
             }
-            "all" | "every" => number(j + 1).filter(|_| room_at(j + 2)),
+            "all" | "every" if number(j + 1).is_some() => number(j + 1).filter(|_| room_at(j + 2)),
             "each" if after.get(j + 1) == Some(&"of") && after.get(j + 2) == Some(&"the") => {
                 number(j + 3).filter(|_| room_at(j + 4))
             }
+            // "no smoke detectors in the three bedrooms".
+            "the" if j > 0 && matches!(after[j - 1], "in" | "for") => {
+                number(j + 1).filter(|_| room_at(j + 2))
+            }
+            // "a ceiling fan in each bedroom three bedrooms": the rooms counted after.
+            "each" | "every" if room_at(j + 1) => (j + 2..after.len())
+                .find_map(|k| number(k).filter(|_| after.get(k + 1) == after.get(j + 1))),
             _ => None,
         };
         // (Only as the one place named: "GFCI missing kitchen + both baths" lists places.)
@@ -524,6 +531,19 @@ mod tests {
                 CostUnit::Each
             ),
             None
+        );
+        // One in each of the rooms counted.
+        assert_eq!(
+            q(
+                "no carbon monoxide detector in the four bedrooms",
+                "detector",
+                CostUnit::Each
+            ),
+            Some(4.0)
+        );
+        assert_eq!(
+            q("a fan in every bedroom two bedrooms", "fan", CostUnit::Each),
+            Some(2.0)
         );
         // A number that ends the remark after anything else counts nothing.
         assert_eq!(
