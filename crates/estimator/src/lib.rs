@@ -1279,6 +1279,12 @@ mod tests {
     }
 
     #[test]
+    fn a_report_item_number_counts_nothing() {
+        let draft = estimator().draft_notes(&request("7.1 Furnace - heat exchanger cracked", ""));
+        assert_eq!(draft.findings[0].quantity, None);
+    }
+
+    #[test]
     fn a_new_kitchen_asked_for_over_its_pieces_is_the_remodel() {
         assert_eq!(
             update_keys_of(

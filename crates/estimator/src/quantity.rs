@@ -127,7 +127,10 @@ fn numbers(words: &[&str]) -> Vec<(usize, f64, Measure)> {
             before,
             "level" | "class" | "type" | "grade" | "category" | "zone"
         );
-        let measure = if year_like || r_value || a_kind {
+        // "5.2 Water Heater - unit manufactured 2008": an inspection report's item number;
+        // nobody counts a fraction of a thing.
+        let item_number = measure == Measure::Count && value.fract() != 0.0;
+        let measure = if year_like || r_value || a_kind || item_number {
             Measure::Other
         } else {
             measure
@@ -417,6 +420,12 @@ fn count(words: &[&str], numbers: &[(usize, f64, Measure)], topic: (usize, usize
         .filter(|(i, _, _)| !words[i + 1..topic.0].iter().any(|w| is_pause(w)))
         // "sagging in a couple places the water heater ...": the count is of the places.
         .filter(|(i, _, _)| !words.get(i + 1).is_some_and(|w| WHERE.contains(w)))
+        // "roots at two joints the furnace is a 1988": a new noun phrase starts between them
+        // ("three of the windows" is still a count of them).
+        .filter(|(i, _, _)| {
+            !(i + 2..topic.0)
+                .any(|k| matches!(words[k], "the" | "a" | "an") && words[k - 1] != "of")
+        })
         .map(|(_, v, _)| *v);
     if before.is_some() {
         return before;
@@ -528,6 +537,32 @@ mod tests {
             q(
                 "both the furnace and the ac are old",
                 "furnace",
+                CostUnit::Each
+            ),
+            None
+        );
+        // A number counting something else said before it.
+        assert_eq!(
+            q(
+                "rust at three seams the boiler is a 1990",
+                "boiler",
+                CostUnit::Each
+            ),
+            None
+        );
+        assert_eq!(
+            q(
+                "found two of the skylights cracked",
+                "skylight",
+                CostUnit::Each
+            ),
+            Some(2.0)
+        );
+        // A report's item number is no count.
+        assert_eq!(
+            q(
+                "4.3 Smoke detectors - missing in hallway",
+                "smoke",
                 CostUnit::Each
             ),
             None
