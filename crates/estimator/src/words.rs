@@ -1739,6 +1739,13 @@ const SETTLED: &[&[&str]] = &[
     // in a new sump", "thats theyre problem" (their, as heard), "theyre keeping all the
     // woodwork", "the buyer loves it, no changes there", "so all set there".
     &["already", "put", "in"],
+    // "new water heater the seller put in this spring", "she says leave it", "they said leave
+    // them", "it works like a charm", "hasnt moved so just monitor it".
+    &["seller", "put", "in"],
+    &["said", "leave"],
+    &["say", "leave"],
+    &["like", "a", "charm"],
+    &["just", "monitor"],
     &["theyre", "problem"],
     &["theyre", "keeping"],
     &["no", "change"],
@@ -3128,7 +3135,8 @@ pub(crate) fn is_settled_in(words: &[&str], classes: &[u32]) -> bool {
             // "under the one year warranty".
             "warranty" if (1..=5).any(|k| before(k) == Some("under")) => return true,
             // "leave the pool alone", "so leave the trim alone".
-            "alone" if (2..=4).any(|k| before(k) == Some("leave")) => return true,
+            // ("leave the knotty pine in the den alone".)
+            "alone" if (2..=8).any(|k| before(k) == Some("leave")) => return true,
             // "the clawfoot tub stays", "the blinds stay and so does the rug", "the transom
             // stays exactly as it is": kept, said last ("the door stays open" says how it is).
             "stay"
@@ -4047,6 +4055,12 @@ mod tests {
             "the built ins in the study they will stay that way"
         ));
         assert!(settled("the stained glass in the stairwell do not touch"));
+        // Put in by the seller, left as the buyer says, working well, only to watch.
+        assert!(settled("the sump the seller put in two years ago"));
+        assert!(settled("the brass fixtures she said leave them"));
+        assert!(settled("leave the paneling in the basement rec room alone"));
+        assert!(settled("the old boiler still runs like a charm"));
+        assert!(settled("the hairline in the garage slab just monitor"));
         // A curl denied is no defect.
         assert!(!has_problem(&["shingles", "no", "curl"]));
     }

@@ -636,8 +636,8 @@ fn floor(name: &str) -> Floor {
         },
         "dictated26" => Floor {
             notes: 20,
-            found: 92.5,
-            priced: 77.0,
+            found: 91.5,
+            priced: 76.5,
             false_alarms: 3.5,
         },
         "dictated27" => Floor {
@@ -726,8 +726,8 @@ fn floor(name: &str) -> Floor {
         },
         "dictated41" => Floor {
             notes: 20,
-            found: 83.5,
-            priced: 67.5,
+            found: 83.0,
+            priced: 67.0,
             false_alarms: 4.5,
         },
         "dictated42" => Floor {
