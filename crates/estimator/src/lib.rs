@@ -1279,6 +1279,35 @@ mod tests {
     }
 
     #[test]
+    fn typed_shorthand_and_wishes_of_a_move_up_buyer_are_priced() {
+        assert_eq!(
+            keys_of("HW tank 2006, weeping at the drain valve -> replace"),
+            some(&["water_heater_replace"])
+        );
+        assert_eq!(
+            keys_of("cess pool out back, no record of pumping"),
+            some(&["septic_pumping"])
+        );
+        assert_eq!(
+            update_keys_of("the maple upstairs -> refinish"),
+            some(&["hardwood_refinish"])
+        );
+        assert_eq!(
+            update_keys_of("entry door -> fiberglass with sidelights"),
+            some(&["entry_door_fiberglass_grand"])
+        );
+        // A budget's size is not a small job.
+        assert_eq!(
+            update_keys_of("kitchen gutted to the studs, they mentioned a 90k budget"),
+            some(&["kitchen_remodel_major"])
+        );
+        assert_eq!(
+            update_keys_of("a mini split upstairs is a must"),
+            some(&["heat_pump"])
+        );
+    }
+
+    #[test]
     fn a_report_item_number_counts_nothing() {
         let draft = estimator().draft_notes(&request("7.1 Furnace - heat exchanger cracked", ""));
         assert_eq!(draft.findings[0].quantity, None);

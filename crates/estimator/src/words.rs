@@ -860,6 +860,8 @@ pub(crate) const WISH_STRIP: &[&[&str]] = &[
     &["want"],
     &["wanted"],
     &["thinking", "about"],
+    // "central air is a must".
+    &["a", "must"],
     // "so theyre talking a full gut", "they were talking about a hot tub".
     &["theyre", "talking"],
     &["talking", "about"],

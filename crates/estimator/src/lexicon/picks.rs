@@ -476,15 +476,19 @@ pub(super) fn kitchen(c: &Ctx) -> Option<&'static str> {
         return Some("kitchen_remodel_major_upscale");
     }
     // "a minor refresh not a gut", "redone on a budget", "freshened not gutted": said small.
+    // ("on a budget", "budget version"; not "they said ~80k budget".)
+    let small_budget = c.words.windows(2).any(|w| {
+        w[1] == "budget" && matches!(w[0], "a" | "tight" | "small" | "low" | "for" | "limited")
+    });
     let minor_said = c.any(&[
         "minor",
         "refresh",
         "freshen",
         "freshened",
-        "budget",
         "cheap",
         "simple",
-    ]) || c.seq(&["not", "a", "gut"])
+    ]) || small_budget
+        || c.seq(&["not", "a", "gut"])
         || c.seq(&["not", "gut"])
         || c.seq(&["not", "gutted"])
         || c.seq(&["not", "a", "full"]);
@@ -493,6 +497,7 @@ pub(super) fn kitchen(c: &Ctx) -> Option<&'static str> {
     }
     if c.any(&[
         "gut",
+        "gutted",
         "full",
         "major",
         "complete",
@@ -3135,7 +3140,10 @@ fn window_job(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn entry_door_detail(c: &Ctx) -> Option<&'static str> {
-    if c.seq(&["grand", "entrance"]) || (c.has("fiberglass") && c.any(&["new", "want", "upgrade"]))
+    // ("front door -> fiberglass w/ sidelites", "a big fiberglass one with glass on the sides".)
+    if c.seq(&["grand", "entrance"])
+        || (c.has("fiberglass")
+            && (c.any(&["new", "want", "upgrade", "to", "sidelite", "sidelight"]) || c.updates))
     {
         return Some("entry_door_fiberglass_grand");
     }
@@ -3226,6 +3234,10 @@ pub(super) fn siding_detail(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn tree_detail(c: &Ctx) -> Option<&'static str> {
+    // "upper lvl oak -> refinish": the wood of the floors.
+    if c.any(&["refinish", "refinished", "refinishing", "sand", "sanded"]) {
+        return Some("hardwood_refinish");
+    }
     if c.has("stump") {
         return Some("stump_grinding");
     }

@@ -382,6 +382,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "heat pump water heater", "hybrid water heater",
         "t and p valve", "t and p", "tpr", "tpr valve", "tnp valve", "tp valve", "temperature pressure relief", "pressure relief valve", "relief valve", "expansion tank", "thermal expansion tank", "water heater flue", "discharge pipe", "discharge tube", "discharge line",
         "water heater", "hot water heater", "hot water tank", "water tank", "hwh", "water htr",
+        "hw heater", "hw tank",
         "hot water htr",
         "tankless", "tankless water heater", "on demand water heater",
         "hole water heater", "hot water", "water heather", "heater tank",
@@ -411,6 +412,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     topic!("septic", "Plumbing", 5, System, septic_detail, "evaluation by a septic contractor recommended", [
         "holding tank", "distribution box", "d box",
         "septic", "septic tank", "leach field", "drain field", "septic system", "leach line",
+        "cesspool", "cess pool",
     ]),
     topic!("sump_pump", "Plumbing", 4, System, sump_pump, "installation or replacement by a plumber recommended", [
         "sump pump", "sump", "sum pump", "some pump", "sump pit", "some pit", "ejector pump",
