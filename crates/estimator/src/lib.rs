@@ -1308,6 +1308,27 @@ mod tests {
     }
 
     #[test]
+    fn a_stuccoed_parapet_is_stucco_and_water_against_it_the_roof() {
+        assert_eq!(
+            keys_of("the parapet cap over the garage is cracked"),
+            some(&["stucco_repair"])
+        );
+        assert_eq!(
+            keys_of("ponding along the east parapet after a storm"),
+            some(&["roof_repair"])
+        );
+        assert_eq!(
+            keys_of("the brick parapet needs repointing"),
+            some(&["brick_repointing"])
+        );
+        // Packrats are rodents.
+        assert_eq!(
+            keys_of("pack rats nesting under the portal"),
+            some(&["pest_control"])
+        );
+    }
+
+    #[test]
     fn a_report_item_number_counts_nothing() {
         let draft = estimator().draft_notes(&request("7.1 Furnace - heat exchanger cracked", ""));
         assert_eq!(draft.findings[0].quantity, None);

@@ -1373,6 +1373,27 @@ pub(super) fn skylight(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn masonry(c: &Ctx) -> Option<&'static str> {
+    // A stuccoed parapet ("parapet caps cracked", "cracks in the parapet stucco"): the stucco;
+    // water standing against it is the roof's.
+    if c.has("parapet")
+        && !c.any(&[
+            "brick",
+            "mortar",
+            "stone",
+            "block",
+            "repoint",
+            "repointing",
+            "tuckpoint",
+        ])
+    {
+        return Some(
+            if c.any(&["ponding", "pond", "ponds", "ponded", "leak", "leaking"]) {
+                "roof_repair"
+            } else {
+                "stucco_repair"
+            },
+        );
+    }
     if c.any(&["stoop", "step", "steps"]) && !c.any(&["mortar", "brick", "repoint"]) {
         return Some("concrete_crack_repair");
     }

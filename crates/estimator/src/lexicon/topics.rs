@@ -556,6 +556,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     topic!("pests", "Environmental", 4, System, pests, "pest control recommended", [
         "mouse dropping", "rodent dropping", "rodents", "mice dropping", "ants", "roaches", "wildlife", "possum", "opossum",
         "mouse", "mice", "rodent", "rat", "rats", "droppings", "squirrel", "raccoon", "bat",
+        "packrat", "pack rat",
         "cockroach", "roach", "carpenter ant", "ant", "wasp", "bee", "hornet", "wasp nest",
         "powder post beetle", "powderpost beetle", "wood boring beetle", "beetle",
         "pest", "critter", "animal", "bird nest", "scorpion", "spider", "flea", "bed bug",
