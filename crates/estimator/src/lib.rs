@@ -1321,6 +1321,11 @@ mod tests {
             keys_of("the brick parapet needs repointing"),
             some(&["brick_repointing"])
         );
+        // An oil tank as heard.
+        assert_eq!(
+            keys_of("the old oil thank in the yard is rusting through"),
+            some(&["oil_tank_removal"])
+        );
         // Packrats are rodents.
         assert_eq!(
             keys_of("pack rats nesting under the portal"),

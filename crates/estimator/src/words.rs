@@ -1225,6 +1225,30 @@ pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
                         && (house(next(k + 1)) || (next(k + 1) == "the" && house(next(k + 2)))))
             }
             "blown" | "blew" => matches!(next(1), "off" | "down"),
+            // "the sill is eat up", "eaten up by termites".
+            "eat" | "eaten" | "ate" => next(1) == "up",
+            // "hardly any insulation", "barely any water pressure": next to none.
+            "hardly" | "barely" => next(1) == "any",
+            // "nobody could tell me when the septic was last pumped": upkeep nobody can date.
+            "when" => {
+                words[i..].windows(2).take(6).any(|w| {
+                    w[0] == "last" && matches!(w[1], "pumped" | "serviced" | "cleaned" | "swept")
+                }) && words[..i].iter().rev().take(6).any(|w| {
+                    matches!(
+                        *w,
+                        "not"
+                            | "no"
+                            | "nobody"
+                            | "dont"
+                            | "didnt"
+                            | "doesnt"
+                            | "unknown"
+                            | "idea"
+                            | "couldnt"
+                            | "cant"
+                    )
+                })
+            }
             // "i couldnt see a liner going up the chimney": a safety part not seen is missing.
             "didnt" | "couldnt" | "cant" | "dont" => {
                 matches!(next(1), "see" | "find" | "seen" | "found") && missing_device_said(words)
@@ -3999,6 +4023,15 @@ mod tests {
         assert!(has_problem(&["no", "gfci", "in", "kitchen"]));
         assert!(!has_problem(&["no", "leak", "seen"]));
         assert!(has_problem(&["outlet", "doesnt", "work"]));
+        // Eaten up, next to none, upkeep nobody can date.
+        assert!(has_problem(&["the", "trim", "is", "eat", "up"]));
+        assert!(has_problem(&["barely", "any", "pressure", "upstairs"]));
+        assert!(has_problem(&[
+            "nobody", "knows", "when", "the", "chimney", "was", "last", "swept"
+        ]));
+        assert!(!has_problem(&[
+            "they", "know", "when", "the", "chimney", "was", "last", "swept"
+        ]));
         // A thing that will not do its one job.
         assert!(has_problem(&["baseboard", "doesnt", "heat"]));
         assert!(has_problem(&["opener", "wont", "reverse"]));

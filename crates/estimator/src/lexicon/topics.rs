@@ -49,7 +49,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "for lead", "lead test", "lead testing", "lead inspection",
     ]),
     topic!("oil_tank", "Environmental", 5, Hazard, oil_tank, "a tank sweep and removal quote recommended", [
-        "oil tank", "buried tank", "underground tank", "ust", "heating oil tank",
+        "oil tank", "buried tank", "underground tank", "ust", "heating oil tank", "oil thank",
         "tank buried",
     ]),
     // Structure
