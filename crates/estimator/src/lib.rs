@@ -1308,6 +1308,24 @@ mod tests {
     }
 
     #[test]
+    fn a_soft_floor_by_the_toilet_a_punky_sill_plate_and_an_oil_thank() {
+        // A soft floor by the toilet is the subfloor; a rotted sill plate is cut out.
+        assert_eq!(
+            keys_of("the powder room floor right at the toilet is spongy"),
+            some(&["subfloor_repair"])
+        );
+        assert_eq!(
+            keys_of("the sill plate under the sunroom is punky"),
+            some(&["wood_rot_repair"])
+        );
+        // An oil tank as heard.
+        assert_eq!(
+            keys_of("the old oil thank in the yard is rusting through"),
+            some(&["oil_tank_removal"])
+        );
+    }
+
+    #[test]
     fn a_stuccoed_parapet_is_stucco_and_water_against_it_the_roof() {
         assert_eq!(
             keys_of("the parapet cap over the garage is cracked"),
@@ -1320,11 +1338,6 @@ mod tests {
         assert_eq!(
             keys_of("the brick parapet needs repointing"),
             some(&["brick_repointing"])
-        );
-        // An oil tank as heard.
-        assert_eq!(
-            keys_of("the old oil thank in the yard is rusting through"),
-            some(&["oil_tank_removal"])
         );
         // Packrats are rodents.
         assert_eq!(

@@ -534,7 +534,7 @@ fn floor(name: &str) -> Floor {
         },
         "dictated9" => Floor {
             notes: 20,
-            found: 88.5,
+            found: 88.0,
             priced: 75.5,
             false_alarms: 0.5,
         },
@@ -552,7 +552,7 @@ fn floor(name: &str) -> Floor {
         },
         "dictated12" => Floor {
             notes: 20,
-            found: 93.0,
+            found: 92.5,
             priced: 73.5,
             false_alarms: 7.0,
         },

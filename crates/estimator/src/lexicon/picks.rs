@@ -520,7 +520,11 @@ pub(super) fn kitchen(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn bathroom(c: &Ctx) -> Option<&'static str> {
-    if soft_floor(c) {
+    // ("the bathroom floor by the toilet is soft": the floor, the toilet only says where.)
+    let by_the_toilet = ["by", "around", "near", "at"]
+        .iter()
+        .any(|p| c.seq(&[p, "the", "toilet"]));
+    if soft_floor(c) || (c.any(&["soft", "spongy", "soggy"]) && c.has("floor") && by_the_toilet) {
         return Some("subfloor_repair");
     }
     // "the hall bath tub to a walk in shower": the tub is converted, the bath is not remodelled.
@@ -1210,6 +1214,14 @@ pub(super) fn oil_tank(_: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn framing(c: &Ctx) -> Option<&'static str> {
+    // "the sill plate along the back is rotted", "punky": the rot is cut out and replaced.
+    if c.seq(&["sill", "plate"])
+        && c.any(&[
+            "rot", "rotted", "rotten", "rotting", "punky", "soft", "mush", "mushy",
+        ])
+    {
+        return Some("wood_rot_repair");
+    }
     if c.any(&["subfloor", "soft", "spongy", "bouncy"]) || c.seq(&["sub", "floor"]) {
         return Some("subfloor_repair");
     }
