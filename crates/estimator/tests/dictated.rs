@@ -82,6 +82,9 @@ const FILES: &[(&str, &str)] = &[
     ("dictated51", include_str!("corpus/dictated51.toml")),
     ("dictated52", include_str!("corpus/dictated52.toml")),
     ("dictated53", include_str!("corpus/dictated53.toml")),
+    ("dictated54", include_str!("corpus/dictated54.toml")),
+    ("dictated55", include_str!("corpus/dictated55.toml")),
+    ("dictated56", include_str!("corpus/dictated56.toml")),
 ];
 
 #[derive(Deserialize)]
@@ -460,7 +463,7 @@ fn dictated_notes_are_found_priced_and_fine_statements_left_out() {
     if all.invented_counts > 11 {
         failures.push(format!("{} counts made up", all.invented_counts));
     }
-    if percent(all.sized_right, all.sized) < 83.5 {
+    if percent(all.sized_right, all.sized) < 83.0 {
         failures.push(format!(
             "sizes and counts right on {} of {}",
             all.sized_right, all.sized
@@ -800,6 +803,24 @@ fn floor(name: &str) -> Floor {
             notes: 20,
             found: 76.5,
             priced: 52.5,
+            false_alarms: 8.5,
+        },
+        "dictated54" => Floor {
+            notes: 20,
+            found: 82.5,
+            priced: 60.0,
+            false_alarms: 7.5,
+        },
+        "dictated55" => Floor {
+            notes: 20,
+            found: 85.5,
+            priced: 60.0,
+            false_alarms: 13.0,
+        },
+        "dictated56" => Floor {
+            notes: 20,
+            found: 81.5,
+            priced: 58.0,
             false_alarms: 8.5,
         },
         _ => panic!("no floor for {name}"),
