@@ -1904,28 +1904,16 @@ fn split_run_on(seg: &Segment, part: Part, out: &mut Vec<Part>) {
                     c & (class::COPULA | class::PROBLEM | class::LEAK) != 0
                 }));
             // "the kitchen tile counters", "the tile roof": what the thing is made of.
-            let a_material = matches!(
-                seg.all[a.end - 1],
-                "tile"
-                    | "laminate"
-                    | "granite"
-                    | "quartz"
-                    | "marble"
-                    | "brick"
-                    | "stone"
-                    // ("paint the oak cabs", "the pine paneling".)
-                    | "oak"
-                    | "maple"
-                    | "cherry"
-                    | "pine"
-                    | "hickory"
-            );
+            let a_material = SURFACES.contains(&seg.all[a.end - 1])
+                // ("paint the oak cabs", "the pine paneling".)
+                || matches!(
+                    seg.all[a.end - 1],
+                    "brick" | "stone" | "oak" | "maple" | "cherry" | "pine" | "hickory"
+                );
             // "counters laminate -> quartz", "floors tile": the material said after the thing.
             let b_material = b.end == b.start + 1
-                && matches!(
-                    seg.all[b.start],
-                    "tile" | "laminate" | "granite" | "quartz" | "marble" | "vinyl" | "carpet"
-                );
+                && (SURFACES.contains(&seg.all[b.start])
+                    || matches!(seg.all[b.start], "vinyl" | "carpet"));
             if TOPICS[a.topic].weight >= 4
                 && !a_part
                 && !a_material
@@ -2070,6 +2058,10 @@ fn split_run_on(seg: &Segment, part: Part, out: &mut Vec<Part>) {
     }
     out.push(Part::new(start, part.end));
 }
+
+/// Materials a surface is made of, said before or after the thing ("the tile counters", "counters
+/// laminate").
+const SURFACES: &[&str] = &["tile", "laminate", "granite", "quartz", "marble"];
 
 /// The longest piece a settled remark ("already fixed") is taken to speak for.
 const SETTLED_REACH: usize = 14;
