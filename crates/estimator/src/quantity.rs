@@ -436,7 +436,7 @@ fn count(words: &[&str], numbers: &[(usize, f64, Measure)], topic: (usize, usize
         && !words[topic.1..(topic.1 + 3).min(words.len())].contains(&"and")
         && !words[topic.0.saturating_sub(3)..topic.0]
             .iter()
-            .any(|w| is_pause(w) && *w != "both");
+            .any(|w| is_pause(w));
     if both {
         return Some(2.0);
     }

@@ -2,6 +2,8 @@
 //! normalised (case, apostrophes, plurals) so that "Shingles", "shingle's" and "shingle" compare
 //! equal with the lexicon.
 
+use crate::words::number_word;
+
 /// A word of the notes with its byte span in the segment it came from.
 #[derive(Debug, Clone)]
 pub(crate) struct Token {
@@ -829,43 +831,6 @@ pub(crate) fn spoken_year(words: &[&str], i: usize) -> Option<(u16, usize)> {
         },
         _ => None,
     }
-}
-
-fn number_word(w: &str) -> Option<f64> {
-    Some(match w {
-        "one" => 1.0,
-        "two" => 2.0,
-        "three" => 3.0,
-        "four" => 4.0,
-        "five" => 5.0,
-        "six" => 6.0,
-        "seven" => 7.0,
-        "eight" => 8.0,
-        "nine" => 9.0,
-        "ten" => 10.0,
-        "eleven" => 11.0,
-        "twelve" => 12.0,
-        "thirteen" => 13.0,
-        "fourteen" => 14.0,
-        "fifteen" => 15.0,
-        "sixteen" => 16.0,
-        "seventeen" => 17.0,
-        "eighteen" => 18.0,
-        "nineteen" => 19.0,
-        "twenty" => 20.0,
-        "thirty" => 30.0,
-        "forty" => 40.0,
-        "fifty" => 50.0,
-        "sixty" => 60.0,
-        "seventy" => 70.0,
-        "eighty" => 80.0,
-        "ninety" => 90.0,
-        "dozen" => 12.0,
-        "couple" => 2.0,
-        "few" => 3.0,
-        "pair" => 2.0,
-        _ => return None,
-    })
 }
 
 #[cfg(test)]

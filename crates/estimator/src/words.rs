@@ -3424,6 +3424,48 @@ fn radon_over_action_level(words: &[&str]) -> bool {
     words.contains(&"radon") && gives_a_level_over_action(words)
 }
 
+/// The value of a number word: "three", "forty", and the approximate "a couple", "a few", "a
+/// pair", "a dozen".
+// (Inlined into `text::parse_number`, which reads every number of the notes, as it was when
+// the two lived in one module.)
+#[inline]
+pub(crate) fn number_word(w: &str) -> Option<f64> {
+    Some(match w {
+        "one" => 1.0,
+        "two" => 2.0,
+        "three" => 3.0,
+        "four" => 4.0,
+        "five" => 5.0,
+        "six" => 6.0,
+        "seven" => 7.0,
+        "eight" => 8.0,
+        "nine" => 9.0,
+        "ten" => 10.0,
+        "eleven" => 11.0,
+        "twelve" => 12.0,
+        "thirteen" => 13.0,
+        "fourteen" => 14.0,
+        "fifteen" => 15.0,
+        "sixteen" => 16.0,
+        "seventeen" => 17.0,
+        "eighteen" => 18.0,
+        "nineteen" => 19.0,
+        "twenty" => 20.0,
+        "thirty" => 30.0,
+        "forty" => 40.0,
+        "fifty" => 50.0,
+        "sixty" => 60.0,
+        "seventy" => 70.0,
+        "eighty" => 80.0,
+        "ninety" => 90.0,
+        "dozen" => 12.0,
+        "couple" => 2.0,
+        "few" => 3.0,
+        "pair" => 2.0,
+        _ => return None,
+    })
+}
+
 /// The decimal levels the words give, typed ("1.8") or said ("one point eight").
 fn levels<'a>(words: &'a [&'a str]) -> impl Iterator<Item = f64> + 'a {
     words.iter().enumerate().filter_map(|(i, w)| {
@@ -3431,36 +3473,12 @@ fn levels<'a>(words: &'a [&'a str]) -> impl Iterator<Item = f64> + 'a {
             return w.parse::<f64>().ok();
         }
         let whole = |w: &str| {
-            const SMALL: &[&str] = &[
-                "zero",
-                "one",
-                "two",
-                "three",
-                "four",
-                "five",
-                "six",
-                "seven",
-                "eight",
-                "nine",
-                "ten",
-                "eleven",
-                "twelve",
-                "thirteen",
-                "fourteen",
-                "fifteen",
-                "sixteen",
-                "seventeen",
-                "eighteen",
-                "nineteen",
-                "twenty",
-            ];
-            if w == "oh" {
+            if matches!(w, "zero" | "oh") {
                 return Some(0.0);
             }
-            SMALL
-                .iter()
-                .position(|n| *n == w)
-                .map(|n| n as f64)
+            // (Only a word that names one number: not "a couple".)
+            number_word(w)
+                .filter(|_| !matches!(w, "dozen" | "couple" | "few" | "pair"))
                 // ("2 point 2", typed by a phone that spells some numbers.)
                 .or_else(|| w.parse::<u8>().ok().map(f64::from))
         };
