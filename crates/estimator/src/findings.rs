@@ -1692,7 +1692,7 @@ fn split_lists(seg: &Segment, mut emit: impl FnMut(Part)) {
 /// the words after `k` lay or refinish a floor.
 fn carpet_pulled_for_floor(seg: &Segment, start: usize, k: usize) -> bool {
     let before = &seg.all[start..k];
-    let pulled = before.len() <= 6
+    let pulled = before.len() <= 14
         && before.iter().any(|w| matches!(*w, "carpet" | "carpeting"))
         && before.iter().any(|w| {
             matches!(
@@ -5146,6 +5146,27 @@ mod tests {
         assert_eq!(
             keys("the two receptacles by the bar sink are not gfci"),
             vec![Some("gfci_outlet")]
+        );
+    }
+
+    #[test]
+    fn carpet_taken_up_a_long_way_before_the_new_floor_is_one_job() {
+        // Written for these rules, from no corpus note: the room and its size come between
+        // taking the carpet up and the floor that goes down.
+        assert_eq!(
+            wish_keys(
+                "rip up the carpeting in the back den thats roughly two hundred feet \
+                 and put down lvp"
+            ),
+            vec![Some("lvp_install")]
+        );
+        assert_eq!(
+            wish_keys("tear out the carpet in the sunroom and do tile"),
+            vec![Some("tile_install")]
+        );
+        assert_eq!(
+            wish_keys("remove the carpet in the study and do wide plank"),
+            vec![Some("flooring_hardwood")]
         );
     }
 }

@@ -2513,6 +2513,10 @@ pub(super) fn hardwood_detail(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn carpet_detail(c: &Ctx) -> Option<&'static str> {
+    // "pull the carpet and do wide plank": wide plank is sawn wood, not vinyl.
+    if c.seq(&["wide", "plank"]) && !c.any(&["lvp", "lvt", "vinyl"]) {
+        return Some("flooring_hardwood");
+    }
     // "swap the carpet for LVP": the new floor is the job.
     if c.any(&["lvp", "lvt", "vinyl", "plank"]) || c.seq(&["l", "v", "p"]) {
         return Some("lvp_install");
@@ -2523,6 +2527,10 @@ pub(super) fn carpet_detail(c: &Ctx) -> Option<&'static str> {
     // "pull the carpet and refinish the hardwood": the floor under it, refinished.
     if c.any(&["hardwood", "hardwoods"]) && !c.any(&["refinish", "refinishing", "sand"]) {
         return Some("flooring_hardwood");
+    }
+    // "take out the carpet and do tile": the tile is the new floor.
+    if c.has("tile") && c.any(&["pull", "rip", "tear", "take", "remove", "replace", "swap"]) {
+        return Some("tile_install");
     }
     carpet(c).or(Some("carpet_cleaning"))
 }
