@@ -5169,4 +5169,14 @@ mod tests {
             vec![Some("flooring_hardwood")]
         );
     }
+
+    #[test]
+    fn a_doubt_denied_is_no_verdict() {
+        // Written for this rule, from no corpus note.
+        assert_eq!(
+            keys("the porch railing wobbles when you lean on it so that is not a maybe"),
+            vec![Some("railing_repair")]
+        );
+        assert!(keys("the porch railing wobbles a little thats a maybe").is_empty());
+    }
 }

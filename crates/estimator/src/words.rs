@@ -3120,6 +3120,8 @@ pub(crate) fn settled_from(words: &[&str], classes: &[u32]) -> Option<usize> {
                     .get(w)
                     .is_some_and(|phrases| phrases.iter().any(|p| words[i..].starts_with(p)))
                 && !finished_off(words, classes, i)
+                // "termites thats not a maybe": a doubt denied is a certainty.
+                && !(words[i..].starts_with(&["a", "maybe"]) && i > 0 && words[i - 1] == "not")
         })
 }
 
