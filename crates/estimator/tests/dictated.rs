@@ -85,6 +85,9 @@ const FILES: &[(&str, &str)] = &[
     ("dictated54", include_str!("corpus/dictated54.toml")),
     ("dictated55", include_str!("corpus/dictated55.toml")),
     ("dictated56", include_str!("corpus/dictated56.toml")),
+    ("dictated57", include_str!("corpus/dictated57.toml")),
+    ("dictated58", include_str!("corpus/dictated58.toml")),
+    ("dictated59", include_str!("corpus/dictated59.toml")),
 ];
 
 #[derive(Deserialize)]
@@ -822,6 +825,24 @@ fn floor(name: &str) -> Floor {
             found: 81.5,
             priced: 58.0,
             false_alarms: 8.5,
+        },
+        "dictated57" => Floor {
+            notes: 20,
+            found: 87.0,
+            priced: 73.0,
+            false_alarms: 6.5,
+        },
+        "dictated58" => Floor {
+            notes: 20,
+            found: 85.5,
+            priced: 70.0,
+            false_alarms: 15.0,
+        },
+        "dictated59" => Floor {
+            notes: 20,
+            found: 80.0,
+            priced: 61.0,
+            false_alarms: 14.5,
         },
         _ => panic!("no floor for {name}"),
     }
