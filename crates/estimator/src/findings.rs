@@ -1691,9 +1691,10 @@ fn split_lists(seg: &Segment, mut emit: impl FnMut(Part)) {
 /// Whether the words `start..k` take up the carpet ("pull the carpet", "rip out carpet") and
 /// the words after `k` lay or refinish a floor.
 fn carpet_pulled_for_floor(seg: &Segment, start: usize, k: usize) -> bool {
-    let before = &seg.all[start..k];
-    let pulled = before.len() <= 14
-        && before.iter().any(|w| matches!(*w, "carpet" | "carpeting"))
+    // Up to fourteen words back, whatever leads up to them ("they would want to rip out the
+    // carpet on the upper level its like nine hundred square feet | and do lvp").
+    let before = &seg.all[start.max(k.saturating_sub(14))..k];
+    let pulled = before.iter().any(|w| matches!(*w, "carpet" | "carpeting"))
         && before.iter().any(|w| {
             matches!(
                 *w,
@@ -1872,6 +1873,14 @@ fn split_run_on(seg: &Segment, part: Part, out: &mut Vec<Part>) {
             continue;
         };
         if a.topic == b.topic {
+            continue;
+        }
+        // "rip out the carpet on the upper level its like nine hundred square feet and do lvp":
+        // the carpet taken up is the first step of the floor laid after it.
+        if TOPICS[a.topic].id == "carpet"
+            && matches!(TOPICS[b.topic].id, "flooring" | "hardwood" | "tile")
+            && carpet_pulled_for_floor(seg, part.start, b.start.saturating_sub(3).max(a.end))
+        {
             continue;
         }
         if b.start == a.end {
@@ -5157,6 +5166,14 @@ mod tests {
             wish_keys(
                 "rip up the carpeting in the back den thats roughly two hundred feet \
                  and put down lvp"
+            ),
+            vec![Some("lvp_install")]
+        );
+        // Whatever leads up to taking it up, and a size said before the new floor.
+        assert_eq!(
+            wish_keys(
+                "so the buyers would like to pull up the carpeting in the loft its like four \
+                 hundred square feet and do lvp"
             ),
             vec![Some("lvp_install")]
         );
