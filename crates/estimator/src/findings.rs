@@ -596,7 +596,8 @@ fn clean(
             && ((i > 0
                 && [
                     "is", "are", "was", "were", "be", "seem", "seemed", "look", "looked", "work",
-                    "worked", "working", "its", "thats", "fine", "pretty",
+                    "worked", "working", "its", "thats", "fine", "pretty", "tested", "checked",
+                    "reset", "test", "check", "checks", "tests",
                 ]
                 .contains(&interner.word(tokens[i - 1].norm)))
                 || tokens
@@ -5195,5 +5196,18 @@ mod tests {
             vec![Some("railing_repair")]
         );
         assert!(keys("the porch railing wobbles a little thats a maybe").is_empty());
+    }
+
+    #[test]
+    fn tested_ok_and_no_replacement_are_verdicts() {
+        // Written for these rules, from no corpus note.
+        assert!(keys("the smoke and co alarms tested ok on both floors").is_empty());
+        assert!(keys("Bath GFCIs tested, trip/reset ok").is_empty());
+        assert!(keys("the storm windows are old but sound, no replacement").is_empty());
+        // A device said missing is still a finding.
+        assert_eq!(
+            keys("no smoke alarm in the back bedroom"),
+            vec![Some("smoke_detector")]
+        );
     }
 }

@@ -1833,6 +1833,13 @@ const SETTLED: &[&[&str]] = &[
     &["tested", "fine"],
     &["tested", "good"],
     &["tested", "negative"],
+    // "smoke and co tested ok in all four units", "gfcis tested, all trip and reset ok".
+    &["tested", "ok"],
+    &["tested", "okay"],
+    &["reset", "ok"],
+    &["reset", "okay"],
+    // "no replacement needed", "the original windows stay, no replacements".
+    &["no", "replacement"],
     &["below", "the", "action"],
     &["below", "action"],
     &["under", "the", "action"],
