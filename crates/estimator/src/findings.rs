@@ -5210,4 +5210,17 @@ mod tests {
             vec![Some("smoke_detector")]
         );
     }
+
+    #[test]
+    fn an_outside_faucet_is_a_hose_bib_and_an_eaves_trough_a_gutter() {
+        // Written for these rules, from no corpus note.
+        assert_eq!(
+            keys("the outdoor faucet by the garage leaks at the handle"),
+            vec![Some("hose_bib_replace")]
+        );
+        assert_eq!(
+            keys("the eaves trough over the porch sags in the middle"),
+            vec![Some("gutter_repair")]
+        );
+    }
 }

@@ -2321,6 +2321,14 @@ pub(super) fn toilet(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn faucet(c: &Ctx) -> Option<&'static str> {
+    // "the outside faucet froze and split": a hose bib.
+    if c.any(&["outside", "outdoor", "exterior"]) {
+        return if c.any(&["add", "another", "no", "want"]) && !c.replace() {
+            Some("hose_bib_install_new")
+        } else {
+            Some("hose_bib_replace")
+        };
+    }
     if c.replace()
         || c.any(&[
             "new", "old", "corroded", "broken", "upgrade", "dated", "modern",

@@ -105,7 +105,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     topic!("gutter", "Exterior", 4, System, gutter, "repair or replacement by a gutter contractor recommended", [
         "gutter guard", "leaf guard", "leaf guards", "leafguard",
         "gutter", "downspout", "down spout", "eavestrough", "leader", "gutter guard", "canale",
-        "scupper", "pine needles", "pine needle", "gutta",
+        "scupper", "pine needles", "pine needle", "gutta", "eave trough", "eaves trough",
     ]),
     topic!("soffit", "Exterior", 3, System, soffit, "repair recommended", [
         "soffit", "fascia", "eave", "rafter tail", "fascia board",
