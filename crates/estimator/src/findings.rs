@@ -1868,6 +1868,28 @@ fn split_run_on(seg: &Segment, part: Part, out: &mut Vec<Part>) {
         .iter()
         .filter(|m| TOPICS[m.topic].weight >= 3 && !seg.only_a_condition(m));
     let mut previous = ms.next();
+    // "(the roof is metal and) its fine | the water heater is rusty": a verdict on the thing
+    // before, then a new subject.
+    if let Some(first) = previous {
+        let q = if first.start > part.start && seg.classes[first.start - 1] & class::DETERMINER != 0
+        {
+            first.start - 1
+        } else {
+            first.start
+        };
+        let lead = &seg.all[part.start..q];
+        if q < first.start
+            && (2..=4).contains(&lead.len())
+            && matches!(lead[0], "its" | "thats" | "theyre" | "it" | "that" | "they")
+            && matches!(
+                lead[lead.len() - 1],
+                "fine" | "good" | "ok" | "okay" | "great" | "solid"
+            )
+            && has_own_predicate(seg, first.end)
+        {
+            cut_at(q, out);
+        }
+    }
     // Each mention with the one before it.
     for b in ms {
         let Some(a) = previous.replace(b) else {
@@ -2005,12 +2027,16 @@ fn split_run_on(seg: &Segment, part: Part, out: &mut Vec<Part>) {
         }
         // "the attic has four inches of insulation | the asbestos test came back": right after
         // a thing its clause already said something of, "the" starts a new subject.
+        // ("the roof leaks | the water heater is rusty": a mention that says its own problem.)
         let said_of_a = || {
             p == a.end
                 && seg.all[p] == "the"
-                && seg.classes[part.start..a.start]
+                && (seg.classes[part.start..a.start]
                     .iter()
                     .any(|c| c & (class::VERB | class::COPULA | class::PREDICATE) != 0)
+                    || seg.classes[a.start..a.end]
+                        .iter()
+                        .any(|c| c & (class::PROBLEM | class::LEAK) != 0))
         };
         if !action_start && (p > a.end || said_of_a()) && has_own_predicate(seg, b.end) {
             // The noun phrase starts at its determiner: "... bathroom | the toilet up there is".
@@ -5221,6 +5247,20 @@ mod tests {
         assert_eq!(
             keys("the eaves trough over the porch sags in the middle"),
             vec![Some("gutter_repair")]
+        );
+    }
+
+    #[test]
+    fn a_problem_said_in_the_mention_or_a_verdict_ends_the_clause_before_a_new_subject() {
+        // Written for these rules, from no corpus note.
+        assert_eq!(
+            keys("the roof leaks the dishwasher is broken").len(),
+            2,
+            "a roof leak, then a broken dishwasher"
+        );
+        assert_eq!(
+            keys("the siding is vinyl and its fine the deck boards are rotted"),
+            vec![Some("deck_repair")]
         );
     }
 }
