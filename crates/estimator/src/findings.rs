@@ -5263,4 +5263,21 @@ mod tests {
             vec![Some("deck_repair")]
         );
     }
+
+    #[test]
+    fn a_tear_off_or_layers_of_shingles_are_a_new_roof() {
+        // Written for these rules, from no corpus note.
+        assert_eq!(
+            keys("the roof has a few curled shingles and there are two layers on it"),
+            vec![Some("roof_replace_asphalt")]
+        );
+        assert_eq!(
+            keys("some shingles are lifting on the garage roof so figure a tear off"),
+            vec![Some("roof_replace_asphalt")]
+        );
+        assert_eq!(
+            keys("a few shingles are lifting on the garage roof"),
+            vec![Some("roof_repair_minor")]
+        );
+    }
 }

@@ -348,6 +348,7 @@ pub(crate) const PROBLEMS: &[&str] = &[
     "hanging",
     "curling",
     "curl",
+    "curled",
     "squealing",
     "squeal",
     "squeaking",

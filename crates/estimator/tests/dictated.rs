@@ -816,7 +816,7 @@ fn floor(name: &str) -> Floor {
         },
         "dictated55" => Floor {
             notes: 20,
-            found: 85.5,
+            found: 85.0,
             priced: 60.0,
             false_alarms: 13.0,
         },

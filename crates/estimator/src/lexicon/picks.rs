@@ -32,7 +32,12 @@ pub(super) fn roof(c: &Ctx) -> Option<&'static str> {
     ]);
     // Shingles curling or cupping all over are at the end of their life.
     let curling = c.any(&["curling", "curled", "cupping", "cupped"]);
-    let whole_roof = (c.replace() || c.worn_out() || curling) && !few && !c.any(&["patch"]);
+    // "so plan on a tear-off", "two layers": the old roof comes off, all of it.
+    let tear_off = c.seq(&["tear", "off"])
+        || c.has("tearoff")
+        || (c.any(&["layer", "layers"]) && c.any(&["two", "three", "2", "3", "multiple"]));
+    let whole_roof =
+        tear_off || ((c.replace() || c.worn_out() || curling) && !few && !c.any(&["patch"]));
     let old = c.aging() && !c.leak() && !few && !c.has("missing");
     if whole_roof || old {
         return if other_material {

@@ -101,6 +101,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "pipe boot", "ridge cap",
         "granule", "granule loss",
         "shake roof", "cedar shake roof", "wood shake roof", "shake shingle",
+        "3 tab", "three tab",
     ]),
     topic!("gutter", "Exterior", 4, System, gutter, "repair or replacement by a gutter contractor recommended", [
         "gutter guard", "leaf guard", "leaf guards", "leafguard",
