@@ -88,6 +88,9 @@ const FILES: &[(&str, &str)] = &[
     ("dictated57", include_str!("corpus/dictated57.toml")),
     ("dictated58", include_str!("corpus/dictated58.toml")),
     ("dictated59", include_str!("corpus/dictated59.toml")),
+    ("dictated60", include_str!("corpus/dictated60.toml")),
+    ("dictated61", include_str!("corpus/dictated61.toml")),
+    ("dictated62", include_str!("corpus/dictated62.toml")),
 ];
 
 #[derive(Deserialize)]
@@ -843,6 +846,24 @@ fn floor(name: &str) -> Floor {
             found: 80.0,
             priced: 61.0,
             false_alarms: 14.5,
+        },
+        "dictated60" => Floor {
+            notes: 20,
+            found: 80.5,
+            priced: 55.5,
+            false_alarms: 16.5,
+        },
+        "dictated61" => Floor {
+            notes: 20,
+            found: 85.5,
+            priced: 63.5,
+            false_alarms: 7.5,
+        },
+        "dictated62" => Floor {
+            notes: 20,
+            found: 84.0,
+            priced: 64.0,
+            false_alarms: 15.5,
         },
         _ => panic!("no floor for {name}"),
     }
