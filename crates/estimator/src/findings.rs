@@ -5280,4 +5280,26 @@ mod tests {
             vec![Some("roof_repair_minor")]
         );
     }
+
+    #[test]
+    fn a_defect_after_but_takes_a_settled_verdict_back() {
+        // Written for these rules, from no corpus note.
+        assert_eq!(
+            keys("the owner put in a new dishwasher but it leaks"),
+            vec![Some("dishwasher_replace")]
+        );
+        assert!(keys("the owner put in a new dishwasher last spring").is_empty());
+    }
+
+    #[test]
+    fn liked_all_new_and_nothing_moving_are_verdicts() {
+        // Written for these rules, from no corpus note.
+        assert!(wish_keys("leave the maple vanity, he likes it").is_empty());
+        assert!(keys("they redid every window in the back so its all new").is_empty());
+        assert!(keys("a hairline crack in the basement floor, nothing moving").is_empty());
+        assert_eq!(
+            keys("the mortar on the front steps is crumbly"),
+            vec![Some("brick_repointing")]
+        );
+    }
 }

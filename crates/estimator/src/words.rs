@@ -432,6 +432,7 @@ pub(crate) const PROBLEMS: &[&str] = &[
     "deteriorating",
     "spalling",
     "crumbling",
+    "crumbly",
     "falling",
     "fogged",
     "foggy",
@@ -717,6 +718,13 @@ pub(crate) const POSITIVE: &[&[&str]] = &[
     &["buyer", "love", "it"],
     &["buyer", "like", "them"],
     &["buyer", "love", "them"],
+    // "keep oak cabs, she likes them".
+    &["she", "like", "them"],
+    &["she", "like", "it"],
+    &["he", "like", "them"],
+    &["he", "like", "it"],
+    &["they", "like", "them"],
+    &["they", "like", "it"],
     // "the opener is a new liftmaster they just put in", "the kitchen already has granite its
     // nice", "the report says the flue is clear and sound".
     &["just", "put", "in"],
@@ -1834,6 +1842,10 @@ const SETTLED: &[&[&str]] = &[
     &["tested", "fine"],
     &["tested", "good"],
     &["tested", "negative"],
+    // "so thats all new", "a crack in the slab nothing moving".
+    &["that", "all", "new"],
+    &["its", "all", "new"],
+    &["nothing", "moving"],
     // "smoke and co tested ok in all four units", "gfcis tested, all trip and reset ok".
     &["tested", "ok"],
     &["tested", "okay"],
@@ -2391,6 +2403,13 @@ const TAKES_BACK: &[&[&str]] = &[
     // "the windows are old but the buyers like them so they stay", "... but its running fine".
     &["buyer", "like", "them"],
     &["buyer", "love", "them"],
+    // "keep oak cabs, she likes them".
+    &["she", "like", "them"],
+    &["she", "like", "it"],
+    &["he", "like", "them"],
+    &["he", "like", "it"],
+    &["they", "like", "them"],
+    &["they", "like", "it"],
     &["buyer", "like", "it"],
     &["buyer", "love", "it"],
     &["they", "like", "them"],
@@ -3136,13 +3155,25 @@ pub(crate) fn settled_from(words: &[&str], classes: &[u32]) -> Option<usize> {
 /// Whether the words say their subject is settled (see `SETTLED`), or that it is new with a
 /// recent year ("new water heater 2023").
 pub(crate) fn is_settled_in(words: &[&str], classes: &[u32]) -> bool {
-    let settled = settled_from(words, classes).is_some();
+    let at = settled_from(words, classes);
+    let settled = at.is_some();
     // "i didnt see any smoke detectors upstairs": a safety device not seen is missing ("didnt
     // see any mold" is damage not seen).
     if settled && missing_device_said(words) {
         return false;
     }
-    if settled {
+    if let Some(at) = at {
+        // "the seller put in a new water heater but it leaks": a defect said after "but" takes
+        // the verdict back.
+        if let Some(but) = words[at..]
+            .iter()
+            .position(|w| matches!(*w, "but" | "except"))
+        {
+            let from = at + but + 1;
+            if has_problem_in(&words[from..], &classes[from..]) {
+                return false;
+            }
+        }
         // "the radon test from the inspection came back at 6.8": a radon level at or over the
         // action level of 4 is a finding however its result is worded.
         return !radon_over_action_level(words);
