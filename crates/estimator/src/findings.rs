@@ -5302,4 +5302,25 @@ mod tests {
             vec![Some("brick_repointing")]
         );
     }
+
+    #[test]
+    fn doors_pans_and_mildew_are_priced() {
+        // Written for these rules, from no corpus note.
+        assert_eq!(
+            keys("the sliding door off the kitchen has cracked glass and a lock that doesnt catch"),
+            vec![Some("sliding_door_replace")]
+        );
+        assert_eq!(
+            keys("the side door is swollen and you can see daylight all around it"),
+            vec![Some("entry_door_steel")]
+        );
+        assert_eq!(
+            keys("the drain pan under the furnace coil is full of rust"),
+            vec![Some("ac_drain_pan_replace")]
+        );
+        assert_eq!(
+            keys("the ceiling is mildewed black over the tub"),
+            vec![Some("mold_remediation")]
+        );
+    }
 }

@@ -877,7 +877,14 @@ pub(super) fn entry_door(c: &Ctx) -> Option<&'static str> {
         "rusted",
         "rusting",
         "dented",
-    ]);
+        // "swelled and wont latch", "a hollow core door on the outside".
+        "swelled",
+        "swollen",
+        "hollow",
+    ]) || (c.has("daylight")
+        // "theres daylight all around it" ("daylight under it" is the sweep or the seal).
+        && !hardware
+        && !c.any(&["under", "bottom", "seal", "sweep", "gap"]));
     if hardware && !c.replace() && !damaged {
         return None;
     }
@@ -1779,6 +1786,14 @@ pub(super) fn door(c: &Ctx) -> Option<&'static str> {
     {
         return Some("sliding_door_replace");
     }
+    // "the sliding door glass is fogged and the lock doesnt catch": the door is replaced, the
+    // lock with it.
+    if (c.has("sliding") || c.has("slider") || c.seq(&["patio", "door"]))
+        && c.any(&["fogged", "foggy", "cracked", "broken", "shattered"])
+        && !c.any(&["storm", "screen", "french"])
+    {
+        return Some("sliding_door_replace");
+    }
     if c.any(&["lock", "deadbolt", "knob", "doorknob", "handle", "rekey"]) {
         return Some("door_lock_replace");
     }
@@ -2260,6 +2275,10 @@ pub(super) fn sump_pump(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn drain_clog(c: &Ctx) -> Option<&'static str> {
+    // "the drain pan under the air handler is rusted through": the cooling coil's pan.
+    if c.has("pan") && c.any(&["handler", "ac", "furnace", "hvac", "condensate", "coil"]) {
+        return Some("ac_drain_pan_replace");
+    }
     // "the sink drain leaks into the cabinet": a leaking drain pipe, not a clog.
     if c.leak() && !c.any(&["clog", "clogged", "slow", "backs", "backup"]) {
         return Some("pipe_section_repair");

@@ -31,7 +31,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "carbon monoxide", "backdraft", "back draft", "backdrafting", "back drafting",
     ]),
     topic!("mold", "Environmental", 7, Hazard, mold, "professional remediation recommended", [
-        "mold", "mould", "moldy", "mouldy", "mildew", "black mold", "black stuff", "fungus",
+        "mold", "mould", "moldy", "mouldy", "mildew", "mildewed", "black mold", "black stuff", "fungus",
         "ceiling is black", "wall is black", "walls are black", "grout is black", "turned black",
         "gone black",
         "fungal growth", "microbial growth", "mold like", "moldlike", "mold growth",
