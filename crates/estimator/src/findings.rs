@@ -5323,4 +5323,17 @@ mod tests {
             vec![Some("mold_remediation")]
         );
     }
+
+    #[test]
+    fn a_leaking_sprinkler_is_repaired_and_granules_in_the_gutters_are_a_worn_roof() {
+        // Written for these rules, from no corpus note.
+        assert_eq!(
+            keys("a sprinkler head by the walk is leaking so fix that"),
+            vec![Some("irrigation_repair")]
+        );
+        assert_eq!(
+            keys("the roof shingles are bald granules gone"),
+            vec![Some("roof_replace_asphalt")]
+        );
+    }
 }

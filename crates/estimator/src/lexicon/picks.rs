@@ -31,7 +31,9 @@ pub(super) fn roof(c: &Ctx) -> Option<&'static str> {
         "few", "couple", "some", "minor", "small", "several", "handful",
     ]);
     // Shingles curling or cupping all over are at the end of their life.
-    let curling = c.any(&["curling", "curled", "cupping", "cupped"]);
+    let curling = c.any(&["curling", "curled", "cupping", "cupped"])
+        // "granules all in the gutters", "granules gone": the shingles are worn through.
+        || (c.any(&["granule", "granules"]) && c.any(&["gutter", "gutters", "gone", "all"]));
     // "so plan on a tear-off", "two layers": the old roof comes off, all of it.
     let tear_off = c.seq(&["tear", "off"])
         || c.has("tearoff")
@@ -1661,7 +1663,11 @@ pub(super) fn landscaping(c: &Ctx) -> Option<&'static str> {
 pub(super) fn irrigation(c: &Ctx) -> Option<&'static str> {
     let wanted = c.any(&["add", "install", "new", "no", "want", "put"]) || c.updates;
     // "the sprinkler zone three doesnt come on", said in the updates box, is a repair.
-    let broken = c.any(&["broken", "leak", "doesnt", "dont", "wont", "isnt", "arent"]);
+    // ("the sprinkler valve is leaking constantly so fix that".)
+    let broken = (c.leak() && !c.has("drip"))
+        || c.any(&[
+            "broken", "leak", "doesnt", "dont", "wont", "isnt", "arent", "fix", "cracked",
+        ]);
     if c.seq(&["drip", "irrigation"]) || (wanted && !broken) {
         Some("irrigation_install")
     } else {
