@@ -371,6 +371,21 @@ pub(crate) fn extract_with<'w>(
         }
         matches.clear();
         lexicon.matches(&norms[from..to], &infos[from..to], &mut matches);
+        // "vinyl siding: 3 panels torn off", "garage door dented x2 panels": counted panels are
+        // pieces of the thing before, not electrical panels.
+        matches.retain(|m| {
+            !(m.end == m.start + 1
+                && TOPICS[m.topic].id == "panel"
+                && norms[from + m.start] == "panel"
+                && m.start > 0
+                && {
+                    let before = norms[from + m.start - 1];
+                    crate::text::parse_number(before).is_some()
+                        || before
+                            .strip_prefix('x')
+                            .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+                })
+        });
         // "so this is the big brick italianate on maine street eighteen eighty eight um four bed
         // two bath": the house introduced before the first remark is no finding.
         let intro = if segment == 0 && !updates {
@@ -5334,6 +5349,24 @@ mod tests {
         assert_eq!(
             keys("the roof shingles are bald granules gone"),
             vec![Some("roof_replace_asphalt")]
+        );
+    }
+
+    #[test]
+    fn counted_panels_are_pieces_of_the_thing_not_the_electrical_panel() {
+        // Written for this rule, from no corpus note.
+        assert_eq!(
+            keys("aluminum siding: 2 panels dented by the driveway"),
+            vec![Some("siding_repair")]
+        );
+        assert_eq!(
+            keys("garage door dented x2 panels"),
+            vec![Some("garage_door_repair")]
+        );
+        // The electrical panel itself is still one.
+        assert_eq!(
+            keys("the panel is a federal pacific"),
+            vec![Some("electrical_panel_replace")]
         );
     }
 }
