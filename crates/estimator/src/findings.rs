@@ -1827,8 +1827,17 @@ fn only_a_condition_follows(seg: &Segment, from: usize) -> bool {
     // after a typed comma or dash is what to do with the thing before it.
     // ("Furnace flame is yellow, get it checked" asks for a look, and is left as it was.)
     let bare_action = seg.words[from].comma_before
-        && seg.classes[from] & class::ACTION != 0
-        && !matches!(seg.all[from], "get" | "have");
+        && ((seg.classes[from] & class::ACTION != 0 && !matches!(seg.all[from], "get" | "have"))
+            // "Termite bond lapsed 2021, get it renewed": the work done to the thing before.
+            || (matches!(seg.all[from], "get" | "have")
+                && matches!(seg.all.get(from + 1), Some(&("it" | "them" | "that")))
+                && matches!(
+                    seg.all.get(from + 2),
+                    Some(&(
+                        "renewed" | "fixed" | "replaced" | "repaired" | "redone" | "serviced"
+                            | "cleaned" | "pumped" | "patched" | "sealed"
+                    ))
+                )));
     (condition || bare_action) && !names_a_thing
 }
 
@@ -5367,6 +5376,15 @@ mod tests {
         assert_eq!(
             keys("the panel is a federal pacific"),
             vec![Some("electrical_panel_replace")]
+        );
+    }
+
+    #[test]
+    fn typed_work_pointing_back_after_a_comma_stays_with_its_thing() {
+        // Written for this rule, from no corpus note.
+        assert_eq!(
+            keys("septic last pumped 2016, get it pumped"),
+            vec![Some("septic_pumping")]
         );
     }
 }
