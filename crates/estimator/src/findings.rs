@@ -5387,4 +5387,14 @@ mod tests {
             vec![Some("septic_pumping")]
         );
     }
+
+    #[test]
+    fn work_named_as_a_noun_on_a_typed_line_is_asked_for() {
+        // Written for this rule, from no corpus note.
+        assert_eq!(keys("- chimney cleaning"), vec![Some("chimney_cleaning")]);
+        assert_eq!(
+            keys("- tree removal by the shed"),
+            vec![Some("tree_removal")]
+        );
+    }
 }

@@ -999,6 +999,12 @@ pub(crate) const ASKS: &[&str] = &[
     "like",
     "love",
     "prefer",
+    // Work named as a noun on a typed line: "gutter cleaning", "tree removal".
+    "cleaning",
+    "removal",
+    "washing",
+    "pumping",
+    "trimming",
 ];
 
 /// A hash for short words: eight bytes at a time (the FxHash step), much cheaper than the
