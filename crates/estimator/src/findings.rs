@@ -5397,4 +5397,21 @@ mod tests {
             vec![Some("tree_removal")]
         );
     }
+
+    #[test]
+    fn coons_potholes_and_a_wiggling_railing() {
+        // Written for these rules, from no corpus note.
+        assert_eq!(
+            keys("a coon got into the crawl space"),
+            vec![Some("wildlife_removal")]
+        );
+        assert_eq!(
+            keys("the driveway has three potholes that need patching"),
+            vec![Some("pothole_repair")]
+        );
+        assert_eq!(
+            keys("the porch railing wiggles"),
+            vec![Some("railing_repair")]
+        );
+    }
 }

@@ -2627,7 +2627,7 @@ pub(super) fn stairs(c: &Ctx) -> Option<&'static str> {
 pub(super) fn railing(c: &Ctx) -> Option<&'static str> {
     let damaged = c.any(&[
         "loose", "wobbly", "wobble", "wobbles", "wobbling", "broken", "rotted", "rotten", "repair",
-        "shaky", "damaged",
+        "shaky", "damaged", "wiggle", "wiggles", "wiggly", "wiggling",
     ]);
     if damaged && (c.any(&["deck", "porch", "balcony"]) || !c.any(&["no", "missing", "stair"])) {
         return Some("railing_repair");
@@ -2784,7 +2784,7 @@ pub(super) fn fireplace(c: &Ctx) -> Option<&'static str> {
 
 pub(super) fn pests(c: &Ctx) -> Option<&'static str> {
     if c.any(&[
-        "squirrel", "raccoon", "bat", "bats", "bird", "birds", "possum", "opossum",
+        "squirrel", "raccoon", "coon", "bat", "bats", "bird", "birds", "possum", "opossum",
     ]) {
         return Some("wildlife_removal");
     }
@@ -2800,7 +2800,7 @@ pub(super) fn pests(c: &Ctx) -> Option<&'static str> {
         return Some("rodent_exclusion");
     }
     if c.any(&[
-        "squirrel", "raccoon", "bat", "bats", "bird", "birds", "possum", "opossum",
+        "squirrel", "raccoon", "coon", "bat", "bats", "bird", "birds", "possum", "opossum",
     ]) {
         return Some("wildlife_removal");
     }

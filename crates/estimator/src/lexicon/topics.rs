@@ -184,6 +184,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "trip hazard", "blacktop", "walk way", "side walk",
         "driveway", "drive way", "walkway", "sidewalk", "front walk", "concrete", "asphalt",
         "garage slab", "garage floor", "patio slab", "pavers", "paver", "paver patio",
+        "pothole",
     ]),
     topic!("drainage", "Exterior", 3, System, drainage, "grading or drainage correction recommended", [
         "graded toward", "slopes toward the house", "slope toward the house", "grade slope", "slopes toward", "sloped toward",
@@ -556,7 +557,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     ]),
     topic!("pests", "Environmental", 4, System, pests, "pest control recommended", [
         "mouse dropping", "rodent dropping", "rodents", "mice dropping", "ants", "roaches", "wildlife", "possum", "opossum",
-        "mouse", "mice", "rodent", "rat", "rats", "droppings", "squirrel", "raccoon", "bat",
+        "mouse", "mice", "rodent", "rat", "rats", "droppings", "squirrel", "raccoon", "coon", "bat",
         "packrat", "pack rat",
         "cockroach", "roach", "carpenter ant", "ant", "wasp", "bee", "hornet", "wasp nest",
         "powder post beetle", "powderpost beetle", "wood boring beetle", "beetle",
