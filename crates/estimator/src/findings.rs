@@ -5414,4 +5414,22 @@ mod tests {
             vec![Some("railing_repair")]
         );
     }
+
+    #[test]
+    fn understated_verdicts_are_settled_and_a_denied_one_is_not() {
+        // Written for these rules, from no corpus note.
+        assert!(keys("the stucco is in great shape, a hairline here and there").is_empty());
+        assert!(keys("i wouldnt lose sleep over the hairline in the garage slab").is_empty());
+        assert!(keys("Termite: no live activity, no treatment needed").is_empty());
+        assert!(keys("the carbon monoxide alarms are hardwired").is_empty());
+        // A verdict denied, or the work still to do, is a finding.
+        assert_eq!(
+            keys("the stucco is not in great shape, cracks all along the base"),
+            vec![Some("stucco_repair")]
+        );
+        assert_eq!(
+            keys("the smoke alarms need to be hardwired and interconnected"),
+            vec![Some("smoke_detector")]
+        );
+    }
 }

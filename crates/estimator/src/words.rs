@@ -1851,6 +1851,20 @@ const SETTLED: &[&[&str]] = &[
     &["tested", "fine"],
     &["tested", "good"],
     &["tested", "negative"],
+    // "pressure tank from 2011, not terrible, leave", "no live activity, no treatment
+    // needed", "i wouldnt lose sleep over it", "the brick is in great shape", "they just
+    // stained it", "nothing read over twelve percent", "the detectors are hardwired" ("need to
+    // be hardwired" asks for the work).
+    &["not", "terrible"],
+    &["no", "treatment", "needed"],
+    &["no", "live", "activity"],
+    &["wouldnt", "lose", "sleep"],
+    &["great", "shape"],
+    &["just", "stained", "it"],
+    &["nothing", "read", "over"],
+    &["are", "hardwired"],
+    &["are", "interconnected"],
+    &["hardwired", "and", "new"],
     // "so thats all new", "a crack in the slab nothing moving".
     &["that", "all", "new"],
     &["its", "all", "new"],
@@ -3144,6 +3158,14 @@ fn proof_tail(words: &[&str]) -> Option<usize> {
     })
 }
 
+/// Whether the settled phrase at `i` is denied by a negation just before it ("not a maybe",
+/// "not in great shape", "isnt all new").
+fn denied_verdict(words: &[&str], i: usize) -> bool {
+    let negation = |w: &str| matches!(w, "not" | "isnt" | "arent" | "wasnt" | "werent");
+    (i > 0 && negation(words[i - 1]))
+        || (i > 1 && matches!(words[i - 1], "in" | "a" | "the") && negation(words[i - 2]))
+}
+
 /// Where the first `SETTLED` phrase in the words starts, if any.
 pub(crate) fn settled_from(words: &[&str], classes: &[u32]) -> Option<usize> {
     words
@@ -3156,8 +3178,9 @@ pub(crate) fn settled_from(words: &[&str], classes: &[u32]) -> Option<usize> {
                     .get(w)
                     .is_some_and(|phrases| phrases.iter().any(|p| words[i..].starts_with(p)))
                 && !finished_off(words, classes, i)
-                // "termites thats not a maybe": a doubt denied is a certainty.
-                && !(words[i..].starts_with(&["a", "maybe"]) && i > 0 && words[i - 1] == "not")
+                // "termites thats not a maybe", "the deck is not in great shape": a verdict
+                // denied.
+                && !denied_verdict(words, i)
         })
 }
 
