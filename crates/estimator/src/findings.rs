@@ -2480,8 +2480,18 @@ fn part_info<'a>(
                 "with" | "w" | "has" | "two" | "both" | "seismic" | "proper"
             )
     };
+    // "both furnaces are like five years old": "like" as a hedge before an age asks nothing.
+    let hedged_age = |k: usize| {
+        ctx_words[k] == "like"
+            && ctx_words
+                .get(k + 1)
+                .is_some_and(|n| crate::words::number_word(n).is_some() || n.parse::<f64>().is_ok())
+            && ctx_words[k + 2..(k + 4).min(ctx_words.len())]
+                .iter()
+                .any(|w| matches!(*w, "year" | "yr" | "yrs"))
+    };
     let asks = ctx_words.iter().zip(classes).enumerate().any(|(k, (w, c))| {
-        c & class::ASK != 0
+        (c & class::ASK != 0 && !hedged_age(k))
             || (c & class::ACTION != 0
                 && !["have", "get", "take", "put", "move", "cut", "open"].contains(w)
                 && !had(k))
@@ -5430,6 +5440,16 @@ mod tests {
         assert_eq!(
             keys("the smoke alarms need to be hardwired and interconnected"),
             vec![Some("smoke_detector")]
+        );
+    }
+
+    #[test]
+    fn like_before_an_age_is_a_hedge_not_a_wish() {
+        // Written for this rule, from no corpus note.
+        assert!(keys("the boiler is like six years old").is_empty());
+        assert_eq!(
+            keys("the boiler is like forty years old"),
+            vec![Some("boiler_replace")]
         );
     }
 }
