@@ -5452,4 +5452,18 @@ mod tests {
             vec![Some("boiler_replace")]
         );
     }
+
+    #[test]
+    fn a_spaced_slash_lists_typed_items() {
+        // Written for this rule, from no corpus note.
+        assert_eq!(
+            wish_keys("LVP in the den ~300 sf / ceiling fans x2 bedrooms"),
+            vec![Some("lvp_install"), Some("ceiling_fan_install")]
+        );
+        // "w/" and "LR/hall" join.
+        assert_eq!(
+            wish_keys("quartz counters w/ undermount sink ~40 sf"),
+            vec![Some("countertop_quartz")]
+        );
+    }
 }

@@ -588,11 +588,17 @@ fn tokenize_ascii(text: &str, interner: &mut Interner, tokens: &mut Vec<Token>) 
                     });
                     comma = false;
                 }
-                b'-' => {
-                    // A dash between spaces separates like a comma; a hyphen inside a word does not.
-                    let spaced = bytes.get(i + 1).is_none_or(|&x| is_space(x))
-                        || i == 0
-                        || is_space(bytes[i - 1]);
+                // A dash or a slash between spaces separates like a comma ("vanity top cracked /
+                // toilet wobbles"); a hyphen inside a word, or "LR/hall", does not.
+                b'-' | b'/' => {
+                    let after = bytes.get(i + 1).is_none_or(|&x| is_space(x));
+                    let before = i == 0 || is_space(bytes[i - 1]);
+                    // ("w/ new furnace": a slash must have a space on both sides.)
+                    let spaced = if c == b'/' {
+                        after && before
+                    } else {
+                        after || before
+                    };
                     if spaced {
                         comma = true;
                     }
@@ -680,11 +686,16 @@ fn tokenize_unicode(text: &str, interner: &mut Interner, tokens: &mut Vec<Token>
                     });
                     comma = false;
                 }
-                '-' => {
-                    // A dash between spaces separates like a comma; a hyphen inside a word does not.
-                    let spaced = chars.get(i + 1).is_none_or(|x| x.1.is_whitespace())
-                        || i == 0
-                        || chars.at(i - 1).1.is_whitespace();
+                '-' | '/' => {
+                    // A dash or a slash between spaces separates like a comma; a hyphen inside a
+                    // word does not.
+                    let after = chars.get(i + 1).is_none_or(|x| x.1.is_whitespace());
+                    let before = i == 0 || chars.at(i - 1).1.is_whitespace();
+                    let spaced = if c == '/' {
+                        after && before
+                    } else {
+                        after || before
+                    };
                     if spaced {
                         comma = true;
                     }
