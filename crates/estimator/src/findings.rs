@@ -5466,4 +5466,13 @@ mod tests {
             vec![Some("countertop_quartz")]
         );
     }
+
+    #[test]
+    fn pb_supply_typed_short_is_polybutylene() {
+        // Written for this rule, from no corpus note.
+        assert_eq!(
+            keys("PB supply lines under the house, replace"),
+            vec![Some("polybutylene_repipe")]
+        );
+    }
 }

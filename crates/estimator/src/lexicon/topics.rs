@@ -398,6 +398,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "galvanized pipe", "galvanized plumbing", "galvanized supply", "galvanized", "pex",
         "old plumbing", "quest pipe", "galv", "galv pipes", "galv lines", "galv water lines",
         "galv supply",
+        "pb supply", "pb pipe", "pb plumbing", "pb line", "qest", "gray poly",
     ]),
     topic!("pipe_leak", "Plumbing", 3, System, pipe_leak, "repair by a licensed plumber recommended", [
         "leak", "leaking", "leaky", "leaks", "drip", "dripping", "pipe", "burst pipe",
