@@ -5475,4 +5475,17 @@ mod tests {
             vec![Some("polybutylene_repipe")]
         );
     }
+
+    #[test]
+    fn chalking_or_peeling_paint_on_the_whole_house_is_outside() {
+        // Written for this rule, from no corpus note.
+        assert_eq!(
+            keys("the paint is chalky and faded on the south wall"),
+            vec![Some("exterior_paint")]
+        );
+        assert_eq!(
+            keys("paint is flaking all over so the whole house needs repainting"),
+            vec![Some("exterior_paint")]
+        );
+    }
 }

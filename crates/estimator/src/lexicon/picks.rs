@@ -324,7 +324,17 @@ pub(super) fn paint(c: &Ctx) -> Option<&'static str> {
         "clapboards",
         "shingles",
         "shakes",
+        // "the paint is just chalking off, so sun beat": weather on the outside.
+        "chalking",
+        "chalky",
+        "sun",
+        "weathered",
     ]) || c.seq(&["the", "house"])
+        // "the paint is peeling ... they need to paint the whole house": failing paint on the
+        // whole house is its outside.
+        || (c.seq(&["whole", "house"])
+            && c.any(&["peeling", "failing", "flaking", "chipping"])
+            && !c.any(&["inside", "interior", "wall", "walls", "room", "rooms"]))
     {
         Some("exterior_paint")
     } else {
