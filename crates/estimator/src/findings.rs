@@ -5488,4 +5488,17 @@ mod tests {
             vec![Some("exterior_paint")]
         );
     }
+
+    #[test]
+    fn trees_named_by_kind() {
+        // Written for this rule, from no corpus note.
+        assert_eq!(
+            keys("a dead pecan is leaning toward the garage"),
+            vec![Some("tree_removal")]
+        );
+        assert_eq!(
+            keys("the eucalyptus by the fence is dead so take it down"),
+            vec![Some("tree_removal")]
+        );
+    }
 }

@@ -200,6 +200,8 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "maple tree", "palm", "palm tree", "elm", "cottonwood", "sycamore", "evergreen",
         "ponderosa", "silver maple", "spruce", "aspen", "willow", "cedar tree",
         "maple", "birch", "walnut", "hickory", "poplar", "magnolia", "locust", "sweetgum",
+        "eucalyptus", "pecan", "pecan tree", "box elder", "ash tree", "hackberry", "mesquite",
+        "water oak", "cedar trees", "seeder trees", "dead pecan",
     ]),
     topic!("landscaping", "Landscaping", 2, Finish, landscaping, "landscaping quote recommended", [
         "artificial grass", "fake grass", "synthetic turf",
