@@ -5501,4 +5501,17 @@ mod tests {
             vec![Some("tree_removal")]
         );
     }
+
+    #[test]
+    fn a_porch_pulling_away_or_with_cupped_boards_is_repaired_as_a_deck() {
+        // Written for these rules, from no corpus note.
+        assert_eq!(
+            keys("the side porch is pulling away from the house"),
+            vec![Some("deck_repair")]
+        );
+        assert_eq!(
+            keys("the porch floorboards are cupped near the door"),
+            vec![Some("deck_repair")]
+        );
+    }
 }

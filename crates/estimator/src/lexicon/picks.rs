@@ -1486,7 +1486,23 @@ pub(super) fn patio(c: &Ctx) -> Option<&'static str> {
             return Some("wood_rot_repair");
         }
         // "the floor of the piazza is spongy": its boards, as a deck's.
-        if c.any(&["soft", "spongy"]) && c.any(&["floor", "board", "boards", "decking"]) {
+        if c.any(&["soft", "spongy", "cupped", "cupping"])
+            && c.any(&[
+                "floor",
+                "board",
+                "boards",
+                "decking",
+                "floorboard",
+                "floorboards",
+            ])
+        {
+            return Some("deck_repair");
+        }
+        // "the upper back porch is pulling away from the house": its ledger, as a deck's.
+        if c.any(&["pulling", "pulled", "separating", "separated"])
+            && c.has("away")
+            && !c.any(&["concrete", "brick", "masonry"])
+        {
             return Some("deck_repair");
         }
         // "the front porch roof is sagging in the middle": a roof repair.
