@@ -91,6 +91,9 @@ const FILES: &[(&str, &str)] = &[
     ("dictated60", include_str!("corpus/dictated60.toml")),
     ("dictated61", include_str!("corpus/dictated61.toml")),
     ("dictated62", include_str!("corpus/dictated62.toml")),
+    ("dictated63", include_str!("corpus/dictated63.toml")),
+    ("dictated64", include_str!("corpus/dictated64.toml")),
+    ("dictated65", include_str!("corpus/dictated65.toml")),
 ];
 
 #[derive(Deserialize)]
@@ -864,6 +867,24 @@ fn floor(name: &str) -> Floor {
             found: 84.5,
             priced: 64.5,
             false_alarms: 13.5,
+        },
+        "dictated63" => Floor {
+            notes: 20,
+            found: 83.0,
+            priced: 62.0,
+            false_alarms: 12.0,
+        },
+        "dictated64" => Floor {
+            notes: 20,
+            found: 81.5,
+            priced: 67.0,
+            false_alarms: 19.0,
+        },
+        "dictated65" => Floor {
+            notes: 20,
+            found: 87.5,
+            priced: 69.5,
+            false_alarms: 10.5,
         },
         _ => panic!("no floor for {name}"),
     }
