@@ -5514,4 +5514,19 @@ mod tests {
             vec![Some("deck_repair")]
         );
     }
+
+    #[test]
+    fn work_the_buyers_will_do_or_someone_else_owns_is_settled() {
+        // Written for these rules, from no corpus note.
+        assert!(wish_keys("new cabinet pulls, which he can do himself").is_empty());
+        assert!(keys("no storm windows - on purpose, the owners like the look").is_empty());
+        assert!(keys("the flood zone paperwork is the buyers problem").is_empty());
+        assert!(keys("the garage slab is fine its just dirty").is_empty());
+        assert!(keys("the whole house was rewired in 1998").is_empty());
+        // A wish for something owned, not leased, is still a wish.
+        assert_eq!(
+            wish_keys("they want solar panels owned not leased"),
+            vec![Some("solar_panels")]
+        );
+    }
 }
