@@ -1708,22 +1708,68 @@ fn split_lists(seg: &Segment, mut emit: impl FnMut(Part)) {
 /// the words after `k` lay or refinish a floor.
 fn carpet_pulled_for_floor(seg: &Segment, start: usize, k: usize) -> bool {
     // Up to fourteen words back, whatever leads up to them ("they would want to rip out the
-    // carpet on the upper level its like nine hundred square feet | and do lvp").
-    let before = &seg.all[start.max(k.saturating_sub(14))..k];
-    let pulled = before.iter().any(|w| matches!(*w, "carpet" | "carpeting"))
-        && before.iter().any(|w| {
-            matches!(
-                *w,
-                "pull" | "rip" | "tear" | "remove" | "take" | "lose" | "ditch"
+    // carpet on the upper level its like nine hundred square feet | and do lvp"), and past a
+    // list of the rooms it is in ("pull the carpet on the stairs and the hallway and bedrooms
+    // like nine hundred square feet | and do l v p").
+    let from = k.saturating_sub(14);
+    let Some(carpet) = (from..k).rfind(|&i| matches!(seg.all[i], "carpet" | "carpeting")) else {
+        return false;
+    };
+    // ("the carpet in both bedrooms, pull it and refinish".)
+    let pulled = seg.all[from..k].iter().any(|w| {
+        matches!(
+            *w,
+            "pull" | "rip" | "tear" | "remove" | "take" | "lose" | "ditch"
+        )
+    });
+    // Before the part's own start, only rooms may come between the carpet and the join.
+    let only_rooms = carpet >= start
+        || seg
+            .matches
+            .iter()
+            .all(|m| m.end <= carpet + 1 || m.start >= k || TOPICS[m.topic].class == Class::Place);
+    let floor_word = |w: &str| {
+        matches!(
+            w,
+            "refinish"
+                | "sand"
+                | "lvp"
+                | "hardwood"
+                | "redo"
+                | "do"
+                | "put"
+                | "tile"
+                | "vinyl"
+                | "laminate"
+        )
+    };
+    // The new floor within three words, or after more rooms of the list ("pull the carpet in
+    // the den | and the office and do lvp").
+    let in_a_room = |i: usize| {
+        ROOMS.contains(&seg.all[i])
+            || matches!(
+                seg.all[i],
+                "living" | "dining" | "family" | "room" | "stair"
             )
-        });
-    pulled
-        && seg.all[k + 1..(k + 4).min(seg.all.len())].iter().any(|w| {
-            matches!(
-                *w,
-                "refinish" | "sand" | "lvp" | "hardwood" | "redo" | "do" | "put" | "tile"
-            )
-        })
+            || seg
+                .matches
+                .iter()
+                .any(|m| m.start <= i && i < m.end && TOPICS[m.topic].class == Class::Place)
+    };
+    let mut i = k + 1;
+    let mut soon = false;
+    while i < seg.all.len() && i <= k + 8 {
+        if floor_word(seg.all[i]) && (i <= k + 3 || soon) {
+            return pulled && only_rooms;
+        }
+        let w = seg.all[i];
+        soon = matches!(w, "the" | "and" | "a" | "both" | "all") || in_a_room(i);
+        if !soon && i > k + 3 {
+            break;
+        }
+        i += 1;
+    }
+    false
 }
 
 /// Whether a report of the seller's work starts at `k` and names what was done after it
@@ -5527,6 +5573,21 @@ mod tests {
         assert_eq!(
             wish_keys("they want solar panels owned not leased"),
             vec![Some("solar_panels")]
+        );
+    }
+
+    #[test]
+    fn carpet_taken_up_across_a_list_of_rooms_or_for_vinyl_plank() {
+        // Written for these rules, from no corpus note.
+        assert_eq!(
+            wish_keys("pull the carpet in the den and the office and do lvp"),
+            vec![Some("lvp_install")]
+        );
+        assert_eq!(
+            wish_keys(
+                "rip up the carpet in the den roughly 300 square feet and put down vinyl plank"
+            ),
+            vec![Some("lvp_install")]
         );
     }
 }
