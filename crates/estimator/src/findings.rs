@@ -5590,4 +5590,17 @@ mod tests {
             vec![Some("lvp_install")]
         );
     }
+
+    #[test]
+    fn peeling_clapboards_are_painted_and_swollen_hardboard_is_repaired() {
+        // Written for this rule, from no corpus note.
+        assert_eq!(
+            keys("the wood siding on the garage is peeling to bare wood"),
+            vec![Some("exterior_paint")]
+        );
+        assert_eq!(
+            keys("the hardboard siding is swollen and flaking by the patio"),
+            vec![Some("siding_repair")]
+        );
+    }
 }

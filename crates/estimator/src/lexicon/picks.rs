@@ -3325,6 +3325,38 @@ pub(super) fn siding_detail(c: &Ctx) -> Option<&'static str> {
     if c.any(&["remove", "removal"]) && !c.any(&["new", "replace"]) {
         return Some("siding_removal");
     }
+    // "clapboards peeling on the south side": the paint is what failed, not the boards.
+    if c.any(&[
+        "peeling",
+        "flaking",
+        "chipping",
+        "alligatored",
+        "alligatoring",
+    ]) && !c.any(&[
+        "rot",
+        "rotted",
+        "rotten",
+        "missing",
+        "cracked",
+        "broken",
+        "loose",
+        "soft",
+        "split",
+        "hole",
+        "holes",
+        "vinyl",
+        "aluminum",
+        "replace",
+        "swollen",
+        "swelling",
+        "swelled",
+        "hardboard",
+        "masonite",
+        "lp",
+        "delaminating",
+    ]) {
+        return Some("exterior_paint");
+    }
     // "they want vinyl siding over the asbestos shingles": the house sided anew.
     if new && c.has("vinyl") && !c.any(&["cracked", "broken", "missing", "loose", "damaged"]) {
         return Some("siding_replace_whole_house");
