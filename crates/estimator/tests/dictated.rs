@@ -666,14 +666,14 @@ fn floor(name: &str) -> Floor {
         },
         "dictated29" => Floor {
             notes: 20,
-            found: 86.5,
-            priced: 67.5,
+            found: 87.0,
+            priced: 68.0,
             false_alarms: 7.5,
         },
         "dictated30" => Floor {
             notes: 20,
             found: 87.0,
-            priced: 74.0,
+            priced: 75.0,
             false_alarms: 13.5,
         },
         "dictated31" => Floor {
@@ -823,7 +823,7 @@ fn floor(name: &str) -> Floor {
         "dictated55" => Floor {
             notes: 20,
             found: 85.0,
-            priced: 62.5,
+            priced: 63.0,
             false_alarms: 6.5,
         },
         "dictated56" => Floor {
@@ -870,21 +870,21 @@ fn floor(name: &str) -> Floor {
         },
         "dictated63" => Floor {
             notes: 20,
-            found: 83.0,
-            priced: 62.0,
-            false_alarms: 12.0,
+            found: 83.5,
+            priced: 64.0,
+            false_alarms: 5.5,
         },
         "dictated64" => Floor {
             notes: 20,
             found: 81.5,
             priced: 67.0,
-            false_alarms: 19.0,
+            false_alarms: 11.5,
         },
         "dictated65" => Floor {
             notes: 20,
             found: 87.5,
             priced: 69.5,
-            false_alarms: 10.5,
+            false_alarms: 6.5,
         },
         _ => panic!("no floor for {name}"),
     }
