@@ -1805,23 +1805,30 @@ pub(super) fn door(c: &Ctx) -> Option<&'static str> {
     if c.any(&["rot", "rotted", "rotten", "rotting"]) && !c.replace() {
         return Some("wood_rot_repair");
     }
-    // A slider that is off its track, drags or has a failed seal: the catalog has no sourced
-    // slider repair, and a worn slider is replaced (one that only will not lock needs its
-    // latch).
+    // A slider that is off its track, drags, has a failed seal or fogged or broken glass: the
+    // catalog has no sourced slider repair, and a worn slider is replaced, whatever its lock
+    // does ("the glass is fogged and the lock doesnt catch"); one that only will not lock needs
+    // its latch.
     if (c.has("sliding") || c.has("slider") || c.seq(&["patio", "door"]))
         && c.any(&[
-            "track", "drag", "drags", "dragging", "stick", "sticks", "sticking", "seal", "bent",
+            "track",
+            "drag",
+            "drags",
+            "dragging",
+            "stick",
+            "sticks",
+            "sticking",
+            "seal",
+            "bent",
             "off", // "doesnt slide you have to lift it".
-            "slide", "lift",
+            "slide",
+            "lift",
+            "fogged",
+            "foggy",
+            "cracked",
+            "broken",
+            "shattered",
         ])
-        && !c.any(&["storm", "screen", "french"])
-    {
-        return Some("sliding_door_replace");
-    }
-    // "the sliding door glass is fogged and the lock doesnt catch": the door is replaced, the
-    // lock with it.
-    if (c.has("sliding") || c.has("slider") || c.seq(&["patio", "door"]))
-        && c.any(&["fogged", "foggy", "cracked", "broken", "shattered"])
         && !c.any(&["storm", "screen", "french"])
     {
         return Some("sliding_door_replace");
@@ -2824,11 +2831,6 @@ pub(super) fn pests(c: &Ctx) -> Option<&'static str> {
         "droppings",
     ]) {
         return Some("rodent_exclusion");
-    }
-    if c.any(&[
-        "squirrel", "raccoon", "coon", "bat", "bats", "bird", "birds", "possum", "opossum",
-    ]) {
-        return Some("wildlife_removal");
     }
     Some("pest_control")
 }
