@@ -380,10 +380,7 @@ pub(crate) fn extract_with<'w>(
                 && m.start > 0
                 && {
                     let before = norms[from + m.start - 1];
-                    crate::text::parse_number(before).is_some()
-                        || before
-                            .strip_prefix('x')
-                            .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+                    text::parse_number(before).is_some() || text::times_count(before).is_some()
                 })
         });
         // "so this is the big brick italianate on maine street eighteen eighty eight um four bed

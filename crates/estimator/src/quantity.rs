@@ -4,7 +4,7 @@
 
 use showscribe_domain::catalog::CostUnit;
 
-use crate::text::{parse_number, spoken_year};
+use crate::text::{parse_number, spoken_year, times_count};
 use crate::words::{CONJUNCTIONS, COPULAS};
 
 /// What a number in the notes measures.
@@ -159,15 +159,6 @@ fn dimensions(words: &[&str], i: usize, first: f64, suffix: &str) -> Option<(f64
         _ => return None,
     };
     whole_side(second).then_some((first * second, last))
-}
-
-/// The count of a typed "x3" (the number after an x), if `word` is one.
-fn times_count(word: &str) -> Option<f64> {
-    let digits = word.strip_prefix('x')?;
-    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    digits.parse().ok()
 }
 
 /// Units of numbers that count nothing a catalog item is priced by: ages, tank sizes,

@@ -774,6 +774,15 @@ fn singularize_in_place(w: &mut String) {
     }
 }
 
+/// The count of a typed "x3" (the number after an x), if `word` is one.
+pub(crate) fn times_count(word: &str) -> Option<f64> {
+    let digits = word.strip_prefix('x')?;
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    digits.parse().ok()
+}
+
 /// The value of a number word or numeral token ("three", "1200", "1.2k", "6kw" -> 6).
 /// Returns the number and any letters glued after it ("kw", "sqft", "yr").
 pub(crate) fn parse_number(norm: &str) -> Option<(f64, &str)> {
