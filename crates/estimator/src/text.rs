@@ -593,13 +593,7 @@ fn tokenize_ascii(text: &str, interner: &mut Interner, tokens: &mut Vec<Token>) 
                 b'-' | b'/' => {
                     let after = bytes.get(i + 1).is_none_or(|&x| is_space(x));
                     let before = i == 0 || is_space(bytes[i - 1]);
-                    // ("w/ new furnace": a slash must have a space on both sides.)
-                    let spaced = if c == b'/' {
-                        after && before
-                    } else {
-                        after || before
-                    };
-                    if spaced {
+                    if separates(c == b'/', before, after) {
                         comma = true;
                     }
                 }
@@ -691,12 +685,7 @@ fn tokenize_unicode(text: &str, interner: &mut Interner, tokens: &mut Vec<Token>
                     // word does not.
                     let after = chars.get(i + 1).is_none_or(|x| x.1.is_whitespace());
                     let before = i == 0 || chars.at(i - 1).1.is_whitespace();
-                    let spaced = if c == '/' {
-                        after && before
-                    } else {
-                        after || before
-                    };
-                    if spaced {
+                    if separates(c == '/', before, after) {
                         comma = true;
                     }
                 }
@@ -771,6 +760,18 @@ fn singularize_in_place(w: &mut String) {
         w.truncate(w.len() - 2);
     } else if w.ends_with('s') {
         w.truncate(w.len() - 1);
+    }
+}
+
+/// Whether a dash or a slash with space before and after as given separates like a comma: a
+/// dash with a space on either side ("roof - old"), a slash with a space on both ("cracked /
+/// wobbles"; "w/ new" and "LR/hall" join).
+#[inline]
+fn separates(slash: bool, space_before: bool, space_after: bool) -> bool {
+    if slash {
+        space_before && space_after
+    } else {
+        space_before || space_after
     }
 }
 
