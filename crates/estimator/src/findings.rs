@@ -5600,4 +5600,34 @@ mod tests {
             vec![Some("siding_repair")]
         );
     }
+
+    #[test]
+    fn done_with_its_year_young_ages_and_put_off_or_others_verdicts_are_settled() {
+        // Written for these rules, from no corpus note.
+        assert!(
+            keys("Burst pipe under the laundry, repaired 2023, receipts in the file").is_empty()
+        );
+        assert!(keys("garage slab crack fixed in 2021").is_empty());
+        assert!(wish_keys("the furnace is about three years old").is_empty());
+        assert!(wish_keys("Shed - n/a, removing it").is_empty());
+        assert!(keys("the stairway carpet is torn whatever hoa").is_empty());
+        assert!(keys("the cellar walls are ok for their age, a bit of dust").is_empty());
+        assert!(
+            keys("the irrigation ditch gate is rusted but that is not for the report").is_empty()
+        );
+        assert!(keys("the closet door is off track but thats the builders to fix").is_empty());
+        assert!(
+            wish_keys("they would like to turn the attic into a playroom with a skylight eventually not now")
+                .is_empty()
+        );
+        // What is still wrong after the year, an old age, or an old year is a finding.
+        assert_eq!(
+            keys("shower leak repaired 2023, ceiling below still stained").len(),
+            1
+        );
+        assert_eq!(
+            wish_keys("the furnace is about thirty years old"),
+            vec![Some("furnace_replace")]
+        );
+    }
 }

@@ -1703,6 +1703,8 @@ const SETTLED_CUES: &[&str] = &[
     "alone",
     "stay",
     "twenty",
+    "replaced",
+    "old",
 ];
 
 /// Words that make a remark a wish, whatever box it was said in.
@@ -2413,6 +2415,20 @@ const SETTLED: &[&[&str]] = &[
     &["on", "public", "sewer"],
     // Goes with the house, working: "it conveys and it was running at temp".
     &["convey", "and"],
+    // Verdicts of the sixty-sixth to sixty-eighth sets: "thats kind of a farm thing not for
+    // the report", "busted off the hinge whatever hoa", "its okay for
+    // the age", "Fence - n/a" (typed "n/a").
+    &["not", "for", "the", "report"],
+    &["whatever", "hoa"],
+    &["okay", "for", "the", "age"],
+    &["ok", "for", "the", "age"],
+    &["okay", "for", "its", "age"],
+    &["ok", "for", "its", "age"],
+    &["fine", "for", "the", "age"],
+    &["fine", "for", "its", "age"],
+    &["good", "for", "the", "age"],
+    &["good", "for", "its", "age"],
+    &["na"],
 ];
 
 /// What, said after "but", takes back the remark before it ("... but it's not live", "... but
@@ -2538,6 +2554,12 @@ static SETTLED_BY_FIRST: std::sync::LazyLock<
 /// words opens a settled remark, which then speaks for
 /// the whole remark however long it is.
 pub(crate) fn closes_settled(words: &[&str], classes: &[u32]) -> bool {
+    // "Wants: ... fence (later)", "they want to convert the garden unit into a duplex down with
+    // the first floor eventually not now": a remark that ends by putting itself off, with
+    // nothing wrong said in it, is put off however long it is.
+    if ends_put_off(words) && !has_problem_in(words, classes) {
+        return true;
+    }
     // "the knob and tube the seller had it all removed there is a letter from the
     // electrician": a settled verdict followed only by the proof of it closes the remark too.
     // "the exterior paint and the roof the h o a covers both they just did the roofs on this
@@ -3207,6 +3229,44 @@ pub(crate) fn settled_from(words: &[&str], classes: &[u32]) -> Option<usize> {
         })
 }
 
+/// Whether the words end by putting their remark off: "... eventually not now", "... theyll
+/// decide later" ("solar panels someday", "a smart thermostat later" are still wishes).
+fn ends_put_off(words: &[&str]) -> bool {
+    matches!(
+        words,
+        [.., "not", "now"] | [.., "decide" | "undecided", "later"]
+    )
+}
+
+/// A year as typed: "1998", "2022".
+fn is_year(w: &str) -> bool {
+    w.len() == 4
+        && (w.starts_with("19") || w.starts_with("20"))
+        && w.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// Whether "old" at `i` ends a young age: "is like five years old", "about 4 yrs old" (six years
+/// or fewer; "only" is read on its own, up to eight).
+fn young_age_before(words: &[&str], i: usize) -> bool {
+    let (Some(n), Some(unit)) = (
+        i.checked_sub(2).map(|k| words[k]),
+        i.checked_sub(1).map(|k| words[k]),
+    ) else {
+        return false;
+    };
+    let young = matches!(
+        n,
+        "one" | "two" | "three" | "four" | "five" | "six" | "couple" | "few"
+    ) || n.parse::<u8>().is_ok_and(|n| n <= 6);
+    let hedged = i.checked_sub(3).is_some_and(|k| {
+        matches!(
+            words[k],
+            "like" | "about" | "maybe" | "just" | "is" | "are" | "barely" | "around"
+        )
+    });
+    matches!(unit, "year" | "yr") && young && hedged
+}
+
 /// Whether the words say their subject is settled (see `SETTLED`), or that it is new with a
 /// recent year ("new water heater 2023").
 pub(crate) fn is_settled_in(words: &[&str], classes: &[u32]) -> bool {
@@ -3246,6 +3306,17 @@ pub(crate) fn is_settled_in(words: &[&str], classes: &[u32]) -> bool {
             "radon" => radon = true,
             "only" => only = true,
             _ if w.len() == 4 && w.starts_with("20") => year = true,
+            // "Frozen pipe - kitchen wall, repaired 2022, invoice provided": typed as done, with
+            // its year, and nothing wrong said after it.
+            "fixed" | "repaired" | "replaced"
+                if words.get(i + 1).is_some_and(|y| {
+                    is_year(y) || (*y == "in" && words.get(i + 2).is_some_and(|y| is_year(y)))
+                }) && !has_problem_in(&words[i + 1..], &classes[i + 1..]) =>
+            {
+                return true;
+            }
+            // "the roof is like five years old": young, with nothing wrong said.
+            "old" if young_age_before(words, i) && !has_problem_in(words, classes) => return true,
             // "the leak is fixed", "the blinds are staying" (kept with the house).
             // ("thats staying he likes it".)
             "fixed" | "repaired" | "staying"
@@ -3306,6 +3377,7 @@ pub(crate) fn is_settled_in(words: &[&str], classes: &[u32]) -> bool {
                                 | "landlord"
                                 | "association"
                                 | "town"
+                                | "builder"
                         )
                     }) =>
             {
