@@ -293,14 +293,15 @@ const WHERE: &[&str] = &[
 /// Words that hedge a number said at the end of a remark: "maybe six", "like eight".
 const HEDGES: &[&str] = &["like", "maybe", "about", "around", "roughly", "probably"];
 
-/// Whether the number at `i`, the last word, follows "so" or "put" (maybe with "down" or a
-/// hedge between): the count the agent says to price.
+/// Whether the number at `i`, the last word, follows "so", "put", "need" or "theres" (maybe
+/// with "down" or a hedge between): the count the agent says to price ("none in unit, need 2",
+/// "every one of them theres twelve").
 fn ends_on_what_to_price(words: &[&str], i: usize) -> bool {
     let mut k = i;
     while k > 0 && (HEDGES.contains(&words[k - 1]) || words[k - 1] == "down") {
         k -= 1;
     }
-    k > 0 && matches!(words[k - 1], "so" | "put")
+    k > 0 && matches!(words[k - 1], "so" | "put" | "need" | "needs" | "theres")
 }
 
 /// The value of the spoken number that starts at `words[i]` (worth `first`), and the index of
@@ -465,10 +466,16 @@ fn count(words: &[&str], numbers: &[(usize, f64, Measure)], topic: (usize, usize
                     // "no smoke detectors in the bedrooms so three", "put down two", "so like
                     // three": the number the remark ends on, said as what to price.
                     || (*i + 1 == words.len() && *i > topic.1 && ends_on_what_to_price(words, *i))
+                    // "14 of them", "theres four of em" ("every single one of them" is all
+                    // of them, not one).
                     || (words.get(i + 1) == Some(&"of")
                         && words
                             .get(i + 2)
-                            .is_some_and(|w| ["them", "those", "these"].contains(w)))
+                            .is_some_and(|w| ["them", "em", "those", "these"].contains(w))
+                        && !matches!(words[i - 1], "single" | "every" | "each")
+                        // ("eight of em no nine": taken back.)
+                        && !(words.get(i + 3) == Some(&"no")
+                            && counts.iter().any(|(k, _, _)| *k == i + 4)))
                     || *i == topic.1)
         })
         .map(|(_, v, _)| *v)
@@ -744,6 +751,40 @@ mod tests {
         );
         assert_eq!(q("ceiling fan x 2", "ceiling", CostUnit::Each), Some(2.0));
         assert_eq!(q("xeriscape the yard", "yard", CostUnit::Each), None);
+    }
+
+    #[test]
+    fn counts_said_as_of_em_need_or_after_every_one_of_them() {
+        // Written for these rules, from no corpus note.
+        assert_eq!(
+            q(
+                "the gutter guards are bent theres six of em",
+                "guard",
+                CostUnit::Each
+            ),
+            Some(6.0)
+        );
+        assert_eq!(
+            q("CO det - none on 2nd flr, need 2", "co", CostUnit::Each),
+            Some(2.0)
+        );
+        assert_eq!(
+            q(
+                "the storm windows are cracked every single one of them i counted nine",
+                "window",
+                CostUnit::Each
+            ),
+            Some(9.0)
+        );
+        // A count taken back is not the count.
+        assert_eq!(
+            q(
+                "the shutters are split five of em no six shutters",
+                "shutter",
+                CostUnit::Each
+            ),
+            Some(6.0)
+        );
     }
 
     #[test]
