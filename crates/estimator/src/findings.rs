@@ -2276,12 +2276,16 @@ struct Lead {
 
 fn shared_words(seg: &Segment, parts: &[Part]) -> (Lead, Vec<usize>) {
     // "replace the roof, gutters and windows" shares "replace"; in "update the half bath, new
-    // lighting, and a fence" each item after "new lighting" is a wish of its own.
+    // lighting, and a fence" each item after "new lighting" is a wish of its own, and so is
+    // each after "- Pull carpet main floor" ("pull" ends a clause of its own too often to be
+    // an action word everywhere: "so pull it off").
     let until = parts
         .iter()
         .enumerate()
         .skip(1)
-        .find(|(_, p)| seg.classes[p.start] & class::ACTION != 0 || seg.all[p.start] == "new")
+        .find(|(_, p)| {
+            seg.classes[p.start] & class::ACTION != 0 || matches!(seg.all[p.start], "new" | "pull")
+        })
         .map_or(parts.len(), |(i, _)| i);
     let mut lead = Lead {
         words: Vec::new(),
@@ -5629,5 +5633,21 @@ mod tests {
             wish_keys("the furnace is about thirty years old"),
             vec![Some("furnace_replace")]
         );
+    }
+
+    #[test]
+    fn a_shared_lead_verb_stops_at_a_line_that_pulls_something_up() {
+        // Written for this rule, from no corpus note.
+        let lex = PhraseIndex::new();
+        let f: Vec<String> = extract(
+            &lex,
+            "- Finish the attic ~300 sf - Pull carpet in the den, LVP ~250 sf",
+            true,
+        )
+        .into_iter()
+        .map(|f| f.clause.to_lowercase())
+        .collect();
+        assert!(f.len() >= 2, "{f:?}");
+        assert!(f.iter().skip(1).all(|c| !c.contains("finish")), "{f:?}");
     }
 }
