@@ -5650,4 +5650,13 @@ mod tests {
         assert!(f.len() >= 2, "{f:?}");
         assert!(f.iter().skip(1).all(|c| !c.contains("finish")), "{f:?}");
     }
+
+    #[test]
+    fn a_wish_that_waits_on_a_fix_is_a_wish() {
+        // Written for this rule, from no corpus note.
+        assert_eq!(
+            wish_keys("they want the attic floored once the roof leak is fixed").len(),
+            1
+        );
+    }
 }

@@ -3319,8 +3319,12 @@ pub(crate) fn is_settled_in(words: &[&str], classes: &[u32]) -> bool {
             "old" if young_age_before(words, i) && !has_problem_in(words, classes) => return true,
             // "the leak is fixed", "the blinds are staying" (kept with the house).
             // ("thats staying he likes it".)
+            // ("the basement finished once the leak is fixed" waits on the fix.)
             "fixed" | "repaired" | "staying"
-                if matches!(before(1), Some("is" | "are" | "its" | "theyre" | "that")) =>
+                if matches!(before(1), Some("is" | "are" | "its" | "theyre" | "that"))
+                    && !(2..=6).any(|k| {
+                        matches!(before(k), Some("once" | "after" | "when" | "until" | "if"))
+                    }) =>
             {
                 return true;
             }
