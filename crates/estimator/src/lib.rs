@@ -136,6 +136,20 @@ impl BuiltInEstimator {
                 correct(last, found);
                 continue;
             }
+            // "The laminate counters need to go, they'd like quartz": one counter job, priced as
+            // the material wished for.
+            if let Some(last) = out.last_mut()
+                && names_its_material(last, &found)
+            {
+                let joined = joined_source(notes, last, &found);
+                last.key = found.key;
+                last.item = found.item;
+                merge(last, found);
+                if let Some(joined) = joined {
+                    last.source = joined;
+                }
+                continue;
+            }
             if let Some(index) = self.merge_target(&out, &found) {
                 let joined = joined_source(notes, &out[index], &found);
                 merge(&mut out[index], found);
@@ -475,6 +489,21 @@ fn joined_source(notes: &str, earlier: &Found, later: &Found) -> Option<String> 
 }
 
 /// Folds `later` into `into`: one finding, both texts.
+/// Whether `found` is a short remark, in the sentence of `last` and about its thing, that names
+/// only the material to put in ("the laminate counters need to go, they'd like quartz").
+fn names_its_material(last: &Found, found: &Found) -> bool {
+    const MATERIALS: &[&str] = &["quartz", "granite", "marble", "lvp", "tile", "hardwood"];
+    let (Some(a), Some(b), Some((s, e))) = (last.topic, found.topic, found.topic_span) else {
+        return false;
+    };
+    a.id == b.id
+        && last.segment == found.segment
+        && found.key.is_some()
+        && found.own.len() <= 4
+        && e == s + 1
+        && found.own.get(s).is_some_and(|w| MATERIALS.contains(w))
+}
+
 fn merge<'w>(into: &mut Found<'w>, later: Found<'w>) {
     if into.key.is_none() {
         into.key = later.key;
@@ -1581,6 +1610,28 @@ mod tests {
             keys_of("the water heater is old. water heater leaks too"),
             some(&["water_heater_replace"])
         );
+    }
+
+    #[test]
+    fn the_material_wished_for_right_after_the_thing_is_one_job() {
+        // Written for this rule, from no corpus note.
+        for (repairs, updates) in [
+            (
+                "the tile counters in the bath are cracked, they want granite",
+                "",
+            ),
+            (
+                "",
+                "the tile counters in the bath are cracked, they want granite",
+            ),
+        ] {
+            let draft = estimator().draft_notes(&request(repairs, updates));
+            assert_eq!(draft.findings.len(), 1, "{:?}", draft.findings);
+            assert_eq!(
+                draft.findings[0].catalog_key.as_deref(),
+                Some("countertop_granite")
+            );
+        }
     }
 
     #[test]
