@@ -1616,14 +1616,8 @@ mod tests {
     fn the_material_wished_for_right_after_the_thing_is_one_job() {
         // Written for this rule, from no corpus note.
         for (repairs, updates) in [
-            (
-                "the tile counters in the bath are cracked, they want granite",
-                "",
-            ),
-            (
-                "",
-                "the tile counters in the bath are cracked, they want granite",
-            ),
+            ("The old tile counters need to go, she'd like granite", ""),
+            ("", "The old tile counters need to go, she'd like granite"),
         ] {
             let draft = estimator().draft_notes(&request(repairs, updates));
             assert_eq!(draft.findings.len(), 1, "{:?}", draft.findings);
