@@ -383,6 +383,16 @@ pub(crate) fn extract_with<'w>(
                     text::parse_number(before).is_some() || text::times_count(before).is_some()
                 })
         });
+        // "they want to switch to a sprinkler system": to switch is to change over, not a light
+        // switch.
+        matches.retain(|m| {
+            !(m.end == m.start + 1
+                && norms[from + m.start] == "switch"
+                && matches!(
+                    norms.get(from + m.end).copied(),
+                    Some("to" | "over" | "from" | "out")
+                ))
+        });
         // "so this is the big brick italianate on maine street eighteen eighty eight um four bed
         // two bath": the house introduced before the first remark is no finding.
         let intro = if segment == 0 && !updates {
@@ -5657,6 +5667,19 @@ mod tests {
         assert_eq!(
             wish_keys("they want the attic floored once the roof leak is fixed").len(),
             1
+        );
+    }
+
+    #[test]
+    fn typed_cntrs_damaged_laminate_and_switching_over() {
+        // Written for these rules, from no corpus note.
+        assert_eq!(
+            keys("Laundry rm laminate cntrs chipped along the front edge"),
+            vec![Some("countertop_laminate")]
+        );
+        assert!(
+            !wish_keys("they would like to switch to a tankless water heater")
+                .contains(&Some("outlet_replace"))
         );
     }
 }

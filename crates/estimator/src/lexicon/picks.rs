@@ -2740,6 +2740,27 @@ pub(super) fn countertops(c: &Ctx) -> Option<&'static str> {
             Some("countertop_laminate")
         };
     }
+    // "Kitchen laminate cntrs chipped at sink": a laminate top damaged, with nothing else
+    // wished for, is priced like for like.
+    if c.any(&["laminate", "lam", "formica"])
+        && !c.any(&["quartz", "quarts", "marble", "solid", "corian", "butcher"])
+        && c.any(&[
+            "chipped",
+            "chip",
+            "burned",
+            "burnt",
+            "burn",
+            "peeling",
+            "delaminating",
+            "swollen",
+            "cracked",
+            "damaged",
+            "scorched",
+            "stained",
+        ])
+    {
+        return Some("countertop_laminate");
+    }
     Some("countertop_quartz")
 }
 

@@ -198,7 +198,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "dead pine", "dead oak", "pine", "come down",
         "tree", "stump", "limb", "branch", "dead tree", "oak", "live oak", "oak tree", "pine tree",
         "maple tree", "palm", "palm tree", "elm", "cottonwood", "sycamore", "evergreen",
-        "ponderosa", "silver maple", "spruce", "aspen", "willow", "cedar tree",
+        "ponderosa", "silver maple", "spruce", "aspen", "willow", "cedar tree", "lodgepole",
         "maple", "birch", "walnut", "hickory", "poplar", "magnolia", "locust", "sweetgum",
         "eucalyptus", "pecan", "pecan tree", "box elder", "ash tree", "hackberry", "mesquite",
         "water oak", "cedar trees", "seeder trees", "dead pecan",
@@ -535,6 +535,8 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     topic!("countertops", "Kitchen", 6, Finish, countertops, "replacement recommended", [
         "quarts", "granite counters", "quartz counters", "corian", "solid surface", "quartz countertop",
         "countertop", "counter top", "counter", "counters", "granite", "quartz",
+        // Typed: "Kitchen laminate cntrs chipped at sink".
+        "cntr", "cntrs",
         "butcher block", "laminate counter", "laminate countertop", "formica",
         // "new laminate tops, nothing fancy".
         "laminate tops", "laminate top", "granite tops", "quartz tops", "new tops",
