@@ -5677,6 +5677,10 @@ mod tests {
             keys("Laundry rm laminate cntrs chipped along the front edge"),
             vec![Some("countertop_laminate")]
         );
+        assert_eq!(
+            keys("Basement bar laminate counters burned near the cooktop"),
+            vec![Some("countertop_laminate")]
+        );
         assert!(
             !wish_keys("they would like to switch to a tankless water heater")
                 .contains(&Some("outlet_replace"))

@@ -326,6 +326,9 @@ pub(crate) const DONE_TO: &[&str] = &[
 
 /// Signs that something is wrong.
 pub(crate) const PROBLEMS: &[&str] = &[
+    // "Kitchen formica counters burned by the stove", "paneling burnt behind the stove".
+    "burned",
+    "burnt",
     // "the spring is snapped", "limbs are scraping the shingles", "the housing is cracked and
     // its spraying", "chimney flue unlined", "the mortar is sandy", "the breaker trips".
     "snapped",
