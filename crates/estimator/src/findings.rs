@@ -1646,6 +1646,22 @@ fn settle_held(
 
 /// Splits a segment at commas and list words ("and", "also", "but") outside topic phrases,
 /// handing each piece to `emit` in order.
+/// Whether the words from `start` to the conjunction at `k` name a toilet and the few after it
+/// start on a soft floor: "the toilet rocks and the floor is soft around it" ("... and theres a
+/// soft spot in the floor" stays a remark of its own).
+fn soft_floor_under_toilet(seg: &Segment, start: usize, k: usize) -> bool {
+    let after = &seg.all[k + 1..(k + 9).min(seg.all.len())];
+    seg.matches_in(Part::new(start, k))
+        .iter()
+        .any(|m| TOPICS[m.topic].id == "toilet")
+        && matches!(after, ["the", "floor" | "subfloor", ..])
+        && after
+            .iter()
+            .any(|w| matches!(*w, "soft" | "spongy" | "soggy" | "rotted"))
+        // Around the toilet, not elsewhere: "... and the floor by the tub is soft".
+        && after.iter().any(|w| matches!(*w, "it" | "toilet" | "base"))
+}
+
 fn split_lists(seg: &Segment, mut emit: impl FnMut(Part)) {
     let n = seg.words.len();
     // Mentions are in order and do not overlap: `next` is the first one not yet behind `k`.
@@ -1671,6 +1687,11 @@ fn split_lists(seg: &Segment, mut emit: impl FnMut(Part)) {
             // "pull the carpet and refinish the hardwood": taking up the old floor is the
             // first step of the new one.
             if k > start && carpet_pulled_for_floor(seg, start, k) {
+                continue;
+            }
+            // "the toilet rocks and the floor is soft around it": the soft floor is the subfloor
+            // under the toilet, one defect with it (see `lexicon::also`).
+            if k > start && soft_floor_under_toilet(seg, start, k) {
                 continue;
             }
             // "rusted at the base and leaking | the gutters are full": the condition stays with
@@ -1973,6 +1994,15 @@ fn split_run_on(seg: &Segment, part: Part, out: &mut Vec<Part>) {
             continue;
         };
         if a.topic == b.topic {
+            continue;
+        }
+        // "the toilet wobbles and | the floor is soft around it": kept together as in
+        // `split_lists`.
+        if TOPICS[a.topic].id == "toilet"
+            && b.start >= 2
+            && seg.classes[b.start - 2] & class::CONJUNCTION != 0
+            && soft_floor_under_toilet(seg, part.start, b.start - 2)
+        {
             continue;
         }
         // "rip out the carpet on the upper level its like nine hundred square feet and do lvp":
@@ -5684,6 +5714,24 @@ mod tests {
         assert!(
             !wish_keys("they would like to switch to a tankless water heater")
                 .contains(&Some("outlet_replace"))
+        );
+    }
+
+    #[test]
+    fn a_soft_floor_around_the_toilet_is_its_subfloor() {
+        // Written for this rule, from no corpus note.
+        let f = found("the guest toilet wobbles and the floor is soft around it");
+        assert!(
+            f.iter()
+                .any(|(k, c)| *k == Some("subfloor_repair") && c.contains("guest toilet wobbles")),
+            "{f:?}"
+        );
+        // A soft floor elsewhere is a remark of its own.
+        let f = found("the toilet tank is cracked and the floor by the laundry is soft");
+        assert!(
+            f.iter()
+                .all(|(_, c)| !(c.contains("tank") && c.contains("laundry"))),
+            "{f:?}"
         );
     }
 }
