@@ -191,6 +191,14 @@ impl BuiltInEstimator {
             }),
             _ => false,
         };
+        // "Sump pump original, replace + add backup": the backup is the pump's.
+        if earlier[last].topic.is_some_and(|t| t.id == "sump_pump")
+            && found.key.is_none()
+            && found.own.len() <= 5
+            && found.own.contains(&"backup")
+        {
+            return Some(last);
+        }
         let weak = found.topic.is_none_or(|t| t.weight <= 3);
         let next_sentence = earlier[last].segment != found.segment;
         // "the plastic tub surround | and its cracked by the faucet": a thing named only as
@@ -1626,6 +1634,20 @@ mod tests {
                 Some("countertop_granite")
             );
         }
+    }
+
+    #[test]
+    fn a_backup_added_after_the_sump_pump_is_the_pumps() {
+        // Written for this rule, from no corpus note.
+        let draft = estimator().draft_notes(&request(
+            "Sump pump 1990s, swap it + add a battery backup",
+            "",
+        ));
+        assert_eq!(draft.findings.len(), 1, "{:?}", draft.findings);
+        assert_eq!(
+            draft.findings[0].catalog_key.as_deref(),
+            Some("sump_pump_install")
+        );
     }
 
     #[test]
