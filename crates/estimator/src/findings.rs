@@ -822,6 +822,14 @@ fn stutters(
             }
             _ => false,
         };
+        // "take out the the the old wood stove", "tear off the the shingles": a particle after
+        // an action word wants its object.
+        let particle = |j: usize| {
+            matches!(
+                interner.word(tokens[j].norm),
+                "out" | "off" | "down" | "up" | "away"
+            ) && before(j).is_some_and(|k| tokens[k].info.class & class::ACTION != 0)
+        };
         let ends_a_clause = previous.is_some_and(|j| {
             let w = interner.word(tokens[j].norm);
             (tokens[j].info.class & NEEDS_WHAT_FOLLOWS == 0
@@ -832,6 +840,7 @@ fn stutters(
                 && !WANTS_A_NOUN.contains(&w)
                 && !work_done(j)
                 && !along(j)
+                && !particle(j)
         });
         if tokens[i].info.class & class::DETERMINER != 0 && ends_a_clause {
             pauses.push(i - 1);
@@ -2336,8 +2345,15 @@ fn shared_words(seg: &Segment, parts: &[Part]) -> (Lead, Vec<usize>) {
             .matches_in(*first)
             .first()
             .map_or(first.end, |m| m.start);
+        // ("the family they have um seven kids ... a swing set": "have" and "get" after their
+        // subject are what someone has or gets, not work asked for.)
         lead.words = (first.start..first_topic)
             .filter(|&k| seg.classes[k] & class::ACTION != 0 || seg.all[k] == "new")
+            .filter(|&k| {
+                !(matches!(seg.all[k], "have" | "get" | "got")
+                    && k > 0
+                    && matches!(seg.all[k - 1], "they" | "we" | "i" | "she" | "he" | "you"))
+            })
             .collect();
     }
     let mut tail = Vec::new();
@@ -5733,5 +5749,21 @@ mod tests {
                 .all(|(_, c)| !(c.contains("tank") && c.contains("laundry"))),
             "{f:?}"
         );
+    }
+
+    #[test]
+    fn a_stammer_after_take_out_keeps_the_object() {
+        // Written for this rule, from no corpus note.
+        let lex = PhraseIndex::new();
+        let f: Vec<String> = extract(
+            &lex,
+            "they want to rip out the the the carpet in the hall",
+            true,
+        )
+        .into_iter()
+        .map(|f| f.clause)
+        .collect();
+        assert_eq!(f.len(), 1, "{f:?}");
+        assert!(f[0].contains("rip out") && f[0].contains("carpet"), "{f:?}");
     }
 }
