@@ -5766,4 +5766,21 @@ mod tests {
         assert_eq!(f.len(), 1, "{f:?}");
         assert!(f[0].contains("rip out") && f[0].contains("carpet"), "{f:?}");
     }
+
+    #[test]
+    fn what_someone_has_is_not_a_verb_shared_down_a_list() {
+        // Written for this rule, from no corpus note.
+        let lex = PhraseIndex::new();
+        let f: Vec<String> = extract(
+            &lex,
+            "and the couple they have um three teenagers and they work from home so um they want \
+             the the spare room upstairs turned into an office um and a hot tub and a storage shed",
+            true,
+        )
+        .into_iter()
+        .map(|f| f.clause.to_lowercase())
+        .collect();
+        assert!(!f.is_empty(), "{f:?}");
+        assert!(f.iter().all(|c| !c.starts_with("have")), "{f:?}");
+    }
 }
