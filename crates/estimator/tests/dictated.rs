@@ -613,7 +613,7 @@ fn floor(name: &str) -> Floor {
         "dictated19" => Floor {
             notes: 20,
             found: 90.5,
-            priced: 78.0,
+            priced: 78.5,
             false_alarms: 11.5,
         },
         "dictated20" => Floor {
@@ -643,7 +643,7 @@ fn floor(name: &str) -> Floor {
         "dictated24" => Floor {
             notes: 20,
             found: 87.0,
-            priced: 65.5,
+            priced: 66.0,
             false_alarms: 12.0,
         },
         "dictated25" => Floor {
@@ -672,8 +672,8 @@ fn floor(name: &str) -> Floor {
         },
         "dictated29" => Floor {
             notes: 20,
-            found: 87.0,
-            priced: 68.0,
+            found: 87.5,
+            priced: 68.5,
             false_alarms: 7.5,
         },
         "dictated30" => Floor {
@@ -817,7 +817,7 @@ fn floor(name: &str) -> Floor {
         "dictated53" => Floor {
             notes: 20,
             found: 78.0,
-            priced: 55.0,
+            priced: 55.5,
             false_alarms: 5.0,
         },
         "dictated54" => Floor {
@@ -900,14 +900,14 @@ fn floor(name: &str) -> Floor {
         },
         "dictated67" => Floor {
             notes: 20,
-            found: 83.0,
-            priced: 62.5,
+            found: 84.0,
+            priced: 63.5,
             false_alarms: 7.5,
         },
         "dictated68" => Floor {
             notes: 20,
-            found: 82.5,
-            priced: 56.5,
+            found: 83.5,
+            priced: 58.0,
             false_alarms: 0.0,
         },
         "dictated69" => Floor {
