@@ -122,10 +122,12 @@ fn numbers(words: &[&str]) -> Vec<(usize, f64, Measure)> {
             && ((1900.0..=2100.0).contains(&value) || said_short)
             && measure == Measure::Count;
         let r_value = before == "r";
-        // "a level 2 charger", "class 4 shingles", "type 2 panel": a kind, not a count.
+        // "a level 2 charger", "class 4 shingles", "type 2 panel": a kind, not a count; "item
+        // four the electrical panel", "number 3 the gutters": a label ("unit" is not one: "upper
+        // unit ~700 sf").
         let a_kind = matches!(
             before,
-            "level" | "class" | "type" | "grade" | "category" | "zone"
+            "level" | "class" | "type" | "grade" | "category" | "zone" | "item" | "number"
         );
         // "5.2 Water Heater - unit manufactured 2008": an inspection report's item number;
         // nobody counts a fraction of a thing.
@@ -751,6 +753,27 @@ mod tests {
         );
         assert_eq!(q("ceiling fan x 2", "ceiling", CostUnit::Each), Some(2.0));
         assert_eq!(q("xeriscape the yard", "yard", CostUnit::Each), None);
+    }
+
+    #[test]
+    fn a_numbered_item_is_a_label_not_a_count() {
+        // Written for this rule, from no corpus note.
+        assert_eq!(
+            q(
+                "item two the breaker panel is a zinsco",
+                "panel",
+                CostUnit::Each
+            ),
+            None
+        );
+        assert_eq!(
+            q(
+                "item 3 the gutters are pulling off",
+                "gutter",
+                CostUnit::Each
+            ),
+            None
+        );
     }
 
     #[test]
