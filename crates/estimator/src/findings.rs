@@ -371,28 +371,7 @@ pub(crate) fn extract_with<'w>(
         }
         matches.clear();
         lexicon.matches(&norms[from..to], &infos[from..to], &mut matches);
-        // "vinyl siding: 3 panels torn off", "garage door dented x2 panels": counted panels are
-        // pieces of the thing before, not electrical panels.
-        matches.retain(|m| {
-            !(m.end == m.start + 1
-                && TOPICS[m.topic].id == "panel"
-                && norms[from + m.start] == "panel"
-                && m.start > 0
-                && {
-                    let before = norms[from + m.start - 1];
-                    text::parse_number(before).is_some() || text::times_count(before).is_some()
-                })
-        });
-        // "they want to switch to a sprinkler system": to switch is to change over, not a light
-        // switch.
-        matches.retain(|m| {
-            !(m.end == m.start + 1
-                && norms[from + m.start] == "switch"
-                && matches!(
-                    norms.get(from + m.end).copied(),
-                    Some("to" | "over" | "from" | "out")
-                ))
-        });
+        matches.retain(|m| !mistaken_mention(&norms, from, m));
         // "so this is the big brick italianate on maine street eighteen eighty eight um four bed
         // two bath": the house introduced before the first remark is no finding.
         let intro = if segment == 0 && !updates {
@@ -734,6 +713,31 @@ fn clean(
         comma = false;
         after_correction = false;
         previous_kept = Some(i);
+    }
+}
+
+/// Whether a one-word mention (of the segment starting at `from` in `norms`) names something
+/// else than its topic, by the word next to it:
+/// "vinyl siding: 3 panels torn off", "dented x2 panels" (counted panels are pieces of the thing
+/// before, not the electrical panel); "they want to switch to a sprinkler system" (to switch is
+/// to change over, not a light switch).
+fn mistaken_mention(norms: &[&str], from: usize, m: &Match) -> bool {
+    let at = from + m.start;
+    if m.end != m.start + 1 {
+        return false;
+    }
+    match norms[at] {
+        "panel" => {
+            TOPICS[m.topic].id == "panel"
+                && m.start > 0
+                && (text::parse_number(norms[at - 1]).is_some()
+                    || text::times_count(norms[at - 1]).is_some())
+        }
+        "switch" => matches!(
+            norms.get(at + 1).copied(),
+            Some("to" | "over" | "from" | "out")
+        ),
+        _ => false,
     }
 }
 

@@ -138,20 +138,20 @@ impl BuiltInEstimator {
             }
             // "The laminate counters need to go, they'd like quartz": one counter job, priced as
             // the material wished for.
-            if let Some(last) = out.last_mut()
-                && names_its_material(last, &found)
-            {
-                let joined = joined_source(notes, last, &found);
-                last.key = found.key;
-                last.item = found.item;
-                merge(last, found);
-                if let Some(joined) = joined {
-                    last.source = joined;
-                }
-                continue;
-            }
-            if let Some(index) = self.merge_target(&out, &found) {
+            let material = out
+                .last()
+                .is_some_and(|last| names_its_material(last, &found));
+            let target = if material {
+                out.len().checked_sub(1)
+            } else {
+                self.merge_target(&out, &found)
+            };
+            if let Some(index) = target {
                 let joined = joined_source(notes, &out[index], &found);
+                if material {
+                    out[index].key = found.key;
+                    out[index].item = found.item;
+                }
                 merge(&mut out[index], found);
                 if let Some(joined) = joined {
                     out[index].source = joined;
