@@ -138,9 +138,10 @@ impl BuiltInEstimator {
             }
             // "The laminate counters need to go, they'd like quartz": one counter job, priced as
             // the material wished for.
+            // "They want the tub out and a walk in shower": one job, priced as what goes in.
             let material = out
                 .last()
-                .is_some_and(|last| names_its_material(last, &found));
+                .is_some_and(|last| names_its_material(last, &found) || replaced_by(last, &found));
             let target = if material {
                 out.len().checked_sub(1)
             } else {
@@ -151,6 +152,7 @@ impl BuiltInEstimator {
                 if material {
                     out[index].key = found.key;
                     out[index].item = found.item;
+                    out[index].topic = found.topic.or(out[index].topic);
                 }
                 merge(&mut out[index], found);
                 if let Some(joined) = joined {
@@ -510,6 +512,29 @@ fn names_its_material(last: &Found, found: &Found) -> bool {
         && found.own.len() <= 4
         && e == s + 1
         && found.own.get(s).is_some_and(|w| MATERIALS.contains(w))
+}
+
+/// Whether `last` takes a sound thing out ("they want the tub out", "the carpet gone") and `found`,
+/// short and in the same sentence, names what goes in its place, of the same kind of work ("a walk
+/// in shower with a seat", "lvp about six hundred square feet").
+fn replaced_by(last: &Found, found: &Found) -> bool {
+    const TAKEN_OUT: &[&str] = &["out", "gone", "up", "removed", "pulled"];
+    let (Some(topic), Some(item)) = (last.topic, found.item) else {
+        return false;
+    };
+    // (Not a defect, "the railroad ties are rotted and bulging out"; but "gone" is the wish.)
+    let Some((taken_out, before)) = last.own.split_last() else {
+        return false;
+    };
+    let defect = last.own_classes[..before.len()]
+        .iter()
+        .any(|c| c & class::PROBLEM != 0);
+    last.segment == found.segment
+        && !defect
+        && last.own.len() <= SHORT_REMARK
+        && TAKEN_OUT.contains(taken_out)
+        && found.own.len() <= 8
+        && topic.category == item.category
 }
 
 fn merge<'w>(into: &mut Found<'w>, later: Found<'w>) {
@@ -1634,6 +1659,32 @@ mod tests {
                 Some("countertop_granite")
             );
         }
+    }
+
+    #[test]
+    fn a_thing_taken_out_and_what_goes_in_its_place_is_one_job() {
+        // Written for this rule, from no corpus note.
+        for (updates, key) in [
+            (
+                "he wants the old jacuzzi tub out and a tiled walk in shower",
+                "tub_to_tiled_shower_conversion",
+            ),
+            (
+                "the den carpet gone and lvp maybe three hundred sq ft",
+                "lvp_install",
+            ),
+        ] {
+            let draft = estimator().draft_notes(&request("", updates));
+            assert_eq!(draft.findings.len(), 1, "{:?}", draft.findings);
+            assert_eq!(draft.findings[0].catalog_key.as_deref(), Some(key));
+        }
+        // A defect that ends in "out" is no removal: two findings.
+        let draft = estimator().draft_notes(&request(
+            "the tie wall along the front walk is old landscape timbers and its rotted and bowing \
+             out uh the front walk itself is cracked and heaved",
+            "",
+        ));
+        assert_eq!(draft.findings.len(), 2, "{:?}", draft.findings);
     }
 
     #[test]

@@ -790,9 +790,11 @@ fn floor(name: &str) -> Floor {
             priced: 61.0,
             false_alarms: 12.0,
         },
+        // Lowered from 84.0: "the brass light fixtures all gone and some can lights in the
+        // kitchen" is read as one replacement, priced as the can lights (see the README).
         "dictated49" => Floor {
             notes: 20,
-            found: 84.0,
+            found: 83.5,
             priced: 66.0,
             false_alarms: 3.5,
         },
