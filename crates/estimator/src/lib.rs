@@ -522,13 +522,14 @@ fn replaced_by(last: &Found, found: &Found) -> bool {
     let (Some(topic), Some(item)) = (last.topic, found.item) else {
         return false;
     };
-    // (Not a defect, "the railroad ties are rotted and bulging out"; but "gone" is the wish.)
+    // (Not a defect, "the railroad ties are rotted and bulging out", nor a thing missing, "the
+    // chimney cap is gone"; but "the tub gone" is the wish.)
     let Some((taken_out, before)) = last.own.split_last() else {
         return false;
     };
-    let defect = last.own_classes[..before.len()]
-        .iter()
-        .any(|c| c & class::PROBLEM != 0);
+    let said_of = &last.own_classes[..before.len()];
+    let defect = said_of.iter().any(|c| c & class::PROBLEM != 0)
+        || said_of.last().is_some_and(|c| c & class::COPULA != 0);
     last.segment == found.segment
         && !defect
         && last.own.len() <= SHORT_REMARK
