@@ -1789,6 +1789,21 @@ mod tests {
     }
 
     #[test]
+    fn a_defect_only_watched_is_no_repair() {
+        // Written for this rule, from no corpus note.
+        assert!(keys_of("Nail pop line over the hall arch - seasonal, monitor").is_empty());
+        assert!(
+            keys_of("the crack in the stair wall the painter says its the house settling so just keep an eye on that")
+                .is_empty()
+        );
+        // Work asked before the watching is still asked for.
+        assert_eq!(
+            keys_of("Crack over the hall door - patch, monitor").len(),
+            1
+        );
+    }
+
+    #[test]
     fn a_wall_named_by_the_rooms_it_parts_is_taken_out_only_when_said() {
         assert_eq!(
             update_keys_of("she wants the wall between the kitchen and the den gone"),

@@ -1772,6 +1772,7 @@ const SETTLED: &[&[&str]] = &[
     &["nothing", "to", "chase"],
     &["nothing", "to", "worry"],
     &["no", "note"],
+    &["no", "comment"],
     &["no", "on", "the"],
     &["that", "a", "maybe"],
     &["wont", "bother"],
@@ -2563,6 +2564,11 @@ pub(crate) fn closes_settled(words: &[&str], classes: &[u32]) -> bool {
     if ends_put_off(words) && !has_problem_in(words, classes) {
         return true;
     }
+    // "Sheetrock crack over the closet door - settling, monitor": what a remark says is wrong is
+    // watched, not worked on, when it closes on watching it and asks for no work.
+    if ends_watched(words, classes) && !asks_for_work(words) && !wishes_work(words) {
+        return true;
+    }
     // "the knob and tube the seller had it all removed there is a letter from the
     // electrician": a settled verdict followed only by the proof of it closes the remark too.
     // "the exterior paint and the roof the h o a covers both they just did the roofs on this
@@ -3234,6 +3240,37 @@ pub(crate) fn settled_from(words: &[&str], classes: &[u32]) -> Option<usize> {
 
 /// Whether the words end by putting their remark off: "... eventually not now", "... theyll
 /// decide later" ("solar panels someday", "a smart thermostat later" are still wishes).
+/// Whether a remark closes on watching what it names rather than working on it: "settling,
+/// monitor", "so just keep an eye on it", "we just watch it". Said after "so" or "just" (or
+/// in a typed remark of a few words), and with no work asked before it ("patch it and keep an
+/// eye on it" asks for the patch).
+fn ends_watched(words: &[&str], classes: &[u32]) -> bool {
+    let from = match words {
+        // (Not a Monitor heater: "the heater is a monitor".)
+        [.., before, "monitor"] if !matches!(*before, "a" | "an" | "the" | "old") => {
+            words.len() - 1
+        }
+        [
+            ..,
+            "monitor" | "monitoring" | "watch",
+            "it" | "that" | "them" | "those",
+        ] => words.len() - 2,
+        [
+            ..,
+            "keep",
+            "an" | "a",
+            "eye" | "eyes",
+            "on",
+            "it" | "that" | "them" | "those",
+        ] => words.len() - 5,
+        _ => return false,
+    };
+    let hedged = from
+        .checked_sub(1)
+        .is_some_and(|i| matches!(words[i], "just" | "so" | "id" | "we" | "ill" | "only"));
+    (hedged || words.len() <= 10) && !classes[..from].iter().any(|c| c & class::ACTION != 0)
+}
+
 fn ends_put_off(words: &[&str]) -> bool {
     matches!(
         words,
