@@ -1410,6 +1410,29 @@ mod tests {
     }
 
     #[test]
+    fn a_spoken_item_label_starts_a_new_remark() {
+        // Written for this rule, from no corpus note.
+        let draft = estimator().draft_notes(&request(
+            "okay item one the attic fan is seized up item two the chimney flashing is loose \
+             uh item three point four the the hall toilet runs constantly item 5 negative on \
+             keeping the zinsco panel",
+            "",
+        ));
+        let sources: Vec<&str> = draft
+            .findings
+            .iter()
+            .map(|f| f.source_text.as_str())
+            .collect();
+        assert_eq!(sources.len(), 4, "{sources:?}");
+        assert!(sources.iter().all(|s| !s.contains("item")), "{sources:?}");
+        // "negative on keeping" keeps nothing.
+        assert_eq!(
+            draft.findings[3].catalog_key.as_deref(),
+            Some("electrical_panel_replace")
+        );
+    }
+
+    #[test]
     fn a_report_item_number_counts_nothing() {
         let draft = estimator().draft_notes(&request("7.1 Furnace - heat exchanger cracked", ""));
         assert_eq!(draft.findings[0].quantity, None);

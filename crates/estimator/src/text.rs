@@ -33,11 +33,58 @@ const STOP_BEFORE_A_CAPITAL: &[&str] = &[
     "flr", "lr", "gar", "elec", "mech", "gal", "lf", "sf",
 ];
 
-/// Byte ranges of the sentences, lines, bullets and semicolon-separated pieces of `text`.
+/// The spoken item labels of `text` ("item three", "item three point two", read off a report or
+/// counted off a list), as byte ranges: each starts a new segment, and the label itself belongs
+/// to none.
+fn item_labels(text: &str) -> Vec<(usize, usize)> {
+    let mut labels = Vec::new();
+    let lower = text.to_ascii_lowercase();
+    let is_number = |w: &str| {
+        !w.is_empty()
+            && (w.bytes().all(|b| b.is_ascii_digit() || b == b'.') || number_word(w).is_some())
+    };
+    // The words after `at`, with where each ends.
+    let words_after = |at: usize| {
+        lower[at..]
+            .split_whitespace()
+            .take(3)
+            .map(|w| w.trim_end_matches([',', ':', '-']))
+            .collect::<Vec<_>>()
+    };
+    for (at, _) in lower.match_indices("item") {
+        let starts_word = at == 0 || !lower.as_bytes()[at - 1].is_ascii_alphanumeric();
+        let after = at + "item".len();
+        let ends_word = lower
+            .as_bytes()
+            .get(after)
+            .is_some_and(u8::is_ascii_whitespace);
+        if !starts_word || !ends_word {
+            continue;
+        }
+        let next = words_after(after);
+        let Some(first) = next.first().filter(|w| is_number(w)) else {
+            continue;
+        };
+        let mut end = after + lower[after..].find(first).unwrap_or(0) + first.len();
+        // "item three point two".
+        if next.get(1) == Some(&"point")
+            && let Some(second) = next.get(2).filter(|w| is_number(w))
+        {
+            end += lower[end..].find(second).unwrap_or(0) + second.len();
+        }
+        labels.push((at, end));
+    }
+    labels
+}
+
+/// Byte ranges of the sentences, lines, bullets and semicolon-separated pieces of `text`, and of
+/// the parts a spoken item label starts ("item two the roof jack is leaking").
 pub(crate) fn segments(text: &str) -> Vec<(usize, usize)> {
     let bytes = text.as_bytes();
     let mut out = Vec::with_capacity(bytes.len() / 32 + 1);
     let mut start = 0;
+    let labels = item_labels(text);
+    let mut label = labels.iter().peekable();
     // Only pieces with a letter or a digit count.
     let push = |from: usize, to: usize, out: &mut Vec<(usize, usize)>| {
         let piece = &text[from..to];
@@ -50,6 +97,17 @@ pub(crate) fn segments(text: &str) -> Vec<(usize, usize)> {
     // Every boundary character starts with a byte that is not inside a multi-byte character,
     // so the text is scanned byte by byte.
     for (i, &b) in bytes.iter().enumerate() {
+        if let Some(&&(from, to)) = label.peek()
+            && i == from
+        {
+            push(start.min(i), i, &mut out);
+            start = to;
+            label.next();
+            continue;
+        }
+        if i < start {
+            continue;
+        }
         let width = match b {
             b'\n' | b'\r' | b';' | b'!' | b'?' => 1,
             b'.' => {
@@ -860,6 +918,24 @@ mod tests {
 
     fn words(text: &str) -> Vec<String> {
         normalized_words(text)
+    }
+
+    #[test]
+    fn a_spoken_item_label_starts_a_segment_and_is_in_none() {
+        let text = "item one the flue is rusted item 2. the cap is gone item three point two \
+                    one item on the list items left";
+        let parts: Vec<&str> = segments(text)
+            .into_iter()
+            .map(|(a, b)| text[a..b].trim())
+            .collect();
+        assert_eq!(
+            parts,
+            [
+                "the flue is rusted",
+                "the cap is gone",
+                "one item on the list items left"
+            ]
+        );
     }
 
     #[test]

@@ -3218,6 +3218,8 @@ fn denied_verdict(words: &[&str], i: usize) -> bool {
     let negation = |w: &str| matches!(w, "not" | "isnt" | "arent" | "wasnt" | "werent");
     (i > 0 && negation(words[i - 1]))
         || (i > 1 && matches!(words[i - 1], "in" | "a" | "the") && negation(words[i - 2]))
+        // "negative on keeping that", as a radio answer.
+        || (i > 1 && words[i - 1] == "on" && words[i - 2] == "negative")
 }
 
 /// Where the first `SETTLED` phrase in the words starts, if any.
@@ -3238,8 +3240,6 @@ pub(crate) fn settled_from(words: &[&str], classes: &[u32]) -> Option<usize> {
         })
 }
 
-/// Whether the words end by putting their remark off: "... eventually not now", "... theyll
-/// decide later" ("solar panels someday", "a smart thermostat later" are still wishes).
 /// Whether a remark closes on watching what it names rather than working on it: "settling,
 /// monitor", "so just keep an eye on it", "we just watch it". Said after "so" or "just" (or
 /// in a typed remark of a few words), and with no work asked before it ("patch it and keep an
@@ -3271,6 +3271,8 @@ fn ends_watched(words: &[&str], classes: &[u32]) -> bool {
     (hedged || words.len() <= 10) && !classes[..from].iter().any(|c| c & class::ACTION != 0)
 }
 
+/// Whether the words end by putting their remark off: "... eventually not now", "... theyll
+/// decide later" ("solar panels someday", "a smart thermostat later" are still wishes).
 fn ends_put_off(words: &[&str]) -> bool {
     matches!(
         words,

@@ -918,11 +918,14 @@ fn floor(name: &str) -> Floor {
             priced: 57.5,
             false_alarms: 20.0,
         },
+        // False alarms raised from 9.0: cut at its spoken item labels, one remark of two fine
+        // statements ("the coyote fence is falling over nobody cares skip it the septic passed
+        // inspection") is no longer hidden inside the item before it (see the README).
         "dictated70" => Floor {
             notes: 20,
-            found: 81.0,
-            priced: 58.5,
-            false_alarms: 9.0,
+            found: 85.5,
+            priced: 64.0,
+            false_alarms: 11.0,
         },
         "dictated71" => Floor {
             notes: 20,
