@@ -201,6 +201,14 @@ impl BuiltInEstimator {
         {
             return Some(last);
         }
+        // "Garage door dented, panel cracked": the door's panel, said in the same line.
+        if earlier[last].topic.is_some_and(|t| t.id == "garage_door")
+            && found.topic.is_some_and(|t| t.id == "panel")
+            && earlier[last].segment == found.segment
+            && found.own.len() <= 4
+        {
+            return Some(last);
+        }
         let weak = found.topic.is_none_or(|t| t.weight <= 3);
         let next_sentence = earlier[last].segment != found.segment;
         // "the plastic tub surround | and its cracked by the faucet": a thing named only as
@@ -1709,6 +1717,23 @@ mod tests {
             "",
         ));
         assert_eq!(draft.findings.len(), 2, "{:?}", draft.findings);
+    }
+
+    #[test]
+    fn a_panel_said_after_the_garage_door_is_the_doors() {
+        // Written for this rule, from no corpus note.
+        let keys = keys_of("Overhead door rusty along the bottom, panel split");
+        assert_eq!(keys.len(), 1, "{keys:?}");
+        assert!(
+            keys[0]
+                .as_deref()
+                .is_some_and(|k| k.starts_with("garage_door"))
+        );
+        // An electrical panel in the next line is still one.
+        assert_eq!(
+            keys_of("Garage door works.\nPanel is a Zinsco"),
+            some(&["electrical_panel_replace"])
+        );
     }
 
     #[test]
