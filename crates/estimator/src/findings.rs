@@ -2128,9 +2128,19 @@ fn split_run_on(seg: &Segment, part: Part, out: &mut Vec<Part>) {
             cut_at(p, out);
             continue;
         }
+        // "the popcorn ceilings gone | test for asbestos": an action for a thing, too.
+        let action_for =
+            p > a.end + 1 && seg.all[p - 1] == "for" && seg.classes[p - 2] & class::ACTION != 0;
+        if action_for {
+            p -= 1;
+        }
         let action_start = p > a.end && seg.classes[p - 1] & class::ACTION != 0;
         if action_start {
             p -= 1;
+            // ("... rusted out | id budget for a new furnace": who is to act, with the action.)
+            if action_for && p > a.end && matches!(seg.all[p - 1], "id" | "i" | "we" | "ill") {
+                p -= 1;
+            }
         }
         // "outlets in the bedrooms | gutters are full of leaves": a noun right after another
         // phrase, with a predicate of its own, is the subject of a new clause.

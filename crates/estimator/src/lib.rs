@@ -1737,6 +1737,36 @@ mod tests {
     }
 
     #[test]
+    fn an_action_for_a_new_thing_starts_a_new_remark() {
+        // Written for this rule, from no corpus note.
+        let draft = estimator().draft_notes(&request(
+            "he wants the popcorn ceiling in the den gone test for asbestos before anyone scrapes",
+            "",
+        ));
+        let keys: Vec<Option<&str>> = draft
+            .findings
+            .iter()
+            .map(|f| f.catalog_key.as_deref())
+            .collect();
+        assert_eq!(
+            keys,
+            [Some("popcorn_ceiling_removal"), Some("asbestos_testing")]
+        );
+        assert!(
+            draft.findings[1]
+                .source_text
+                .starts_with("test for asbestos")
+        );
+        // Who is to act goes with the action.
+        let draft = estimator().draft_notes(&request(
+            "the vanity cabinet is rusted out id budget for a new water heater",
+            "",
+        ));
+        assert_eq!(draft.findings.len(), 2, "{:?}", draft.findings);
+        assert!(draft.findings[1].source_text.starts_with("id budget"));
+    }
+
+    #[test]
     fn a_backup_added_after_the_sump_pump_is_the_pumps() {
         // Written for this rule, from no corpus note.
         let draft = estimator().draft_notes(&request(
