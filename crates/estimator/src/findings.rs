@@ -719,7 +719,8 @@ fn clean(
 /// Whether a one-word mention (of the segment starting at `from` in `norms`) names something
 /// else than its topic, by the word next to it:
 /// "vinyl siding: 3 panels torn off", "dented x2 panels" (counted panels are pieces of the thing
-/// before, not the electrical panel); "they want to switch to a sprinkler system" (to switch is
+/// before, not the electrical panel); "a new insulated garage door" (a kind of door, not
+/// insulation); "they want to switch to a sprinkler system" (to switch is
 /// to change over, not a light switch).
 fn mistaken_mention(norms: &[&str], from: usize, m: &Match) -> bool {
     let at = from + m.start;
@@ -736,6 +737,13 @@ fn mistaken_mention(norms: &[&str], from: usize, m: &Match) -> bool {
         "switch" => matches!(
             norms.get(at + 1).copied(),
             Some("to" | "over" | "from" | "out")
+        ),
+        // "a new insulated garage door": what the door is, not insulation to add.
+        "insulated" => matches!(
+            norms.get(at + 1).copied(),
+            Some(
+                "garage" | "door" | "overhead" | "window" | "glass" | "siding" | "steel" | "entry"
+            )
         ),
         _ => false,
     }

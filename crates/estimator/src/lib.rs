@@ -1767,6 +1767,19 @@ mod tests {
     }
 
     #[test]
+    fn an_insulated_door_is_a_door() {
+        // Written for this rule, from no corpus note.
+        assert_eq!(
+            update_keys_of("she would like a new insulated steel entry door"),
+            some(&["entry_door_steel"])
+        );
+        assert_eq!(
+            update_keys_of("an insulated garage door 9x7"),
+            some(&["garage_door"])
+        );
+    }
+
+    #[test]
     fn a_backup_added_after_the_sump_pump_is_the_pumps() {
         // Written for this rule, from no corpus note.
         let draft = estimator().draft_notes(&request(
