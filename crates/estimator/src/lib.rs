@@ -1780,6 +1780,22 @@ mod tests {
     }
 
     #[test]
+    fn a_state_a_sound_house_has_denied_is_a_finding() {
+        // Written for this rule, from no corpus note.
+        assert_eq!(
+            keys_of("the bonus room over the garage is not insulated").len(),
+            1
+        );
+        assert_eq!(keys_of("the range hood isnt vented outside").len(), 1);
+        assert_eq!(keys_of("the ledger board is not properly bolted").len(), 1);
+        // An unstrapped water heater is strapped, not replaced.
+        assert_eq!(
+            keys_of("the water heater in the garage is not strapped"),
+            some(&["water_heater_repair"])
+        );
+    }
+
+    #[test]
     fn a_backup_added_after_the_sump_pump_is_the_pumps() {
         // Written for this rule, from no corpus note.
         let draft = estimator().draft_notes(&request(

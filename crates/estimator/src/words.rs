@@ -1274,6 +1274,37 @@ pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
             "didnt" | "couldnt" | "cant" | "dont" => {
                 matches!(next(1), "see" | "find" | "seen" | "found") && missing_device_said(words)
             }
+            // "the water heater is not strapped", "the attic isnt vented", "the dryer is not
+            // vented outside": a state a sound house has, denied.
+            "not" | "isnt" | "arent" | "wasnt" | "werent" | "never" => {
+                let k = if matches!(
+                    next(1),
+                    "properly" | "correctly" | "right" | "even" | "fully"
+                ) {
+                    2
+                } else {
+                    1
+                };
+                matches!(
+                    next(k),
+                    "strapped"
+                        | "vented"
+                        | "insulated"
+                        | "grounded"
+                        | "permitted"
+                        | "attached"
+                        | "secured"
+                        | "sealed"
+                        | "bonded"
+                        | "flashed"
+                        | "supported"
+                        | "anchored"
+                        | "connected"
+                        | "fastened"
+                        | "bolted"
+                        | "braced"
+                )
+            }
             // "the big cypress hangs over the roof".
             "hang" => next(1) == "over",
             // "the ceiling is black over the shower", "the grout has gone black" (not "the

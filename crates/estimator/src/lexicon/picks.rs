@@ -71,6 +71,7 @@ pub(super) fn water_heater(c: &Ctx) -> Option<&'static str> {
     }
     let small_fix = c.any(&[
         "strap",
+        "strapped",
         "strapping",
         "expansion",
         "pan",
