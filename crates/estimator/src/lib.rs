@@ -145,7 +145,7 @@ impl BuiltInEstimator {
             let target = if material {
                 out.len().checked_sub(1)
             } else {
-                self.merge_target(&out, &found)
+                self.merge_target(notes, &out, &found)
             };
             if let Some(index) = target {
                 let joined = joined_source(notes, &out[index], &found);
@@ -177,7 +177,7 @@ impl BuiltInEstimator {
 
     /// Which earlier finding `found` repeats or continues, if any: "It is leaking too" after
     /// "the water heater is old"; a second mention of the roof replacement.
-    fn merge_target(&self, earlier: &[Found], found: &Found) -> Option<usize> {
+    fn merge_target(&self, notes: &str, earlier: &[Found], found: &Found) -> Option<usize> {
         let last = earlier.len().checked_sub(1)?;
         // "It is leaking too" continues the last finding; "they want…" is the buyer speaking.
         let first = found.own.first().copied();
@@ -211,6 +211,23 @@ impl BuiltInEstimator {
         }
         let weak = found.topic.is_none_or(|t| t.weight <= 3);
         let next_sentence = earlier[last].segment != found.segment;
+        // "Galv supply lines, low pressure upstairs": a few words after a comma or a dash in
+        // the same line that say only what is wrong, of no thing of their own, are said of the thing
+        // before.
+        let after_comma = notes
+            .get(earlier[last].span.1..found.span.0)
+            .is_some_and(|between| matches!(between.trim(), "," | "-" | "–"));
+        if weak
+            && after_comma
+            && !next_sentence
+            && found.key.is_none()
+            && found.own.len() <= 5
+            && earlier[last].key.is_some()
+            && found.problem
+            && !found.instruction
+        {
+            return Some(last);
+        }
         // "the plastic tub surround | and its cracked by the faucet": a thing named only as
         // where the defect is says where, not what.
         // (Not into a long run of words: that is a paragraph the split could not cut, and the
@@ -1793,6 +1810,19 @@ mod tests {
             keys_of("the water heater in the garage is not strapped"),
             some(&["water_heater_repair"])
         );
+    }
+
+    #[test]
+    fn low_pressure_is_a_defect_and_is_said_of_the_pipes_before_it() {
+        // Written for this rule, from no corpus note.
+        assert_eq!(keys_of("the upstairs bath has low water pressure").len(), 1);
+        assert_eq!(
+            keys_of("Old galv supply, low pressure at the laundry"),
+            some(&["plumbing_repipe_whole_house"])
+        );
+        // Low-e glass and a low-slope roof are no defect.
+        assert!(keys_of("the back addition has a low slope roof").is_empty());
+        assert!(keys_of("the windows are vinyl low e").is_empty());
     }
 
     #[test]

@@ -1305,6 +1305,13 @@ pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
                         | "braced"
                 )
             }
+            // "low water pressure in the shower", "the pressure is low upstairs" (not "low e"
+            // glass or a "low slope" roof).
+            "low" => {
+                next(1) == "pressure"
+                    || (next(1) == "water" && next(2) == "pressure")
+                    || words[..i].iter().rev().take(4).any(|w| *w == "pressure")
+            }
             // "the big cypress hangs over the roof".
             "hang" => next(1) == "over",
             // "the ceiling is black over the shower", "the grout has gone black" (not "the
