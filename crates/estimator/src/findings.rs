@@ -12,7 +12,7 @@ use crate::text::{self, Interner, Token, WordId, WordInfo};
 use crate::words::{
     DONE_TO, FILLER_PHRASES, FILLER_WORDS, LEAD_STRIP, NEED_STRIP, WISH_STRIP, WordHashBuild,
     asks_for_work, class, closes_settled, contains_seq, has_problem_in, is_positive_in,
-    is_settled_in, reports_work_done, settled_from, takes_back,
+    is_settled_in, reports_work_done, said_done, settled_from, takes_back,
 };
 
 /// The phrase index: first word -> the phrases starting with it (longest first) and their topic.
@@ -2967,7 +2967,8 @@ fn build<'w>(
     let own_words = seg.norms(part.start, part.end);
     let own_classes = &seg.classes[part.start..part.end];
     let settled = (own_words.len() <= SETTLED_REACH && is_settled_in(own_words, own_classes))
-        || closes_settled(own_words, own_classes);
+        || closes_settled(own_words, own_classes)
+        || said_done(own_words, own_classes);
     if is_positive_in(context_words, &context_classes) || settled || denied(seg, part, info) {
         return None;
     }

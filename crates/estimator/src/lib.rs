@@ -1826,6 +1826,19 @@ mod tests {
     }
 
     #[test]
+    fn work_said_done_is_no_finding() {
+        // Written for this rule, from no corpus note.
+        assert!(keys_of("the fence was just stained last fall").is_empty());
+        assert!(keys_of("the dirt crawl is already encapsulated").is_empty());
+        // Work done with something wrong said of it, or asked again, is still a finding.
+        assert_eq!(
+            keys_of("the porch floor was painted in may but its peeling").len(),
+            1
+        );
+        assert_eq!(keys_of("the chimney flashing is already rusted").len(), 1);
+    }
+
+    #[test]
     fn a_backup_added_after_the_sump_pump_is_the_pumps() {
         // Written for this rule, from no corpus note.
         let draft = estimator().draft_notes(&request(

@@ -3260,6 +3260,38 @@ fn denied_verdict(words: &[&str], i: usize) -> bool {
         || (i > 1 && words[i - 1] == "on" && words[i - 2] == "negative")
 }
 
+/// The most words a remark said done by its participle alone ("the deck was just stained last
+/// summer") may have: a longer one is a run-on that may hold other findings.
+pub(crate) const SHORT_VERDICT_WORDS: usize = 12;
+
+/// Whether a short finding, read whole, says its work is done: "the crawl space is already
+/// encapsulated", "the deck was just stained last summer", "its been replaced", with nothing
+/// wrong said of it ("already leaking" is no work done) and no work asked. Only for a whole
+/// finding: a few words cut from a run-on do not speak for the rest of it, nor for the remark
+/// said before it ("its rusted and its been painted over" leaves the rust).
+pub(crate) fn said_done(words: &[&str], classes: &[u32]) -> bool {
+    if words.len() > SHORT_VERDICT_WORDS || asks_for_work(words) || wishes_work(words) {
+        return false;
+    }
+    words.iter().enumerate().any(|(i, w)| {
+        let after = words.get(i + 1).copied();
+        // (The participle itself may read as a defect: "stained".)
+        let wrong_said = has_problem_in(&words[..i], &classes[..i])
+            || has_problem_in(&words[i + 1..], &classes[i + 1..]);
+        !wrong_said
+            && match *w {
+                "already" => after.is_some_and(|a| {
+                    a.len() > 4 && a.ends_with("ed") && classes[i + 1] & class::PROBLEM == 0
+                }),
+                "stained" | "painted" | "sealed" | "resurfaced" | "refinished" | "relined"
+                | "regraded" | "redone" | "rebuilt" | "replaced" | "fixed" | "repaired" => {
+                    i > 0 && matches!(words[i - 1], "was" | "were" | "just" | "recently" | "been")
+                }
+                _ => false,
+            }
+    })
+}
+
 /// Where the first `SETTLED` phrase in the words starts, if any.
 pub(crate) fn settled_from(words: &[&str], classes: &[u32]) -> Option<usize> {
     words
@@ -3401,10 +3433,12 @@ pub(crate) fn is_settled_in(words: &[&str], classes: &[u32]) -> bool {
             // ("thats staying he likes it".)
             // ("the basement finished once the leak is fixed" waits on the fix.)
             "fixed" | "repaired" | "staying"
-                if matches!(before(1), Some("is" | "are" | "its" | "theyre" | "that"))
-                    && !(2..=6).any(|k| {
-                        matches!(before(k), Some("once" | "after" | "when" | "until" | "if"))
-                    }) =>
+                if matches!(
+                    before(1),
+                    Some("is" | "are" | "its" | "theyre" | "that" | "been")
+                ) && !(2..=6).any(|k| {
+                    matches!(before(k), Some("once" | "after" | "when" | "until" | "if"))
+                }) =>
             {
                 return true;
             }
