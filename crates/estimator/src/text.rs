@@ -38,41 +38,53 @@ const STOP_BEFORE_A_CAPITAL: &[&str] = &[
 /// to none.
 fn item_labels(text: &str) -> Vec<(usize, usize)> {
     let mut labels = Vec::new();
-    let lower = text.to_ascii_lowercase();
+    // (Most notes have none: a quick look first.)
+    if !["item", "Item", "ITEM"].iter().any(|w| text.contains(w)) {
+        return labels;
+    }
+    let bytes = text.as_bytes();
     let is_number = |w: &str| {
         !w.is_empty()
-            && (w.bytes().all(|b| b.is_ascii_digit() || b == b'.') || number_word(w).is_some())
+            && (w.bytes().all(|b| b.is_ascii_digit() || b == b'.')
+                || number_word(&w.to_ascii_lowercase()).is_some())
     };
-    // The words after `at`, with where each ends.
-    let words_after = |at: usize| {
-        lower[at..]
-            .split_whitespace()
-            .take(3)
-            .map(|w| w.trim_end_matches([',', ':', '-']))
-            .collect::<Vec<_>>()
+    // The next word after `at`, trimmed of a typed comma, colon or dash, and where it ends.
+    let word_after = |at: usize| {
+        let rest = &text[at..];
+        let start = at + (rest.len() - rest.trim_start().len());
+        let len = text[start..]
+            .find(char::is_whitespace)
+            .unwrap_or(text.len() - start);
+        let word = text[start..start + len].trim_end_matches([',', ':', '-']);
+        (word, start + word.len())
     };
-    for (at, _) in lower.match_indices("item") {
-        let starts_word = at == 0 || !lower.as_bytes()[at - 1].is_ascii_alphanumeric();
-        let after = at + "item".len();
-        let ends_word = lower
-            .as_bytes()
-            .get(after)
-            .is_some_and(u8::is_ascii_whitespace);
-        if !starts_word || !ends_word {
+    // (Scanned by byte: a note is mostly ASCII, and "item" is.)
+    let mut at = 0;
+    while let Some(offset) = bytes[at..].iter().position(|b| b | 0x20 == b'i') {
+        at += offset;
+        let found = bytes.len() >= at + 5
+            && bytes[at..at + 4].eq_ignore_ascii_case(b"item")
+            && bytes[at + 4].is_ascii_whitespace()
+            && (at == 0 || !bytes[at - 1].is_ascii_alphanumeric());
+        if !found {
+            at += 1;
             continue;
         }
-        let next = words_after(after);
-        let Some(first) = next.first().filter(|w| is_number(w)) else {
+        let (first, mut end) = word_after(at + 4);
+        if !is_number(first) {
+            at += 4;
             continue;
-        };
-        let mut end = after + lower[after..].find(first).unwrap_or(0) + first.len();
+        }
         // "item three point two".
-        if next.get(1) == Some(&"point")
-            && let Some(second) = next.get(2).filter(|w| is_number(w))
-        {
-            end += lower[end..].find(second).unwrap_or(0) + second.len();
+        let (point, after_point) = word_after(end);
+        if point.eq_ignore_ascii_case("point") {
+            let (second, after_second) = word_after(after_point);
+            if is_number(second) {
+                end = after_second;
+            }
         }
         labels.push((at, end));
+        at = end;
     }
     labels
 }
@@ -83,8 +95,7 @@ pub(crate) fn segments(text: &str) -> Vec<(usize, usize)> {
     let bytes = text.as_bytes();
     let mut out = Vec::with_capacity(bytes.len() / 32 + 1);
     let mut start = 0;
-    let labels = item_labels(text);
-    let mut label = labels.iter().peekable();
+
     // Only pieces with a letter or a digit count.
     let push = |from: usize, to: usize, out: &mut Vec<(usize, usize)>| {
         let piece = &text[from..to];
@@ -97,17 +108,6 @@ pub(crate) fn segments(text: &str) -> Vec<(usize, usize)> {
     // Every boundary character starts with a byte that is not inside a multi-byte character,
     // so the text is scanned byte by byte.
     for (i, &b) in bytes.iter().enumerate() {
-        if let Some(&&(from, to)) = label.peek()
-            && i == from
-        {
-            push(start.min(i), i, &mut out);
-            start = to;
-            label.next();
-            continue;
-        }
-        if i < start {
-            continue;
-        }
         let width = match b {
             b'\n' | b'\r' | b';' | b'!' | b'?' => 1,
             b'.' => {
@@ -129,7 +129,21 @@ pub(crate) fn segments(text: &str) -> Vec<(usize, usize)> {
     if start < bytes.len() {
         push(start, bytes.len(), &mut out);
     }
-    out
+    let labels = item_labels(text);
+    if labels.is_empty() {
+        return out;
+    }
+    // Each label ends the piece it is in and starts a new one after it.
+    let mut cut = Vec::with_capacity(out.len() + labels.len());
+    for (start, to) in out {
+        let mut from = start;
+        for &(at, end) in labels.iter().filter(|(at, _)| (start..to).contains(at)) {
+            push(from, at, &mut cut);
+            from = end.min(to);
+        }
+        push(from, to, &mut cut);
+    }
+    cut
 }
 
 /// Words an agent says before naming a box ("um so for updates").

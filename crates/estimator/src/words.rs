@@ -3270,26 +3270,27 @@ pub(crate) const SHORT_VERDICT_WORDS: usize = 12;
 /// finding: a few words cut from a run-on do not speak for the rest of it, nor for the remark
 /// said before it ("its rusted and its been painted over" leaves the rust).
 pub(crate) fn said_done(words: &[&str], classes: &[u32]) -> bool {
-    if words.len() > SHORT_VERDICT_WORDS || asks_for_work(words) || wishes_work(words) {
+    if words.len() > SHORT_VERDICT_WORDS {
         return false;
     }
-    words.iter().enumerate().any(|(i, w)| {
-        let after = words.get(i + 1).copied();
-        // (The participle itself may read as a defect: "stained".)
-        let wrong_said = has_problem_in(&words[..i], &classes[..i])
-            || has_problem_in(&words[i + 1..], &classes[i + 1..]);
-        !wrong_said
-            && match *w {
-                "already" => after.is_some_and(|a| {
-                    a.len() > 4 && a.ends_with("ed") && classes[i + 1] & class::PROBLEM == 0
-                }),
-                "stained" | "painted" | "sealed" | "resurfaced" | "refinished" | "relined"
-                | "regraded" | "redone" | "rebuilt" | "replaced" | "fixed" | "repaired" => {
-                    i > 0 && matches!(words[i - 1], "was" | "were" | "just" | "recently" | "been")
-                }
-                _ => false,
-            }
-    })
+    let done_at = words.iter().enumerate().position(|(i, w)| match *w {
+        "already" => words.get(i + 1).is_some_and(|a| {
+            a.len() > 4 && a.ends_with("ed") && classes[i + 1] & class::PROBLEM == 0
+        }),
+        "stained" | "painted" | "sealed" | "resurfaced" | "refinished" | "relined" | "regraded"
+        | "redone" | "rebuilt" | "replaced" | "fixed" | "repaired" => {
+            i > 0 && matches!(words[i - 1], "was" | "were" | "just" | "recently" | "been")
+        }
+        _ => false,
+    });
+    let Some(i) = done_at else {
+        return false;
+    };
+    // (The participle itself may read as a defect: "stained".)
+    !has_problem_in(&words[..i], &classes[..i])
+        && !has_problem_in(&words[i + 1..], &classes[i + 1..])
+        && !asks_for_work(words)
+        && !wishes_work(words)
 }
 
 /// Where the first `SETTLED` phrase in the words starts, if any.
