@@ -212,8 +212,8 @@ impl BuiltInEstimator {
         let weak = found.topic.is_none_or(|t| t.weight <= 3);
         let next_sentence = earlier[last].segment != found.segment;
         // "Galv supply lines, low pressure upstairs": a few words after a comma or a dash in
-        // the same line that say only what is wrong, of no thing of their own, are said of the thing
-        // before.
+        // the same line that say only what is wrong, of no thing of their own, are said of
+        // the thing before.
         let after_comma = notes
             .get(earlier[last].span.1..found.span.0)
             .is_some_and(|between| matches!(between.trim(), "," | "-" | "–"));
@@ -1943,8 +1943,11 @@ mod tests {
         // Written for this rule, from no corpus note.
         assert!(keys_of("Nail pop line over the hall arch - seasonal, monitor").is_empty());
         assert!(
-            keys_of("the crack in the stair wall the painter says its the house settling so just keep an eye on that")
-                .is_empty()
+            keys_of(
+                "the crack in the stair wall the painter says its the house settling so just \
+                 keep an eye on that"
+            )
+            .is_empty()
         );
         // Work asked before the watching is still asked for.
         assert_eq!(

@@ -95,7 +95,6 @@ pub(crate) fn segments(text: &str) -> Vec<(usize, usize)> {
     let bytes = text.as_bytes();
     let mut out = Vec::with_capacity(bytes.len() / 32 + 1);
     let mut start = 0;
-
     // Only pieces with a letter or a digit count.
     let push = |from: usize, to: usize, out: &mut Vec<(usize, usize)>| {
         let piece = &text[from..to];
