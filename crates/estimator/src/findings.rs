@@ -3289,15 +3289,11 @@ mod tests {
 
     #[test]
     fn what_stands_against_a_wish_is_the_job_done() {
-        let lex = PhraseIndex::new();
         for notes in [
             "the buyer wants central air but the house has no ducts so a ductless mini split",
             "they want ac upstairs but there are no ducts up there so a mini split",
         ] {
-            let f: Vec<String> = extract(&lex, notes, true)
-                .into_iter()
-                .map(|f| f.clause)
-                .collect();
+            let f = wish_clauses(notes);
             assert!(!f.is_empty(), "{f:?}");
             assert!(f.iter().all(|c| !c.contains("want")), "{f:?}");
         }
@@ -4206,6 +4202,15 @@ mod tests {
         extract(&lex, notes, true)
             .into_iter()
             .map(|f| f.key)
+            .collect()
+    }
+
+    /// The tidied words of each finding of the updates box, lower-cased.
+    fn wish_clauses(notes: &str) -> Vec<String> {
+        let lex = PhraseIndex::new();
+        extract(&lex, notes, true)
+            .into_iter()
+            .map(|f| f.clause.to_lowercase())
             .collect()
     }
 
@@ -5717,15 +5722,7 @@ mod tests {
     #[test]
     fn a_shared_lead_verb_stops_at_a_line_that_pulls_something_up() {
         // Written for this rule, from no corpus note.
-        let lex = PhraseIndex::new();
-        let f: Vec<String> = extract(
-            &lex,
-            "- Finish the attic ~300 sf - Pull carpet in the den, LVP ~250 sf",
-            true,
-        )
-        .into_iter()
-        .map(|f| f.clause.to_lowercase())
-        .collect();
+        let f = wish_clauses("- Finish the attic ~300 sf - Pull carpet in the den, LVP ~250 sf");
         assert!(f.len() >= 2, "{f:?}");
         assert!(f.iter().skip(1).all(|c| !c.contains("finish")), "{f:?}");
     }
@@ -5777,15 +5774,7 @@ mod tests {
     #[test]
     fn a_stammer_after_take_out_keeps_the_object() {
         // Written for this rule, from no corpus note.
-        let lex = PhraseIndex::new();
-        let f: Vec<String> = extract(
-            &lex,
-            "they want to rip out the the the carpet in the hall",
-            true,
-        )
-        .into_iter()
-        .map(|f| f.clause)
-        .collect();
+        let f = wish_clauses("they want to rip out the the the carpet in the hall");
         assert_eq!(f.len(), 1, "{f:?}");
         assert!(f[0].contains("rip out") && f[0].contains("carpet"), "{f:?}");
     }
@@ -5793,16 +5782,10 @@ mod tests {
     #[test]
     fn what_someone_has_is_not_a_verb_shared_down_a_list() {
         // Written for this rule, from no corpus note.
-        let lex = PhraseIndex::new();
-        let f: Vec<String> = extract(
-            &lex,
+        let f = wish_clauses(
             "and the couple they have um three teenagers and they work from home so um they want \
              the the spare room upstairs turned into an office um and a hot tub and a storage shed",
-            true,
-        )
-        .into_iter()
-        .map(|f| f.clause.to_lowercase())
-        .collect();
+        );
         assert!(!f.is_empty(), "{f:?}");
         assert!(f.iter().all(|c| !c.starts_with("have")), "{f:?}");
     }
