@@ -89,6 +89,118 @@ fn item_labels(text: &str) -> Vec<(usize, usize)> {
     labels
 }
 
+/// Words that, before "period", make it a span of time or a style ("the warranty period", "a
+/// period house" is said "period" after a determiner, never as a full stop).
+const BEFORE_A_PERIOD_WORD: &[&str] = &[
+    "the",
+    "a",
+    "that",
+    "this",
+    "warranty",
+    "grace",
+    "trial",
+    "waiting",
+    "inspection",
+    "option",
+    "due",
+    "diligence",
+    "short",
+    "long",
+    "time",
+    "rental",
+    "lease",
+    "cooling",
+    "heating",
+    "off",
+];
+
+/// Words that, after "period", make it a style or a span ("period details", "period of time").
+const AFTER_A_PERIOD_WORD: &[&str] = &[
+    "of",
+    "details",
+    "detail",
+    "features",
+    "feature",
+    "style",
+    "correct",
+    "piece",
+    "pieces",
+    "trim",
+    "fixtures",
+    "lighting",
+    "look",
+    "charm",
+    "home",
+    "house",
+    "windows",
+    "doors",
+    "hardware",
+    "moldings",
+    "molding",
+    "mouldings",
+    "appropriate",
+];
+
+/// Punctuation a voice assistant wrote out as words ("the scupper is rusted new line heat pump
+/// is not cooling", "get a tech out period uh panel is a zinsco"), as byte ranges: each ends the
+/// remark before it, and the words belong to none. "period" is a full stop only between two
+/// remarks: not after a determiner or before "of" or a style word ("the warranty period",
+/// "period details").
+fn spoken_marks(text: &str) -> Vec<(usize, usize)> {
+    let mut marks = Vec::new();
+    let has = |w: &[u8]| {
+        text.as_bytes()
+            .windows(w.len())
+            .any(|x| x.eq_ignore_ascii_case(w))
+    };
+    // (Most notes have none: a quick look first.)
+    if !(has(b"new line") || has(b"next line") || has(b"paragraph") || has(b"period")) {
+        return marks;
+    }
+    // Words with their byte spans, letters and digits only.
+    let mut spans: Vec<(usize, usize)> = Vec::new();
+    let mut start = None;
+    for (i, c) in text.char_indices() {
+        let part = c.is_alphanumeric() || c == '\'';
+        match (part, start) {
+            (true, None) => start = Some(i),
+            (false, Some(s)) => {
+                spans.push((s, i));
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    if let Some(s) = start {
+        spans.push((s, text.len()));
+    }
+    let word = |k: usize| spans.get(k).map(|&(s, e)| text[s..e].to_ascii_lowercase());
+    let mut k = 0;
+    while k < spans.len() {
+        let w = word(k).unwrap_or_default();
+        let next = word(k + 1);
+        let pair = matches!(w.as_str(), "new" | "next")
+            && matches!(next.as_deref(), Some("line" | "paragraph"));
+        if pair {
+            marks.push((spans[k].0, spans[k + 1].1));
+            k += 2;
+            continue;
+        }
+        if w == "period" && k > 0 {
+            let before = word(k - 1).unwrap_or_default();
+            let after = next.unwrap_or_default();
+            let is_stop = !BEFORE_A_PERIOD_WORD.contains(&before.as_str())
+                && !AFTER_A_PERIOD_WORD.contains(&after.as_str())
+                && !before.bytes().all(|b| b.is_ascii_digit());
+            if is_stop {
+                marks.push(spans[k]);
+            }
+        }
+        k += 1;
+    }
+    marks
+}
+
 /// Byte ranges of the sentences, lines, bullets and semicolon-separated pieces of `text`, and of
 /// the parts a spoken item label starts ("item two the roof jack is leaking").
 pub(crate) fn segments(text: &str) -> Vec<(usize, usize)> {
@@ -128,10 +240,12 @@ pub(crate) fn segments(text: &str) -> Vec<(usize, usize)> {
     if start < bytes.len() {
         push(start, bytes.len(), &mut out);
     }
-    let labels = item_labels(text);
+    let mut labels = item_labels(text);
+    labels.extend(spoken_marks(text));
     if labels.is_empty() {
         return out;
     }
+    labels.sort_unstable();
     // Each label ends the piece it is in and starts a new one after it.
     let mut cut = Vec::with_capacity(out.len() + labels.len());
     for (start, to) in out {
@@ -949,6 +1063,34 @@ mod tests {
                 "one item on the list items left"
             ]
         );
+    }
+
+    #[test]
+    fn spoken_punctuation_ends_a_remark_and_is_in_none() {
+        let text = "the gutter is bent new line the soffit has a hole period uh the stair \
+                    tread is cracked New paragraph porch light out";
+        let parts: Vec<&str> = segments(text)
+            .into_iter()
+            .map(|(a, b)| text[a..b].trim())
+            .collect();
+        assert_eq!(
+            parts,
+            [
+                "the gutter is bent",
+                "the soffit has a hole",
+                "uh the stair tread is cracked",
+                "porch light out"
+            ]
+        );
+        // A span of time or a style is no full stop.
+        for text in [
+            "the warranty period ends in june",
+            "lots of period details in the trim",
+            "a long period of no use",
+            "a new linen closet by the bath",
+        ] {
+            assert_eq!(segments(text).len(), 1, "{text}");
+        }
     }
 
     #[test]
