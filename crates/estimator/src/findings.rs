@@ -5662,6 +5662,26 @@ mod tests {
     }
 
     #[test]
+    fn leased_common_or_checked_and_passed_is_settled() {
+        // Written for these rules, from no corpus note.
+        for note in [
+            "the propane tank is leased from the gas company",
+            "the shared driveway thats not us its on the neighbors deed",
+            "the electric meter base is the utilitys not mine",
+            "cell service is spotty nothing we can do there",
+            "the hallway carpet outside the unit is common element",
+            "well water was tested in may clean bill of health",
+            "the chimney checked out last spring",
+            "the porch ceiling is solid a few old touch ups but nothing id spend on",
+        ] {
+            assert!(keys(note).is_empty(), "{note}: {:?}", found(note));
+        }
+        // A defect beside them is still a finding.
+        let f = found("the propane tank is leased from the gas company. the back door is rotted");
+        assert!(f.len() == 1 && f[0].1.contains("back door"), "{f:?}");
+    }
+
+    #[test]
     fn carpet_taken_up_across_a_list_of_rooms_or_for_vinyl_plank() {
         // Written for these rules, from no corpus note.
         assert_eq!(

@@ -1601,6 +1601,10 @@ pub(crate) fn is_positive_in(words: &[&str], classes: &[u32]) -> bool {
                 || contains_seq(words, &["paid", "off"])
                 // "Roof 2016, leave it", "HOA says no, dropped".
                 || words.ends_with(&["leave", "it"])
+                // "he likes the old cast iron sink keep it", "leave em".
+                || words.ends_with(&["keep", "it"])
+                || words.ends_with(&["keep", "em"])
+                || words.ends_with(&["leave", "em"])
                 || words.last() == Some(&"dropped")
                 || (words.ends_with(&["for", "now"])
                     && words.len() >= 3
@@ -1792,6 +1796,24 @@ pub(crate) const CORRECTION_MARKERS: &[&str] = &[
 /// already fixed the leak", "sewer scoped clean no issues", "radon 1.1 below the action level",
 /// "they want to keep the wood windows", "didn't see any mold").
 const SETTLED: &[&[&str]] = &[
+    // Someone else's, or nothing the buyer can act on: "LP tank leased from Dead River",
+    // "a tree house ha thats not us", "thats her agent not mine", "satellite nothing we can do
+    // about that", "the balcony slab edge is common element".
+    &["leased", "from"],
+    &["that", "not", "us"],
+    &["not", "mine"],
+    &["nothing", "we", "can", "do"],
+    &["common", "element"],
+    &["association", "problem"],
+    // Checked and passed: "pumped and looked at by the town guy clean bill", "the liner checked
+    // out last fall".
+    &["clean", "bill"],
+    &["checked", "out", "last"],
+    &["checked", "out", "fine"],
+    &["checked", "out", "ok"],
+    // Understated: "a few patches but nothing Id spend on".
+    &["nothing", "id", "spend"],
+    &["nothing", "i", "would", "spend"],
     // Put off: "Popcorn - leave for now", "later, not this round".
     &["leave", "for", "now"],
     &["not", "this", "round"],
