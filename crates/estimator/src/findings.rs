@@ -2226,12 +2226,33 @@ fn split_run_on(seg: &Segment, part: Part, out: &mut Vec<Part>) {
             .any(|c| c & (class::PREDICATE | class::PROBLEM) != 0);
         // "outlets are not | GFCI" is no cut: a clause does not end on a negation.
         let after_negation = seg.classes[p - 1] & class::NEGATION != 0;
-        if (action_start || clause_between) && p > part.start && !after_negation {
+        // "the roof has eight or nine cracked tiles", "some broken tiles": a defect said before
+        // its noun describes it.
+        let describes_next = !action_start
+            && p >= 2
+            && p == b.start
+            && PIECES.contains(&seg.all[p])
+            && seg.classes[p - 1] & class::PROBLEM != 0
+            && (seg.classes[p - 2] & class::DETERMINER != 0
+                || matches!(
+                    seg.all[p - 2],
+                    "some" | "few" | "several" | "couple" | "of" | "more" | "many"
+                )
+                || seg.all[p - 2].bytes().all(|b| b.is_ascii_digit())
+                || crate::words::number_word(seg.all[p - 2]).is_some());
+        if (action_start || clause_between) && p > part.start && !after_negation && !describes_next
+        {
             cut_at(p, out);
         }
     }
     out.push(Part::new(start, part.end));
 }
+
+/// The pieces a surface is made of, said after the defect that describes them ("eight or nine
+/// cracked tiles", "a few loose slates").
+const PIECES: &[&str] = &[
+    "tile", "slate", "shingle", "board", "brick", "block", "paver", "pane", "plank", "shake",
+];
 
 /// Materials a surface is made of, said before or after the thing ("the tile counters", "counters
 /// laminate").
@@ -5658,6 +5679,18 @@ mod tests {
         assert_eq!(
             wish_keys("they want solar panels owned not leased"),
             vec![Some("solar_panels")]
+        );
+    }
+
+    #[test]
+    fn a_defect_said_before_its_pieces_and_slipped_slates_are_one_roof_repair() {
+        // Written for these rules, from no corpus note.
+        let f = found("the clay roof has a few broken tiles over the porch and some loose ones");
+        assert_eq!(f.len(), 1, "{f:?}");
+        assert_eq!(f[0].0, Some("roof_repair_minor"), "{f:?}");
+        assert_eq!(
+            keys("two slipped slates by the back dormer"),
+            vec![Some("roof_repair_minor")]
         );
     }
 

@@ -332,6 +332,8 @@ pub(crate) const PROBLEMS: &[&str] = &[
     // "the spring is snapped", "limbs are scraping the shingles", "the housing is cracked and
     // its spraying", "chimney flue unlined", "the mortar is sandy", "the breaker trips".
     "snapped",
+    // "a few slates slipped on the north side".
+    "slipped",
     // "the door frame there is eaten up" (by rot or insects).
     "eaten",
     "scraping",

@@ -102,6 +102,10 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "granule", "granule loss",
         "shake roof", "cedar shake roof", "wood shake roof", "shake shingle",
         "3 tab", "three tab",
+        // Pieces of a slate or tile roof said without the roof: "a few slates slipped on the
+        // north side", "some tiles slipped on the south slope".
+        "slate roof", "slate slipped", "slipped slate", "slate missing", "missing slate",
+        "slate slipping", "tile slipped", "slipped tile", "tile slipping",
     ]),
     topic!("gutter", "Exterior", 4, System, gutter, "repair or replacement by a gutter contractor recommended", [
         "gutter guard", "leaf guard", "leaf guards", "leafguard",
