@@ -26,6 +26,7 @@
 
 mod describe;
 mod findings;
+pub mod key_model;
 mod kind;
 mod lexicon;
 mod priority;
@@ -34,7 +35,7 @@ mod summary;
 mod text;
 mod words;
 
-use std::sync::Arc;
+use std::sync::{Arc, LazyLock};
 
 use async_trait::async_trait;
 use showscribe_application::ports::{DraftRequest, ReportWriter, WriterError};
@@ -44,6 +45,18 @@ use showscribe_domain::report::{DraftFinding, FindingKind, Generator, ReportDraf
 use crate::findings::{Found, PhraseIndex};
 use crate::lexicon::TopicDef;
 use crate::words::{CONJUNCTIONS, class};
+
+/// The learned fallback for findings the lexicon names no catalog item for.
+static KEY_MODEL: LazyLock<key_model::KeyModel> = LazyLock::new(
+    || match key_model::KeyModel::parse(include_str!("../data/key-model.txt")) {
+        Ok(model) => model,
+        Err(e) => panic!("{e}"),
+    },
+);
+
+/// How sure the key model must be to price a finding the lexicon left for a quote: below it, a
+/// quote is better than a wrong price.
+const KEY_MODEL_CONFIDENCE: f64 = 0.9;
 
 /// The default report writer. Cheap to call; holds the catalog and the phrase index.
 pub struct BuiltInEstimator {
@@ -74,7 +87,7 @@ impl BuiltInEstimator {
         let (repairs_notes, updates_notes): (&str, &str) = (&repairs_notes, &updates_notes);
         let repairs_words = findings::read_words(&mut interner, repairs_notes);
         let updates_words = findings::read_words(&mut interner, updates_notes);
-        let repairs = self.read(&interner, repairs_notes, &repairs_words, false);
+        let mut repairs = self.read(&interner, repairs_notes, &repairs_words, false);
         let mut updates = self.read(&interner, updates_notes, &updates_words, true);
         // The same whole job noted in both boxes is one finding (the repair); per-area and
         // counted items may be different rooms or pieces.
@@ -89,6 +102,17 @@ impl BuiltInEstimator {
                         .any(|r| r.key == Some(key) && !elsewhere(r, u)))
             })
         });
+        // What the rules found but could not price, priced by the key model when it is sure.
+        for (found, updates) in repairs
+            .iter_mut()
+            .map(|f| (f, false))
+            .chain(updates.iter_mut().map(|f| (f, true)))
+        {
+            if found.key.is_none() {
+                let upgrade = kind::is_upgrade(found, updates);
+                self.learned_key(found, upgrade);
+            }
+        }
 
         let mut findings = Vec::new();
         let mut topics: Vec<Option<&'static TopicDef>> = Vec::new();
@@ -173,6 +197,48 @@ impl BuiltInEstimator {
             }
         }
         out
+    }
+
+    /// The catalog item the key model is sure `found` names, among those of its topic's
+    /// category when it has a topic ("so the tree needs to come out": a tree the rules found,
+    /// priced as its removal).
+    fn learned_key<'w>(&'w self, found: &mut Found<'w>, upgrade: bool) {
+        let category = found.topic.map(|t| t.category);
+        // A defect the rules left for a quote is priced as a new thing only when the words
+        // ask for one: "the sliding door is hard to open" is no new door.
+        let asks_for_new = upgrade
+            || found.own.iter().any(|w| {
+                matches!(
+                    *w,
+                    "replace"
+                        | "replaced"
+                        | "replacing"
+                        | "replacement"
+                        | "new"
+                        | "install"
+                        | "installed"
+                        | "put"
+                        | "add"
+                        | "swap"
+                        | "upgrade"
+                )
+            });
+        let best = KEY_MODEL.best(&found.source, |key| {
+            self.catalog.get(key).is_some_and(|item| {
+                category.is_none_or(|c| item.category == c)
+                    && (asks_for_new
+                        || !["Replace", "Install", "Add", "Build"]
+                            .iter()
+                            .any(|verb| item.label.as_deref().is_some_and(|l| l.starts_with(verb))))
+            })
+        });
+        if let Some((key, p)) = best
+            && p >= KEY_MODEL_CONFIDENCE
+            && let Some(item) = self.catalog.get(key)
+        {
+            found.key = Some(key);
+            found.item = Some(item);
+        }
     }
 
     /// Which earlier finding `found` repeats or continues, if any: "It is leaking too" after
@@ -649,6 +715,28 @@ mod tests {
             }
         }
         keys
+    }
+
+    #[test]
+    fn what_the_rules_cannot_price_the_key_model_prices_when_it_is_sure() {
+        let key = |repairs: &str, updates: &str| {
+            let draft = estimator().draft_notes(&request(repairs, updates));
+            assert_eq!(draft.findings.len(), 1, "{:?}", draft.findings);
+            draft.findings[0].catalog_key.clone()
+        };
+        // Found by the rules, priced by the model, within the tree's category.
+        assert_eq!(
+            key("so the tree needs to come out", "").as_deref(),
+            Some("tree_removal")
+        );
+        // Nothing the catalog has: still a contractor quote.
+        assert_eq!(key("the intercom by the front door is dead", ""), None);
+        // A defect is priced as a new thing only when the words ask for one.
+        assert_eq!(key("the slider in the den wont lock", ""), None);
+        assert_eq!(
+            key("the slider in the den wont lock replace it", "").as_deref(),
+            Some("sliding_door_replace")
+        );
     }
 
     #[test]
