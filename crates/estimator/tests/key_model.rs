@@ -18,6 +18,13 @@ struct Corpus {
 #[derive(Deserialize)]
 struct Note {
     expect: Vec<Expected>,
+    #[serde(default)]
+    fine: Vec<Fine>,
+}
+
+#[derive(Deserialize)]
+struct Fine {
+    says: String,
 }
 
 #[derive(Deserialize)]
@@ -59,6 +66,10 @@ fn examples(below: u32) -> Vec<(String, String)> {
             // share of the model's certainty, so a near miss is not priced as the nearest row.)
             for e in note.expect {
                 out.push((e.says, e.key));
+            }
+            // What the notes say is fine, done, kept or someone else's: a class of its own.
+            for f in note.fine {
+                out.push((f.says, key_model::FINE.to_owned()));
             }
         }
     }
