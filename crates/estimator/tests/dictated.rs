@@ -103,6 +103,9 @@ const FILES: &[(&str, &str)] = &[
     ("dictated72", include_str!("corpus/dictated72.toml")),
     ("dictated73", include_str!("corpus/dictated73.toml")),
     ("dictated74", include_str!("corpus/dictated74.toml")),
+    ("dictated75", include_str!("corpus/dictated75.toml")),
+    ("dictated76", include_str!("corpus/dictated76.toml")),
+    ("dictated77", include_str!("corpus/dictated77.toml")),
 ];
 
 #[derive(Deserialize)]
@@ -478,10 +481,10 @@ fn dictated_notes_are_found_priced_and_fine_statements_left_out() {
     }
     // Sizes and counts, over all the files: a count read from a year or an amperage ("Panel 100A"
     // as a hundred panels) multiplies a price many times over.
-    if all.invented_counts > 13 {
+    if all.invented_counts > 19 {
         failures.push(format!("{} counts made up", all.invented_counts));
     }
-    if percent(all.sized_right, all.sized) < 85.5 {
+    if percent(all.sized_right, all.sized) < 85.0 {
         failures.push(format!(
             "sizes and counts right on {} of {}",
             all.sized_right, all.sized
@@ -954,6 +957,28 @@ fn floor(name: &str) -> Floor {
             found: 77.0,
             priced: 50.5,
             false_alarms: 31.0,
+        },
+        // Held out until their first score (commit 334cae6; see the corpus README).
+        "dictated75" => Floor {
+            notes: 20,
+            found: 84.0,
+            priced: 55.0,
+            false_alarms: 11.0,
+        },
+        // (Priced 61.7% at its first score; the key model retrained with sets 75-77 prices
+        // "the bathroom sink drains slow" and "a new front porch deck" no longer, and is right
+        // on others.)
+        "dictated76" => Floor {
+            notes: 20,
+            found: 81.5,
+            priced: 60.5,
+            false_alarms: 11.0,
+        },
+        "dictated77" => Floor {
+            notes: 20,
+            found: 84.5,
+            priced: 62.5,
+            false_alarms: 8.5,
         },
         _ => panic!("no floor for {name}"),
     }
