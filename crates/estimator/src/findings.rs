@@ -5695,6 +5695,19 @@ mod tests {
     }
 
     #[test]
+    fn a_floor_that_bounces_is_its_joists() {
+        // Written for this rule, from no corpus note.
+        assert_eq!(
+            keys("the floors are bouncy in the den"),
+            vec![Some("floor_joist_repair")]
+        );
+        assert_eq!(
+            keys("the floor is soft by the tub"),
+            vec![Some("subfloor_repair")]
+        );
+    }
+
+    #[test]
     fn leased_common_or_checked_and_passed_is_settled() {
         // Written for these rules, from no corpus note.
         for note in [

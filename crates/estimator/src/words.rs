@@ -334,6 +334,9 @@ pub(crate) const PROBLEMS: &[&str] = &[
     "snapped",
     // "a few slates slipped on the north side".
     "slipped",
+    // "the floors are bouncy in the hall" ("hail bounces off it" is no defect).
+    "bouncy",
+    "springy",
     // "the door frame there is eaten up" (by rot or insects).
     "eaten",
     "scraping",

@@ -1247,8 +1247,13 @@ pub(super) fn framing(c: &Ctx) -> Option<&'static str> {
     {
         return Some("wood_rot_repair");
     }
-    if c.any(&["subfloor", "soft", "spongy", "bouncy"]) || c.seq(&["sub", "floor"]) {
+    // A floor that bounces is the joists under it; a soft one is the subfloor.
+    let bounces = c.any(&["bouncy", "bounces", "bounce", "springy"]);
+    if c.any(&["subfloor", "soft", "spongy"]) || c.seq(&["sub", "floor"]) {
         return Some("subfloor_repair");
+    }
+    if bounces {
+        return Some("floor_joist_repair");
     }
     if c.any(&["engineer", "structural", "evaluate", "evaluation"]) && !c.has("joist") {
         return Some("structural_engineer_inspection");

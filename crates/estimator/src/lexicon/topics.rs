@@ -68,6 +68,9 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "joist", "floor joist", "beam", "rafter", "sill plate", "subfloor", "sub floor",
         // "the kitchen floor has a soft spot in front of the sink".
         "floor has a soft spot", "floor is soft", "soft spot in the floor",
+        // "floors are bouncy in the hall", "the kitchen floor bounces".
+        "bouncy floor", "bouncy floors", "floor is bouncy", "floors are bouncy", "floor bounces",
+        "floors bounce", "floor is springy", "floors are springy",
         "sagging floor", "sagging ceiling", "support post", "load bearing",
         // "the floor slopes toward the fireplace": the structure under it, not the yard.
         "floor slopes", "floors slope", "floor is sloped", "floors are sloped", "floor is sloping",
