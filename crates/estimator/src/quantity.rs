@@ -129,10 +129,37 @@ fn numbers(words: &[&str]) -> Vec<(usize, f64, Measure)> {
             before,
             "level" | "class" | "type" | "grade" | "category" | "zone" | "item" | "number"
         );
+        // "bedroom 3 window glass cracked", "Unit 2 still on fuses": which room or unit,
+        // typed, not how many ("the living room six of them", "bath (4 total" count); "2nd fl
+        // bath", "3rd bedroom": an ordinal.
+        let room_number = last == i_first
+            && w.bytes().all(|b| b.is_ascii_digit())
+            && !matches!(next, "of" | "total")
+            && matches!(
+                before,
+                "bedroom"
+                    | "bdrm"
+                    | "br"
+                    | "bed"
+                    | "room"
+                    | "rm"
+                    | "bath"
+                    | "unit"
+                    | "apt"
+                    | "apartment"
+                    | "suite"
+                    | "building"
+                    | "bldg"
+                    | "lot"
+                    | "floor"
+                    | "fl"
+            );
+        let a_label = measure == Measure::Count
+            && (room_number || matches!(suffix, "st" | "nd" | "rd" | "th"));
         // "5.2 Water Heater - unit manufactured 2008": an inspection report's item number;
         // nobody counts a fraction of a thing.
         let item_number = measure == Measure::Count && value.fract() != 0.0;
-        let measure = if year_like || r_value || a_kind || item_number {
+        let measure = if year_like || r_value || a_kind || a_label || item_number {
             Measure::Other
         } else {
             measure
@@ -170,6 +197,8 @@ const NOT_COUNTED: &[&str] = &[
     "bedroom", "bed", "br", "bath", "bathroom", "story", "mph", "hp", "btu", "seer", "pound", "lb",
     "month", "day", "week", "hour", "minute", "time", "layer", "coat", "car", "zone", "prong",
     "pane",
+    // "gives it a couple more winters", "wants an ev charger (2 teslas": not the thing.
+    "winter", "summer", "season", "decade", "tesla", "vehicle", "truck", "kid", "dog",
 ];
 
 /// Rooms and places a piece of work is listed for, one each: "GFCI missing kit + bath + garage".
@@ -492,6 +521,36 @@ mod tests {
         let words = normalized_words(text);
         let pos = words.iter().position(|w| w == topic_word);
         quantity(&words, pos.map(|p| (p, p + 1)), unit)
+    }
+
+    #[test]
+    fn room_numbers_ordinals_and_things_that_are_not_the_item_count_nothing() {
+        // Written for these rules, from no corpus note.
+        for (text, topic) in [
+            ("br 2 window fogged", "window"),
+            ("apt 3 smoke detector chirping", "detector"),
+            ("3rd floor toilet runs", "toilet"),
+            (
+                "the furnace has maybe a couple more winters in it",
+                "furnace",
+            ),
+            ("wants a charger for 2 trucks", "charger"),
+        ] {
+            assert_eq!(q(text, topic, CostUnit::Each), None, "{text}");
+        }
+        // Still a count: said of them, or spoken after the room.
+        assert_eq!(
+            q(
+                "can lights in the family room six of them",
+                "light",
+                CostUnit::Each
+            ),
+            Some(6.0)
+        );
+        assert_eq!(
+            q("gfci none in kit or bath (4 total", "gfci", CostUnit::Each),
+            Some(4.0)
+        );
     }
 
     #[test]
