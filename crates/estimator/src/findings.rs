@@ -5695,6 +5695,27 @@ mod tests {
     }
 
     #[test]
+    fn nothing_to_do_said_plainly_is_settled() {
+        // Written for these rules, from no corpus note.
+        for note in [
+            "the shutters are decorative only",
+            "hairline crack in the basement slab, monitor only",
+            "drywall cracks over the doors are typical shrinkage",
+            "the water heater tag says 2015 so its probably okay",
+            "furnace fired right up thumbs up",
+            "the balcony railing is loose - association item, not buyer",
+            "the ceiling fan wobbles a little, no need to fix",
+        ] {
+            assert!(keys(note).is_empty(), "{note}: {:?}", found(note));
+        }
+        // A wish said to be no repair is still a wish.
+        assert_eq!(
+            wish_keys("they want a hot tub i know thats not a repair").len(),
+            1
+        );
+    }
+
+    #[test]
     fn a_floor_that_bounces_is_its_joists() {
         // Written for this rule, from no corpus note.
         assert_eq!(

@@ -1816,6 +1816,20 @@ const SETTLED: &[&[&str]] = &[
     &["checked", "out", "last"],
     &["checked", "out", "fine"],
     &["checked", "out", "ok"],
+    // Nothing to do: "decorative only, fine, no need to fix", "monitor only", "typical
+    // shrinkage", "its probably okay", "so thumbs up", "assoc item, not buyer".
+    &["no", "need", "to", "fix"],
+    &["no", "need", "to", "replace"],
+    &["decorative", "only"],
+    &["monitor", "only"],
+    &["typical", "shrinkage"],
+    &["probably", "okay"],
+    &["probably", "ok"],
+    &["probably", "fine"],
+    &["thumb", "up"],
+    &["assoc", "item"],
+    &["association", "item"],
+    &["not", "buyer"],
     // Understated: "a few patches but nothing Id spend on".
     &["nothing", "id", "spend"],
     &["nothing", "i", "would", "spend"],
