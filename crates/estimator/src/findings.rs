@@ -5695,6 +5695,35 @@ mod tests {
     }
 
     #[test]
+    fn inspections_certificates_slips_and_parts_that_do_not_turn() {
+        // Written for these rules, from no corpus note.
+        assert_eq!(
+            keys("we should order a full septic inspection"),
+            vec![Some("septic_inspection")]
+        );
+        assert_eq!(
+            keys("the septic tank is full"),
+            vec![Some("septic_pumping")]
+        );
+        assert_eq!(
+            keys("no lead paint cert on file for the rental"),
+            vec![Some("lead_testing")]
+        );
+        assert_eq!(
+            keys("theres poly pipe in the garage ceiling"),
+            vec![Some("polybutylene_repipe")]
+        );
+        assert_eq!(
+            keys("the condenser fan motor is not turning"),
+            vec![Some("ac_condenser_fan_motor_replace")]
+        );
+        assert_eq!(
+            wish_keys("they would love central air"),
+            vec![Some("ac_replace")]
+        );
+    }
+
+    #[test]
     fn nothing_to_do_said_plainly_is_settled() {
         // Written for these rules, from no corpus note.
         for note in [

@@ -1308,6 +1308,15 @@ pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
                         | "fastened"
                         | "bolted"
                         | "braced"
+                        // "the condenser fan motor is not spinning", "not cooling".
+                        | "spinning"
+                        | "turning"
+                        | "cooling"
+                        | "heating"
+                        | "draining"
+                        | "latching"
+                        | "closing"
+                        | "locking"
                 )
             }
             // "low water pressure in the shower", "the pressure is low upstairs" (not "low e"

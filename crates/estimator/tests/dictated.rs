@@ -712,9 +712,12 @@ fn floor(name: &str) -> Floor {
             priced: 66.5,
             false_alarms: 23.5,
         },
+        // (89.0 until the septic inspection rule: "the septic is due theyll need the inspection"
+        // is now priced right, and the scorer's greedy pairing then gives the run-on item that
+        // says "septic" first to it instead of to the toyo stove in the same run-on.)
         "dictated35" => Floor {
             notes: 20,
-            found: 89.0,
+            found: 88.5,
             priced: 68.5,
             false_alarms: 7.0,
         },

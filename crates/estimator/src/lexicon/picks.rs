@@ -983,6 +983,10 @@ pub(super) fn sewer(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn septic(c: &Ctx) -> Option<&'static str> {
+    // "get a full septic inspection": a full inspection, not a full tank.
+    if c.any(&["inspection", "inspect"]) && !c.any(&["pump", "pumped", "pumping"]) {
+        return Some("septic_inspection");
+    }
     if c.any(&["pump", "pumped", "pumping", "full", "due"]) && !c.any(&["field", "failing"]) {
         Some("septic_pumping")
     } else {
@@ -1003,7 +1007,9 @@ pub(super) fn asbestos(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn lead_paint(c: &Ctx) -> Option<&'static str> {
-    if c.any(&["test", "testing", "tested"]) && !c.any(&["positive", "found", "confirmed"]) {
+    // A test, or the certificate a test gives ("no lead paint cert for the units").
+    let test = c.any(&["test", "testing", "tested", "cert", "certificate", "sert"]);
+    if test && !c.any(&["positive", "found", "confirmed"]) {
         None
     } else {
         Some("lead_paint_removal")
@@ -2087,6 +2093,14 @@ pub(super) fn cooling(c: &Ctx) -> Option<&'static str> {
         && !c.any(&["service", "serviced", "repair", "fix"])
     {
         return Some("hvac_full_replace");
+    }
+    // "they want central air": a system put in, not a repair.
+    if c.has("central")
+        && c.any(&["air", "ac"])
+        && (c.updates || c.any(&["want", "wants", "wanted", "add", "install"]))
+        && !c.any(&["service", "serviced", "repair", "fix", "existing", "old"])
+    {
+        return Some("ac_replace");
     }
     // "the fridge isnt cooling": the refrigerator, not the air conditioning.
     if c.any(&["fridge", "refrigerator", "freezer"]) && !c.any(&["ac", "air", "hvac"]) {

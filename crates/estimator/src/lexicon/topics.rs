@@ -47,6 +47,8 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     topic!("lead_paint", "Environmental", 7, Hazard, lead_detail, "abatement by a certified contractor recommended", [
         "lead paint", "lead based paint", "lead base paint", "lead based", "lead-based", "lead safe",
         "for lead", "lead test", "lead testing", "lead inspection",
+        // Said as heard: "a led paint sert".
+        "led paint", "lead cert", "lead paint cert", "led paint cert", "lead certificate",
     ]),
     topic!("oil_tank", "Environmental", 5, Hazard, oil_tank, "a tank sweep and removal quote recommended", [
         "oil tank", "buried tank", "underground tank", "ust", "heating oil tank", "oil thank",
@@ -403,7 +405,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "water line is lead", "service line is lead", "water service is lead", "lead service",
         "lead service line", "lead pipe", "lead water line", "lead line",
         "poly butylene", "poly bee", "polly b", "polly bee", "poly beauty lean", "poly beauty", "galvanized pipes", "galvanized supply lines",
-        "repipe", "re pipe", "repiping", "polybutylene", "poly b", "polybutylene plumbing",
+        "repipe", "re pipe", "repiping", "polybutylene", "poly b", "poly pipe", "poly line", "polybutylene plumbing",
         "galvanized pipe", "galvanized plumbing", "galvanized supply", "galvanized", "pex",
         "old plumbing", "quest pipe", "galv", "galv pipes", "galv lines", "galv water lines",
         "galv supply",
