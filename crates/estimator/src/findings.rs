@@ -5695,6 +5695,19 @@ mod tests {
     }
 
     #[test]
+    fn praise_of_a_thing_asked_for_is_no_verdict() {
+        // Written for this rule, from no corpus note.
+        assert_eq!(
+            wish_keys("a nice big deck off the family room"),
+            vec![Some("deck_build")]
+        );
+        assert_eq!(wish_keys("a steel back door with good locks").len(), 1);
+        // What is there, judged, is still fine.
+        assert!(keys("the house has a nice new furnace").is_empty());
+        assert!(keys("the kitchen is a good size").is_empty());
+    }
+
+    #[test]
     fn inspections_certificates_slips_and_parts_that_do_not_turn() {
         // Written for these rules, from no corpus note.
         assert_eq!(

@@ -1567,6 +1567,7 @@ pub(crate) fn is_positive_in(words: &[&str], classes: &[u32]) -> bool {
                 .is_some_and(|phrases| phrases.iter().any(|p| words[i..].starts_with(p)))
             // ("ceiling fans in the bedrooms and the great room": a room's name.)
             && !(*w == "great" && words.get(i + 1).is_some_and(|n| matches!(*n, "room" | "rm")))
+            && !describes_a_wished_thing(words, classes, i)
     });
     // "hairline cracks, normal": the agent judged it fine despite the crack. Each phrase starts
     // with one of a few words: most clauses have none of them.
@@ -1693,6 +1694,29 @@ pub(crate) fn is_positive_in(words: &[&str], classes: &[u32]) -> bool {
         );
     let positive = (positive || works) && !wish;
     (positive && !has_problem_in(words, classes) && !action) || (judged_fine && !action)
+}
+
+/// Whether the praise at `i` describes a thing asked for rather than judging one: "a nice big
+/// deck off the kitchen", "steel doors front and back with good deadbolts". Said after "a",
+/// "with" or "some" in a remark with no verb of being or having ("the house has a nice new
+/// furnace", "the kitchen is a good size" judge what is there).
+fn describes_a_wished_thing(words: &[&str], classes: &[u32], i: usize) -> bool {
+    matches!(words[i], "nice" | "good" | "great" | "beautiful" | "solid")
+        && i > 0
+        && matches!(
+            words[i - 1],
+            "a" | "an" | "with" | "some" | "real" | "really"
+        )
+        && words.get(i + 1).is_some_and(|n| {
+            // ("ran brown for a good ten seconds": an amount.)
+            !matches!(*n, "and" | "but" | "so" | "shape" | "condition" | "one")
+                && number_word(n).is_none()
+                && !n.bytes().all(|b| b.is_ascii_digit())
+        })
+        && !words[..i].iter().zip(classes).any(|(w, c)| {
+            c & class::COPULA != 0
+                || matches!(*w, "has" | "have" | "had" | "got" | "its" | "theyre")
+        })
 }
 
 /// Whether the action word at `i` names a thing or a state rather than work to do: "sump pump
