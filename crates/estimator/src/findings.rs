@@ -2057,6 +2057,7 @@ fn split_run_on(seg: &Segment, part: Part, out: &mut Vec<Part>) {
                     | "post"
                     | "column"
                     | "deck"
+                    | "liner"
             ) || (seg.all[b.start] == "paint"
                 // "the clapboard paint is alligatored": the paint on it ("new counters | paint
                 // the cabinets" asks for painting).
@@ -5692,6 +5693,37 @@ mod tests {
             keys("two slipped slates by the back dormer"),
             vec![Some("roof_repair_minor")]
         );
+    }
+
+    #[test]
+    fn pool_liners_barn_faucets_rads_spoken_radon_and_typed_with() {
+        // Written for these rules, from no corpus note.
+        assert_eq!(
+            keys("the above ground pool liner is ripped"),
+            vec![Some("pool_liner_replace")]
+        );
+        assert_eq!(
+            keys("faucet on the side of the house is cracked and drips"),
+            vec![Some("hose_bib_replace")]
+        );
+        assert_eq!(
+            keys("three rads upstairs stay cold"),
+            vec![Some("boiler_repair")]
+        );
+        assert_eq!(
+            keys("the radon came back at six point one in the basement"),
+            vec![Some("radon_mitigation")]
+        );
+        assert_eq!(
+            wish_keys("tub to shower upstairs"),
+            vec![Some("tub_to_shower_conversion")]
+        );
+        assert_eq!(
+            wish_keys("a new half bath by the mudroom"),
+            vec![Some("half_bath_addition")]
+        );
+        let f = found("downspouts clogged w/ pine needles");
+        assert!(f.len() == 1 && f[0].1.contains("pine needles"), "{f:?}");
     }
 
     #[test]

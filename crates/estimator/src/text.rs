@@ -733,6 +733,15 @@ fn tokenize_ascii(text: &str, interner: &mut Interner, tokens: &mut Vec<Token>) 
                 break;
             }
             norm.make_ascii_lowercase();
+            // "clogged w/ oak leaves": typed "with".
+            if norm == "w"
+                && bytes.get(j) == Some(&b'/')
+                && bytes.get(j + 1).is_none_or(|&x| is_space(x))
+            {
+                norm.clear();
+                norm.push_str("with");
+                j += 1;
+            }
             singularize_in_place(&mut norm);
             let (norm, info) = interner.get(&norm);
             tokens.push(Token {
@@ -836,6 +845,15 @@ fn tokenize_unicode(text: &str, interner: &mut Interner, tokens: &mut Vec<Token>
                     continue;
                 }
                 break;
+            }
+            // "clogged w/ oak leaves": typed "with", as in `tokenize_ascii`.
+            if norm == "w"
+                && chars.get(j).is_some_and(|x| x.1 == '/')
+                && chars.get(j + 1).is_none_or(|x| x.1.is_whitespace())
+            {
+                norm.clear();
+                norm.push_str("with");
+                j += 1;
             }
             let end = chars.get(j).map_or(text.len(), |x| x.0);
             singularize_in_place(&mut norm);

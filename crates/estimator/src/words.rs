@@ -3857,9 +3857,13 @@ fn levels<'a>(words: &'a [&'a str]) -> impl Iterator<Item = f64> + 'a {
 /// result.)
 pub(crate) fn gives_a_level_over_action(words: &[&str]) -> bool {
     words.iter().enumerate().any(|(i, w)| {
-        w.as_bytes().first().is_some_and(u8::is_ascii_digit)
-            && w.parse::<f64>().is_ok_and(|v| (4.0..100.0).contains(&v))
-            && !(i > 0 && matches!(words[i - 1], "under" | "below" | "than"))
+        let typed = w.as_bytes().first().is_some_and(u8::is_ascii_digit)
+            && w.parse::<f64>().is_ok_and(|v| (4.0..100.0).contains(&v));
+        // Said aloud with its decimal: "the test was five point two".
+        let spoken = number_word(w).is_some_and(|v| (4.0..100.0).contains(&v))
+            && words.get(i + 1) == Some(&"point")
+            && words.get(i + 2).is_some_and(|d| number_word(d).is_some());
+        (typed || spoken) && !(i > 0 && matches!(words[i - 1], "under" | "below" | "than"))
     })
 }
 

@@ -2404,8 +2404,12 @@ pub(super) fn toilet(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn faucet(c: &Ctx) -> Option<&'static str> {
-    // "the outside faucet froze and split": a hose bib.
-    if c.any(&["outside", "outdoor", "exterior"]) {
+    // "the outside faucet froze and split", "the faucet on the side of the barn is broke off":
+    // a hose bib.
+    if c.any(&["outside", "outdoor", "exterior", "barn", "shed"])
+        || c.seq(&["side", "of", "the", "house"])
+        || c.seq(&["side", "of", "the", "barn"])
+    {
         return if c.any(&["add", "another", "no", "want"]) && !c.replace() {
             Some("hose_bib_install_new")
         } else {
@@ -2468,7 +2472,11 @@ pub(super) fn shower(c: &Ctx) -> Option<&'static str> {
     {
         return Some("tile_repair");
     }
-    if c.any(&["convert", "conversion"]) || c.seq(&["walk", "in"]) {
+    if c.any(&["convert", "conversion"])
+        || c.seq(&["walk", "in"])
+        || c.seq(&["tub", "to", "shower"])
+        || c.seq(&["tub", "to", "a", "shower"])
+    {
         return if c.any(&["curbless", "curb", "zero", "barrier", "roll"]) {
             Some("tub_to_curbless_shower_conversion")
         } else if c.any(&["tile", "tiled"]) {
@@ -3145,6 +3153,10 @@ pub(super) fn roof_detail(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn chimney_detail(c: &Ctx) -> Option<&'static str> {
+    // "pool: the liner has a tear near the steps": the pool's liner.
+    if c.has("pool") && c.has("liner") && !c.any(&["chimney", "flue"]) {
+        return Some("pool_liner_replace");
+    }
     if c.any(&["inspect", "inspection", "inspected", "camera"])
         && !c.any(&["cap", "crown", "liner"])
     {
@@ -3507,8 +3519,14 @@ pub(super) fn bathroom_detail(c: &Ctx) -> Option<&'static str> {
     if c.any(&["add", "adding", "another"]) && (c.any(&["half", "powder"]) || c.updates) {
         return Some("half_bath_addition");
     }
-    // "they want a um a half bath in the basement": one the house does not have yet.
-    if c.updates && (c.seq(&["a", "half"]) || c.seq(&["a", "powder"])) {
+    // "they want a um a half bath in the basement", "a new half bath off the porch": one the
+    // house does not have yet.
+    if c.updates
+        && (c.seq(&["a", "half"])
+            || c.seq(&["a", "powder"])
+            || c.seq(&["new", "half"])
+            || c.seq(&["new", "powder"]))
+    {
         return Some("half_bath_addition");
     }
     None

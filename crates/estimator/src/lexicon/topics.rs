@@ -115,7 +115,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     topic!("gutter", "Exterior", 4, System, gutter, "repair or replacement by a gutter contractor recommended", [
         "gutter guard", "leaf guard", "leaf guards", "leafguard",
         "gutter", "downspout", "down spout", "eavestrough", "leader", "gutter guard", "canale",
-        "scupper", "pine needles", "pine needle", "gutta", "eave trough", "eaves trough",
+        "scupper", "pine needles", "pine needle", "gutta", "guttr", "eave trough", "eaves trough",
     ]),
     topic!("soffit", "Exterior", 3, System, soffit, "repair recommended", [
         "soffit", "fascia", "eave", "rafter tail", "fascia board",
@@ -367,7 +367,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     topic!("boiler", "HVAC", 4, System, boiler, "service by a licensed heating contractor recommended", [
         "hot water baseboard", "baseboard loop",
         "radiant floor", "radiant heat", "radiant heating", "heated floor", "heated floors", "floor heat",
-        "boiler", "radiator", "baseboard heat", "baseboard heater", "hydronic", "steam heat",
+        "boiler", "radiator", "rads", "baseboard heat", "baseboard heater", "hydronic", "steam heat",
         "zone valve",
         "wall heater", "space heater", "heater", "garage heater", "unit heater",
     ]),
