@@ -5696,6 +5696,36 @@ mod tests {
     }
 
     #[test]
+    fn which_bath_a_grand_door_a_swept_fireplace_and_soft_joists() {
+        // Written for these rules, from no corpus note.
+        assert_eq!(
+            keys("2nd bath toilet is loose on the floor"),
+            vec![Some("toilet_reset")]
+        );
+        assert_eq!(
+            wish_keys("a grand front door with sidelights"),
+            vec![Some("entry_door_fiberglass_grand")]
+        );
+        assert_eq!(
+            keys("the fireplace should be cleaned before they use it"),
+            vec![Some("chimney_cleaning")]
+        );
+        assert_eq!(
+            keys("the boiler flue pipe is rusted through at the elbow"),
+            vec![Some("boiler_repair")]
+        );
+        assert_eq!(
+            keys("two joists under the bath are punky"),
+            vec![Some("floor_joist_repair")]
+        );
+        assert_eq!(
+            keys("bath outlets near the tub no gfci"),
+            vec![Some("gfci_outlet")]
+        );
+        assert_eq!(keys("the lino in the laundry is curling").len(), 1);
+    }
+
+    #[test]
     fn pool_liners_barn_faucets_rads_spoken_radon_and_typed_with() {
         // Written for these rules, from no corpus note.
         assert_eq!(

@@ -1235,6 +1235,9 @@ pub(super) fn gas(c: &Ctx) -> Option<&'static str> {
 pub(super) fn combustion(c: &Ctx) -> Option<&'static str> {
     if c.seq(&["water", "heater"]) {
         Some("water_heater_repair")
+    } else if c.has("boiler") {
+        // "boiler flue pipe rusted thru at the elbow - CO concern".
+        Some("boiler_repair")
     } else {
         Some("furnace_repair")
     }
@@ -1255,7 +1258,17 @@ pub(super) fn framing(c: &Ctx) -> Option<&'static str> {
     }
     // A floor that bounces is the joists under it; a soft one is the subfloor.
     let bounces = c.any(&["bouncy", "bounces", "bounce", "springy"]);
-    if c.any(&["subfloor", "soft", "spongy"]) || c.seq(&["sub", "floor"]) {
+    // "joists punky at sill, soft": the joists themselves.
+    let subfloor = c.has("subfloor") || c.seq(&["sub", "floor"]);
+    if c.has("joist")
+        && !subfloor
+        && c.any(&[
+            "punky", "soft", "rot", "rotted", "rotten", "rotting", "mushy",
+        ])
+    {
+        return Some("floor_joist_repair");
+    }
+    if subfloor || c.any(&["soft", "spongy"]) {
         return Some("subfloor_repair");
     }
     if bounces {
@@ -1981,6 +1994,10 @@ pub(super) fn gfci_or_afci(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn outlet(c: &Ctx) -> Option<&'static str> {
+    // "kitchen outlets by the sink no gfci": the protection missing is what to put in.
+    if c.any(&["gfci", "gfi"]) {
+        return Some("gfci_outlet");
+    }
     if c.any(&["prong", "ungrounded", "grounded", "ground", "grounding"]) {
         Some("outlet_grounding")
     } else {
@@ -2853,6 +2870,10 @@ pub(super) fn dryer_vent(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn fireplace(c: &Ctx) -> Option<&'static str> {
+    // "the fireplace needs to be cleaned and looked at before anybody lights it".
+    if c.any(&["clean", "cleaned", "cleaning", "sweep", "swept", "creosote"]) && !c.replace() {
+        return Some("chimney_cleaning");
+    }
     if c.has("insert") || (c.updates && c.any(&["gas", "convert"])) {
         return Some("fireplace_insert");
     }
@@ -3302,6 +3323,7 @@ fn window_job(c: &Ctx) -> Option<&'static str> {
 pub(super) fn entry_door_detail(c: &Ctx) -> Option<&'static str> {
     // ("front door -> fiberglass w/ sidelites", "a big fiberglass one with glass on the sides".)
     if c.seq(&["grand", "entrance"])
+        || c.has("grand")
         || (c.has("fiberglass")
             && (c.any(&["new", "want", "upgrade", "to", "sidelite", "sidelight"]) || c.updates))
     {
@@ -3498,7 +3520,10 @@ pub(super) fn radon_detail(c: &Ctx) -> Option<&'static str> {
 
 pub(super) fn bathroom_detail(c: &Ctx) -> Option<&'static str> {
     let adding = c.any(&["add", "adding", "another", "addition", "extra"]);
-    let second = c.any(&["second", "2nd"]) && !c.any(&["half", "powder"]);
+    // ("2nd bath toilet rocks": which bathroom, not a second one wished for.)
+    let second = c.any(&["second", "2nd"])
+        && !c.any(&["half", "powder"])
+        && (c.updates || adding || c.any(&["want", "wants", "new"]));
     let suite = c.seq(&["with", "a", "bath"])
         || c.seq(&["with", "a", "bathroom"])
         || c.seq(&["with", "a", "full", "bath"]);

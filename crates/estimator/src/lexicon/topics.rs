@@ -507,7 +507,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     topic!("flooring", "Flooring", 4, Finish, flooring_detail, "replacement recommended", [
         "sheet vinyl",
         "flooring", "new flooring", "floor covering", "lvp", "luxury vinyl", "vinyl plank",
-        "laminate", "linoleum", "vinyl floor", "vinyl flooring", "lvt", "engineered wood",
+        "laminate", "linoleum", "lino", "vinyl floor", "vinyl flooring", "lvt", "engineered wood",
         "l v p", "l v t",
         "engineered hardwood", "floating floor", "new floor", "new floors", "floors throughout",
     ]),
