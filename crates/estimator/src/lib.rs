@@ -154,6 +154,11 @@ impl BuiltInEstimator {
             });
             found.key = priced.map(|(key, _)| key);
             found.item = priced.map(|(_, item)| item);
+            // "the driveway has a big crack. is that bad", "my inspector friend said thats bad":
+            // the agent asking or hearing about the remark before, nothing of its own.
+            if !out.is_empty() && asks_about_the_last(&found) {
+                continue;
+            }
             if let Some(last) = out.last_mut()
                 && corrects(last, &found)
             {
@@ -294,6 +299,17 @@ impl BuiltInEstimator {
         {
             return Some(last);
         }
+        // "asbestos?? test it maybe", "the porch roof over the steps? sagging": a few words
+        // after a question, of no thing of their own, say more of it.
+        let after_question = notes
+            .get(earlier[last].span.1..found.span.0)
+            .map(str::trim)
+            .is_some_and(|between| {
+                between.contains('?') && between.chars().all(|c| matches!(c, '?' | '!' | '.'))
+            });
+        if after_question && found.topic.is_none() && found.key.is_none() && found.own.len() <= 6 {
+            return Some(last);
+        }
         // "the plastic tub surround | and its cracked by the faucet": a thing named only as
         // where the defect is says where, not what.
         // (Not into a long run of words: that is a paragraph the split could not cut, and the
@@ -408,6 +424,27 @@ impl BuiltInEstimator {
             }),
         }
     }
+}
+
+/// Whether `found` only asks or reports a judgement of the remark before it: a few words of no
+/// thing of their own ("is that bad", "is that a problem", "my inspector friend said thats
+/// bad", "i googled it bad lol").
+fn asks_about_the_last(found: &Found) -> bool {
+    let w = &found.own;
+    if found.topic.is_some() || found.key.is_some() || w.len() > 8 {
+        return false;
+    }
+    let asks = matches!(
+        (w.first().copied(), w.get(1).copied()),
+        (
+            Some("is" | "was" | "are" | "doe" | "does" | "could" | "should" | "would"),
+            Some("that" | "it" | "this" | "those" | "they")
+        )
+    );
+    let judged = w
+        .windows(2)
+        .any(|p| matches!(p, ["that" | "it" | "thats", "bad"] | ["a", "problem"]));
+    asks || judged
 }
 
 /// Whether two findings name places and no place in common ("the garage door" and "the
@@ -715,6 +752,36 @@ mod tests {
             }
         }
         keys
+    }
+
+    #[test]
+    fn a_question_about_the_last_remark_is_no_item_and_words_after_a_question_join_it() {
+        // Written for these rules, from no corpus note.
+        let sources = |repairs: &str| -> Vec<String> {
+            estimator()
+                .draft_notes(&request(repairs, ""))
+                .findings
+                .into_iter()
+                .map(|f| f.source_text)
+                .collect()
+        };
+        assert_eq!(
+            sources("the chimney crown is cracked. is that bad"),
+            ["the chimney crown is cracked"]
+        );
+        assert_eq!(
+            sources("the chimney crown is cracked? my uncle said thats bad lol"),
+            ["the chimney crown is cracked"]
+        );
+        assert_eq!(
+            sources("radon?? test it probably"),
+            ["radon?? test it probably"]
+        );
+        // A question with a thing of its own is a remark.
+        assert_eq!(
+            sources("the chimney crown is cracked. is the flue liner cracked too").len(),
+            2
+        );
     }
 
     #[test]
