@@ -755,6 +755,15 @@ mod tests {
     }
 
     #[test]
+    fn a_year_built_typed_short_is_no_work() {
+        // Written for this rule, from no corpus note.
+        let draft = estimator().draft_notes(&request("2011 build, brick front, hoa", ""));
+        assert!(draft.findings.is_empty(), "{:?}", draft.findings);
+        let draft = estimator().draft_notes(&request("build a stone front on the porch", ""));
+        assert_eq!(draft.findings.len(), 1, "{:?}", draft.findings);
+    }
+
+    #[test]
     fn a_question_about_the_last_remark_is_no_item_and_words_after_a_question_join_it() {
         // Written for these rules, from no corpus note.
         let sources = |repairs: &str| -> Vec<String> {

@@ -742,6 +742,7 @@ fn tokenize_ascii(text: &str, interner: &mut Interner, tokens: &mut Vec<Token>) 
                 norm.push_str("with");
                 j += 1;
             }
+            year_built(text, tokens, &mut norm);
             singularize_in_place(&mut norm);
             let (norm, info) = interner.get(&norm);
             tokens.push(Token {
@@ -795,6 +796,22 @@ fn tokenize_ascii(text: &str, interner: &mut Interner, tokens: &mut Vec<Token>) 
             }
             i += 1;
         }
+    }
+}
+
+/// "98 build, brick front", "2009 build": the year the house was built, typed short, reads
+/// "built" (not work to do).
+fn year_built(text: &str, tokens: &[Token], norm: &mut String) {
+    if norm != "build" {
+        return;
+    }
+    let after_a_year = tokens.last().is_some_and(|t| {
+        let raw = text[t.start..t.end].trim_start_matches(['\'', '’']);
+        !raw.is_empty() && raw.len() <= 4 && raw.bytes().all(|b| b.is_ascii_digit())
+    });
+    if after_a_year {
+        norm.clear();
+        norm.push_str("built");
     }
 }
 
@@ -855,6 +872,7 @@ fn tokenize_unicode(text: &str, interner: &mut Interner, tokens: &mut Vec<Token>
                 norm.push_str("with");
                 j += 1;
             }
+            year_built(text, tokens, &mut norm);
             let end = chars.get(j).map_or(text.len(), |x| x.0);
             singularize_in_place(&mut norm);
             let (norm, info) = interner.get(&norm);
