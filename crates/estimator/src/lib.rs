@@ -159,6 +159,9 @@ impl BuiltInEstimator {
             if !out.is_empty() && asks_about_the_last(&found) {
                 continue;
             }
+            if describes_the_house(&found) {
+                continue;
+            }
             if let Some(last) = out.last_mut()
                 && corrects(last, &found)
             {
@@ -445,6 +448,47 @@ fn asks_about_the_last(found: &Found) -> bool {
         .windows(2)
         .any(|p| matches!(p, ["that" | "it" | "thats", "bad"] | ["a", "problem"]));
     asks || judged
+}
+
+/// Whether `found` only describes the house, as a dictation opens a showing ("eikel street in
+/// new braunfels seventy eight brick ranch on slab with a pool three bed two bath eighteen
+/// hundred square feet"): its bedrooms and bathrooms counted, and nothing wrong, asked or
+/// wished.
+fn describes_the_house(found: &Found) -> bool {
+    let w = &found.own;
+    let counted = |room: &[&str]| {
+        w.windows(2).any(|p| {
+            room.contains(&p[1])
+                && (words::number_word(p[0]).is_some()
+                    || p[0].bytes().all(|b| b.is_ascii_digit())
+                    || matches!(p[0], "half"))
+        })
+    };
+    let only_the_rooms = found.key.is_none_or(|k| {
+        k.starts_with("bathroom_") || k.starts_with("half_bath") || k == "bedroom_addition"
+    });
+    only_the_rooms
+        && counted(&["bed", "bedroom", "br", "bdrm"])
+        && counted(&["bath", "bathroom", "ba"])
+        && !found.problem
+        && !found.instruction
+        && !found.own.iter().any(|w| {
+            matches!(
+                *w,
+                "want"
+                    | "wants"
+                    | "wanted"
+                    | "need"
+                    | "needs"
+                    | "replace"
+                    | "add"
+                    | "redo"
+                    | "remodel"
+                    | "update"
+                    | "fix"
+                    | "repair"
+            )
+        })
 }
 
 /// Whether two findings name places and no place in common ("the garage door" and "the
@@ -752,6 +796,21 @@ mod tests {
             }
         }
         keys
+    }
+
+    #[test]
+    fn a_description_of_the_house_is_no_item() {
+        // Written for this rule, from no corpus note.
+        let draft = estimator().draft_notes(&request(
+            "maple lane in new hope sixty two ranch with a pool four bed two bath",
+            "",
+        ));
+        assert!(draft.findings.is_empty(), "{:?}", draft.findings);
+        // With something wrong or wished, it is a remark.
+        let draft = estimator().draft_notes(&request("four bed two bath and the roof is shot", ""));
+        assert_eq!(draft.findings.len(), 1, "{:?}", draft.findings);
+        let draft = estimator().draft_notes(&request("", "four bed two bath, remodel the bath"));
+        assert_eq!(draft.findings.len(), 1, "{:?}", draft.findings);
     }
 
     #[test]
