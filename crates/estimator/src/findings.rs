@@ -5820,6 +5820,19 @@ mod tests {
     }
 
     #[test]
+    fn a_rotted_floor_is_the_subfloor_and_a_porch_floor_its_boards() {
+        // Written for this rule, from no corpus note.
+        assert_eq!(
+            keys("the laundry floor is rotted by the washer"),
+            vec![Some("subfloor_repair")]
+        );
+        assert_eq!(
+            keys("the back porch the floor is rotted by the steps"),
+            vec![Some("wood_rot_repair")]
+        );
+    }
+
+    #[test]
     fn a_floor_that_bounces_is_its_joists() {
         // Written for this rule, from no corpus note.
         assert_eq!(

@@ -1268,7 +1268,19 @@ pub(super) fn framing(c: &Ctx) -> Option<&'static str> {
     {
         return Some("floor_joist_repair");
     }
-    if subfloor || c.any(&["soft", "spongy"]) {
+    let rot = c.any(&["rot", "rotted", "rotten", "rotting"]);
+    // "the wraparound porch the floor is rotted at the front steps": the porch's boards.
+    if rot && c.any(&["porch", "deck", "lanai", "dock"]) && !c.has("joist") {
+        return Some("wood_rot_repair");
+    }
+    let rotted_floor = !c.any(&["joist", "porch", "deck", "lanai", "dock"])
+        && (c.seq(&["floor", "is", "rotted"])
+            || c.seq(&["floor", "is", "rotten"])
+            || c.seq(&["floor", "is", "rotting"])
+            || c.seq(&["floor", "rotted"])
+            || c.seq(&["rotted", "floor"])
+            || c.seq(&["rotten", "floor"]));
+    if subfloor || rotted_floor || c.any(&["soft", "spongy"]) {
         return Some("subfloor_repair");
     }
     if bounces {

@@ -70,6 +70,9 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "joist", "floor joist", "beam", "rafter", "sill plate", "subfloor", "sub floor",
         // "the kitchen floor has a soft spot in front of the sink".
         "floor has a soft spot", "floor is soft", "soft spot in the floor",
+        // "the mudroom floor is rotted by the door".
+        "floor is rotted", "floor is rotten", "floor is rotting", "rotted floor", "rotten floor",
+        "floor rotted",
         // "floors are bouncy in the hall", "the kitchen floor bounces".
         "bouncy floor", "bouncy floors", "floor is bouncy", "floors are bouncy", "floor bounces",
         "floors bounce", "floor is springy", "floors are springy",
