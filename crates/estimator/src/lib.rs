@@ -66,6 +66,8 @@ pub struct BuiltInEstimator {
 
 impl BuiltInEstimator {
     pub fn new(catalog: Arc<CostCatalog>) -> Self {
+        // The key model is read once per process, here rather than in the first report.
+        LazyLock::force(&KEY_MODEL);
         Self {
             catalog,
             phrases: PhraseIndex::new(),
