@@ -18,11 +18,13 @@
 //! 3. `lexicon`: topics, the phrases that name them, and which catalog item each is priced as.
 //! 4. `findings`: fillers, pauses and self-corrections dropped; the note cut into one piece
 //!    per defect; pieces that say nothing, or only what is fine, left out.
-//! 5. `kind`: a repair or an upgrade by what it is, and the room it is in.
-//! 6. `quantity`: counts and sizes, in digits or spoken.
-//! 7. `priority`: safety, soon or cosmetic.
-//! 8. `describe`: a clean one-line description.
-//! 9. `summary`: the short summary of the whole report.
+//! 5. `key_model`: a learned fallback that names the catalog item of a finding the lexicon
+//!    could not price, when it is sure.
+//! 6. `kind`: a repair or an upgrade by what it is, and the room it is in.
+//! 7. `quantity`: counts and sizes, in digits or spoken.
+//! 8. `priority`: safety, soon or cosmetic.
+//! 9. `describe`: a clean one-line description.
+//! 10. `summary`: the short summary of the whole report.
 
 mod describe;
 mod findings;
