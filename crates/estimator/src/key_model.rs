@@ -39,6 +39,14 @@ const MIN_COUNT: u32 = 2;
 /// apostrophes dropped ("won't" is "wont"), a plural "s" dropped, common words and bare numbers
 /// left out.
 pub fn features(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    each_feature(text, |f| out.push(f.to_owned()));
+    out
+}
+
+/// Calls `f` with each feature of `text` (see [`features`]), in order: the words, then the
+/// pairs.
+fn each_feature(text: &str, mut f: impl FnMut(&str)) {
     let mut words: Vec<String> = Vec::new();
     let mut current = String::new();
     let flush = |current: &mut String, words: &mut Vec<String>| {
@@ -64,12 +72,17 @@ pub fn features(text: &str) -> Vec<String> {
         }
     }
     flush(&mut current, &mut words);
-    let pairs: Vec<String> = words
-        .windows(2)
-        .map(|p| format!("{}_{}", p[0], p[1]))
-        .collect();
-    words.extend(pairs);
-    words
+    for w in &words {
+        f(w);
+    }
+    let mut pair = String::new();
+    for p in words.windows(2) {
+        pair.clear();
+        pair.push_str(&p[0]);
+        pair.push('_');
+        pair.push_str(&p[1]);
+        f(&pair);
+    }
 }
 
 /// Trains the model on `(words, catalog key)` examples and writes it as text: a `key` line per
@@ -208,24 +221,32 @@ impl KeyModel {
         })
     }
 
-    /// The catalog key `text` most likely names among the keys `allowed` accepts, with its
-    /// probability among all keys; `None` when no word of `text` is known to the model.
+    /// The catalog key `text` most likely names, with its probability among all keys, when
+    /// `allowed` accepts it; `None` when another key is likelier or no word of `text` is known to
+    /// the model. (A key that is not the likeliest has a probability under one half, below any
+    /// confidence worth pricing on, so only the likeliest is looked at.)
     pub fn best(&self, text: &str, allowed: impl Fn(&str) -> bool) -> Option<(&str, f64)> {
-        let scores = self.scores(text)?;
-        let (k, p) = scores
+        let scores = self.log_scores(text)?;
+        let (top, &top_score) = scores
             .iter()
             .enumerate()
-            .filter(|(k, _)| allowed(&self.keys[*k]))
             .max_by(|a, b| a.1.total_cmp(b.1))?;
-        Some((&self.keys[k], *p))
+        if !allowed(&self.keys[top]) {
+            return None;
+        }
+        // Keys far below the top add nothing a probability can show (e^-40 is 4e-18).
+        let sum: f64 = scores
+            .iter()
+            .filter(|&&s| s - top_score > -40.0)
+            .map(|s| (s - top_score).exp())
+            .sum();
+        Some((&self.keys[top], 1.0 / sum))
     }
 
-    /// The probability of every key for `text`, in the order of `keys`.
-    fn scores(&self, text: &str) -> Option<Vec<f64>> {
-        let known: Vec<&Vec<(usize, f64)>> = features(text)
-            .iter()
-            .filter_map(|f| self.features.get(f))
-            .collect();
+    /// The log score of every key for `text`, in the order of `keys`.
+    fn log_scores(&self, text: &str) -> Option<Vec<f64>> {
+        let mut known: Vec<&Vec<(usize, f64)>> = Vec::new();
+        each_feature(text, |f| known.extend(self.features.get(f)));
         if known.is_empty() {
             return None;
         }
@@ -240,11 +261,6 @@ impl KeyModel {
             for &(k, w) in weights {
                 scores[k] += w;
             }
-        }
-        let top = scores.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-        let sum: f64 = scores.iter().map(|s| (s - top).exp()).sum();
-        for s in &mut scores {
-            *s = (*s - top).exp() / sum;
         }
         Some(scores)
     }
@@ -292,14 +308,13 @@ mod tests {
         assert!(p > 0.5, "{p}");
         let (key, _) = model.best("limbs hanging on the roof", |_| true).unwrap();
         assert_eq!(key, "tree_trimming");
-        // Only the keys allowed.
-        let (key, p) = model
-            .best("that dead tree should come down", |k| {
-                k.starts_with("sliding")
-            })
-            .unwrap();
-        assert_eq!(key, "sliding_door_replace");
-        assert!(p < 0.5, "{p}");
+        // Only a key allowed: the likeliest is not, so nothing.
+        assert!(
+            model
+                .best("that dead tree should come down", |k| k
+                    .starts_with("sliding"))
+                .is_none()
+        );
         // No word it knows.
         assert!(model.best("hmm okay", |_| true).is_none());
     }

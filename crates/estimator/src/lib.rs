@@ -113,8 +113,7 @@ impl BuiltInEstimator {
             .chain(updates.iter_mut().map(|f| (f, true)))
         {
             if found.key.is_none() {
-                let upgrade = kind::is_upgrade(found, updates);
-                self.learned_key(found, upgrade);
+                self.learned_key(found, updates);
             }
         }
 
@@ -214,12 +213,25 @@ impl BuiltInEstimator {
     /// The catalog item the key model is sure `found` names, among those of its topic's
     /// category when it has a topic ("so the tree needs to come out": a tree the rules found,
     /// priced as its removal).
-    fn learned_key<'w>(&'w self, found: &mut Found<'w>, upgrade: bool) {
+    fn learned_key<'w>(&'w self, found: &mut Found<'w>, updates: bool) {
         let category = found.topic.map(|t| t.category);
-        // A defect the rules left for a quote is priced as a new thing only when the words
-        // ask for one: "the sliding door is hard to open" is no new door.
-        let asks_for_new = upgrade
-            || found.own.iter().any(|w| {
+        let Some((key, p)) = KEY_MODEL.best(&found.source, |key| {
+            self.catalog
+                .get(key)
+                .is_some_and(|item| category.is_none_or(|c| item.category == c))
+        }) else {
+            return;
+        };
+        let Some(item) = self.catalog.get(key).filter(|_| p >= KEY_MODEL_CONFIDENCE) else {
+            return;
+        };
+        // A defect the rules left for a quote is priced as a new thing only when the words ask
+        // for one or it is a wish: "the sliding door is hard to open" is no new door.
+        let new_thing = ["Replace", "Install", "Add", "Build"]
+            .iter()
+            .any(|verb| item.label.as_deref().is_some_and(|l| l.starts_with(verb)));
+        let asks_for_new = || {
+            found.own.iter().any(|w| {
                 matches!(
                     *w,
                     "replace"
@@ -234,23 +246,13 @@ impl BuiltInEstimator {
                         | "swap"
                         | "upgrade"
                 )
-            });
-        let best = KEY_MODEL.best(&found.source, |key| {
-            self.catalog.get(key).is_some_and(|item| {
-                category.is_none_or(|c| item.category == c)
-                    && (asks_for_new
-                        || !["Replace", "Install", "Add", "Build"]
-                            .iter()
-                            .any(|verb| item.label.as_deref().is_some_and(|l| l.starts_with(verb))))
-            })
-        });
-        if let Some((key, p)) = best
-            && p >= KEY_MODEL_CONFIDENCE
-            && let Some(item) = self.catalog.get(key)
-        {
-            found.key = Some(key);
-            found.item = Some(item);
+            }) || kind::is_upgrade(found, updates)
+        };
+        if new_thing && !asks_for_new() {
+            return;
         }
+        found.key = Some(key);
+        found.item = Some(item);
     }
 
     /// Which earlier finding `found` repeats or continues, if any: "It is leaking too" after

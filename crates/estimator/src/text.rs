@@ -148,13 +148,10 @@ const AFTER_A_PERIOD_WORD: &[&str] = &[
 /// "period details").
 fn spoken_marks(text: &str) -> Vec<(usize, usize)> {
     let mut marks = Vec::new();
-    let has = |w: &[u8]| {
-        text.as_bytes()
-            .windows(w.len())
-            .any(|x| x.eq_ignore_ascii_case(w))
-    };
     // (Most notes have none: a quick look first.)
-    if !(has(b"new line") || has(b"next line") || has(b"paragraph") || has(b"period")) {
+    let lower = text.to_ascii_lowercase();
+    let said = ["new line", "next line", "paragraph", "period"];
+    if !said.iter().any(|w| lower.contains(w)) {
         return marks;
     }
     // Words with their byte spans, letters and digits only.
@@ -174,23 +171,21 @@ fn spoken_marks(text: &str) -> Vec<(usize, usize)> {
     if let Some(s) = start {
         spans.push((s, text.len()));
     }
-    let word = |k: usize| spans.get(k).map(|&(s, e)| text[s..e].to_ascii_lowercase());
+    let word = |k: usize| spans.get(k).map_or("", |&(s, e)| &text[s..e]);
+    let is = |w: &str, options: &[&str]| options.iter().any(|o| o.eq_ignore_ascii_case(w));
     let mut k = 0;
     while k < spans.len() {
-        let w = word(k).unwrap_or_default();
+        let w = word(k);
         let next = word(k + 1);
-        let pair = matches!(w.as_str(), "new" | "next")
-            && matches!(next.as_deref(), Some("line" | "paragraph"));
-        if pair {
+        if is(w, &["new", "next"]) && is(next, &["line", "paragraph"]) {
             marks.push((spans[k].0, spans[k + 1].1));
             k += 2;
             continue;
         }
-        if w == "period" && k > 0 {
-            let before = word(k - 1).unwrap_or_default();
-            let after = next.unwrap_or_default();
-            let is_stop = !BEFORE_A_PERIOD_WORD.contains(&before.as_str())
-                && !AFTER_A_PERIOD_WORD.contains(&after.as_str())
+        if k > 0 && w.eq_ignore_ascii_case("period") {
+            let before = word(k - 1);
+            let is_stop = !is(before, BEFORE_A_PERIOD_WORD)
+                && !is(next, AFTER_A_PERIOD_WORD)
                 && !before.bytes().all(|b| b.is_ascii_digit());
             if is_stop {
                 marks.push(spans[k]);
