@@ -156,6 +156,7 @@ pub(crate) fn describe(found: &Found, updates: bool) -> String {
     if text.is_empty() {
         text = tidy(head(&found.source));
     }
+    drop_closing_question(&mut text);
     // The topic's own words ("heat pump") are not an instruction.
     let (a, b) = found.topic_span.unwrap_or((0, 0));
     let outside_topic = found
@@ -178,6 +179,27 @@ pub(crate) fn describe(found: &Found, updates: bool) -> String {
         }
     }
     capitalise(truncate(text))
+}
+
+/// The agent's closing question about the remark ("... a few slipped ones at the ridge is that
+/// bad") is not part of the description.
+fn drop_closing_question(text: &mut String) {
+    const QUESTIONS: &[&str] = &[
+        " is that bad",
+        " is that a problem",
+        " is that normal",
+        " is that ok",
+        " is that okay",
+        " is that a big deal",
+    ];
+    let lower = text.to_ascii_lowercase();
+    let trimmed = lower.trim_end_matches(['?', '.', '!', ' ']);
+    if let Some(q) = QUESTIONS.iter().find(|q| trimmed.ends_with(*q)) {
+        let keep = trimmed.len() - q.len();
+        if keep > 0 && text.is_char_boundary(keep) {
+            text.truncate(keep);
+        }
+    }
 }
 
 /// Whether the agent already said what to do ("needs replacing", "should be serviced"), from
@@ -463,6 +485,21 @@ mod tests {
             .iter()
             .map(|f| describe(f, updates))
             .collect()
+    }
+
+    #[test]
+    fn a_closing_question_is_not_described() {
+        // Written for this rule, from no corpus note.
+        let d = descriptions(
+            "the fascia over the porch is rotted at the corner is that bad",
+            false,
+        );
+        assert_eq!(d.len(), 1, "{d:?}");
+        assert!(
+            d[0].starts_with("The fascia over the porch is rotted at the corner;"),
+            "{d:?}"
+        );
+        assert!(!d[0].contains("is that"), "{d:?}");
     }
 
     #[test]
