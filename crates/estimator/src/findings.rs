@@ -5733,6 +5733,10 @@ mod tests {
             vec![Some("pool_liner_replace")]
         );
         assert_eq!(
+            keys("pool: the liner is ripped by the ladder"),
+            vec![Some("pool_liner_replace")]
+        );
+        assert_eq!(
             keys("faucet on the side of the house is cracked and drips"),
             vec![Some("hose_bib_replace")]
         );
@@ -5842,6 +5846,11 @@ mod tests {
         assert_eq!(
             keys("the floor is soft by the tub"),
             vec![Some("subfloor_repair")]
+        );
+        // Not a beam's sag for the post said with it.
+        assert_eq!(
+            keys("the den floor is bouncy and theres a jack post under it"),
+            vec![Some("floor_joist_repair")]
         );
     }
 
