@@ -5749,6 +5749,10 @@ mod tests {
             vec![Some("radon_mitigation")]
         );
         assert_eq!(
+            keys("radon in the crawl sellers test was five point four"),
+            vec![Some("radon_mitigation")]
+        );
+        assert_eq!(
             wish_keys("tub to shower upstairs"),
             vec![Some("tub_to_shower_conversion")]
         );
@@ -5800,6 +5804,7 @@ mod tests {
             wish_keys("they would love central air"),
             vec![Some("ac_replace")]
         );
+        assert_eq!(keys("he wants central air"), vec![Some("ac_replace")]);
     }
 
     #[test]
