@@ -294,9 +294,9 @@ impl BuiltInEstimator {
         // "Galv supply lines, low pressure upstairs": a few words after a comma or a dash in
         // the same line that say only what is wrong, of no thing of their own, are said of
         // the thing before.
-        let after_comma = notes
-            .get(earlier[last].span.1..found.span.0)
-            .is_some_and(|between| matches!(between.trim(), "," | "-" | "–"));
+        // What the agent typed between the two.
+        let between = notes.get(earlier[last].span.1..found.span.0).map(str::trim);
+        let after_comma = between.is_some_and(|b| matches!(b, "," | "-" | "–"));
         if weak
             && after_comma
             && !next_sentence
@@ -310,12 +310,8 @@ impl BuiltInEstimator {
         }
         // "asbestos?? test it maybe", "the porch roof over the steps? sagging": a few words
         // after a question, of no thing of their own, say more of it.
-        let after_question = notes
-            .get(earlier[last].span.1..found.span.0)
-            .map(str::trim)
-            .is_some_and(|between| {
-                between.contains('?') && between.chars().all(|c| matches!(c, '?' | '!' | '.'))
-            });
+        let after_question = between
+            .is_some_and(|b| b.contains('?') && b.chars().all(|c| matches!(c, '?' | '!' | '.')));
         if after_question && found.topic.is_none() && found.key.is_none() && found.own.len() <= 6 {
             return Some(last);
         }

@@ -1074,6 +1074,14 @@ pub(crate) fn spoken_year(words: &[&str], i: usize) -> Option<(u16, usize)> {
 mod tests {
     use super::*;
 
+    /// The segments of `text`, trimmed.
+    fn trimmed_segments(text: &str) -> Vec<&str> {
+        segments(text)
+            .into_iter()
+            .map(|(a, b)| text[a..b].trim())
+            .collect()
+    }
+
     fn words(text: &str) -> Vec<String> {
         normalized_words(text)
     }
@@ -1082,10 +1090,7 @@ mod tests {
     fn a_spoken_item_label_starts_a_segment_and_is_in_none() {
         let text = "item one the flue is rusted item 2. the cap is gone item three point two \
                     one item on the list items left";
-        let parts: Vec<&str> = segments(text)
-            .into_iter()
-            .map(|(a, b)| text[a..b].trim())
-            .collect();
+        let parts = trimmed_segments(text);
         assert_eq!(
             parts,
             [
@@ -1100,10 +1105,7 @@ mod tests {
     fn spoken_punctuation_ends_a_remark_and_is_in_none() {
         let text = "the gutter is bent new line the soffit has a hole period uh the stair \
                     tread is cracked New paragraph porch light out";
-        let parts: Vec<&str> = segments(text)
-            .into_iter()
-            .map(|(a, b)| text[a..b].trim())
-            .collect();
+        let parts = trimmed_segments(text);
         assert_eq!(
             parts,
             [
@@ -1146,10 +1148,7 @@ mod tests {
     #[test]
     fn a_typed_short_room_word_ends_a_sentence_only_before_a_capital() {
         let text = "Paint int. all rooms. Bsmt. Walls damp";
-        let pieces: Vec<&str> = segments(text)
-            .iter()
-            .map(|&(a, b)| text[a..b].trim())
-            .collect();
+        let pieces = trimmed_segments(text);
         assert_eq!(pieces, vec!["Paint int. all rooms", "Bsmt", "Walls damp"]);
     }
 
