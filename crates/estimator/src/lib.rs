@@ -177,7 +177,10 @@ impl BuiltInEstimator {
             let material = out
                 .last()
                 .is_some_and(|last| names_its_material(last, &found) || replaced_by(last, &found));
-            let target = if material {
+            // "Original 1995 three-tab, cracked tabs at the ridge | replace it": the action
+            // is done to the thing just named, and may change what it is priced as.
+            let action = !out.is_empty() && acts_on_the_last(&found);
+            let target = if material || action {
                 out.len().checked_sub(1)
             } else {
                 self.merge_target(notes, &out, &found)
@@ -192,6 +195,9 @@ impl BuiltInEstimator {
                 merge(&mut out[index], found);
                 if let Some(joined) = joined {
                     out[index].source = joined;
+                }
+                if action {
+                    self.pick_again(&mut out[index], updates);
                 }
                 // "... the wall between the kitchen and the dining room | it is load bearing the
                 // inspector said so": the wall to open is a bearing one.
@@ -253,6 +259,30 @@ impl BuiltInEstimator {
         }
         found.key = Some(key);
         found.item = Some(item);
+    }
+
+    /// The catalog item of `found`'s topic for all its words, once an action said on its own
+    /// ("replace it") has joined them: the roof with "replace it" is a new roof.
+    /// Only a repair becomes a replacement, in its own category: a condensate pump to replace
+    /// stays that pump, and a thing the rules could not price stays for a quote.
+    fn pick_again<'w>(&'w self, found: &mut Found<'w>, updates: bool) {
+        let (Some(topic), Some(old)) = (found.topic, found.item) else {
+            return;
+        };
+        let replacing =
+            |label: &Option<String>| label.as_deref().is_some_and(|l| l.starts_with("Replace"));
+        if replacing(&old.label) {
+            return;
+        }
+        let ctx = lexicon::Ctx::new(&found.own, &found.own_classes, found.age, updates);
+        if let Some(key) = (topic.pick)(&ctx)
+            && let Some(item) = self.catalog.get(key)
+            && item.category == old.category
+            && replacing(&item.label)
+        {
+            found.key = Some(key);
+            found.item = Some(item);
+        }
     }
 
     /// Which earlier finding `found` repeats or continues, if any: "It is leaking too" after
@@ -710,6 +740,64 @@ fn replaced_by(last: &Found, found: &Found) -> bool {
         && TAKEN_OUT.contains(taken_out)
         && found.own.len() <= 8
         && topic.category == item.category
+}
+
+/// Whether `found` is only an action with no thing of its own ("replace it", "so swap that
+/// one", "Replace.", "repair or replace"): what it acts on is the finding before it.
+fn acts_on_the_last(found: &Found) -> bool {
+    const LEAD: &[&str] = &[
+        "so", "and", "then", "just", "um", "uh", "i", "id", "would", "we",
+    ];
+    const ACTIONS: &[&str] = &[
+        "replace", "repair", "fix", "redo", "swap", "service", "reseal", "patch", "rebuild",
+        "replaced", "repaired", "fixed", "serviced",
+    ];
+    /// What may follow the action: the thing acted on as a pronoun, how many, when.
+    const OBJECT: &[&str] = &[
+        "it",
+        "them",
+        "that",
+        "those",
+        "these",
+        "this",
+        "one",
+        "ones",
+        "both",
+        "all",
+        "the",
+        "whole",
+        "thing",
+        "unit",
+        "too",
+        "also",
+        "asap",
+        "soon",
+        "now",
+        "rather",
+        "than",
+        "or",
+        "out",
+        "eventually",
+        "first",
+        "instead",
+        "replace",
+        "repair",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+    ];
+    if found.topic.is_some() || found.key.is_some() || found.own.len() > 6 {
+        return false;
+    }
+    let mut words = found.own.iter().skip_while(|w| LEAD.contains(w));
+    words.next().is_some_and(|verb| ACTIONS.contains(verb))
+        && words.all(|w| OBJECT.contains(w) || w.bytes().all(|b| b.is_ascii_digit()))
 }
 
 fn merge<'w>(into: &mut Found<'w>, later: Found<'w>) {
@@ -2390,6 +2478,18 @@ mod tests {
     }
 
     #[test]
+    fn lifted_shingles_are_a_roof_repair() {
+        let draft =
+            estimator().draft_notes(&request("a few lifted shingles over the garage roof", ""));
+        assert_eq!(
+            draft.findings[0].catalog_key.as_deref(),
+            Some("roof_repair_minor"),
+            "{:#?}",
+            draft.findings
+        );
+    }
+
+    #[test]
     fn merges_a_continuation_into_its_finding() {
         let draft = estimator().draft_notes(&request(
             "The water heater is old. It is also leaking at the base.",
@@ -2400,6 +2500,54 @@ mod tests {
             draft.findings[0].catalog_key.as_deref(),
             Some("water_heater_replace")
         );
+    }
+
+    #[test]
+    fn an_action_said_on_its_own_is_done_to_the_thing_before_it() {
+        // A repair named, then "replace it" in a sentence of its own: one replacement.
+        let draft = estimator().draft_notes(&request(
+            "Boiler 1987, leaks at the relief valve. Replace it. Attic has no insulation.",
+            "",
+        ));
+        let keys: Vec<Option<&str>> = draft
+            .findings
+            .iter()
+            .map(|f| f.catalog_key.as_deref())
+            .collect();
+        assert_eq!(
+            keys,
+            [Some("boiler_replace"), Some("attic_insulation")],
+            "{:#?}",
+            draft.findings
+        );
+        // A repair the words alone would price becomes a replacement when told so.
+        let draft = estimator().draft_notes(&request(
+            "the furnace blower squeals when it starts up. replace it",
+            "",
+        ));
+        assert_eq!(draft.findings.len(), 1, "{:#?}", draft.findings);
+        assert_eq!(
+            draft.findings[0].catalog_key.as_deref(),
+            Some("furnace_replace")
+        );
+        // A specific part to replace stays that part, and "swap that one" after a thing no row
+        // prices stays for a quote: the action joins, the price does not guess.
+        let draft = estimator().draft_notes(&request(
+            "the sump pit has a bad check valve. so swap that one",
+            "",
+        ));
+        assert_eq!(draft.findings.len(), 1, "{:#?}", draft.findings);
+        // "80%" is a furnace's efficiency, not eighty furnaces.
+        let draft = estimator().draft_notes(&request(
+            "Furnace 80%, 1994 Carrier, rusty burners. Replace.",
+            "",
+        ));
+        assert_eq!(draft.findings.len(), 1, "{:#?}", draft.findings);
+        assert_eq!(
+            draft.findings[0].catalog_key.as_deref(),
+            Some("furnace_replace")
+        );
+        assert_eq!(draft.findings[0].quantity, None);
     }
 
     #[test]

@@ -767,8 +767,9 @@ fn tokenize_ascii(text: &str, interner: &mut Interner, tokens: &mut Vec<Token>) 
             }
             match c {
                 b',' | b':' | b'(' | b')' => comma = true,
-                b'&' | b'+' => {
-                    let (norm, info) = interner.get("and");
+                // "furnace 80%": a percentage, read "percent" so the number counts nothing.
+                b'&' | b'+' | b'%' => {
+                    let (norm, info) = interner.get(if c == b'%' { "percent" } else { "and" });
                     tokens.push(Token {
                         norm,
                         start: i,
@@ -883,9 +884,14 @@ fn tokenize_unicode(text: &str, interner: &mut Interner, tokens: &mut Vec<Token>
         } else {
             match c {
                 ',' | ':' | '(' | ')' | '–' | '—' => comma = true,
-                '&' | '+' | '→' | '⇒' => {
-                    // ("tub → walk-in shower": an arrow reads "to", as in `tokenize_ascii`.)
-                    let word = if matches!(c, '&' | '+') { "and" } else { "to" };
+                '&' | '+' | '→' | '⇒' | '%' => {
+                    // ("tub → walk-in shower": an arrow reads "to", and "80%" reads "80
+                    // percent", as in `tokenize_ascii`.)
+                    let word = match c {
+                        '&' | '+' => "and",
+                        '%' => "percent",
+                        _ => "to",
+                    };
                     let (norm, info) = interner.get(word);
                     tokens.push(Token {
                         norm,

@@ -346,8 +346,9 @@ pub(crate) const PROBLEMS: &[&str] = &[
     "trip",
     // "the back porch floor boards are soft like punky": soft with rot.
     "punky",
-    // "the north side shingles are lifting".
+    // "the north side shingles are lifting", "a few lifted shingles on the back slope".
     "lifting",
+    "lifted",
     // "the t one eleven siding is swollen at the bottom".
     "swollen",
     "swelling",
