@@ -257,6 +257,42 @@ impl BuiltInEstimator {
         if new_thing && !asks_for_new() {
             return;
         }
+        // A whole room's remodel only when the words ask for the room to be done: "new vanity
+        // in the half bath" is a vanity, which no row prices, not a bathroom remodel.
+        let remodel = item
+            .label
+            .as_deref()
+            .is_some_and(|l| l.starts_with("Remodel"));
+        let whole_room = || {
+            found.own.iter().any(|w| {
+                matches!(
+                    *w,
+                    "remodel"
+                        | "remodeled"
+                        | "remodeling"
+                        | "redo"
+                        | "redone"
+                        | "gut"
+                        | "gutted"
+                        | "renovate"
+                        | "renovated"
+                        | "renovation"
+                        | "update"
+                        | "updated"
+                        | "updating"
+                        | "makeover"
+                        | "overhaul"
+                        | "whole"
+                        | "full"
+                        | "complete"
+                        | "everything"
+                        | "stud"
+                )
+            })
+        };
+        if remodel && !whole_room() {
+            return;
+        }
         found.key = Some(key);
         found.item = Some(item);
     }
@@ -2475,6 +2511,30 @@ mod tests {
         assert_eq!(f[4].quantity, Some(6000.0));
         assert!(f.iter().all(|x| x.proposed_cost.is_none()));
         assert!(f.iter().all(|x| !x.source_text.is_empty()));
+    }
+
+    #[test]
+    fn a_piece_of_a_room_is_not_priced_as_its_remodel() {
+        // The key model leans to a bathroom remodel for a new vanity; no row prices a vanity.
+        let draft = estimator().draft_notes(&request("", "new vanity in the half bath"));
+        assert_eq!(draft.findings.len(), 1, "{:#?}", draft.findings);
+        assert_eq!(draft.findings[0].catalog_key, None);
+    }
+
+    #[test]
+    fn a_flat_roof_is_known_by_what_it_is_called() {
+        for notes in [
+            "the low slope roof over the sunroom is shot, replace it",
+            "built up roof on the garage is at the end of its life",
+            "rolled roofing on the back porch is worn out",
+            "the tar and gravel roof is original to the house, 1962, needs replacing",
+        ] {
+            assert_eq!(
+                keys_of(notes),
+                [Some("roof_replace_flat".to_owned())],
+                "{notes}"
+            );
+        }
     }
 
     #[test]

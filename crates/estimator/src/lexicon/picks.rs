@@ -16,9 +16,7 @@ pub(super) fn roof(c: &Ctx) -> Option<&'static str> {
     {
         return Some("tree_trimming");
     }
-    let other_material = c.any(&[
-        "tile", "metal", "slate", "flat", "tpo", "membrane", "rubber",
-    ]);
+    let other_material = c.any(&["tile", "metal", "slate"]) || flat_roof(c);
     let stain_only = c.any(&["stain", "stained", "staining"])
         && !c.leak()
         && !c.any(&[
@@ -3179,10 +3177,22 @@ pub(super) fn roof_detail(c: &Ctx) -> Option<&'static str> {
     if whole && (c.any(&["shake", "cedar"]) || c.seq(&["wood", "shingle"])) {
         return Some("roof_replace_wood_shingle");
     }
-    if whole && c.any(&["flat", "tpo", "membrane", "rubber", "epdm"]) {
+    if whole && flat_roof(c) {
         return Some("roof_replace_flat");
     }
     None
+}
+
+/// A flat or low-slope roof, by what it is called or made of ("the low-slope built-up roof",
+/// "rolled roofing over the porch", "tar and gravel").
+fn flat_roof(c: &Ctx) -> bool {
+    c.any(&["flat", "tpo", "membrane", "rubber", "epdm", "torchdown"])
+        || c.seq(&["low", "slope"])
+        || c.seq(&["built", "up"])
+        || c.seq(&["rolled", "roofing"])
+        || c.seq(&["roll", "roofing"])
+        || c.seq(&["tar", "and", "gravel"])
+        || c.seq(&["modified", "bitumen"])
 }
 
 pub(super) fn chimney_detail(c: &Ctx) -> Option<&'static str> {
