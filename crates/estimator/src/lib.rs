@@ -2538,6 +2538,23 @@ mod tests {
     }
 
     #[test]
+    fn upkeep_said_done_and_when_is_no_item() {
+        for notes in [
+            "Fence along the back is fine, stained last fall",
+            "den: brick fireplace, chimney swept 2021, draws fine",
+        ] {
+            let draft = estimator().draft_notes(&request(notes, ""));
+            assert!(draft.findings.is_empty(), "{notes}: {:#?}", draft.findings);
+        }
+        // When it was last done says it is due.
+        let draft = estimator().draft_notes(&request("septic last pumped 2012", ""));
+        assert_eq!(
+            draft.findings[0].catalog_key.as_deref(),
+            Some("septic_pumping")
+        );
+    }
+
+    #[test]
     fn lifted_shingles_are_a_roof_repair() {
         let draft =
             estimator().draft_notes(&request("a few lifted shingles over the garage roof", ""));

@@ -3355,6 +3355,11 @@ pub(crate) fn said_done(words: &[&str], classes: &[u32]) -> bool {
         "stained" | "painted" | "sealed" | "resurfaced" | "refinished" | "relined" | "regraded"
         | "redone" | "rebuilt" | "replaced" | "fixed" | "repaired" => {
             i > 0 && matches!(words[i - 1], "was" | "were" | "just" | "recently" | "been")
+                || said_when(words, i)
+        }
+        // "chimney swept 2023, draws fine", "septic pumped last spring": upkeep done, and when.
+        "swept" | "serviced" | "pumped" | "cleaned" | "inspected" | "scoped" | "tuned" => {
+            said_when(words, i)
         }
         _ => false,
     });
@@ -3366,6 +3371,27 @@ pub(crate) fn said_done(words: &[&str], classes: &[u32]) -> bool {
         && !has_problem_in(&words[i + 1..], &classes[i + 1..])
         && !asks_for_work(words)
         && !wishes_work(words)
+}
+
+/// Whether the words after the participle at `i` open on when the work was done: "last
+/// summer", "2023", "in 2021". Not when it was last done ("last pumped 2015": upkeep due), nor
+/// never.
+fn said_when(words: &[&str], i: usize) -> bool {
+    if i > 0 && matches!(words[i - 1], "last" | "never" | "not") {
+        return false;
+    }
+    let after = &words[i + 1..];
+    let year = |w: &str| {
+        w.len() == 4
+            && w.bytes().all(|b| b.is_ascii_digit())
+            && (w.starts_with("19") || w.starts_with("20"))
+    };
+    match after {
+        ["last", ..] => true,
+        [w, ..] if year(w) => true,
+        ["in", w, ..] => year(w),
+        _ => false,
+    }
 }
 
 /// Where the first `SETTLED` phrase in the words starts, if any.
