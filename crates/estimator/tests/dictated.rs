@@ -112,6 +112,9 @@ const FILES: &[(&str, &str)] = &[
     ("dictated81", include_str!("corpus/dictated81.toml")),
     ("dictated82", include_str!("corpus/dictated82.toml")),
     ("dictated83", include_str!("corpus/dictated83.toml")),
+    ("dictated84", include_str!("corpus/dictated84.toml")),
+    ("dictated85", include_str!("corpus/dictated85.toml")),
+    ("dictated86", include_str!("corpus/dictated86.toml")),
 ];
 
 #[derive(Deserialize)]
@@ -1030,6 +1033,24 @@ fn floor(name: &str) -> Floor {
             found: 77.5,
             priced: 62.5,
             false_alarms: 10.0,
+        },
+        "dictated84" => Floor {
+            notes: 20,
+            found: 76.0,
+            priced: 56.0,
+            false_alarms: 6.0,
+        },
+        "dictated85" => Floor {
+            notes: 20,
+            found: 81.0,
+            priced: 61.0,
+            false_alarms: 8.5,
+        },
+        "dictated86" => Floor {
+            notes: 20,
+            found: 76.0,
+            priced: 59.5,
+            false_alarms: 4.5,
         },
         _ => panic!("no floor for {name}"),
     }
