@@ -732,7 +732,12 @@ fn mistaken_mention(norms: &[&str], from: usize, m: &Match) -> bool {
             TOPICS[m.topic].id == "panel"
                 && m.start > 0
                 && (text::parse_number(norms[at - 1]).is_some()
-                    || text::times_count(norms[at - 1]).is_some())
+                    || text::times_count(norms[at - 1]).is_some()
+                    // "the slider has a fogged panel", "a cracked glass panel": a door's glass.
+                    || matches!(
+                        norms[at - 1],
+                        "fogged" | "foggy" | "glass" | "door" | "slider" | "sliding" | "fixed"
+                    ))
         }
         "switch" => matches!(
             norms.get(at + 1).copied(),
@@ -2229,18 +2234,23 @@ fn split_run_on(seg: &Segment, part: Part, out: &mut Vec<Part>) {
         let after_negation = seg.classes[p - 1] & class::NEGATION != 0;
         // "the roof has eight or nine cracked tiles", "some broken tiles": a defect said before
         // its noun describes it.
+        // "the chimney is missing bricks at the top", "the ash has a dead limb over the
+        // pool": the same, of any noun that says nothing of its own after.
         let describes_next = !action_start
             && p >= 2
             && p == b.start
-            && PIECES.contains(&seg.all[p])
             && seg.classes[p - 1] & class::PROBLEM != 0
-            && (seg.classes[p - 2] & class::DETERMINER != 0
-                || matches!(
-                    seg.all[p - 2],
-                    "some" | "few" | "several" | "couple" | "of" | "more" | "many"
-                )
-                || seg.all[p - 2].bytes().all(|b| b.is_ascii_digit())
-                || crate::words::number_word(seg.all[p - 2]).is_some());
+            && ((PIECES.contains(&seg.all[p])
+                && (seg.classes[p - 2] & class::DETERMINER != 0
+                    || matches!(
+                        seg.all[p - 2],
+                        "some" | "few" | "several" | "couple" | "of" | "more" | "many"
+                    )
+                    || seg.all[p - 2].bytes().all(|b| b.is_ascii_digit())
+                    || crate::words::number_word(seg.all[p - 2]).is_some()))
+                || ((seg.classes[p - 2] & (class::DETERMINER | class::COPULA) != 0
+                    || matches!(seg.all[p - 2], "has" | "have" | "got"))
+                    && !has_own_predicate(seg, b.end)));
         if (action_start || clause_between) && p > part.start && !after_negation && !describes_next
         {
             cut_at(p, out);

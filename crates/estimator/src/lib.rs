@@ -2555,6 +2555,29 @@ mod tests {
     }
 
     #[test]
+    fn a_defect_said_before_its_noun_stays_with_it() {
+        assert_eq!(
+            keys_of(
+                "the chimney on the garage is missing bricks up top and the gutters are full of leaves"
+            ),
+            [
+                Some("chimney_repair".to_owned()),
+                Some("gutter_cleaning".to_owned())
+            ]
+        );
+        // A door's glass panel is no electrical panel.
+        let draft = estimator().draft_notes(&request(
+            "the slider to the patio has a fogged panel and the lock is broken",
+            "",
+        ));
+        assert!(
+            draft.findings.iter().all(|f| f.category != "Electrical"),
+            "{:#?}",
+            draft.findings
+        );
+    }
+
+    #[test]
     fn lifted_shingles_are_a_roof_repair() {
         let draft =
             estimator().draft_notes(&request("a few lifted shingles over the garage roof", ""));
