@@ -2117,6 +2117,24 @@ fn split_run_on(seg: &Segment, part: Part, out: &mut Vec<Part>) {
                 break;
             }
         }
+        // "the garage door | the bottom panel is cracked", "the maple has a big dead limb":
+        // words that only say which part or what kind belong to the noun phrase they open,
+        // which is cut before its determiner, or not at all when it is the object of the
+        // clause before.
+        let mut q = p;
+        while q > a.end + 1 && NOUN_PHRASE_WORDS.contains(&seg.all[q - 1]) {
+            q -= 1;
+        }
+        if q < p && seg.classes[q - 1] & class::DETERMINER != 0 {
+            let det = q - 1;
+            if det > a.end
+                && (seg.classes[det - 1] & class::COPULA != 0
+                    || matches!(seg.all[det - 1], "has" | "have" | "got" | "with"))
+            {
+                continue;
+            }
+            p = det;
+        }
         // "paint the cabinets | new laminate counters": a new thing asked for after the last
         // is another item.
         // (The pieces of a remodel said before stay with it: "a kitchen refresh new fronts
@@ -2258,6 +2276,13 @@ fn split_run_on(seg: &Segment, part: Part, out: &mut Vec<Part>) {
     }
     out.push(Part::new(start, part.end));
 }
+
+/// Words that open a noun phrase after its determiner and say which part or what kind: "the
+/// bottom panel", "a big dead limb", "the old white asbestos wrap".
+const NOUN_PHRASE_WORDS: &[&str] = &[
+    "bottom", "top", "upper", "lower", "big", "huge", "small", "little", "dead", "old", "white",
+    "black", "fresh", "fire",
+];
 
 /// The pieces a surface is made of, said after the defect that describes them ("eight or nine
 /// cracked tiles", "a few loose slates").

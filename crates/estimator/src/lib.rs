@@ -2578,6 +2578,30 @@ mod tests {
     }
 
     #[test]
+    fn which_part_or_what_kind_stays_with_its_noun() {
+        // The door's bottom panel, not "the garage door the bottom" and an electrical panel.
+        let draft = estimator().draft_notes(&request(
+            "the shed roof is leaking uh the garage door the bottom panel is cracked",
+            "",
+        ));
+        let keys: Vec<(Option<&str>, &str)> = draft
+            .findings
+            .iter()
+            .map(|f| (f.catalog_key.as_deref(), f.source_text.as_str()))
+            .collect();
+        assert_eq!(
+            keys,
+            [
+                (Some("roof_repair"), "the shed roof is leaking"),
+                (
+                    Some("garage_door_repair"),
+                    "the garage door the bottom panel is cracked"
+                )
+            ]
+        );
+    }
+
+    #[test]
     fn lifted_shingles_are_a_roof_repair() {
         let draft =
             estimator().draft_notes(&request("a few lifted shingles over the garage roof", ""));
