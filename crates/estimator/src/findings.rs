@@ -1979,9 +1979,15 @@ fn condition_then_clause(seg: &Segment, from: usize) -> Option<usize> {
 /// pieces of `part` to `out`.
 fn split_run_on(seg: &Segment, part: Part, out: &mut Vec<Part>) {
     let mut start = part.start;
-    // "the brick looks good no | step cracks": a denial stays with what it denies.
+    // "the brick looks good no | step cracks": a denial stays with what it denies; and a
+    // clause does not end on a word that needs what follows ("leaning toward | the carport",
+    // "a heat pump since | the furnace is going").
     let mut cut_at = |cut: usize, out: &mut Vec<Part>| {
-        if cut > start && !matches!(seg.all[cut - 1], "no" | "zero" | "without") {
+        if cut > start
+            && !matches!(seg.all[cut - 1], "no" | "zero" | "without")
+            && !NEEDS_WHAT_FOLLOWS.contains(&seg.all[cut - 1])
+            && !comes_off_of(seg, cut)
+        {
             out.push(Part::new(start, cut));
             start = cut;
         }
@@ -2275,6 +2281,43 @@ fn split_run_on(seg: &Segment, part: Part, out: &mut Vec<Part>) {
         }
     }
     out.push(Part::new(start, part.end));
+}
+
+/// Words a clause does not end on: prepositions ("pulling off | the fascia", "mud tubes going
+/// up toward | the sill") and words that open a clause of their own ("since", "once",
+/// "because", "where").
+const NEEDS_WHAT_FOLLOWS: &[&str] = &[
+    "since", "once", "because", "cause", "cuz", "where", "when", "whenever", "until", "unless",
+    "while", "if", "than", "toward", "towards", "between", "onto", "into", "through", "against",
+    "behind", "from", "of", "with", "to", "at", "by", "near", "around", "under",
+];
+
+/// Whether the words at `cut` say what something comes off ("pulling off | the fascia"); "the
+/// gutters are falling off | the water heater leaks" ends on "off".
+fn comes_off_of(seg: &Segment, cut: usize) -> bool {
+    let next = seg.all[cut..]
+        .iter()
+        .find(|w| !matches!(**w, "the" | "a" | "its" | "their"));
+    seg.all[cut - 1] == "off"
+        && next.is_some_and(|w| {
+            matches!(
+                *w,
+                "fascia"
+                    | "facia"
+                    | "house"
+                    | "wall"
+                    | "roof"
+                    | "eave"
+                    | "hinge"
+                    | "track"
+                    | "frame"
+                    | "foundation"
+                    | "siding"
+                    | "brick"
+                    | "chimney"
+                    | "post"
+            )
+        })
 }
 
 /// Words that open a noun phrase after its determiner and say which part or what kind: "the

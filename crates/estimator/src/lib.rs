@@ -2602,6 +2602,29 @@ mod tests {
     }
 
     #[test]
+    fn a_remark_is_not_cut_after_a_word_that_needs_what_follows() {
+        for (notes, said) in [
+            (
+                "the water heater is new uh the gutter on the side is falling off the fascia and \
+                 the fascia is rotted like ten feet",
+                "the gutter on the side is falling off the fascia",
+            ),
+            (
+                "ok so the furnace is a two thousand one and they want a heat pump since the \
+                 furnace is old",
+                "they want a heat pump since the furnace is old",
+            ),
+        ] {
+            let draft = estimator().draft_notes(&request(notes, ""));
+            assert!(
+                draft.findings.iter().any(|f| f.source_text.contains(said)),
+                "{said}: {:#?}",
+                draft.findings
+            );
+        }
+    }
+
+    #[test]
     fn lifted_shingles_are_a_roof_repair() {
         let draft =
             estimator().draft_notes(&request("a few lifted shingles over the garage roof", ""));
