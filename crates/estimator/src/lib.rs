@@ -2542,6 +2542,8 @@ mod tests {
         for notes in [
             "Fence along the back is fine, stained last fall",
             "den: brick fireplace, chimney swept 2021, draws fine",
+            "The boiler is a 2008 Burnham and was serviced this spring",
+            "the heat pump got serviced in september theres a sticker",
         ] {
             let draft = estimator().draft_notes(&request(notes, ""));
             assert!(draft.findings.is_empty(), "{notes}: {:#?}", draft.findings);

@@ -3381,6 +3381,31 @@ fn said_when(words: &[&str], i: usize) -> bool {
         return false;
     }
     let after = &words[i + 1..];
+    const MONTHS: &[&str] = &[
+        "january",
+        "february",
+        "march",
+        "april",
+        "may",
+        "june",
+        "july",
+        "august",
+        "september",
+        "october",
+        "november",
+        "december",
+    ];
+    // "serviced this fall", "serviced every fall", "swept in october".
+    if let [first, second, ..] = after
+        && (matches!(*first, "this" | "every")
+            && matches!(
+                *second,
+                "fall" | "spring" | "summer" | "winter" | "year" | "month" | "week" | "season"
+            )
+            || (*first == "in" && MONTHS.contains(second)))
+    {
+        return true;
+    }
     let year = |w: &str| {
         w.len() == 4
             && w.bytes().all(|b| b.is_ascii_digit())
