@@ -2627,6 +2627,18 @@ mod tests {
     }
 
     #[test]
+    fn a_pools_tile_line_and_a_red_tagged_furnace() {
+        assert_eq!(
+            keys_of("a few tiles at the waterline popped off by the steps"),
+            [Some("pool_tile_repair".to_owned())]
+        );
+        assert_eq!(
+            keys_of("furnace red tagged by the gas co, cracked heat exch"),
+            [Some("furnace_replace".to_owned())]
+        );
+    }
+
+    #[test]
     fn lifted_shingles_are_a_roof_repair() {
         let draft =
             estimator().draft_notes(&request("a few lifted shingles over the garage roof", ""));

@@ -117,8 +117,12 @@ pub(super) fn furnace(c: &Ctx) -> Option<&'static str> {
     }
     if c.replace_or_aging()
         || c.seq(&["heat", "exchanger"])
-        // "cracked hx per the HVAC guy": the heat exchanger, typed short.
+        // "cracked hx per the HVAC guy", "cracked heat exch": the heat exchanger, typed short.
         || c.seq(&["cracked", "hx"])
+        || c.seq(&["heat", "exch"])
+        // "the gas company red tagged it", "furnace gone (scrapped)".
+        || (c.has("red") && c.any(&["tag", "tagged"]))
+        || c.any(&["scrapped", "stolen"])
         || (c.updates && !not_a_replacement(c))
     {
         Some("furnace_replace")
@@ -2679,6 +2683,13 @@ pub(super) fn tile_detail(c: &Ctx) -> Option<&'static str> {
         && (c.has("tub") || c.seq(&["in", "place"]) || c.has("instead"))
     {
         return Some("tub_to_tiled_shower_conversion");
+    }
+    // "the tile line on the deep end", "a couple of the waterline tiles popped off": a pool's.
+    if c.seq(&["tile", "line"])
+        || c.has("waterline")
+        || (c.seq(&["water", "line"]) && c.any(&["deep", "spa", "popped", "popping", "shallow"]))
+    {
+        return Some("pool_tile_repair");
     }
     if let Some(key) = tile(c) {
         return Some(key);
