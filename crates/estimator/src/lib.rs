@@ -2639,6 +2639,18 @@ mod tests {
     }
 
     #[test]
+    fn wet_drywall_is_water_damage_and_a_patch_is_not() {
+        assert_eq!(
+            keys_of("the drywall in the laundry is swollen at the bottom so cut that out"),
+            [Some("water_damage_restoration".to_owned())]
+        );
+        assert_ne!(
+            keys_of("a hole in the drywall behind the bedroom door"),
+            [Some("water_damage_restoration".to_owned())]
+        );
+    }
+
+    #[test]
     fn lifted_shingles_are_a_roof_repair() {
         let draft =
             estimator().draft_notes(&request("a few lifted shingles over the garage roof", ""));

@@ -2579,6 +2579,24 @@ pub(super) fn exhaust_fan(_: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn drywall(c: &Ctx) -> Option<&'static str> {
+    // "the drywall is wet two feet up", "a water line on the drywall so that has to come out":
+    // wet walls are cut out and dried, not patched.
+    let wet = c.any(&[
+        "wet",
+        "flooded",
+        "flood",
+        "soaked",
+        "swollen",
+        "swelling",
+        "waterline",
+    ]) || c.seq(&["water", "line"])
+        || c.seq(&["water", "damage"]);
+    let cut_out =
+        c.seq(&["come", "out"]) || (c.any(&["cut", "tear", "rip", "pull"]) && c.has("out"));
+    // ("no water lines nothing": none seen.)
+    if (wet || (cut_out && c.has("water"))) && !c.seq(&["no", "water"]) {
+        return Some("water_damage_restoration");
+    }
     if c.has("plaster") {
         Some("plaster_repair")
     } else {
