@@ -2651,6 +2651,26 @@ mod tests {
     }
 
     #[test]
+    fn a_missing_fan_and_a_bowed_basement_wall() {
+        assert_eq!(
+            keys_of("upstairs hall bath theres no fan in there at all"),
+            [Some("bathroom_exhaust_fan".to_owned())]
+        );
+        assert_eq!(
+            keys_of("theres no fan in there at all"),
+            [Some("bathroom_exhaust_fan".to_owned())]
+        );
+        assert_eq!(
+            keys_of("the fan vents right into the attic"),
+            [Some("bathroom_exhaust_fan".to_owned())]
+        );
+        assert_eq!(
+            keys_of("the basement east wall has a long horizontal crack"),
+            [Some("foundation_repair_structural".to_owned())]
+        );
+    }
+
+    #[test]
     fn lifted_shingles_are_a_roof_repair() {
         let draft =
             estimator().draft_notes(&request("a few lifted shingles over the garage roof", ""));

@@ -805,6 +805,19 @@ pub(super) fn ceiling_fan(c: &Ctx) -> Option<&'static str> {
     if c.any(&["bathroom", "bath", "powder"]) && !c.seq(&["ceiling", "fan"]) {
         return Some("bathroom_exhaust_fan");
     }
+    // "theres no fan in there at all", "the fan just vents into the attic": a room without a
+    // fan, or one venting into the attic, is a bathroom's exhaust fan as agents say it.
+    // (A bare "no fan" typed after another thing is said of that thing: "radon pipe stubbed,
+    // no fan".)
+    let missing = (c.seq(&["no", "fan"]) || c.seq(&["no", "exhaust"])) && c.words.len() > 2;
+    let into_the_attic =
+        c.any(&["vent", "vents", "venting", "goes", "dump", "dumps"]) && c.has("attic");
+    // (Not a radon system's fan: "radon pipe stubbed, no fan".)
+    let other_fan = c.any(&["ceiling", "paddle", "sealing", "whole", "radon"]);
+    let other_place = c.any(&["attic", "furnace", "condenser", "blower"]);
+    if !other_fan && (missing && !other_place || into_the_attic) {
+        return Some("bathroom_exhaust_fan");
+    }
     // ("a sealing fan in each bedroom": a ceiling fan, as dictation hears it.)
     if c.has("ceiling") || c.has("paddle") || c.seq(&["sealing", "fan"]) {
         Some("ceiling_fan_install")
@@ -2976,6 +2989,14 @@ pub(super) fn basement_detail(c: &Ctx) -> Option<&'static str> {
     // moved, whatever room it is under.
     if c.any(&["heaved", "heaving", "heave", "lifted", "lift"]) && c.any(&["floor", "slab"]) {
         return Some("foundation_repair_general");
+    }
+    // "the basement north wall has a horizontal crack", "bsmt wall bowing ~1 in": a foundation
+    // wall pushed in by the soil.
+    if c.any(&["wall", "walls", "block"])
+        && (c.any(&["bowing", "bowed", "bowing", "bulging", "bulge", "buckling"])
+            || (c.has("horizontal") && c.any(&["crack", "cracked", "cracking"])))
+    {
+        return Some("foundation_repair_structural");
     }
     // "the basement stays unfinished", "leave the basement unfinished".
     let left_as_is = c.any(&["unfinished"]) && c.any(&["stays", "stay", "leave", "keep", "left"]);
