@@ -2671,6 +2671,18 @@ mod tests {
     }
 
     #[test]
+    fn outdoor_wooden_steps_are_the_decks_and_stone_steps_are_not() {
+        assert_eq!(
+            keys_of("the steps down from the porch have a cracked tread"),
+            [Some("deck_repair".to_owned())]
+        );
+        assert_ne!(
+            keys_of("the limestone steps off the porch are cracked"),
+            [Some("deck_repair".to_owned())]
+        );
+    }
+
+    #[test]
     fn lifted_shingles_are_a_roof_repair() {
         let draft =
             estimator().draft_notes(&request("a few lifted shingles over the garage roof", ""));

@@ -2751,6 +2751,37 @@ pub(super) fn stairs(c: &Ctx) -> Option<&'static str> {
     if c.replace() || c.any(&["rebuild", "rebuilt", "new"]) {
         return Some("stairs_replace");
     }
+    // "the back steps are soft on the second tread", "the stairs up to the deck the stringers
+    // are loose": outdoor wooden steps, repaired as the deck's or porch's.
+    // (Not steps of stone or steel, a loose handrail on them, nor a soft floor "when you step".)
+    let outdoor = c.any(&["deck", "porch", "outside", "outdoor", "yard"])
+        || (c.any(&["front", "back"]) && c.any(&["wood", "wooden"]))
+        || (c.has("front") && c.any(&["tread", "stringer"]));
+    let damaged = c.any(&[
+        "soft", "spongy", "cracked", "split", "loose", "broken", "broke",
+    ]);
+    let other = c.any(&[
+        "concrete",
+        "cement",
+        "brick",
+        "stone",
+        "block",
+        "masonry",
+        "slate",
+        "limestone",
+        "steel",
+        "metal",
+        "iron",
+        "handrail",
+        "railing",
+        "rail",
+        "floor",
+        "hall",
+        "unit",
+    ]);
+    if outdoor && damaged && !other {
+        return Some("deck_repair");
+    }
     Some("stairs_repair")
 }
 
