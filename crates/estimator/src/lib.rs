@@ -2683,6 +2683,22 @@ mod tests {
     }
 
     #[test]
+    fn a_rusted_steel_door_or_a_missing_fire_door_is_a_new_steel_door() {
+        assert_eq!(
+            keys_of("the side steel door is rusted out along the bottom"),
+            [Some("entry_door_steel".to_owned())]
+        );
+        assert_eq!(
+            keys_of("the door to the garage should be a fire door not hollow core"),
+            [Some("entry_door_steel".to_owned())]
+        );
+        assert_ne!(
+            keys_of("the fire door to the garage has no closer"),
+            [Some("entry_door_steel".to_owned())]
+        );
+    }
+
+    #[test]
     fn lifted_shingles_are_a_roof_repair() {
         let draft =
             estimator().draft_notes(&request("a few lifted shingles over the garage roof", ""));

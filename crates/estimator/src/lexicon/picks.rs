@@ -1885,6 +1885,15 @@ pub(super) fn door(c: &Ctx) -> Option<&'static str> {
     {
         return Some("sliding_door_replace");
     }
+    // "the back steel door is rusted through at the bottom", "the door to the garage is hollow
+    // core, it should be a fire door": an exterior steel door, replaced.
+    let steel_rusted = c.any(&["steel", "metal"]) && c.any(&["rusted", "rusting", "rust"]);
+    // (A missing closer on a fire door is its hardware.)
+    let fire_door = (c.seq(&["fire", "door"]) || c.seq(&["fire", "rated"]))
+        && !c.any(&["closer", "closing", "self"]);
+    if steel_rusted || fire_door {
+        return Some("entry_door_steel");
+    }
     if c.any(&["lock", "deadbolt", "knob", "doorknob", "handle", "rekey"]) {
         return Some("door_lock_replace");
     }
