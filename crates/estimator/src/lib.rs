@@ -2699,6 +2699,14 @@ mod tests {
     }
 
     #[test]
+    fn what_a_camera_finds_in_cast_iron_is_a_defect() {
+        assert_eq!(
+            keys_of("the cast iron under the slab has a belly and heavy scale per the scope"),
+            [Some("cast_iron_drain_under_slab".to_owned())]
+        );
+    }
+
+    #[test]
     fn lifted_shingles_are_a_roof_repair() {
         let draft =
             estimator().draft_notes(&request("a few lifted shingles over the garage roof", ""));

@@ -712,6 +712,8 @@ pub(super) fn pipe_leak(c: &Ctx) -> Option<&'static str> {
             || c.any(&[
                 "cracked", "rusted", "corroded", "old", "original", "failing", "break", "breaks",
                 "broken", "bad", "weeping", "rust",
+                // What a camera finds: "a crack and heavy scale", "a belly under the bath".
+                "crack", "scale", "scaled", "belly", "bellied",
             ]))
     {
         return Some(if c.has("slab") {
