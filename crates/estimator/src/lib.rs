@@ -2707,6 +2707,32 @@ mod tests {
     }
 
     #[test]
+    fn a_roof_past_its_life_is_replaced_whatever_a_few_shingles_say() {
+        for notes in [
+            "roof is 3-tab, a few shingles gone off the garage side, replace",
+            "the shingles are cupped and a couple are missing so figure a new roof",
+            "roof maybe twenty four years old with a few bald spots",
+        ] {
+            assert_eq!(
+                keys_of(notes),
+                [Some("roof_replace_asphalt".to_owned())],
+                "{notes}"
+            );
+        }
+        // A few shingles to replace, or a repair that is not a new roof, stay a repair.
+        for notes in [
+            "replace a few shingles on the garage side",
+            "the vent boot is cracked thats a small roof repair not a new roof",
+        ] {
+            assert_ne!(
+                keys_of(notes),
+                [Some("roof_replace_asphalt".to_owned())],
+                "{notes}"
+            );
+        }
+    }
+
+    #[test]
     fn lifted_shingles_are_a_roof_repair() {
         let draft =
             estimator().draft_notes(&request("a few lifted shingles over the garage roof", ""));

@@ -36,8 +36,24 @@ pub(super) fn roof(c: &Ctx) -> Option<&'static str> {
     let tear_off = c.seq(&["tear", "off"])
         || c.has("tearoff")
         || (c.any(&["layer", "layers"]) && c.any(&["two", "three", "2", "3", "multiple"]));
-    let whole_roof =
-        tear_off || ((c.replace() || c.worn_out() || curling) && !few && !c.any(&["patch"]));
+    // "some are missing ... so i think its done", "a few missing -> replace", "twenty five
+    // years and a couple of bald spots": a roof past its life, or one the notes close on
+    // replacing, is replaced whatever a few shingles say ("replace a few shingles" is no such
+    // close: the words after it name what is replaced).
+    let closes_on_replacing = matches!(
+        c.words,
+        [.., "replace" | "replacement" | "reroof"] | [.., "replace", "it" | "roof"]
+    );
+    let past_its_life = c.age.is_some_and(|a| a >= 20.0)
+        || c.said_before(2006)
+        || c.seq(&["its", "done"])
+        // ("a small roof repair, not a new roof".)
+        || (c.seq(&["new", "roof"]) && !c.seq(&["not", "a", "new", "roof"]))
+        || c.seq(&["a", "replacement"])
+        || (c.has("end") && c.has("life"));
+    let whole_roof = tear_off
+        || (closes_on_replacing || past_its_life) && !c.any(&["patch", "tarp", "tarped"])
+        || ((c.replace() || c.worn_out() || curling) && !few && !c.any(&["patch"]));
     let old = c.aging() && !c.leak() && !few && !c.has("missing");
     if whole_roof || old {
         return if other_material {
