@@ -2733,6 +2733,15 @@ mod tests {
     }
 
     #[test]
+    fn work_the_buyer_does_himself_is_no_item() {
+        let draft = estimator().draft_notes(&request(
+            "the deck boards are gray so power wash and seal, he does that himself",
+            "",
+        ));
+        assert!(draft.findings.is_empty(), "{:#?}", draft.findings);
+    }
+
+    #[test]
     fn lifted_shingles_are_a_roof_repair() {
         let draft =
             estimator().draft_notes(&request("a few lifted shingles over the garage roof", ""));

@@ -1835,6 +1835,25 @@ pub(crate) const CORRECTION_MARKERS: &[&str] = &[
 /// already fixed the leak", "sewer scoped clean no issues", "radon 1.1 below the action level",
 /// "they want to keep the wood windows", "didn't see any mold").
 const SETTLED: &[&[&str]] = &[
+    // Work the buyer or someone close does without a contractor: "hes doing that himself",
+    // "they'll redo those themselves", "theyll diy it".
+    &["it", "himself"],
+    &["it", "herself"],
+    &["it", "themselve"],
+    &["it", "ourselve"],
+    &["that", "himself"],
+    &["that", "herself"],
+    &["that", "themselve"],
+    &["those", "himself"],
+    &["those", "herself"],
+    &["those", "themselve"],
+    &["them", "himself"],
+    &["them", "herself"],
+    &["them", "themselve"],
+    &["theyll", "diy"],
+    &["diy", "it"],
+    &["diy", "that"],
+    &["diy", "thing"],
     // Someone else's, or nothing the buyer can act on: "LP tank leased from Dead River",
     // "a tree house ha thats not us", "thats her agent not mine", "satellite nothing we can do
     // about that", "the balcony slab edge is common element".
