@@ -2742,6 +2742,21 @@ mod tests {
     }
 
     #[test]
+    fn a_two_wire_circuit_counts_nothing() {
+        let draft = estimator().draft_notes(&request(
+            "the den is two wire no grounds and the outlet by the wet bar has no gfci",
+            "",
+        ));
+        let gfci: Vec<Option<f64>> = draft
+            .findings
+            .iter()
+            .filter(|f| f.catalog_key.as_deref() == Some("gfci_outlet"))
+            .map(|f| f.quantity)
+            .collect();
+        assert_eq!(gfci, [None], "{:#?}", draft.findings);
+    }
+
+    #[test]
     fn lifted_shingles_are_a_roof_repair() {
         let draft =
             estimator().draft_notes(&request("a few lifted shingles over the garage roof", ""));

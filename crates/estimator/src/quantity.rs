@@ -196,7 +196,8 @@ const NOT_COUNTED: &[&str] = &[
     "year", "yr", "yrs", "gallon", "gal", "amp", "ton", "inch", "in", "percent", "degree",
     "bedroom", "bed", "br", "bath", "bathroom", "story", "mph", "hp", "btu", "seer", "pound", "lb",
     "month", "day", "week", "hour", "minute", "time", "layer", "coat", "car", "zone", "prong",
-    "pane",
+    "pane", // "the two-wire ungrounded circuits": what kind of circuit, not how many.
+    "wire",
     // "gives it a couple more winters", "wants an ev charger (2 teslas": not the thing.
     "winter", "summer", "season", "decade", "tesla", "vehicle", "truck", "kid", "dog",
 ];
