@@ -234,10 +234,11 @@ impl KeyModel {
         if !allowed(&self.keys[top]) {
             return None;
         }
-        // Keys far below the top add nothing a probability can show (e^-40 is 4e-18).
+        // Keys far below the top add nothing the confidence asked for can show: e^-20 is 2e-9,
+        // and a few hundred of them move the top key's probability by less than a millionth.
         let sum: f64 = scores
             .iter()
-            .filter(|&&s| s - top_score > -40.0)
+            .filter(|&&s| s - top_score > -20.0)
             .map(|s| (s - top_score).exp())
             .sum();
         Some((&self.keys[top], 1.0 / sum))
