@@ -2127,8 +2127,13 @@ fn split_run_on(seg: &Segment, part: Part, out: &mut Vec<Part>) {
         // words that only say which part or what kind belong to the noun phrase they open,
         // which is cut before its determiner, or not at all when it is the object of the
         // clause before.
+        // (Only when the noun has no determiner of its own: in "at the top | the gutters",
+        // "top" ends the phrase before.)
         let mut q = p;
-        while q > a.end + 1 && NOUN_PHRASE_WORDS.contains(&seg.all[q - 1]) {
+        while q > a.end + 1
+            && seg.classes[p] & class::DETERMINER == 0
+            && NOUN_PHRASE_WORDS.contains(&seg.all[q - 1])
+        {
             q -= 1;
         }
         if q < p && seg.classes[q - 1] & class::DETERMINER != 0 {
@@ -2382,11 +2387,24 @@ fn has_own_predicate(seg: &Segment, at: usize) -> bool {
                 || (seg.classes[k] & class::PLACE_PREPOSITION != 0
                     && (k + 1..(k + 6).min(seg.all.len())).any(came_back)))
     };
+    // "the gutters on the side are pulling off": a short place phrase, then the verb.
+    let verb_after_place = || {
+        k + 1 < seg.all.len()
+            && seg.classes[k] & class::PLACE_PREPOSITION != 0
+            && seg.classes[k + 1] & class::DETERMINER != 0
+            && (k + 2..(k + 5).min(seg.all.len())).any(|j| {
+                seg.classes[j] & class::COPULA != 0
+                    && seg.classes[k + 1..j]
+                        .iter()
+                        .all(|c| c & (class::VERB | class::PREDICATE | class::PROBLEM) == 0)
+            })
+    };
     seg.classes
         .get(k)
         .is_some_and(|c| c & (class::COPULA | class::PREDICATE | class::PROBLEM | class::VERB) != 0)
         || participle(k)
         || result_after_place()
+        || verb_after_place()
 }
 
 /// Rooms that end a place phrase ("in the bedrooms").

@@ -2567,6 +2567,17 @@ mod tests {
                 Some("gutter_cleaning".to_owned())
             ]
         );
+        // "top" ends the place phrase before "the gutters", whose own verb comes after a place.
+        assert_eq!(
+            keys_of(
+                "the flue is missing bricks at the top the downspouts on the side are pulling off \
+                 the fascia"
+            ),
+            [
+                Some("chimney_repair".to_owned()),
+                Some("gutter_repair".to_owned())
+            ]
+        );
         // A door's glass panel is no electrical panel.
         let draft = estimator().draft_notes(&request(
             "the slider to the patio has a fogged panel and the lock is broken",

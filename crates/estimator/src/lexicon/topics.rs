@@ -119,6 +119,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "gutter guard", "leaf guard", "leaf guards", "leafguard",
         "gutter", "downspout", "down spout", "eavestrough", "leader", "gutter guard", "canale",
         "scupper", "pine needles", "pine needle", "gutta", "guttr", "eave trough", "eaves trough",
+        "box gutter", "built in gutter",
     ]),
     topic!("soffit", "Exterior", 3, System, soffit, "repair recommended", [
         "soffit", "fascia", "eave", "rafter tail", "fascia board",
