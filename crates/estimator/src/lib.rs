@@ -41,7 +41,7 @@ use std::sync::{Arc, LazyLock};
 
 use async_trait::async_trait;
 use showscribe_application::ports::{DraftRequest, ReportWriter, WriterError};
-use showscribe_domain::catalog::{CostCatalog, CostUnit, Space, SpaceMention};
+use showscribe_domain::catalog::{CatalogItem, CostCatalog, CostUnit, Space, SpaceMention};
 use showscribe_domain::report::{DraftFinding, FindingKind, Generator, ReportDraft};
 
 use crate::findings::{Found, PhraseIndex};
@@ -233,9 +233,7 @@ impl BuiltInEstimator {
         };
         // A defect the rules left for a quote is priced as a new thing only when the words ask
         // for one or it is a wish: "the sliding door is hard to open" is no new door.
-        let new_thing = ["Replace", "Install", "Add", "Build"]
-            .iter()
-            .any(|verb| item.label.as_deref().is_some_and(|l| l.starts_with(verb)));
+        let new_thing = label_opens(item, &["Replace", "Install", "Add", "Build"]);
         let asks_for_new = || {
             found.own.iter().any(|w| {
                 matches!(
@@ -259,10 +257,7 @@ impl BuiltInEstimator {
         }
         // A whole room's remodel only when the words ask for the room to be done: "new vanity
         // in the half bath" is a vanity, which no row prices, not a bathroom remodel.
-        let remodel = item
-            .label
-            .as_deref()
-            .is_some_and(|l| l.starts_with("Remodel"));
+        let remodel = label_opens(item, &["Remodel"]);
         let whole_room = || {
             found.own.iter().any(|w| {
                 matches!(
@@ -305,16 +300,14 @@ impl BuiltInEstimator {
         let (Some(topic), Some(old)) = (found.topic, found.item) else {
             return;
         };
-        let replacing =
-            |label: &Option<String>| label.as_deref().is_some_and(|l| l.starts_with("Replace"));
-        if replacing(&old.label) {
+        if label_opens(old, &["Replace"]) {
             return;
         }
         let ctx = lexicon::Ctx::new(&found.own, &found.own_classes, found.age, updates);
         if let Some(key) = (topic.pick)(&ctx)
             && let Some(item) = self.catalog.get(key)
             && item.category == old.category
-            && replacing(&item.label)
+            && label_opens(item, &["Replace"])
         {
             found.key = Some(key);
             found.item = Some(item);
@@ -776,6 +769,13 @@ fn replaced_by(last: &Found, found: &Found) -> bool {
         && TAKEN_OUT.contains(taken_out)
         && found.own.len() <= 8
         && topic.category == item.category
+}
+
+/// Whether the catalog item's label opens on one of `verbs` ("Replace the water heater").
+fn label_opens(item: &CatalogItem, verbs: &[&str]) -> bool {
+    item.label
+        .as_deref()
+        .is_some_and(|l| verbs.iter().any(|verb| l.starts_with(verb)))
 }
 
 /// Whether `found` is only an action with no thing of its own ("replace it", "so swap that

@@ -3425,15 +3425,10 @@ fn said_when(words: &[&str], i: usize) -> bool {
     {
         return true;
     }
-    let year = |w: &str| {
-        w.len() == 4
-            && w.bytes().all(|b| b.is_ascii_digit())
-            && (w.starts_with("19") || w.starts_with("20"))
-    };
     match after {
         ["last", ..] => true,
-        [w, ..] if year(w) => true,
-        ["in", w, ..] => year(w),
+        [w, ..] if is_year(w) => true,
+        ["in", w, ..] => is_year(w),
         _ => false,
     }
 }
