@@ -2300,29 +2300,29 @@ const NEEDS_WHAT_FOLLOWS: &[&str] = &[
 /// Whether the words at `cut` say what something comes off ("pulling off | the fascia"); "the
 /// gutters are falling off | the water heater leaks" ends on "off".
 fn comes_off_of(seg: &Segment, cut: usize) -> bool {
-    let next = seg.all[cut..]
-        .iter()
-        .find(|w| !matches!(**w, "the" | "a" | "its" | "their"));
     seg.all[cut - 1] == "off"
-        && next.is_some_and(|w| {
-            matches!(
-                *w,
-                "fascia"
-                    | "facia"
-                    | "house"
-                    | "wall"
-                    | "roof"
-                    | "eave"
-                    | "hinge"
-                    | "track"
-                    | "frame"
-                    | "foundation"
-                    | "siding"
-                    | "brick"
-                    | "chimney"
-                    | "post"
-            )
-        })
+        && seg.all[cut..]
+            .iter()
+            .find(|w| !matches!(**w, "the" | "a" | "its" | "their"))
+            .is_some_and(|w| {
+                matches!(
+                    *w,
+                    "fascia"
+                        | "facia"
+                        | "house"
+                        | "wall"
+                        | "roof"
+                        | "eave"
+                        | "hinge"
+                        | "track"
+                        | "frame"
+                        | "foundation"
+                        | "siding"
+                        | "brick"
+                        | "chimney"
+                        | "post"
+                )
+            })
 }
 
 /// Words that open a noun phrase after its determiner and say which part or what kind: "the
