@@ -162,7 +162,7 @@ impl BuiltInEstimator {
             if !out.is_empty() && asks_about_the_last(&found) {
                 continue;
             }
-            if describes_the_house(&found) {
+            if describes_the_house(&found) || is_a_heading(notes, &found) {
                 continue;
             }
             if let Some(last) = out.last_mut()
@@ -552,6 +552,22 @@ fn describes_the_house(found: &Found) -> bool {
         })
 }
 
+/// Whether `found` is only a heading typed before a list of findings ("Kitchen - disposal
+/// seized", "Bsmt: lead service"): a place or a thing named and nothing said of it, a colon or a
+/// dash after it. What follows is the finding; the heading is no item of its own.
+fn is_a_heading(notes: &str, found: &Found) -> bool {
+    // (On its own line: a dash that opens the next line is that line's bullet.)
+    let after = notes
+        .get(found.span.1..)
+        .unwrap_or("")
+        .trim_start_matches([' ', '\t']);
+    let marked = after.starts_with([':', '-', '–']) && after.len() > 1;
+    marked
+        && found.key.is_none()
+        && found.own.len() <= 2
+        && !found.own_classes.iter().any(|c| c & class::PROBLEM != 0)
+}
+
 /// Whether two findings name places and no place in common ("the garage door" and "the
 /// porch"); a finding that names no place may be anywhere.
 fn elsewhere(a: &Found, b: &Found) -> bool {
@@ -937,6 +953,27 @@ mod tests {
         assert_eq!(draft.findings.len(), 1, "{:?}", draft.findings);
         let draft = estimator().draft_notes(&request("", "four bed two bath, remodel the bath"));
         assert_eq!(draft.findings.len(), 1, "{:?}", draft.findings);
+    }
+
+    #[test]
+    fn a_heading_typed_before_its_findings_is_no_item() {
+        // Written for this rule, from no corpus note.
+        let sources = |repairs: &str| -> Vec<String> {
+            estimator()
+                .draft_notes(&request(repairs, ""))
+                .findings
+                .into_iter()
+                .map(|f| f.source_text)
+                .collect()
+        };
+        assert_eq!(
+            sources("Kitchen - range hood fan dead. Bsmt: sump pump runs nonstop, float stuck"),
+            ["range hood fan dead", "sump pump runs nonstop, float stuck"]
+        );
+        // A bullet's dash is no heading's: "no fan" is said of the line before.
+        let lines = sources("- radon pipe run, no fan\n- gutters clogged");
+        assert_eq!(lines.len(), 2, "{lines:?}");
+        assert!(lines[0].contains("no fan"), "{lines:?}");
     }
 
     #[test]
