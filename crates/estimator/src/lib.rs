@@ -179,7 +179,12 @@ impl BuiltInEstimator {
                 .is_some_and(|last| names_its_material(last, &found) || replaced_by(last, &found));
             // "Original 1995 three-tab, cracked tabs at the ridge | replace it": the action
             // is done to the thing just named, and may change what it is priced as.
-            let action = !out.is_empty() && acts_on_the_last(&found);
+            // (Of the finding just before: not across a sentence that made none.)
+            let verb = match out.last() {
+                Some(last) if found.segment <= last.segment + 1 => acts_on_the_last(&found),
+                _ => None,
+            };
+            let action = verb.is_some();
             let target = if material || action {
                 out.len().checked_sub(1)
             } else {
@@ -196,7 +201,7 @@ impl BuiltInEstimator {
                 if let Some(joined) = joined {
                     out[index].source = joined;
                 }
-                if action {
+                if verb.is_some_and(may_replace) {
                     self.pick_again(&mut out[index], updates);
                 }
                 // "... the wall between the kitchen and the dining room | it is load bearing the
@@ -794,15 +799,12 @@ fn label_opens(item: &CatalogItem, verbs: &[&str]) -> bool {
         .is_some_and(|l| verbs.iter().any(|verb| l.starts_with(verb)))
 }
 
-/// Whether `found` is only an action with no thing of its own ("replace it", "so swap that
-/// one", "Replace.", "repair or replace"): what it acts on is the finding before it.
-fn acts_on_the_last(found: &Found) -> bool {
+/// The action, when `found` is only an action with no thing of its own ("replace it", "so swap
+/// that one", "Replace.", "repair or replace", "Mitigate.", "so add one"): what it acts on is
+/// the finding before it.
+fn acts_on_the_last<'w>(found: &Found<'w>) -> Option<&'w str> {
     const LEAD: &[&str] = &[
         "so", "and", "then", "just", "um", "uh", "i", "id", "would", "we",
-    ];
-    const ACTIONS: &[&str] = &[
-        "replace", "repair", "fix", "redo", "swap", "service", "reseal", "patch", "rebuild",
-        "replaced", "repaired", "fixed", "serviced",
     ];
     /// What may follow the action: the thing acted on as a pronoun, how many, when.
     const OBJECT: &[&str] = &[
@@ -845,11 +847,24 @@ fn acts_on_the_last(found: &Found) -> bool {
         "ten",
     ];
     if found.topic.is_some() || found.key.is_some() || found.own.len() > 6 {
-        return false;
+        return None;
     }
     let mut words = found.own.iter().skip_while(|w| LEAD.contains(w));
-    words.next().is_some_and(|verb| ACTIONS.contains(verb))
-        && words.all(|w| OBJECT.contains(w) || w.bytes().all(|b| b.is_ascii_digit()))
+    let verb = *words.next()?;
+    let action = REDO.contains(&verb) || words::ACTIONS.contains(&verb);
+    (action && words.all(|w| OBJECT.contains(w) || w.bytes().all(|b| b.is_ascii_digit())))
+        .then_some(verb)
+}
+
+/// Actions said on their own that do the work on the thing itself; "replace it" may make a
+/// repair a replacement. ("Test it" or "add one" only say what to do.)
+const REDO: &[&str] = &[
+    "replace", "repair", "fix", "redo", "swap", "service", "reseal", "patch", "rebuild",
+    "replaced", "repaired", "fixed", "serviced",
+];
+
+fn may_replace(verb: &str) -> bool {
+    REDO.contains(&verb)
 }
 
 fn merge<'w>(into: &mut Found<'w>, later: Found<'w>) {
@@ -2875,6 +2890,47 @@ mod tests {
             Some("furnace_replace")
         );
         assert_eq!(draft.findings[0].quantity, None);
+    }
+
+    #[test]
+    fn any_action_said_on_its_own_joins_the_finding_just_before_it() {
+        // Written for this rule, from no corpus note.
+        let draft = estimator().draft_notes(&request(
+            "Radon came in at 7.1 in the den. Mitigate. No carbon monoxide detector anywhere. \
+             Add two.",
+            "",
+        ));
+        let items: Vec<(Option<&str>, &str)> = draft
+            .findings
+            .iter()
+            .map(|f| (f.catalog_key.as_deref(), f.source_text.as_str()))
+            .collect();
+        assert_eq!(
+            items,
+            [
+                (
+                    Some("radon_mitigation"),
+                    "Radon came in at 7.1 in the den. Mitigate"
+                ),
+                (
+                    Some("co_detector"),
+                    "No carbon monoxide detector anywhere. Add two"
+                ),
+            ]
+        );
+        // Not across a sentence that said nothing to price: "Test" is not the wall's.
+        let draft = estimator().draft_notes(&request(
+            "The stone wall by the drive is leaning. Repair. Seller says nothing about it. Test.",
+            "",
+        ));
+        assert!(
+            draft
+                .findings
+                .iter()
+                .all(|f| !(f.source_text.contains("leaning") && f.source_text.contains("Test"))),
+            "{:#?}",
+            draft.findings
+        );
     }
 
     #[test]
