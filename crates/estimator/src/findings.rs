@@ -5495,6 +5495,16 @@ mod tests {
             wish_keys("remove the carpet in the study and do wide plank"),
             vec![Some("flooring_hardwood")]
         );
+        // Written for this rule, from no corpus note: tile in the carpet's place however it is
+        // said, and a tile by its kind.
+        assert_eq!(
+            wish_keys("ceramic tile in the family room instead of that carpet"),
+            vec![Some("tile_install")]
+        );
+        assert_eq!(
+            wish_keys("the carpet upstairs they hate it so porcelain up there"),
+            vec![Some("tile_install")]
+        );
     }
 
     #[test]

@@ -2716,8 +2716,14 @@ pub(super) fn carpet_detail(c: &Ctx) -> Option<&'static str> {
     if c.any(&["hardwood", "hardwoods"]) && !c.any(&["refinish", "refinishing", "sand"]) {
         return Some("flooring_hardwood");
     }
-    // "take out the carpet and do tile": the tile is the new floor.
-    if c.has("tile") && c.any(&["pull", "rip", "tear", "take", "remove", "replace", "swap"]) {
+    // "take out the carpet and do tile", "tile throughout instead of the carpet", "saltillo
+    // where the carpet is now, they hate it": the tile is the new floor.
+    if c.any(&["tile", "porcelain", "saltillo", "travertine", "ceramic"])
+        && c.any(&[
+            "pull", "pulled", "rip", "ripped", "tear", "torn", "take", "out", "remove", "removed",
+            "replace", "replaced", "swap", "instead", "hate", "hates",
+        ])
+    {
         return Some("tile_install");
     }
     carpet(c).or(Some("carpet_cleaning"))
