@@ -2893,6 +2893,29 @@ mod tests {
     }
 
     #[test]
+    fn a_crack_the_notes_call_minor_is_sealed_whatever_its_shape() {
+        // Written for this rule, from no corpus note.
+        let key = |repairs: &str| {
+            let draft = estimator().draft_notes(&request(repairs, ""));
+            assert_eq!(draft.findings.len(), 1, "{:#?}", draft.findings);
+            draft.findings[0].catalog_key.clone()
+        };
+        assert_eq!(
+            key("stair step crack in the foundation by the hose bib, its hairline").as_deref(),
+            Some("foundation_crack_nonstructural")
+        );
+        assert_eq!(
+            key("the foundation has a step crack at the garage corner, no offset").as_deref(),
+            Some("foundation_crack_nonstructural")
+        );
+        // Minor words do not outweigh a wall that moves.
+        assert_eq!(
+            key("the foundation has a step crack and the wall is bowing, seal it").as_deref(),
+            Some("foundation_repair_structural")
+        );
+    }
+
+    #[test]
     fn any_action_said_on_its_own_joins_the_finding_just_before_it() {
         // Written for this rule, from no corpus note.
         let draft = estimator().draft_notes(&request(

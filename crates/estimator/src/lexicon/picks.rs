@@ -247,6 +247,33 @@ pub(super) fn foundation(c: &Ctx) -> Option<&'static str> {
             && c.any(&["basement", "bsmt", "wall", "walls", "cellar"]);
         return (comes_in || wet_wall).then_some("basement_waterproofing");
     }
+    // "stair-step crack NW corner, dry, just seal it", "hairline, no displacement": a crack
+    // the notes call minor is sealed, whatever its shape.
+    let minor = c.any(&["seal", "sealed", "hairline", "caulk", "epoxy", "monitor"])
+        || c.seq(&["no", "displacement"])
+        || c.seq(&["no", "offset"])
+        || c.seq(&["no", "bow"])
+        || c.seq(&["not", "moving"]);
+    let failing = c.any(&[
+        "structural",
+        "bowing",
+        "bowed",
+        "bulging",
+        "engineer",
+        "pier",
+        "piers",
+        "helical",
+        "horizontal",
+        "sinking",
+        "settled",
+        "shifting",
+        "shifted",
+        "leaning",
+        "heaving",
+    ]);
+    if minor && !failing && c.any(&["crack", "cracks", "cracked", "cracking"]) {
+        return Some("foundation_crack_nonstructural");
+    }
     if c.any(&[
         "structural",
         "bowing",
