@@ -2590,6 +2590,34 @@ mod tests {
     }
 
     #[test]
+    fn a_flat_roof_that_failed_as_a_whole_is_replaced() {
+        // Written for this rule, from no corpus note.
+        for notes in [
+            "the roof is flat, torch down, theres ponding in three spots",
+            "membrane roof is blistering and spongy by the hatch",
+            "the tar and gravel roof, the gravel is washed off and its alligatored",
+        ] {
+            assert_eq!(
+                keys_of(notes),
+                [Some("roof_replace_flat".to_owned())],
+                "{notes}"
+            );
+        }
+        // "No ponding" is no failure; and a small flat roof over a porch, with no size said, is
+        // not assumed to be a whole roof.
+        for notes in [
+            "the roof is a flat rubber one the roofer went up and its in good shape no ponding ok um the chimney caps are missing on both",
+            "the flat roof over the side porch has ponding",
+        ] {
+            let keys = keys_of(notes);
+            assert!(
+                !keys.contains(&Some("roof_replace_flat".to_owned())),
+                "{notes}: {keys:?}"
+            );
+        }
+    }
+
+    #[test]
     fn upkeep_said_done_and_when_is_no_item() {
         for notes in [
             "Fence along the back is fine, stained last fall",

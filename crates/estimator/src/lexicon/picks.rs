@@ -16,6 +16,39 @@ pub(super) fn roof(c: &Ctx) -> Option<&'static str> {
     {
         return Some("tree_trimming");
     }
+    // "the flat roof is ponding", "tar and gravel, gravel washed off and alligatoring", "the
+    // rolled roofing is soft like spongy": a flat roof that has failed as a whole is replaced.
+    // ("good shape, no ponding": not a sign.)
+    let failed = c.words.windows(2).any(|w| {
+        !matches!(w[0], "no" | "not" | "any" | "without")
+            && matches!(
+                w[1],
+                "ponding"
+                    | "ponds"
+                    | "alligatoring"
+                    | "alligatored"
+                    | "spongy"
+                    | "bubbling"
+                    | "bubbled"
+                    | "blistering"
+                    | "blistered"
+                    | "redone"
+                    | "redoing"
+                    | "shot"
+            )
+    }) || c.seq(&["its", "done"])
+        || c.seq(&["worn", "through"])
+        || c.seq(&["washed", "off"])
+        || (c.any(&["cracked", "cracking"]) && c.any(&["all", "everywhere"]));
+    // (The flat roof over a porch or an addition, with no size said, is no whole roof to
+    // assume the size of: it stays a repair.)
+    let a_part_unsized = c.any(&[
+        "over", "addition", "porch", "garage", "sunroom", "carport", "entry", "dormer", "shed",
+        "lanai", "patio",
+    ]) && !c.any(&["square", "sq", "sf", "sqft", "feet", "ft"]);
+    if flat_roof(c) && failed && !a_part_unsized && !c.any(&["patch", "section"]) {
+        return Some("roof_replace_flat");
+    }
     let other_material = c.any(&["tile", "metal", "slate"]) || flat_roof(c);
     let stain_only = c.any(&["stain", "stained", "staining"])
         && !c.leak()
@@ -3334,6 +3367,7 @@ fn flat_roof(c: &Ctx) -> bool {
         || c.seq(&["roll", "roofing"])
         || c.seq(&["tar", "and", "gravel"])
         || c.seq(&["modified", "bitumen"])
+        || c.seq(&["torch", "down"])
 }
 
 pub(super) fn chimney_detail(c: &Ctx) -> Option<&'static str> {
