@@ -157,6 +157,12 @@ impl BuiltInEstimator {
             });
             found.key = priced.map(|(key, _)| key);
             found.item = priced.map(|(_, item)| item);
+            if let Some(key) = whose_part(notes, &found)
+                && let Some(item) = self.catalog.get(key)
+            {
+                found.key = Some(key);
+                found.item = Some(item);
+            }
             // "the driveway has a big crack. is that bad", "my inspector friend said thats bad":
             // the agent asking or hearing about the remark before, nothing of its own.
             if !out.is_empty() && asks_about_the_last(&found) {
@@ -555,6 +561,41 @@ fn describes_the_house(found: &Found) -> bool {
                     | "repair"
             )
         })
+}
+
+/// The repair of the appliance a part belongs to, when the part is one that boilers, water
+/// heaters and furnaces all have and the remark does not say whose it is: "the boiler is a 1988
+/// Burnham | the relief valve is dripping into a bucket" is the boiler's valve, "water heater in
+/// the garage | the vent pipe is pulled apart at the draft hood" the water heater's flue. The
+/// part is the one named last before the remark.
+fn whose_part(notes: &str, found: &Found) -> Option<&'static str> {
+    const REPAIRS: &[(&str, &str)] = &[
+        ("boiler", "boiler_repair"),
+        ("water heater", "water_heater_repair"),
+        ("furnace", "furnace_repair"),
+    ];
+    let shared_part = found.own.iter().any(|w| {
+        matches!(
+            *w,
+            "relief" | "expansion" | "flue" | "vent" | "draft" | "burner" | "thermocouple"
+        )
+    });
+    let its_own_word = found.own.iter().any(|w| {
+        matches!(
+            *w,
+            "boiler" | "heater" | "furnace" | "wh" | "hvac" | "radiator" | "radiators" | "tank"
+        )
+    }) && !found.own.contains(&"expansion");
+    let repair = found.key?;
+    if !shared_part || its_own_word || !REPAIRS.iter().any(|(_, key)| *key == repair) {
+        return None;
+    }
+    let before = notes.get(..found.span.0)?.to_ascii_lowercase();
+    REPAIRS
+        .iter()
+        .filter_map(|(name, key)| before.rfind(name).map(|at| (at, *key)))
+        .max()
+        .map(|(_, key)| key)
 }
 
 /// Whether `found` is only a heading typed before a list of findings ("Kitchen - disposal
@@ -2587,6 +2628,36 @@ mod tests {
                 "{notes}"
             );
         }
+    }
+
+    #[test]
+    fn a_part_every_heater_has_is_the_one_named_last_before_it() {
+        // Written for this rule, from no corpus note.
+        assert_eq!(
+            keys_of(
+                "The boiler heats the first floor only. The bath fan upstairs is dead. The relief \
+                 valve drips into a bucket."
+            ),
+            [
+                Some("bathroom_exhaust_fan".to_owned()),
+                Some("boiler_repair".to_owned())
+            ]
+        );
+        assert_eq!(
+            keys_of(
+                "gas water heater in the utility room is a 2016. the bath fan is dead. the vent \
+                 pipe is loose at the draft hood"
+            ),
+            [
+                Some("bathroom_exhaust_fan".to_owned()),
+                Some("water_heater_repair".to_owned())
+            ]
+        );
+        // Said with its own appliance, it is that one's.
+        assert_eq!(
+            keys_of("Boiler is fine. The furnace flue pipe is rusted through."),
+            [Some("furnace_repair".to_owned())]
+        );
     }
 
     #[test]
