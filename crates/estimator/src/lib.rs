@@ -2661,6 +2661,38 @@ mod tests {
     }
 
     #[test]
+    fn mold_seen_insulation_by_its_depth_and_a_heaved_paver_walk() {
+        // Written for these rules, from no corpus note.
+        // Mold seen, and how much: removed. ("Like" is dictation's filler, not a doubt.)
+        assert_eq!(
+            keys_of("black mold on the laundry wall like a three foot patch"),
+            [Some("mold_remediation".to_owned())]
+        );
+        assert_eq!(
+            keys_of("theres probably mold behind the washer, have it tested"),
+            [Some("mold_inspection".to_owned())]
+        );
+        // Insulation by how deep it lies up there is the attic's; a garage ceiling's is batts.
+        assert_eq!(
+            keys_of("insulation up there is maybe two inches, thin"),
+            [Some("attic_insulation".to_owned())]
+        );
+        assert_eq!(
+            keys_of("the garage ceiling under the bonus room has no insulation"),
+            [Some("insulation_batt_install".to_owned())]
+        );
+        // Pavers heaved out of a walk are relaid, not lifted like a slab.
+        assert_eq!(
+            keys_of("the brick paver walk to the porch is heaved by the roots, trip hazard"),
+            [Some("walkway_replace".to_owned())]
+        );
+        assert_eq!(
+            keys_of("the concrete walk to the porch is heaved by the roots, trip hazard"),
+            [Some("concrete_leveling".to_owned())]
+        );
+    }
+
+    #[test]
     fn a_flat_roof_that_failed_as_a_whole_is_replaced() {
         // Written for this rule, from no corpus note.
         for notes in [

@@ -743,6 +743,32 @@ pub(super) fn mold(c: &Ctx) -> Option<&'static str> {
     if surface {
         return None;
     }
+    // "black mold on the ceiling like a patch the size of a pizza", "fuzzy black stuff like six
+    // foot by ten, get it remediated": mold seen, and how much, is removed. ("Like" in
+    // dictation is a filler, not a doubt.)
+    let seen = c.any(&[
+        "patch",
+        "spreading",
+        "foot",
+        "feet",
+        "area",
+        "remediate",
+        "remediated",
+        "remediation",
+        "remove",
+        "removal",
+        "clean",
+    ]) && !c.any(&[
+        "test",
+        "testing",
+        "tested",
+        "inspect",
+        "inspection",
+        "sample",
+    ]);
+    if seen {
+        return Some("mold_remediation");
+    }
     if c.any(&[
         "test",
         "testing",
@@ -909,7 +935,26 @@ pub(super) fn insulation(c: &Ctx) -> Option<&'static str> {
         return None;
     }
     // Knee walls close off the attic: their insulation is the attic's.
-    if c.has("attic") || c.any(&["blown", "blowin", "loose"]) || c.seq(&["knee", "wall"]) {
+    // ("Maybe three inches of the old rock wool up there", "no insulation in the ceiling",
+    // "blow in another twelve inches": how deep it lies says it is the attic floor's.)
+    let attic_floor = c.any(&[
+        "blow",
+        "inch",
+        "ceiling",
+        "rock",
+        "cellulose",
+        "vermiculite",
+        "r49",
+        "r38",
+        "r30",
+    ]) || c.seq(&["up", "there"]);
+    // (A garage ceiling under the bedrooms is insulated with batts between its joists.)
+    let walls = c.any(&["wall", "walls"]) && !c.seq(&["knee", "wall"]) || c.has("garage");
+    if c.has("attic")
+        || c.any(&["blown", "blowin", "loose"])
+        || c.seq(&["knee", "wall"])
+        || (attic_floor && !walls)
+    {
         Some("attic_insulation")
     } else {
         Some("insulation_batt_install")
@@ -1736,7 +1781,20 @@ pub(super) fn driveway(c: &Ctx) -> Option<&'static str> {
         }
     }
     if c.seq(&["trip", "hazard"]) || c.any(&["lip", "lifted", "raised", "heaved", "heaving"]) {
-        if c.any(&["replace", "replaced", "new", "redo", "tear"]) {
+        // (Pavers, brick or stone heaved out of a walk cannot be lifted like a slab: the walk is
+        // relaid.)
+        let units = c.any(&[
+            "paver",
+            "brick",
+            "slate",
+            "bluestone",
+            "flagstone",
+            "stone",
+            "flagstones",
+        ]);
+        if c.any(&["replace", "replaced", "new", "redo", "tear"])
+            || (units && c.any(&["walkway", "sidewalk", "walk"]))
+        {
             return paving_replacement(c);
         }
         // A heaved slab that trips people is lifted level again (mudjacking).
