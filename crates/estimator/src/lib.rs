@@ -2693,6 +2693,23 @@ mod tests {
     }
 
     #[test]
+    fn a_failed_part_of_an_old_boiler_is_repaired_unless_the_notes_replace_it() {
+        // Written for this rule, from no corpus note.
+        assert_eq!(
+            keys_of("the boiler is an old 1982 Smith and the circulator pump is seized"),
+            [Some("boiler_repair".to_owned())]
+        );
+        assert_eq!(
+            keys_of("the old 1982 boiler has a seized circulator so replace it"),
+            [Some("boiler_replace".to_owned())]
+        );
+        assert_eq!(
+            keys_of("the boiler is an old 1982 Smith and its rusted out"),
+            [Some("boiler_replace".to_owned())]
+        );
+    }
+
+    #[test]
     fn a_flat_roof_that_failed_as_a_whole_is_replaced() {
         // Written for this rule, from no corpus note.
         for notes in [

@@ -2371,6 +2371,26 @@ pub(super) fn boiler(c: &Ctx) -> Option<&'static str> {
     if c.any(&["space", "wall", "garage", "unit"]) && !c.has("boiler") {
         return None;
     }
+    // "a 1990 Weil-McLain leaking at the circulator pump", "the expansion tank is waterlogged
+    // and its popping the relief valve", "the radiator is banging and spitting at the valve": a
+    // part of an old boiler that failed is repaired, unless the notes say to replace it.
+    let a_part_failed = c.any(&[
+        "circulator",
+        "valve",
+        "expansion",
+        "relief",
+        "sight",
+        "bled",
+        "bleed",
+        "banging",
+        "bang",
+        "knocking",
+        "pitched",
+        "waterlogged",
+    ]) || c.seq(&["air", "locked"]);
+    if a_part_failed && !c.replace() {
+        return Some("boiler_repair");
+    }
     if c.replace() || c.worn_out() || c.aging() {
         Some("boiler_replace")
     } else {
