@@ -2710,6 +2710,23 @@ mod tests {
     }
 
     #[test]
+    fn a_worn_or_old_slider_is_replaced_and_a_newer_one_that_only_wont_lock_is_quoted() {
+        // Written for this rule, from no corpus note.
+        for notes in [
+            "the slider in the kitchen, the rollers are gone and it grinds",
+            "the patio door is the original aluminum one and it wont latch",
+            "the sliding door to the lanai is corroded from the salt air",
+        ] {
+            assert_eq!(
+                keys_of(notes),
+                [Some("sliding_door_replace".to_owned())],
+                "{notes}"
+            );
+        }
+        assert_eq!(keys_of("the sliding door to the yard wont lock"), [None]);
+    }
+
+    #[test]
     fn a_flat_roof_that_failed_as_a_whole_is_replaced() {
         // Written for this rule, from no corpus note.
         for notes in [

@@ -2016,7 +2016,23 @@ pub(super) fn door(c: &Ctx) -> Option<&'static str> {
             "cracked",
             "broken",
             "shattered",
+            // "rollers shot", "salt corroded", "leaks when the wind blows rain at it".
+            "roller",
+            "corroded",
+            "corrosion",
+            "leak",
+            "leaks",
+            "leaking",
         ])
+        && !c.any(&["storm", "screen", "french"])
+    {
+        return Some("sliding_door_replace");
+    }
+    // "the slider to the patio is the old aluminum one, it wont lock": an old slider that fails
+    // is replaced; a newer one that only will not lock needs its latch (no sourced row).
+    if (c.has("sliding") || c.has("slider") || c.seq(&["patio", "door"]))
+        && (c.aging() || c.has("aluminum"))
+        && c.any(&["lock", "latch", "hard", "close", "open"])
         && !c.any(&["storm", "screen", "french"])
     {
         return Some("sliding_door_replace");
