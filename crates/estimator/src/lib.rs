@@ -157,7 +157,7 @@ impl BuiltInEstimator {
             });
             found.key = priced.map(|(key, _)| key);
             found.item = priced.map(|(_, item)| item);
-            if let Some(key) = whose_part(notes, &found)
+            if let Some(key) = whose_part(notes, &found).or_else(|| whose_pan(notes, &found))
                 && let Some(item) = self.catalog.get(key)
             {
                 found.key = Some(key);
@@ -596,6 +596,54 @@ fn whose_part(notes: &str, found: &Found) -> Option<&'static str> {
         .filter_map(|(name, key)| before.rfind(name).map(|at| (at, *key)))
         .max()
         .map(|(_, key)| key)
+}
+
+/// The AC's drain pan, when a pan said of no appliance of its own follows the cooling system
+/// named last: "the air handler is in the hall closet | the drain pan under it is rusted
+/// through". (A pan after the water heater is the water heater's, which the rules price.)
+fn whose_pan(notes: &str, found: &Found) -> Option<&'static str> {
+    const COOLING: &[&str] = &[
+        "air handler",
+        "ah",
+        "ac",
+        "a c",
+        "hvac",
+        "furnace",
+        "heat pump",
+        "coil",
+        "condensate",
+        "attic unit",
+    ];
+    let its_own_word = found.own.iter().any(|w| {
+        matches!(
+            *w,
+            "heater" | "wh" | "hwh" | "pot" | "shower" | "cooler" | "swamp"
+        )
+    });
+    if !found.own.contains(&"pan") || its_own_word || found.key.is_some() {
+        return None;
+    }
+    // The words before, lower case and padded, with every other character a space.
+    let mut before = String::from(" ");
+    for c in notes.get(..found.span.1)?.chars() {
+        if c.is_ascii_alphanumeric() {
+            before.push(c.to_ascii_lowercase());
+        } else if !before.ends_with(' ') {
+            before.push(' ');
+        }
+    }
+    before.push(' ');
+    let last = |names: &[&str]| {
+        names
+            .iter()
+            .filter_map(|n| before.rfind(&format!(" {n} ")))
+            .max()
+    };
+    let cooling = last(COOLING)?;
+    let heater = last(&["water heater", "wh", "hwh", "hot water"]);
+    heater
+        .is_none_or(|h| h < cooling)
+        .then_some("ac_drain_pan_replace")
 }
 
 /// Whether `found` is only a heading typed before a list of findings ("Kitchen - disposal
@@ -2724,6 +2772,27 @@ mod tests {
             );
         }
         assert_eq!(keys_of("the sliding door to the yard wont lock"), [None]);
+    }
+
+    #[test]
+    fn a_pan_after_the_cooling_system_is_its_drain_pan() {
+        // Written for this rule, from no corpus note.
+        assert_eq!(
+            keys_of(
+                "The air handler is a 2015 Trane in the hall closet. The pan under it is rusted \
+                 and has water sitting in it."
+            ),
+            [Some("ac_drain_pan_replace".to_owned())]
+        );
+        // After the water heater, the pan is not the AC's.
+        let keys = keys_of(
+            "The AC was serviced in May. The water heater is in the garage. The pan under it is \
+             rusted and has water sitting in it.",
+        );
+        assert!(
+            !keys.contains(&Some("ac_drain_pan_replace".to_owned())),
+            "{keys:?}"
+        );
     }
 
     #[test]
