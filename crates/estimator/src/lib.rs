@@ -2796,6 +2796,22 @@ mod tests {
     }
 
     #[test]
+    fn a_pothole_is_a_defect_and_hardwood_typed_short_is_hardwood() {
+        // Written for these words, from no corpus note.
+        assert_eq!(
+            keys_of("the blacktop drive has a pothole by the mailbox"),
+            [Some("pothole_repair".to_owned())]
+        );
+        let draft = estimator().draft_notes(&request("", "hdwd refinish in the den ~300 sf"));
+        assert_eq!(draft.findings.len(), 1, "{:#?}", draft.findings);
+        assert_eq!(
+            draft.findings[0].catalog_key.as_deref(),
+            Some("hardwood_refinish")
+        );
+        assert_eq!(draft.findings[0].quantity, Some(300.0));
+    }
+
+    #[test]
     fn a_flat_roof_that_failed_as_a_whole_is_replaced() {
         // Written for this rule, from no corpus note.
         for notes in [

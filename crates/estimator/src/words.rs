@@ -349,6 +349,8 @@ pub(crate) const PROBLEMS: &[&str] = &[
     // "the north side shingles are lifting", "a few lifted shingles on the back slope".
     "lifting",
     "lifted",
+    // "the asphalt driveway has two potholes".
+    "pothole",
     // "the t one eleven siding is swollen at the bottom".
     "swollen",
     "swelling",

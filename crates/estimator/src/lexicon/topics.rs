@@ -523,6 +523,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "hardwoods", "wood flooring", "pine floor",
         // Typed shorthand and the work said after the floor.
         "oak flr", "wood flr", "hardwood flr", "refinish oak", "refinish the oak",
+        "hrdwd", "hdwd", "hwd flr", "hw floor", "hw floors",
         "floor refinished", "hardwood refinished", "sanded and refinished",
     ]),
     topic!("carpet", "Flooring", 5, Finish, carpet_detail, "replacement recommended", [
