@@ -2812,6 +2812,23 @@ mod tests {
     }
 
     #[test]
+    fn an_attic_insulated_thin_is_a_finding() {
+        // Written for this rule, from no corpus note.
+        for notes in [
+            "attic insulation is about five inches deep",
+            "Attic ~2in insulation over the garage",
+        ] {
+            assert_eq!(
+                keys_of(notes),
+                [Some("attic_insulation".to_owned())],
+                "{notes}"
+            );
+        }
+        // Deep enough is no finding.
+        assert!(keys_of("attic insulation is about fourteen inches deep").is_empty());
+    }
+
+    #[test]
     fn a_flat_roof_that_failed_as_a_whole_is_replaced() {
         // Written for this rule, from no corpus note.
         for notes in [
