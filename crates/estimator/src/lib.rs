@@ -224,7 +224,50 @@ impl BuiltInEstimator {
                 out.push(found);
             }
         }
-        out
+        // "pump it and have it inspected": two services, two items.
+        let mut both = Vec::with_capacity(out.len());
+        for found in out {
+            let second = self.second_service(&found);
+            both.push(found);
+            both.extend(second);
+        }
+        both
+    }
+
+    /// The septic's second service, when one remark asks for it to be pumped and inspected:
+    /// each is its own catalog row and its own cost.
+    fn second_service<'w>(&'w self, found: &Found<'w>) -> Option<Found<'w>> {
+        let said = |words: &[&str]| found.own.iter().any(|w| words.contains(w));
+        // (Not what was done: "the seller had it pumped and inspected in may, it passed"; nor
+        // a paragraph the split could not cut.)
+        let done = found
+            .own
+            .windows(3)
+            .any(|w| matches!(w[0], "had" | "got") && matches!(w[2], "pumped" | "inspected"));
+        // (And only when the remark closes on the service: "... so pump and inspect". One that
+        // runs on past it is a paragraph the split could not cut.)
+        let last_service = found.own.iter().rposition(|w| {
+            matches!(
+                *w,
+                "pump" | "pumped" | "pumping" | "inspect" | "inspected" | "inspection" | "insp"
+            )
+        });
+        let closes = last_service.is_some_and(|i| i + 6 >= found.own.len());
+        if done || !closes || said(&["passed"]) {
+            return None;
+        }
+        let pump = said(&["pump", "pumped", "pumping"]);
+        let inspect = said(&["inspect", "inspected", "inspection", "insp"]);
+        let other = match found.key? {
+            "septic_pumping" if inspect => "septic_inspection",
+            "septic_inspection" if pump => "septic_pumping",
+            _ => return None,
+        };
+        let item = self.catalog.get(other)?;
+        let mut second = found.clone();
+        second.key = Some(other);
+        second.item = Some(item);
+        Some(second)
     }
 
     /// The catalog item the key model is sure `found` names, among those of its topic's
@@ -2826,6 +2869,37 @@ mod tests {
         }
         // Deep enough is no finding.
         assert!(keys_of("attic insulation is about fourteen inches deep").is_empty());
+    }
+
+    #[test]
+    fn a_septic_to_pump_and_inspect_is_two_services() {
+        // Written for this rule, from no corpus note.
+        assert_eq!(
+            keys_of(
+                "the septic was never pumped as far as anyone knows so pump it and have it inspected"
+            ),
+            [
+                Some("septic_pumping".to_owned()),
+                Some("septic_inspection".to_owned())
+            ]
+        );
+        // Done already, or said in passing in a run-on: one item.
+        assert_eq!(
+            keys_of(
+                "the septic hasnt been pumped since they bought it, the seller had it inspected"
+            ),
+            [Some("septic_pumping".to_owned())]
+        );
+        assert_eq!(
+            keys_of(
+                "then the septic wants a pump and inspection um moving on the siding is hardie \
+                 from twenty nineteen and it looks great"
+            )
+            .iter()
+            .filter(|k| k.as_deref() == Some("septic_inspection"))
+            .count(),
+            0
+        );
     }
 
     #[test]
