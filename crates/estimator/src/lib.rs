@@ -183,6 +183,9 @@ impl BuiltInEstimator {
             let material = out
                 .last()
                 .is_some_and(|last| names_its_material(last, &found) || replaced_by(last, &found));
+            // "Paint ext, trim + siding, whole house", "paint exterior trim, shutters coastal
+            // blue": what is painted, and its colour, belong to the paint job.
+            let painted = out.last().is_some_and(|last| paints_the_rest(last, &found));
             // "Original 1995 three-tab, cracked tabs at the ridge | replace it": the action
             // is done to the thing just named, and may change what it is priced as.
             // (Of the finding just before: not across a sentence that made none.)
@@ -191,7 +194,7 @@ impl BuiltInEstimator {
                 _ => None,
             };
             let action = verb.is_some();
-            let target = if material || action {
+            let target = if material || action || painted {
                 out.len().checked_sub(1)
             } else {
                 self.merge_target(notes, &out, &found)
@@ -922,6 +925,84 @@ fn replaced_by(last: &Found, found: &Found) -> bool {
         && TAKEN_OUT.contains(taken_out)
         && found.own.len() <= 8
         && topic.category == item.category
+}
+
+/// Whether `found`, in the line of an exterior paint job, only names more of what is painted,
+/// its colour or its worn paint: "Paint ext, | trim + siding, whole house", "paint exterior
+/// trim | shutters coastal blue", "paint the exterior | the stucco is faded".
+fn paints_the_rest(last: &Found, found: &Found) -> bool {
+    const PAINTED: &[&str] = &[
+        "trim",
+        "siding",
+        "shutter",
+        "eave",
+        "soffit",
+        "fascia",
+        "stucco",
+        "brick",
+        "porch",
+        "column",
+        "body",
+        "door",
+        "railing",
+        "sill",
+        "gable",
+        "clapboard",
+        "shingle",
+        "t1",
+        "11",
+        "hardie",
+        "cedar",
+        "block",
+        "garage",
+        "window",
+        "outside",
+        "exterior",
+        "ext",
+        "house",
+        "side",
+        "wall",
+        "whole",
+        "all",
+        "every",
+    ];
+    const COLOUR: &[&str] = &[
+        "white", "black", "gray", "grey", "green", "blue", "red", "sage", "navy", "tan", "beige",
+        "cream", "sand", "coastal", "darker", "lighter", "color", "colour", "new", "classic",
+    ];
+    const WORN: &[&str] = &[
+        "peeling",
+        "faded",
+        "chalky",
+        "flaking",
+        "failing",
+        "alligatored",
+        "is",
+        "are",
+        "its",
+    ];
+    const LINKS: &[&str] = &[
+        "the", "and", "plus", "also", "too", "on", "of", "with", "per", "approx", "about", "maybe",
+        "like", "sf", "sq", "ft", "um", "uh",
+    ];
+    let names_something = found
+        .own
+        .iter()
+        .any(|w| PAINTED.contains(w) || COLOUR.contains(w));
+    // ("New shutters" is a wish of its own; "a new color" is the paint's.)
+    let new_thing =
+        found.own.contains(&"new") && !found.own.iter().any(|w| matches!(*w, "color" | "colour"));
+    last.key == Some("exterior_paint")
+        && last.segment == found.segment
+        && names_something
+        && !new_thing
+        && found.own.iter().all(|w| {
+            PAINTED.contains(w)
+                || COLOUR.contains(w)
+                || WORN.contains(w)
+                || LINKS.contains(w)
+                || w.bytes().all(|b| b.is_ascii_digit())
+        })
 }
 
 /// Whether the catalog item's label opens on one of `verbs` ("Replace the water heater").
@@ -2900,6 +2981,32 @@ mod tests {
             .count(),
             0
         );
+    }
+
+    #[test]
+    fn what_an_exterior_paint_job_covers_is_part_of_it() {
+        // Written for this rule, from no corpus note.
+        for notes in [
+            "Paint ext, fascia + shutters, all sides",
+            "paint the exterior trim and doors, navy body white trim",
+            "repaint the outside, the stucco is faded",
+        ] {
+            let draft = estimator().draft_notes(&request("", notes));
+            let keys: Vec<Option<&str>> = draft
+                .findings
+                .iter()
+                .map(|f| f.catalog_key.as_deref())
+                .collect();
+            assert_eq!(
+                keys,
+                [Some("exterior_paint")],
+                "{notes}: {:#?}",
+                draft.findings
+            );
+        }
+        // A new thing asked for is its own item.
+        let draft = estimator().draft_notes(&request("", "paint the exterior, new shutters"));
+        assert_eq!(draft.findings.len(), 2, "{:#?}", draft.findings);
     }
 
     #[test]
