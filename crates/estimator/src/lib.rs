@@ -190,10 +190,27 @@ impl BuiltInEstimator {
             // is done to the thing just named, and may change what it is priced as.
             // (Of the finding just before: not across a sentence that made none.)
             let verb = match out.last() {
-                Some(last) if found.segment <= last.segment + 1 => acts_on_the_last(&found),
+                Some(last) if found.segment <= last.segment + 1 => acts_on_the_last(&found)
+                    // (In the updates box "Paint", "repaint the whole unit" is asked for,
+                    // not done to the wish before.)
+                    .filter(|_| !(updates && named_by_its_verb(&found))),
                 _ => None,
             };
             let action = verb.is_some();
+            // "Two trees hang on the roof; trim them": the action's word read as a thing (trim,
+            // paint) names nothing of another kind than the thing it acts on. ("Knob and tube
+            // upstairs. Rewire." may still price the remark.)
+            let other_kind = |last: &Found| {
+                last.topic
+                    .zip(found.topic)
+                    .is_some_and(|(a, b)| a.category != b.category)
+            };
+            if action && named_by_its_verb(&found) && out.last().is_some_and(other_kind) {
+                found.key = None;
+                found.item = None;
+                found.topic = None;
+                found.topic_span = None;
+            }
             let target = if material || action || painted {
                 out.len().checked_sub(1)
             } else {
@@ -212,6 +229,12 @@ impl BuiltInEstimator {
                 }
                 if verb.is_some_and(may_replace) {
                     self.pick_again(&mut out[index], updates);
+                }
+                // "Two pines hang on the roof out back | trim them": what the action asks prices
+                // a thing the rules could not price from its defect alone.
+                // (A redo-word was handled above: a part to swap stays that part.)
+                if action && !verb.is_some_and(may_replace) && out[index].key.is_none() {
+                    self.pick_with_the_action(&mut out[index], updates);
                 }
                 // "... the wall between the kitchen and the dining room | it is load bearing the
                 // inspector said so": the wall to open is a bearing one.
@@ -365,6 +388,21 @@ impl BuiltInEstimator {
             && let Some(item) = self.catalog.get(key)
             && item.category == old.category
             && label_opens(item, &["Replace"])
+        {
+            found.key = Some(key);
+            found.item = Some(item);
+        }
+    }
+
+    /// The catalog item of `found`'s topic for all its words, once an action said on its own
+    /// has joined a finding no row priced.
+    fn pick_with_the_action<'w>(&'w self, found: &mut Found<'w>, updates: bool) {
+        let Some(topic) = found.topic else {
+            return;
+        };
+        let ctx = lexicon::Ctx::new(&found.own, &found.own_classes, found.age, updates);
+        if let Some(key) = (topic.pick)(&ctx)
+            && let Some(item) = self.catalog.get(key)
         {
             found.key = Some(key);
             found.item = Some(item);
@@ -1016,9 +1054,6 @@ fn label_opens(item: &CatalogItem, verbs: &[&str]) -> bool {
 /// that one", "Replace.", "repair or replace", "Mitigate.", "so add one"): what it acts on is
 /// the finding before it.
 fn acts_on_the_last<'w>(found: &Found<'w>) -> Option<&'w str> {
-    const LEAD: &[&str] = &[
-        "so", "and", "then", "just", "um", "uh", "i", "id", "would", "we",
-    ];
     /// What may follow the action: the thing acted on as a pronoun, how many, when.
     const OBJECT: &[&str] = &[
         "it",
@@ -1059,14 +1094,33 @@ fn acts_on_the_last<'w>(found: &Found<'w>) -> Option<&'w str> {
         "nine",
         "ten",
     ];
-    if found.topic.is_some() || found.key.is_some() || found.own.len() > 6 {
+    // ("trim them", "paint it": the action's word may name a thing too, but names none here.)
+    if (found.topic.is_some() || found.key.is_some()) && !named_by_its_verb(found)
+        || found.own.len() > 6
+    {
         return None;
     }
-    let mut words = found.own.iter().skip_while(|w| LEAD.contains(w));
+    let mut words = found.own.iter().skip_while(|w| ACTION_LEAD.contains(w));
     let verb = *words.next()?;
     let action = REDO.contains(&verb) || words::ACTIONS.contains(&verb);
     (action && words.all(|w| OBJECT.contains(w) || w.bytes().all(|b| b.is_ascii_digit())))
         .then_some(verb)
+}
+
+/// What may come before an action said on its own: "so replace it", "and then swap it".
+const ACTION_LEAD: &[&str] = &[
+    "so", "and", "then", "just", "um", "uh", "i", "id", "would", "we",
+];
+
+/// Whether the only thing `found` names is its first word, an action ("trim them", "paint
+/// it", "Encapsulate").
+fn named_by_its_verb(found: &Found) -> bool {
+    let lead = found
+        .own
+        .iter()
+        .take_while(|w| ACTION_LEAD.contains(w))
+        .count();
+    found.topic_span == Some((lead, lead + 1))
 }
 
 /// Actions said on their own that do the work on the thing itself; "replace it" may make a
@@ -3007,6 +3061,45 @@ mod tests {
         // A new thing asked for is its own item.
         let draft = estimator().draft_notes(&request("", "paint the exterior, new shutters"));
         assert_eq!(draft.findings.len(), 2, "{:#?}", draft.findings);
+    }
+
+    #[test]
+    fn an_action_whose_word_reads_as_a_thing_still_acts_on_the_last() {
+        // Written for this rule, from no corpus note.
+        let draft = estimator().draft_notes(&request(
+            "Two pines are hanging on the roof out back; trim them. The trim is peeling all \
+             around the house.",
+            "",
+        ));
+        let items: Vec<(Option<&str>, &str)> = draft
+            .findings
+            .iter()
+            .map(|f| (f.catalog_key.as_deref(), f.source_text.as_str()))
+            .collect();
+        assert_eq!(
+            items,
+            [
+                (
+                    Some("tree_trimming"),
+                    "Two pines are hanging on the roof out back; trim them"
+                ),
+                (
+                    Some("exterior_paint"),
+                    "The trim is peeling all around the house"
+                ),
+            ]
+        );
+        // Baseboard heat is no molding to install.
+        assert!(
+            !keys_of("the old baseboard electric heat is original and rusty")
+                .contains(&Some("baseboard_install".to_owned()))
+        );
+        // In the updates box each is asked for.
+        let draft = estimator().draft_notes(&request(
+            "",
+            "refinish the floors upstairs, repaint the whole unit, new cabinets",
+        ));
+        assert_eq!(draft.findings.len(), 3, "{:#?}", draft.findings);
     }
 
     #[test]

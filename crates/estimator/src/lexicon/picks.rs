@@ -1631,13 +1631,43 @@ pub(super) fn rot(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn trim(c: &Ctx) -> Option<&'static str> {
+    // "the old baseboard electric", "Elec baseboard throughout": baseboard heat, not molding.
+    if c.has("baseboard")
+        && c.any(&[
+            "electric", "elec", "heat", "heater", "heaters", "heating", "hydronic", "hot",
+        ])
+    {
+        return None;
+    }
+    let inside = c.any(&[
+        "inside", "interior", "bedroom", "kitchen", "bath", "bathroom", "hall", "living", "den",
+        "dining", "room",
+    ]);
+    // "the trim is peeling", "all the trim is chipping": the outside's paint, and lead paint
+    // on a house that old.
+    if c.any(&[
+        "peeling",
+        "chipping",
+        "flaking",
+        "alligatored",
+        "alligatoring",
+    ]) && !inside
+    {
+        return Some(if c.has("lead") {
+            "lead_paint_removal"
+        } else {
+            "exterior_paint"
+        });
+    }
     if c.any(&["paint", "painted", "painting", "repaint"]) {
         return Some("interior_paint");
     }
     if c.any(&["crown"]) {
         return Some("crown_molding_install");
     }
-    if c.any(&["rot", "rotted", "rotten", "rotting", "exterior", "outside"]) {
+    if c.any(&[
+        "rot", "rotted", "rotten", "rotting", "exterior", "outside", "swollen", "punky",
+    ]) {
         return Some("wood_rot_repair");
     }
     // "the sill is soft": a soft sill is rotted wood; a sill is no baseboard.
