@@ -2085,7 +2085,10 @@ fn split_run_on(seg: &Segment, part: Part, out: &mut Vec<Part>) {
             // "counters laminate -> quartz", "floors tile": the material said after the thing.
             let b_material = b.end == b.start + 1
                 && (SURFACES.contains(&seg.all[b.start])
-                    || matches!(seg.all[b.start], "vinyl" | "carpet"));
+                    || matches!(
+                        seg.all[b.start],
+                        "vinyl" | "carpet" | "asphalt" | "metal" | "slate" | "cedar" | "rubber"
+                    ));
             if TOPICS[a.topic].weight >= 4
                 && !a_part
                 && !a_material
@@ -3339,11 +3342,41 @@ pub(crate) fn age_in(words: &[&str]) -> Option<f64> {
             last = i + 1;
         }
         let unit_glued = ["yr", "yrs", "year"].contains(&suffix);
+        // ("22+ yrs old": past a plus.)
+        if matches!(words.get(last + 1), Some(&("+" | "plus")))
+            && words
+                .get(last + 2)
+                .is_some_and(|n| ["year", "yr", "yrs"].contains(n))
+        {
+            last += 1;
+        }
         let unit_next = words
             .get(last + 1)
             .is_some_and(|n| ["year", "yr", "yrs"].contains(n));
         if (unit_glued || unit_next) && (0.0..=150.0).contains(&value) {
             let after = if unit_glued { last + 1 } else { last + 2 };
+            // Typed in digits with "yr" or "yrs" ("Roof 20yr, some missing", "3-tab, ~20 yrs,
+            // brittle"), an age, unless it says how long something lasts or went on.
+            let typed = suffix.is_empty() && w.bytes().all(|b| b.is_ascii_digit())
+                || (unit_glued && suffix != "year");
+            let short_unit = unit_glued || words.get(last + 1).is_some_and(|n| n.starts_with("yr"));
+            let how_long = i > 0
+                && [
+                    "in", "for", "every", "within", "next", "past", "last", "each", "per", "than",
+                    "of",
+                ]
+                .contains(&words[i - 1])
+                // ("Roof 30yr comp": shingles rated for thirty years.)
+                || words.get(after).is_some_and(|n| {
+                    [
+                        "warranty", "guarantee", "lease", "term", "mortgage", "loan", "comp",
+                        "shingle", "architectural", "arch", "dimensional", "rated",
+                    ]
+                    .contains(n)
+                });
+            if typed && short_unit && !how_long {
+                return Some(value);
+            }
             let ago_or_old = words
                 .get(after)
                 .is_some_and(|n| ["old", "ago", "plus"].contains(n));

@@ -3103,6 +3103,28 @@ mod tests {
     }
 
     #[test]
+    fn a_roof_age_typed_short_is_its_age() {
+        // Written for these rules, from no corpus note.
+        for notes in [
+            "Roof 21yr 3-tab, a few tabs missing on the back",
+            "Roof: 3-tab, 25+ yrs old, some tabs cracked",
+            "Roof: 3-tab, ~24 yrs, some shingles gone on the back slope",
+        ] {
+            assert_eq!(
+                keys_of(notes),
+                [Some("roof_replace_asphalt".to_owned())],
+                "{notes}"
+            );
+        }
+        // A rating is no age, and life left is no finding.
+        assert_eq!(
+            keys_of("Roof 30yr comp, 2 shingles blown off the ridge"),
+            [Some("roof_repair_minor".to_owned())]
+        );
+        assert!(keys_of("Roof ~21 yrs, granules in gutters but prob 4-5 yrs left").is_empty());
+    }
+
+    #[test]
     fn a_flat_roof_that_failed_as_a_whole_is_replaced() {
         // Written for this rule, from no corpus note.
         for notes in [

@@ -768,6 +768,9 @@ fn tokenize_ascii(text: &str, interner: &mut Interner, tokens: &mut Vec<Token>) 
             match c {
                 b',' | b':' | b'(' | b')' => comma = true,
                 // "furnace 80%": a percentage, read "percent" so the number counts nothing.
+                // ("22+ yrs old": a plus right after a number says "or more", not "and"; the
+                // number reads as it is.)
+                b'+' if i > 0 && bytes[i - 1].is_ascii_digit() => {}
                 b'&' | b'+' | b'%' => {
                     let (norm, info) = interner.get(if c == b'%' { "percent" } else { "and" });
                     tokens.push(Token {
@@ -884,6 +887,10 @@ fn tokenize_unicode(text: &str, interner: &mut Interner, tokens: &mut Vec<Token>
         } else {
             match c {
                 ',' | ':' | '(' | ')' | '–' | '—' => comma = true,
+                '+' if text[..pos]
+                    .chars()
+                    .next_back()
+                    .is_some_and(|p| p.is_ascii_digit()) => {}
                 '&' | '+' | '→' | '⇒' | '%' => {
                     // ("tub → walk-in shower": an arrow reads "to", and "80%" reads "80
                     // percent", as in `tokenize_ascii`.)

@@ -1910,6 +1910,10 @@ const SETTLED: &[&[&str]] = &[
     &["nothing", "i", "would", "spend"],
     // Put off: "Popcorn - leave for now", "later, not this round".
     &["leave", "for", "now"],
+    // "~20 yrs, prob 3-4 yrs left": life left in it.
+    &["yrs", "left"],
+    &["year", "left"],
+    &["year", "of", "life", "left"],
     &["not", "this", "round"],
     &["not", "this", "time"],
     // A check that found nothing, a bond or warranty that goes with the house: "the last
@@ -2650,6 +2654,11 @@ const TAKES_BACK: &[&[&str]] = &[
     &["run", "fine"],
     &["work", "fine"],
     &["work", "great"],
+    // "Roof ~20 yrs, granules in gutters but prob 3-4 yrs left", "... but good for a few more
+    // years".
+    &["yrs", "left"],
+    &["year", "left"],
+    &["few", "more", "year"],
 ];
 
 /// Whether the words say a safety device was not seen or found ("didnt see any smoke
