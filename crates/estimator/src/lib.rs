@@ -3125,6 +3125,24 @@ mod tests {
     }
 
     #[test]
+    fn a_noisy_furnace_part_is_serviced_and_butcher_block_is_a_counter_of_its_own() {
+        // Written for these rules, from no corpus note.
+        assert_eq!(
+            keys_of("the furnace is a 1999 and the blower grinds when it kicks on"),
+            [Some("furnace_repair".to_owned())]
+        );
+        assert_eq!(
+            keys_of("the furnace is a 1999 and the blower grinds so replace it"),
+            [Some("furnace_replace".to_owned())]
+        );
+        let draft = estimator().draft_notes(&request("", "butcher block counters in the kitchen"));
+        assert_eq!(
+            draft.findings[0].catalog_key.as_deref(),
+            Some("countertop_replace_kitchen")
+        );
+    }
+
+    #[test]
     fn a_flat_roof_that_failed_as_a_whole_is_replaced() {
         // Written for this rule, from no corpus note.
         for notes in [

@@ -164,6 +164,33 @@ pub(super) fn furnace(c: &Ctx) -> Option<&'static str> {
     if c.seq(&["heat", "pump"]) && (c.updates || c.any(&["swap", "convert", "instead"])) {
         return Some("heat_pump");
     }
+    // "the blower squeals when it starts up, a belt or a bearing", "its making a grinding noise
+    // when it kicks on": a part of a running furnace is serviced, however old the furnace or
+    // the house, unless the notes say to replace it.
+    let a_part_failed = c.any(&[
+        "squeal",
+        "squeals",
+        "squealing",
+        "grinding",
+        "banging",
+        "booms",
+        "belt",
+        "bearing",
+        "blower",
+        "igniter",
+        "ignitor",
+        "rattling",
+        "rattle",
+    ]) || (c.any(&["noise", "noisy", "loud"])
+        && c.any(&[
+            "start", "starts", "kick", "kicks", "come", "came", "run", "runs",
+        ]));
+    let exchanger =
+        c.seq(&["heat", "exchanger"]) || c.seq(&["cracked", "hx"]) || c.seq(&["heat", "exch"]);
+    let done = c.any(&["original", "shot", "ancient", "dying", "failing", "failed"]);
+    if a_part_failed && !c.replace() && !exchanger && !done && !c.updates {
+        return Some("furnace_repair");
+    }
     if c.replace_or_aging()
         || c.seq(&["heat", "exchanger"])
         // "cracked hx per the HVAC guy", "cracked heat exch": the heat exchanger, typed short.
@@ -3060,6 +3087,10 @@ pub(super) fn cabinets(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn countertops(c: &Ctx) -> Option<&'static str> {
+    // "butcher block counters": wood tops, no stone; the kitchen's counters replaced.
+    if c.seq(&["butcher", "block"]) {
+        return Some("countertop_replace_kitchen");
+    }
     // "new countertops" with no material: the whole kitchen's counters.
     let material = c.any(&[
         "granite", "quartz", "quarts", "laminate", "lam", "formica", "marble", "butcher", "corian",
