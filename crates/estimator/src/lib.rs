@@ -3143,6 +3143,30 @@ mod tests {
     }
 
     #[test]
+    fn a_railing_that_gives_or_lost_some_balusters_is_repaired() {
+        // Written for these rules, from no corpus note.
+        for notes in [
+            "the porch railing moves when you lean on it",
+            "two spindles missing from the loft railing",
+        ] {
+            assert_eq!(
+                keys_of(notes),
+                [Some("railing_repair".to_owned())],
+                "{notes}"
+            );
+        }
+        // Too low is a guardrail to put in; a buyer who moves in moves no railing.
+        assert_eq!(
+            keys_of("the loft railing is too low for code"),
+            [Some("guardrail_install".to_owned())]
+        );
+        assert_ne!(
+            keys_of("wants a railing on the porch before she moves in"),
+            [Some("railing_repair".to_owned())]
+        );
+    }
+
+    #[test]
     fn a_flat_roof_that_failed_as_a_whole_is_replaced() {
         // Written for this rule, from no corpus note.
         for notes in [

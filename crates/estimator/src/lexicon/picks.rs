@@ -1284,7 +1284,11 @@ pub(super) fn deck(c: &Ctx) -> Option<&'static str> {
     ]) && c.any(&[
         "loose", "wobbly", "shaky", "broken", "rotted", "rotten", "missing", "low",
     ]) {
-        return Some(if c.any(&["missing", "low"]) {
+        // (Some balusters missing from a railing is the railing's repair; a railing too low,
+        // or none, is a guardrail to put in.)
+        let pieces_missing =
+            c.has("missing") && c.any(&["baluster", "balusters", "spindle", "spindles"]);
+        return Some(if c.has("low") || (c.has("missing") && !pieces_missing) {
             "guardrail_install"
         } else {
             "railing_repair"
@@ -3030,11 +3034,21 @@ pub(super) fn stairs(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn railing(c: &Ctx) -> Option<&'static str> {
-    let damaged = c.any(&[
-        "loose", "wobbly", "wobble", "wobbles", "wobbling", "broken", "rotted", "rotten", "repair",
-        "shaky", "damaged", "wiggle", "wiggles", "wiggly", "wiggling",
-    ]);
-    if damaged && (c.any(&["deck", "porch", "balcony"]) || !c.any(&["no", "missing", "stair"])) {
+    // ("the railings on both balconies move when you lean on them", "a few spindles missing".)
+    let pieces_missing = c.has("missing")
+        && c.any(&["baluster", "balusters", "spindle", "spindles"])
+        && !(c.seq(&["too", "low"]) || c.seq(&["too", "far"]) || c.any(&["gap", "gaps"]));
+    let damaged = pieces_missing
+        || c.any(&[
+            "loose", "wobbly", "wobble", "wobbles", "wobbling", "broken", "rotted", "rotten",
+            "repair", "shaky", "damaged", "wiggle", "wiggles", "wiggly", "wiggling",
+        ])
+        || (c.any(&["move", "moves", "moving"]) && c.any(&["lean", "push", "pushed"]));
+    if damaged
+        && (pieces_missing
+            || c.any(&["deck", "porch", "balcony"])
+            || !c.any(&["no", "missing", "stair"]))
+    {
         return Some("railing_repair");
     }
     if c.seq(&["grab", "bar"]) {
