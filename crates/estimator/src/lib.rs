@@ -3167,6 +3167,21 @@ mod tests {
     }
 
     #[test]
+    fn a_missing_spark_arrestor_is_a_chimney_cap() {
+        // Written for this rule, from no corpus note.
+        for notes in [
+            "the wood stove flue has no spark arrestor screen on top",
+            "Chase cap rusted thru, water getting in",
+        ] {
+            assert_eq!(
+                keys_of(notes),
+                [Some("chimney_cap_install".to_owned())],
+                "{notes}"
+            );
+        }
+    }
+
+    #[test]
     fn a_flat_roof_that_failed_as_a_whole_is_replaced() {
         // Written for this rule, from no corpus note.
         for notes in [

@@ -3555,7 +3555,7 @@ pub(super) fn chimney_detail(c: &Ctx) -> Option<&'static str> {
     {
         return Some("chimney_removal");
     }
-    if c.has("cap") {
+    if c.has("cap") || (c.has("spark") && c.any(&["arrestor", "arrester", "screen"])) {
         return Some("chimney_cap_install");
     }
     if c.has("crown") {

@@ -131,6 +131,9 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "unlined", "unlined chimney",
         "chimney liner", "liner", "chimney flashing",
         "chimney", "chimley", "chimny", "flue", "chimney cap", "chimney crown", "crown",
+        // "no spark arrestor on top": the cap's screen, required where fires burn.
+        "spark arrestor", "spark arrester", "spark arrestor screen", "spark arrester screen",
+        "spark screen", "chase cap",
         "creosote", "chimney sweep",
     ]),
     topic!("heat_tape", "Roof", 4, System, none, "repair by an electrician or roofer recommended", [
