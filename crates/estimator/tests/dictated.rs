@@ -121,6 +121,12 @@ const FILES: &[(&str, &str)] = &[
     ("dictated90", include_str!("corpus/dictated90.toml")),
     ("dictated91", include_str!("corpus/dictated91.toml")),
     ("dictated92", include_str!("corpus/dictated92.toml")),
+    ("dictated93", include_str!("corpus/dictated93.toml")),
+    ("dictated94", include_str!("corpus/dictated94.toml")),
+    ("dictated95", include_str!("corpus/dictated95.toml")),
+    ("dictated96", include_str!("corpus/dictated96.toml")),
+    ("dictated97", include_str!("corpus/dictated97.toml")),
+    ("dictated98", include_str!("corpus/dictated98.toml")),
 ];
 
 #[derive(Deserialize)]
@@ -500,8 +506,8 @@ fn dictated_notes_are_found_priced_and_fine_statements_left_out() {
     // (14: sets 87-92 came in with two, one of them a count of windows where one of two is
     // cracked.)
     // (15: "there are a couple potholes" is now a pothole item, counted two; the writer gave
-    // no count.)
-    if all.invented_counts > 15 {
+    // no count. 26: sets 93-98 came in with eleven.)
+    if all.invented_counts > 26 {
         failures.push(format!("{} counts made up", all.invented_counts));
     }
     // (85.3: sets 81-83 came in with 64 of 77 right, and "Jalousies x6 ... Replace all 6" is
@@ -1105,6 +1111,42 @@ fn floor(name: &str) -> Floor {
             found: 82.0,
             priced: 67.5,
             false_alarms: 11.5,
+        },
+        "dictated93" => Floor {
+            notes: 20,
+            found: 80.5,
+            priced: 61.0,
+            false_alarms: 7.0,
+        },
+        "dictated94" => Floor {
+            notes: 20,
+            found: 71.0,
+            priced: 58.5,
+            false_alarms: 6.5,
+        },
+        "dictated95" => Floor {
+            notes: 20,
+            found: 69.0,
+            priced: 52.5,
+            false_alarms: 5.0,
+        },
+        "dictated96" => Floor {
+            notes: 20,
+            found: 70.5,
+            priced: 53.5,
+            false_alarms: 14.5,
+        },
+        "dictated97" => Floor {
+            notes: 20,
+            found: 73.5,
+            priced: 57.0,
+            false_alarms: 6.0,
+        },
+        "dictated98" => Floor {
+            notes: 20,
+            found: 68.0,
+            priced: 55.5,
+            false_alarms: 15.0,
         },
         _ => panic!("no floor for {name}"),
     }
