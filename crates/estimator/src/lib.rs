@@ -263,6 +263,9 @@ impl BuiltInEstimator {
     /// The septic's second service, when one remark asks for it to be pumped and inspected:
     /// each is its own catalog row and its own cost.
     fn second_service<'w>(&'w self, found: &Found<'w>) -> Option<Found<'w>> {
+        if !matches!(found.key, Some("septic_pumping" | "septic_inspection")) {
+            return None;
+        }
         let said = |words: &[&str]| found.own.iter().any(|w| words.contains(w));
         // (Not what was done: "the seller had it pumped and inspected in may, it passed"; nor
         // a paragraph the split could not cut.)
@@ -658,6 +661,10 @@ fn whose_part(notes: &str, found: &Found) -> Option<&'static str> {
         ("water heater", "water_heater_repair"),
         ("furnace", "furnace_repair"),
     ];
+    let repair = found.key?;
+    if !REPAIRS.iter().any(|(_, key)| *key == repair) {
+        return None;
+    }
     let shared_part = found.own.iter().any(|w| {
         matches!(
             *w,
@@ -670,8 +677,7 @@ fn whose_part(notes: &str, found: &Found) -> Option<&'static str> {
             "boiler" | "heater" | "furnace" | "wh" | "hvac" | "radiator" | "radiators" | "tank"
         )
     }) && !found.own.contains(&"expansion");
-    let repair = found.key?;
-    if !shared_part || its_own_word || !REPAIRS.iter().any(|(_, key)| *key == repair) {
+    if !shared_part || its_own_word {
         return None;
     }
     let before = notes.get(..found.span.0)?.to_ascii_lowercase();
@@ -698,13 +704,16 @@ fn whose_pan(notes: &str, found: &Found) -> Option<&'static str> {
         "condensate",
         "attic unit",
     ];
+    if found.key.is_some() || !found.own.contains(&"pan") {
+        return None;
+    }
     let its_own_word = found.own.iter().any(|w| {
         matches!(
             *w,
             "heater" | "wh" | "hwh" | "pot" | "shower" | "cooler" | "swamp"
         )
     });
-    if !found.own.contains(&"pan") || its_own_word || found.key.is_some() {
+    if its_own_word {
         return None;
     }
     // The words before, lower case and padded, with every other character a space.
@@ -1023,6 +1032,9 @@ fn paints_the_rest(last: &Found, found: &Found) -> bool {
         "the", "and", "plus", "also", "too", "on", "of", "with", "per", "approx", "about", "maybe",
         "like", "sf", "sq", "ft", "um", "uh",
     ];
+    if last.key != Some("exterior_paint") || last.segment != found.segment {
+        return false;
+    }
     let names_something = found
         .own
         .iter()
@@ -1030,9 +1042,7 @@ fn paints_the_rest(last: &Found, found: &Found) -> bool {
     // ("New shutters" is a wish of its own; "a new color" is the paint's.)
     let new_thing =
         found.own.contains(&"new") && !found.own.iter().any(|w| matches!(*w, "color" | "colour"));
-    last.key == Some("exterior_paint")
-        && last.segment == found.segment
-        && names_something
+    names_something
         && !new_thing
         && found.own.iter().all(|w| {
             PAINTED.contains(w)

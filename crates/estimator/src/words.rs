@@ -1204,17 +1204,21 @@ pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
             "insulation" | "insulated" | "fiberglass" | "wool" | "cellulose" | "vermiculite"
         )
     });
-    let inches = |w: &str| -> Option<f64> {
-        let digits = w.strip_suffix("in").unwrap_or(w);
-        digits.parse::<f64>().ok().or_else(|| number_word(digits))
-    };
-    let thin = words.windows(2).any(|p| {
-        matches!(p[1], "inch" | "in") && inches(p[0]).is_some_and(|n| n > 0.0 && n <= 6.0)
-    }) || words.iter().any(|w| {
-        w.len() > 2 && w.ends_with("in") && w[..w.len() - 2].parse::<f64>().is_ok_and(|n| n <= 6.0)
-    }) || words.contains(&"barely");
-    if insulation && thin {
-        return true;
+    if insulation {
+        let inches = |w: &str| -> Option<f64> {
+            let digits = w.strip_suffix("in").unwrap_or(w);
+            digits.parse::<f64>().ok().or_else(|| number_word(digits))
+        };
+        let thin = words.windows(2).any(|p| {
+            matches!(p[1], "inch" | "in") && inches(p[0]).is_some_and(|n| n > 0.0 && n <= 6.0)
+        }) || words.iter().any(|w| {
+            w.len() > 2
+                && w.ends_with("in")
+                && w[..w.len() - 2].parse::<f64>().is_ok_and(|n| n <= 6.0)
+        }) || words.contains(&"barely");
+        if thin {
+            return true;
+        }
     }
     // "gutters are full", "full of debris".
     let full = words.contains(&"full");
