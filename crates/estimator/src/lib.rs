@@ -296,6 +296,10 @@ impl BuiltInEstimator {
         let mut second = found.clone();
         second.key = Some(other);
         second.item = Some(item);
+        // (Described as its own service, not the same words twice.)
+        if let Some(label) = item.label.as_deref() {
+            second.clause = label.to_owned();
+        }
         Some(second)
     }
 
@@ -3027,6 +3031,15 @@ mod tests {
                 Some("septic_pumping".to_owned()),
                 Some("septic_inspection".to_owned())
             ]
+        );
+        // The second is described as its own service, not the same words twice.
+        let draft = estimator().draft_notes(&request(
+            "the septic was never pumped as far as anyone knows so pump it and have it inspected",
+            "",
+        ));
+        assert_eq!(
+            draft.findings[1].description,
+            "Have the septic system inspected"
         );
         // Done already, or said in passing in a run-on: one item.
         assert_eq!(
