@@ -162,6 +162,18 @@ impl BuiltInEstimator {
             {
                 found.key = Some(key);
                 found.item = Some(item);
+                // (And the summary names the appliance, not the one the part first read as.)
+                let owner = match key {
+                    "boiler_repair" => Some("boiler"),
+                    "water_heater_repair" => Some("water_heater"),
+                    "furnace_repair" => Some("furnace"),
+                    _ => None,
+                };
+                if let Some(topic) =
+                    owner.and_then(|id| lexicon::TOPICS.iter().find(|t| t.id == id))
+                {
+                    found.topic = Some(topic);
+                }
             }
             // "the driveway has a big crack. is that bad", "my inspector friend said thats bad":
             // the agent asking or hearing about the remark before, nothing of its own.
@@ -2893,6 +2905,13 @@ mod tests {
                 Some("water_heater_repair".to_owned())
             ]
         );
+        // The summary names the appliance the part is of.
+        let draft = estimator().draft_notes(&request(
+            "The boiler heats the first floor only. The relief valve drips into a bucket.",
+            "",
+        ));
+        assert!(draft.summary.contains("boiler"), "{}", draft.summary);
+        assert!(!draft.summary.contains("water heater"), "{}", draft.summary);
         // Said with its own appliance, it is that one's.
         assert_eq!(
             keys_of("Boiler is fine. The furnace flue pipe is rusted through."),
