@@ -1121,8 +1121,8 @@ fn acts_on_the_last<'w>(found: &Found<'w>) -> Option<&'w str> {
         "ten",
     ];
     // ("trim them", "paint it": the action's word may name a thing too, but names none here.)
-    if (found.topic.is_some() || found.key.is_some()) && !named_by_its_verb(found)
-        || found.own.len() > 6
+    if found.own.len() > 6
+        || (found.topic.is_some() || found.key.is_some()) && !named_by_its_verb(found)
     {
         return None;
     }
