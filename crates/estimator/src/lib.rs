@@ -402,9 +402,7 @@ impl BuiltInEstimator {
         if label_opens(old, &["Replace"]) {
             return;
         }
-        let ctx = lexicon::Ctx::new(&found.own, &found.own_classes, found.age, updates);
-        if let Some(key) = (topic.pick)(&ctx)
-            && let Some(item) = self.catalog.get(key)
+        if let Some((key, item)) = self.picked_for_all_words(topic, found, updates)
             && item.category == old.category
             && label_opens(item, &["Replace"])
         {
@@ -413,15 +411,23 @@ impl BuiltInEstimator {
         }
     }
 
+    /// The catalog item `topic` picks for all of `found`'s words, as they stand after a join.
+    fn picked_for_all_words(
+        &self,
+        topic: &TopicDef,
+        found: &Found,
+        updates: bool,
+    ) -> Option<(&'static str, &CatalogItem)> {
+        let ctx = lexicon::Ctx::new(&found.own, &found.own_classes, found.age, updates);
+        let key = (topic.pick)(&ctx)?;
+        self.catalog.get(key).map(|item| (key, item))
+    }
+
     /// The catalog item of `found`'s topic for all its words, once an action said on its own
     /// has joined a finding no row priced.
     fn pick_with_the_action<'w>(&'w self, found: &mut Found<'w>, updates: bool) {
-        let Some(topic) = found.topic else {
-            return;
-        };
-        let ctx = lexicon::Ctx::new(&found.own, &found.own_classes, found.age, updates);
-        if let Some(key) = (topic.pick)(&ctx)
-            && let Some(item) = self.catalog.get(key)
+        if let Some(topic) = found.topic
+            && let Some((key, item)) = self.picked_for_all_words(topic, found, updates)
         {
             found.key = Some(key);
             found.item = Some(item);
