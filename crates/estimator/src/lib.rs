@@ -702,36 +702,12 @@ fn whose_part(notes: &str, found: &Found) -> Option<&'static str> {
     if !shared_part || its_own_word {
         return None;
     }
-    let before = words_before(notes, found.span.0)?;
+    let before = notes.get(..found.span.0)?.to_ascii_lowercase();
     REPAIRS
         .iter()
-        .filter_map(|(name, key)| {
-            last_said(&before, &[name, &format!("{name}s")]).map(|at| (at, *key))
-        })
+        .filter_map(|(name, key)| before.rfind(name).map(|at| (at, *key)))
         .max()
         .map(|(_, key)| key)
-}
-
-/// The notes before `end`, lower case, each word between single spaces (" the boiler is ").
-fn words_before(notes: &str, end: usize) -> Option<String> {
-    let mut before = String::from(" ");
-    for c in notes.get(..end)?.chars() {
-        if c.is_ascii_alphanumeric() {
-            before.push(c.to_ascii_lowercase());
-        } else if !before.ends_with(' ') {
-            before.push(' ');
-        }
-    }
-    before.push(' ');
-    Some(before)
-}
-
-/// Where in `before` (see `words_before`) any of `names` was said last, as whole words.
-fn last_said(before: &str, names: &[&str]) -> Option<usize> {
-    names
-        .iter()
-        .filter_map(|n| before.rfind(&format!(" {n} ")))
-        .max()
 }
 
 /// The AC's drain pan, when a pan said of no appliance of its own follows the cooling system
@@ -762,9 +738,24 @@ fn whose_pan(notes: &str, found: &Found) -> Option<&'static str> {
     if its_own_word {
         return None;
     }
-    let before = words_before(notes, found.span.1)?;
-    let cooling = last_said(&before, COOLING)?;
-    let heater = last_said(&before, &["water heater", "wh", "hwh", "hot water"]);
+    // The words before, lower case and padded, with every other character a space.
+    let mut before = String::from(" ");
+    for c in notes.get(..found.span.1)?.chars() {
+        if c.is_ascii_alphanumeric() {
+            before.push(c.to_ascii_lowercase());
+        } else if !before.ends_with(' ') {
+            before.push(' ');
+        }
+    }
+    before.push(' ');
+    let last = |names: &[&str]| {
+        names
+            .iter()
+            .filter_map(|n| before.rfind(&format!(" {n} ")))
+            .max()
+    };
+    let cooling = last(COOLING)?;
+    let heater = last(&["water heater", "wh", "hwh", "hot water"]);
     heater
         .is_none_or(|h| h < cooling)
         .then_some("ac_drain_pan_replace")
