@@ -201,14 +201,15 @@ impl BuiltInEstimator {
             // "Original 1995 three-tab, cracked tabs at the ridge | replace it": the action
             // is done to the thing just named, and may change what it is priced as.
             // (Of the finding just before: not across a sentence that made none.)
-            let verb = match out.last() {
+            let act = match out.last() {
                 Some(last) if found.segment <= last.segment + 1 => acts_on_the_last(&found)
                     // (In the updates box "Paint", "repaint the whole unit" is asked for,
                     // not done to the wish before.)
-                    .filter(|_| !(updates && named_by_its_verb(&found))),
+                    .filter(|act| !(updates && act.named_by_its_verb)),
                 _ => None,
             };
-            let action = verb.is_some();
+            let verb = act.map(|act| act.verb);
+            let action = act.is_some();
             // "Two trees hang on the roof; trim them": the action's word read as a thing (trim,
             // paint) names nothing of another kind than the thing it acts on. ("Knob and tube
             // upstairs. Rewire." may still price the remark.)
@@ -217,7 +218,7 @@ impl BuiltInEstimator {
                     .zip(found.topic)
                     .is_some_and(|(a, b)| a.category != b.category)
             };
-            if action && named_by_its_verb(&found) && out.last().is_some_and(other_kind) {
+            if act.is_some_and(|act| act.named_by_its_verb) && out.last().is_some_and(other_kind) {
                 found.key = None;
                 found.item = None;
                 found.topic = None;
@@ -278,6 +279,8 @@ impl BuiltInEstimator {
         if !matches!(found.key, Some("septic_pumping" | "septic_inspection")) {
             return None;
         }
+        const PUMP: &[&str] = &["pump", "pumped", "pumping"];
+        const INSPECT: &[&str] = &["inspect", "inspected", "inspection", "insp"];
         let said = |words: &[&str]| found.own.iter().any(|w| words.contains(w));
         // (Not what was done: "the seller had it pumped and inspected in may, it passed"; nor
         // a paragraph the split could not cut.)
@@ -287,18 +290,16 @@ impl BuiltInEstimator {
             .any(|w| matches!(w[0], "had" | "got") && matches!(w[2], "pumped" | "inspected"));
         // (And only when the remark closes on the service: "... so pump and inspect". One that
         // runs on past it is a paragraph the split could not cut.)
-        let last_service = found.own.iter().rposition(|w| {
-            matches!(
-                *w,
-                "pump" | "pumped" | "pumping" | "inspect" | "inspected" | "inspection" | "insp"
-            )
-        });
+        let last_service = found
+            .own
+            .iter()
+            .rposition(|w| PUMP.contains(w) || INSPECT.contains(w));
         let closes = last_service.is_some_and(|i| i + 6 >= found.own.len());
         if done || !closes || said(&["passed"]) {
             return None;
         }
-        let pump = said(&["pump", "pumped", "pumping"]);
-        let inspect = said(&["inspect", "inspected", "inspection", "insp"]);
+        let pump = said(PUMP);
+        let inspect = said(INSPECT);
         let other = match found.key? {
             "septic_pumping" if inspect => "septic_inspection",
             "septic_inspection" if pump => "septic_pumping",
@@ -696,7 +697,7 @@ fn whose_part(notes: &str, found: &Found) -> Option<&'static str> {
     let its_own_word = found.own.iter().any(|w| {
         matches!(
             *w,
-            "boiler" | "heater" | "furnace" | "wh" | "hvac" | "radiator" | "radiators" | "tank"
+            "boiler" | "heater" | "furnace" | "wh" | "hvac" | "radiator" | "tank"
         )
     }) && !found.own.contains(&"expansion");
     if !shared_part || its_own_word {
@@ -1082,10 +1083,18 @@ fn label_opens(item: &CatalogItem, verbs: &[&str]) -> bool {
         .is_some_and(|l| verbs.iter().any(|verb| l.starts_with(verb)))
 }
 
+/// An action said on its own, and whether its word is the only thing the finding names.
+#[derive(Clone, Copy)]
+struct Act<'w> {
+    verb: &'w str,
+    /// "trim them", "paint it", "Encapsulate": the action's word read as a thing.
+    named_by_its_verb: bool,
+}
+
 /// The action, when `found` is only an action with no thing of its own ("replace it", "so swap
 /// that one", "Replace.", "repair or replace", "Mitigate.", "so add one"): what it acts on is
 /// the finding before it.
-fn acts_on_the_last<'w>(found: &Found<'w>) -> Option<&'w str> {
+fn acts_on_the_last<'w>(found: &Found<'w>) -> Option<Act<'w>> {
     /// What may follow the action: the thing acted on as a pronoun, how many, when.
     const OBJECT: &[&str] = &[
         "it",
@@ -1126,34 +1135,33 @@ fn acts_on_the_last<'w>(found: &Found<'w>) -> Option<&'w str> {
         "nine",
         "ten",
     ];
-    // ("trim them", "paint it": the action's word may name a thing too, but names none here.)
-    if found.own.len() > 6
-        || (found.topic.is_some() || found.key.is_some()) && !named_by_its_verb(found)
-    {
+    if found.own.len() > 6 {
         return None;
     }
-    let mut words = found.own.iter().skip_while(|w| ACTION_LEAD.contains(w));
+    // ("trim them", "paint it": the action's word may name a thing too, but names none here.)
+    let lead = found
+        .own
+        .iter()
+        .take_while(|w| ACTION_LEAD.contains(w))
+        .count();
+    let named_by_its_verb = found.topic_span == Some((lead, lead + 1));
+    if (found.topic.is_some() || found.key.is_some()) && !named_by_its_verb {
+        return None;
+    }
+    let mut words = found.own[lead..].iter();
     let verb = *words.next()?;
     let action = REDO.contains(&verb) || words::ACTIONS.contains(&verb);
     (action && words.all(|w| OBJECT.contains(w) || w.bytes().all(|b| b.is_ascii_digit())))
-        .then_some(verb)
+        .then_some(Act {
+            verb,
+            named_by_its_verb,
+        })
 }
 
 /// What may come before an action said on its own: "so replace it", "and then swap it".
 const ACTION_LEAD: &[&str] = &[
     "so", "and", "then", "just", "um", "uh", "i", "id", "would", "we",
 ];
-
-/// Whether the only thing `found` names is its first word, an action ("trim them", "paint
-/// it", "Encapsulate").
-fn named_by_its_verb(found: &Found) -> bool {
-    let lead = found
-        .own
-        .iter()
-        .take_while(|w| ACTION_LEAD.contains(w))
-        .count();
-    found.topic_span == Some((lead, lead + 1))
-}
 
 /// Actions said on their own that do the work on the thing itself; "replace it" may make a
 /// repair a replacement. ("Test it" or "add one" only say what to do.)

@@ -24,7 +24,6 @@ pub(super) fn roof(c: &Ctx) -> Option<&'static str> {
             && matches!(
                 w[1],
                 "ponding"
-                    | "ponds"
                     | "alligatoring"
                     | "alligatored"
                     | "spongy"
@@ -169,11 +168,9 @@ pub(super) fn furnace(c: &Ctx) -> Option<&'static str> {
     // the house, unless the notes say to replace it.
     let a_part_failed = c.any(&[
         "squeal",
-        "squeals",
         "squealing",
         "grinding",
         "banging",
-        "booms",
         "belt",
         "bearing",
         "blower",
@@ -182,9 +179,7 @@ pub(super) fn furnace(c: &Ctx) -> Option<&'static str> {
         "rattling",
         "rattle",
     ]) || (c.any(&["noise", "noisy", "loud"])
-        && c.any(&[
-            "start", "starts", "kick", "kicks", "come", "came", "run", "runs",
-        ]));
+        && c.any(&["start", "kick", "come", "came", "run"]));
     let exchanger =
         c.seq(&["heat", "exchanger"]) || c.seq(&["cracked", "hx"]) || c.seq(&["heat", "exch"]);
     let done = c.any(&["original", "shot", "ancient", "dying", "failing", "failed"]);
@@ -321,7 +316,6 @@ pub(super) fn foundation(c: &Ctx) -> Option<&'static str> {
         "bulging",
         "engineer",
         "pier",
-        "piers",
         "helical",
         "horizontal",
         "sinking",
@@ -331,7 +325,7 @@ pub(super) fn foundation(c: &Ctx) -> Option<&'static str> {
         "leaning",
         "heaving",
     ]);
-    if minor && !failing && c.any(&["crack", "cracks", "cracked", "cracking"]) {
+    if minor && !failing && c.any(&["crack", "cracked", "cracking"]) {
         return Some("foundation_crack_nonstructural");
     }
     if c.any(&[
@@ -976,7 +970,7 @@ pub(super) fn insulation(c: &Ctx) -> Option<&'static str> {
         "r30",
     ]) || c.seq(&["up", "there"]);
     // (A garage ceiling under the bedrooms is insulated with batts between its joists.)
-    let walls = c.any(&["wall", "walls"]) && !c.seq(&["knee", "wall"]) || c.has("garage");
+    let walls = c.has("wall") && !c.seq(&["knee", "wall"]) || c.has("garage");
     if c.has("attic")
         || c.any(&["blown", "blowin", "loose"])
         || c.seq(&["knee", "wall"])
@@ -1272,6 +1266,11 @@ const DECK_FINISH: &[&str] = &[
     "wash",
 ];
 
+/// Whether some of a railing's balusters are said to be missing ("two spindles missing").
+fn balusters_missing(c: &Ctx) -> bool {
+    c.has("missing") && c.any(&["baluster", "spindle"])
+}
+
 pub(super) fn deck(c: &Ctx) -> Option<&'static str> {
     // "the back deck railing is wobbly": the deck's railing.
     if c.any(&[
@@ -1286,8 +1285,7 @@ pub(super) fn deck(c: &Ctx) -> Option<&'static str> {
     ]) {
         // (Some balusters missing from a railing is the railing's repair; a railing too low,
         // or none, is a guardrail to put in.)
-        let pieces_missing =
-            c.has("missing") && c.any(&["baluster", "balusters", "spindle", "spindles"]);
+        let pieces_missing = balusters_missing(c);
         return Some(if c.has("low") || (c.has("missing") && !pieces_missing) {
             "guardrail_install"
         } else {
@@ -1665,7 +1663,7 @@ pub(super) fn trim(c: &Ctx) -> Option<&'static str> {
     // "the old baseboard electric", "Elec baseboard throughout": baseboard heat, not molding.
     if c.has("baseboard")
         && c.any(&[
-            "electric", "elec", "heat", "heater", "heaters", "heating", "hydronic", "hot",
+            "electric", "elec", "heat", "heater", "heating", "hydronic", "hot",
         ])
     {
         return None;
@@ -1844,15 +1842,7 @@ pub(super) fn driveway(c: &Ctx) -> Option<&'static str> {
     if c.seq(&["trip", "hazard"]) || c.any(&["lip", "lifted", "raised", "heaved", "heaving"]) {
         // (Pavers, brick or stone heaved out of a walk cannot be lifted like a slab: the walk is
         // relaid.)
-        let units = c.any(&[
-            "paver",
-            "brick",
-            "slate",
-            "bluestone",
-            "flagstone",
-            "stone",
-            "flagstones",
-        ]);
+        let units = c.any(&["paver", "brick", "slate", "bluestone", "flagstone", "stone"]);
         if c.any(&["replace", "replaced", "new", "redo", "tear"])
             || (units && c.any(&["walkway", "sidewalk", "walk"]))
         {
@@ -2082,7 +2072,6 @@ pub(super) fn door(c: &Ctx) -> Option<&'static str> {
             "corroded",
             "corrosion",
             "leak",
-            "leaks",
             "leaking",
         ])
         && !c.any(&["storm", "screen", "french"])
@@ -2936,7 +2925,7 @@ pub(super) fn carpet_detail(c: &Ctx) -> Option<&'static str> {
     if c.any(&["tile", "porcelain", "saltillo", "travertine", "ceramic"])
         && c.any(&[
             "pull", "pulled", "rip", "ripped", "tear", "torn", "take", "out", "remove", "removed",
-            "replace", "replaced", "swap", "instead", "hate", "hates",
+            "replace", "replaced", "swap", "instead", "hate",
         ])
     {
         return Some("tile_install");
@@ -3035,15 +3024,14 @@ pub(super) fn stairs(c: &Ctx) -> Option<&'static str> {
 
 pub(super) fn railing(c: &Ctx) -> Option<&'static str> {
     // ("the railings on both balconies move when you lean on them", "a few spindles missing".)
-    let pieces_missing = c.has("missing")
-        && c.any(&["baluster", "balusters", "spindle", "spindles"])
-        && !(c.seq(&["too", "low"]) || c.seq(&["too", "far"]) || c.any(&["gap", "gaps"]));
+    let pieces_missing =
+        balusters_missing(c) && !(c.seq(&["too", "low"]) || c.seq(&["too", "far"]) || c.has("gap"));
     let damaged = pieces_missing
         || c.any(&[
-            "loose", "wobbly", "wobble", "wobbles", "wobbling", "broken", "rotted", "rotten",
-            "repair", "shaky", "damaged", "wiggle", "wiggles", "wiggly", "wiggling",
+            "loose", "wobbly", "wobble", "wobbling", "broken", "rotted", "rotten", "repair",
+            "shaky", "damaged", "wiggle", "wiggly", "wiggling",
         ])
-        || (c.any(&["move", "moves", "moving"]) && c.any(&["lean", "push", "pushed"]));
+        || (c.any(&["move", "moving"]) && c.any(&["lean", "push", "pushed"]));
     if damaged
         && (pieces_missing
             || c.any(&["deck", "porch", "balcony"])
