@@ -157,18 +157,15 @@ impl BuiltInEstimator {
             });
             found.key = priced.map(|(key, _)| key);
             found.item = priced.map(|(_, item)| item);
-            if let Some(key) = whose_part(notes, &found).or_else(|| whose_pan(notes, &found))
+            let owned = whose_part(notes, &found)
+                .map(|(key, topic)| (key, Some(topic)))
+                .or_else(|| whose_pan(notes, &found).map(|key| (key, None)));
+            if let Some((key, owner)) = owned
                 && let Some(item) = self.catalog.get(key)
             {
                 found.key = Some(key);
                 found.item = Some(item);
                 // (And the summary names the appliance, not the one the part first read as.)
-                let owner = match key {
-                    "boiler_repair" => Some("boiler"),
-                    "water_heater_repair" => Some("water_heater"),
-                    "furnace_repair" => Some("furnace"),
-                    _ => None,
-                };
                 if let Some(topic) =
                     owner.and_then(|id| lexicon::TOPICS.iter().find(|t| t.id == id))
                 {
@@ -677,15 +674,17 @@ fn describes_the_house(found: &Found) -> bool {
 /// heaters and furnaces all have and the remark does not say whose it is: "the boiler is a 1988
 /// Burnham | the relief valve is dripping into a bucket" is the boiler's valve, "water heater in
 /// the garage | the vent pipe is pulled apart at the draft hood" the water heater's flue. The
-/// part is the one named last before the remark.
-fn whose_part(notes: &str, found: &Found) -> Option<&'static str> {
-    const REPAIRS: &[(&str, &str)] = &[
-        ("boiler", "boiler_repair"),
-        ("water heater", "water_heater_repair"),
-        ("furnace", "furnace_repair"),
+/// part is the one named last before the remark. Returns the repair's key and the appliance's
+/// topic.
+fn whose_part(notes: &str, found: &Found) -> Option<(&'static str, &'static str)> {
+    /// How the appliance is said, its repair, its topic.
+    const REPAIRS: &[(&str, &str, &str)] = &[
+        ("boiler", "boiler_repair", "boiler"),
+        ("water heater", "water_heater_repair", "water_heater"),
+        ("furnace", "furnace_repair", "furnace"),
     ];
     let repair = found.key?;
-    if !REPAIRS.iter().any(|(_, key)| *key == repair) {
+    if !REPAIRS.iter().any(|(_, key, _)| *key == repair) {
         return None;
     }
     let shared_part = found.own.iter().any(|w| {
@@ -706,9 +705,9 @@ fn whose_part(notes: &str, found: &Found) -> Option<&'static str> {
     let before = notes.get(..found.span.0)?.to_ascii_lowercase();
     REPAIRS
         .iter()
-        .filter_map(|(name, key)| before.rfind(name).map(|at| (at, *key)))
+        .filter_map(|(name, key, topic)| before.rfind(name).map(|at| (at, *key, *topic)))
         .max()
-        .map(|(_, key)| key)
+        .map(|(_, key, topic)| (key, topic))
 }
 
 /// The AC's drain pan, when a pan said of no appliance of its own follows the cooling system
