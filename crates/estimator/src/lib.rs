@@ -551,6 +551,34 @@ impl BuiltInEstimator {
             {
                 return Some(last);
             }
+            // "the toilet is loose at the floor and the wax ring is leaking": two clauses of
+            // one piece joined by "and" in one breath are one defect when the second names a
+            // part of it. The same word again is another piece ("the front window is foggy and
+            // the back bedroom window is cracked").
+            let and_between = between.is_some_and(|b| {
+                let b = b.trim_matches(|c: char| c == ',' || c.is_whitespace());
+                b.eq_ignore_ascii_case("and") || b == "+" || b == "&"
+            });
+            // (Nor when either says how many, in digits or in words: "five window units and
+            // they want central air".)
+            let says_how_many = |f: &Found| {
+                counts(f)
+                    || f.own
+                        .iter()
+                        .any(|w| crate::words::number_word(w).is_some_and(|n| n > 1.0))
+            };
+            if same_as_last
+                && and_between
+                && !next_sentence
+                && item.unit == CostUnit::Each
+                && !elsewhere(&earlier[last], found)
+                && !says_how_many(&earlier[last])
+                && !says_how_many(found)
+                && !names_another(found)
+                && !same_thing_named(&earlier[last], found)
+            {
+                return Some(last);
+            }
             if same_as_last
                 && next_sentence
                 && !by_area
@@ -827,6 +855,15 @@ fn elsewhere(a: &Found, b: &Found) -> bool {
         return false;
     }
     !a_places.any(|w| b.own.contains(w))
+}
+
+/// Whether two findings name their topic by a word in common ("the front window", "the back
+/// bedroom window").
+fn same_thing_named(a: &Found, b: &Found) -> bool {
+    let (Some((a0, a1)), Some((b0, b1))) = (a.topic_span, b.topic_span) else {
+        return false;
+    };
+    a.own[a0..a1].iter().any(|w| b.own[b0..b1].contains(w))
 }
 
 /// The most words a remark can have and still be one defect another remark can continue.
@@ -2398,6 +2435,20 @@ mod tests {
         assert_eq!(
             keys_of("the water heater is old. water heater leaks too"),
             some(&["water_heater_replace"])
+        );
+    }
+
+    #[test]
+    fn a_part_said_wrong_in_the_same_breath_is_the_same_defect() {
+        // Written for this rule, from no corpus note.
+        assert_eq!(
+            keys_of("the upstairs toilet is wobbly on its bolts and the wax ring is failing"),
+            some(&["toilet_replace"])
+        );
+        // The same word again is another piece.
+        assert_eq!(
+            keys_of("the den window is fogged over and the back window is cracked"),
+            some(&["window_replace", "window_replace"])
         );
     }
 
