@@ -1332,7 +1332,7 @@ fn extract_segment<'w>(
             }
             continue;
         }
-        if standalone(info, updates) {
+        if standalone(info, updates) && !another_place(seg, *part, info) {
             // "the roof is a two thousand one and its covered in thick moss | the north side
             // shingles are lifting": a held thing that the next remark is about introduces it.
             // ("the water softener loop is there | but no softener" speaks against it.)
@@ -2843,6 +2843,43 @@ fn is_a_time(word: &str) -> bool {
             | "month"
             | "year"
     )
+}
+
+/// Whether `part` only names another place for the thing just named, after "and" or "or":
+/// "grab bars by the toilet | and in the shower", "a fan in the master | and one on the back
+/// patio". (A place said after a pause is where the next remark is: "in the panel | theres a
+/// scorched breaker".)
+fn another_place(seg: &Segment, part: Part, info: &PartInfo) -> bool {
+    let c = &info.context;
+    let at = usize::from(c.first() == Some(&"one"));
+    part.start > 0
+        && matches!(seg.all[part.start - 1], "and" | "or")
+        && info.len <= at + 4
+        && c.get(at).is_some_and(|w| {
+            matches!(
+                *w,
+                "in" | "on"
+                    | "by"
+                    | "at"
+                    | "under"
+                    | "inside"
+                    | "outside"
+                    | "over"
+                    | "behind"
+                    | "near"
+                    | "around"
+                    | "above"
+                    | "below"
+                    | "beside"
+                    | "underneath"
+                    | "along"
+            )
+        })
+        && c.get(at + 1)
+            .is_some_and(|w| matches!(*w, "the" | "a" | "each" | "every" | "both" | "my"))
+        && !info.has_predicate
+        && !info.problem
+        && !info.instruction
 }
 
 fn standalone(info: &PartInfo, updates: bool) -> bool {

@@ -2453,6 +2453,25 @@ mod tests {
     }
 
     #[test]
+    fn another_place_for_the_thing_just_named_is_the_same_wish() {
+        // Written for this rule, from no corpus note.
+        for updates in [
+            "a motion light over the garage and one by the back door",
+            "they'd like a ceiling fan in the den and in the guest room",
+        ] {
+            let draft = estimator().draft_notes(&request("", updates));
+            assert_eq!(draft.findings.len(), 1, "{:?}", draft.findings);
+            assert_eq!(draft.findings[0].source_text, updates);
+        }
+        // A place said after a pause is where the next remark is.
+        let draft = estimator().draft_notes(&request(
+            "the crawl is wet so add a vapor barrier while youre down there um in the panel theres a breaker thats melted on the range circuit so replace that breaker",
+            "",
+        ));
+        assert!(draft.findings[1].source_text.starts_with("in the panel"));
+    }
+
+    #[test]
     fn the_material_wished_for_right_after_the_thing_is_one_job() {
         // Written for this rule, from no corpus note.
         for (repairs, updates) in [
