@@ -1332,7 +1332,10 @@ fn extract_segment<'w>(
             }
             continue;
         }
-        if standalone(info, updates) && !another_place(seg, *part, info) {
+        if standalone(info, updates)
+            && !another_place(seg, *part, info)
+            && !acts_on_that(info, updates)
+        {
             // "the roof is a two thousand one and its covered in thick moss | the north side
             // shingles are lifting": a held thing that the next remark is about introduces it.
             // ("the water softener loop is there | but no softener" speaks against it.)
@@ -2880,6 +2883,19 @@ fn another_place(seg: &Segment, part: Part, info: &PartInfo) -> bool {
         && !info.has_predicate
         && !info.problem
         && !info.instruction
+}
+
+/// Whether `part` asks for work on the thing just named, pointing at it: "... a breaker thats
+/// melted on the range circuit | so replace that breaker". In the repairs box only: a wish
+/// said so ("paint those two bedrooms") may be a new one.
+fn acts_on_that(info: &PartInfo, updates: bool) -> bool {
+    let c = &info.context;
+    let at = usize::from(matches!(c.first(), Some(&("so" | "just" | "then"))));
+    !updates
+        && info.len <= at + 4
+        && c.get(at).is_some_and(|w| crate::words::ACTIONS.contains(w))
+        && c.get(at + 1)
+            .is_some_and(|w| matches!(*w, "that" | "those" | "this" | "these"))
 }
 
 fn standalone(info: &PartInfo, updates: bool) -> bool {

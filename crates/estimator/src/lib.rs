@@ -2472,6 +2472,25 @@ mod tests {
     }
 
     #[test]
+    fn one_failed_breaker_is_that_breaker_and_replacing_that_one_is_its_repair() {
+        // Written for this rule, from no corpus note.
+        assert_eq!(
+            keys_of("the kitchen breaker buzzes when the microwave runs"),
+            some(&["breaker_replace"])
+        );
+        assert_eq!(
+            keys_of(
+                "in the panel theres a breaker thats charred on the washer circuit so replace that breaker"
+            ),
+            some(&["breaker_replace"])
+        );
+        assert_eq!(
+            keys_of("the federal pacific panel has a breaker thats scorched"),
+            some(&["electrical_panel_replace"])
+        );
+    }
+
+    #[test]
     fn the_material_wished_for_right_after_the_thing_is_one_job() {
         // Written for this rule, from no corpus note.
         for (repairs, updates) in [

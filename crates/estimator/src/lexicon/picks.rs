@@ -2166,7 +2166,19 @@ pub(super) fn panel(c: &Ctx) -> Option<&'static str> {
         || c.seq(&["push", "matic"])
         // "Panel Fed Pac 100A": Federal Pacific, typed short.
         || c.seq(&["fed", "pac"]);
-    if bad_brand || c.any(&["fuse", "fuses"]) || c.replace() || c.worn_out() {
+    if bad_brand || c.any(&["fuse", "fuses"]) {
+        return Some("electrical_panel_replace");
+    }
+    // "a breaker thats scorched on the dryer circuit", "one breaker is warm to the touch so
+    // swap that one": one breaker of a sound panel.
+    let breaker_failed = c.any(&[
+        "scorched", "charred", "melted", "burnt", "burned", "warm", "buzz", "buzzing", "hot",
+        "trip", "tripping", "tripped", "bad", "broken",
+    ]);
+    if c.has("breaker") && !c.has("main") && breaker_failed {
+        return Some("breaker_replace");
+    }
+    if c.replace() || c.worn_out() {
         return Some("electrical_panel_replace");
     }
     if c.any(&[
@@ -2183,9 +2195,6 @@ pub(super) fn panel(c: &Ctx) -> Option<&'static str> {
         "undersized",
     ]) {
         return Some("electrical_service_upgrade_200a");
-    }
-    if c.has("breaker") && c.any(&["tripping", "trips", "tripped", "bad", "broken", "hot"]) {
-        return Some("breaker_replace");
     }
     Some("electrician_service_call")
 }
