@@ -841,8 +841,9 @@ fn elsewhere(a: &Found, b: &Found) -> bool {
                 | "master"
                 | "primary"
                 | "guest"
-                | "upstairs"
-                | "downstairs"
+                // (Made singular, as every word is: "upstairs" is read as "upstair".)
+                | "upstair"
+                | "downstair"
                 | "den"
                 | "office"
                 | "closet"

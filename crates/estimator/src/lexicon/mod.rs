@@ -373,6 +373,34 @@ mod tests {
         check(REMODEL);
     }
 
+    /// The picks compare words as the notes give them after normalising ("balusters" is read
+    /// as "baluster"), so a word a pick names must be normalised too, or it never matches.
+    #[test]
+    fn the_words_the_picks_name_are_normalised() {
+        let source = include_str!("picks.rs");
+        let code = source.split("#[cfg(test)]").next().unwrap_or(source);
+        let mut checked = 0;
+        for line in code.lines() {
+            let line = line.split("//").next().unwrap_or("");
+            for (i, literal) in line.split('"').enumerate() {
+                let word = i % 2 == 1
+                    && !literal.is_empty()
+                    && literal
+                        .bytes()
+                        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit());
+                if word {
+                    assert_eq!(
+                        normalize_word(literal),
+                        literal,
+                        "{literal:?} never matches"
+                    );
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 1_000, "{checked}");
+    }
+
     #[test]
     fn topic_ids_are_unique() {
         let mut ids: Vec<&str> = TOPICS.iter().map(|t| t.id).collect();

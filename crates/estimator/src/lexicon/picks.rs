@@ -9,9 +9,7 @@ pub(super) fn none(_: &Ctx) -> Option<&'static str> {
 pub(super) fn roof(c: &Ctx) -> Option<&'static str> {
     // "needs trimming back off the roof": the branches over it.
     if c.any(&["trimming", "trim", "trimmed", "prune", "pruned"])
-        && c.any(&[
-            "back", "off", "branch", "branches", "limb", "limbs", "tree", "trees",
-        ])
+        && c.any(&["back", "off", "branch", "limb", "tree"])
         && !c.any(&["rot", "rotted", "rotten", "drip", "edge", "fascia"])
     {
         return Some("tree_trimming");
@@ -63,11 +61,11 @@ pub(super) fn roof(c: &Ctx) -> Option<&'static str> {
     // Shingles curling or cupping all over are at the end of their life.
     let curling = c.any(&["curling", "curled", "cupping", "cupped"])
         // "granules all in the gutters", "granules gone": the shingles are worn through.
-        || (c.any(&["granule", "granules"]) && c.any(&["gutter", "gutters", "gone", "all"]));
+        || (c.any(&["granule", ]) && c.any(&["gutter",  "gone", "all"]));
     // "so plan on a tear-off", "two layers": the old roof comes off, all of it.
     let tear_off = c.seq(&["tear", "off"])
         || c.has("tearoff")
-        || (c.any(&["layer", "layers"]) && c.any(&["two", "three", "2", "3", "multiple"]));
+        || (c.any(&["layer"]) && c.any(&["two", "three", "2", "3", "multiple"]));
     // "some are missing ... so i think its done", "a few missing -> replace", "twenty five
     // years and a couple of bald spots": a roof past its life, or one the notes close on
     // replacing, is replaced whatever a few shingles say ("replace a few shingles" is no such
@@ -299,7 +297,7 @@ pub(super) fn foundation(c: &Ctx) -> Option<&'static str> {
         // "the basement walls are damp along the north side", "efflorescence and water on the
         // floor": a wet basement wall is kept dry from the inside.
         let wet_wall = c.any(&["damp", "wet", "efflorescence"])
-            && c.any(&["basement", "bsmt", "wall", "walls", "cellar"]);
+            && c.any(&["basement", "bsmt", "wall", "cellar"]);
         return (comes_in || wet_wall).then_some("basement_waterproofing");
     }
     // "stair-step crack NW corner, dry, just seal it", "hairline, no displacement": a crack
@@ -379,8 +377,8 @@ pub(super) fn basement_water(c: &Ctx) -> Option<&'static str> {
 /// A basement is priced when the words say water gets in ("basement gets water when it rains").
 pub(super) fn basement(c: &Ctx) -> Option<&'static str> {
     if c.any(&[
-        "water", "wet", "damp", "leak", "leaks", "leaking", "seepage", "flood", "flooded",
-        "flooding", "moisture",
+        "water", "wet", "damp", "leak", "leaking", "seepage", "flood", "flooded", "flooding",
+        "moisture",
     ]) && !c.any(&["heater", "softener", "previous", "prior"])
     {
         Some("basement_waterproofing")
@@ -421,9 +419,6 @@ pub(super) fn paint(c: &Ctx) -> Option<&'static str> {
         "soffit",
         "porch",
         "clapboard",
-        "clapboards",
-        "shingles",
-        "shakes",
         // "the paint is just chalking off, so sun beat": weather on the outside.
         "chalking",
         "chalky",
@@ -434,7 +429,7 @@ pub(super) fn paint(c: &Ctx) -> Option<&'static str> {
         // whole house is its outside.
         || (c.seq(&["whole", "house"])
             && c.any(&["peeling", "failing", "flaking", "chipping"])
-            && !c.any(&["inside", "interior", "wall", "walls", "room", "rooms"]))
+            && !c.any(&["inside", "interior", "wall",  "room", ]))
     {
         Some("exterior_paint")
     } else {
@@ -500,15 +495,12 @@ pub(super) fn kitchen(c: &Ctx) -> Option<&'static str> {
     // a remodel.
     let pieces = c.any(&[
         "cabinet",
-        "cabinets",
         "counter",
-        "counters",
         "countertop",
         "quartz",
         "granite",
         "backsplash",
         "appliance",
-        "appliances",
         "stainless",
         "sink",
         "island",
@@ -718,7 +710,7 @@ pub(super) fn termites(c: &Ctx) -> Option<&'static str> {
     }
     if c.any(&["inspection", "inspect", "inspected", "wdi", "wdo"])
         && !c.any(&[
-            "damage", "damaged", "active", "live", "swarm", "tube", "tubes", "frass", "evidence",
+            "damage", "damaged", "active", "live", "swarm", "tube", "frass", "evidence",
         ])
     {
         return Some("termite_inspection");
@@ -833,8 +825,8 @@ pub(super) fn pipe_leak(c: &Ctx) -> Option<&'static str> {
         && (c.replace()
             || c.leak()
             || c.any(&[
-                "cracked", "rusted", "corroded", "old", "original", "failing", "break", "breaks",
-                "broken", "bad", "weeping", "rust",
+                "cracked", "rusted", "corroded", "old", "original", "failing", "break", "broken",
+                "bad", "weeping", "rust",
                 // What a camera finds: "a crack and heavy scale", "a belly under the bath".
                 "crack", "scale", "scaled", "belly", "bellied",
             ]))
@@ -935,8 +927,7 @@ pub(super) fn ceiling_fan(c: &Ctx) -> Option<&'static str> {
     // (A bare "no fan" typed after another thing is said of that thing: "radon pipe stubbed,
     // no fan".)
     let missing = (c.seq(&["no", "fan"]) || c.seq(&["no", "exhaust"])) && c.words.len() > 2;
-    let into_the_attic =
-        c.any(&["vent", "vents", "venting", "goes", "dump", "dumps"]) && c.has("attic");
+    let into_the_attic = c.any(&["vent", "venting", "dump"]) && c.has("attic");
     // (Not a radon system's fan: "radon pipe stubbed, no fan".)
     let other_fan = c.any(&["ceiling", "paddle", "sealing", "whole", "radon"]);
     let other_place = c.any(&["attic", "furnace", "condenser", "blower"]);
@@ -1273,16 +1264,11 @@ fn balusters_missing(c: &Ctx) -> bool {
 
 pub(super) fn deck(c: &Ctx) -> Option<&'static str> {
     // "the back deck railing is wobbly": the deck's railing.
-    if c.any(&[
-        "railing",
-        "rail",
-        "railings",
-        "baluster",
-        "balusters",
-        "spindle",
-    ]) && c.any(&[
-        "loose", "wobbly", "shaky", "broken", "rotted", "rotten", "missing", "low",
-    ]) {
+    if c.any(&["railing", "rail", "baluster", "spindle"])
+        && c.any(&[
+            "loose", "wobbly", "shaky", "broken", "rotted", "rotten", "missing", "low",
+        ])
+    {
         // (Some balusters missing from a railing is the railing's repair; a railing too low,
         // or none, is a guardrail to put in.)
         let pieces_missing = balusters_missing(c);
@@ -1424,7 +1410,7 @@ pub(super) fn framing(c: &Ctx) -> Option<&'static str> {
         return Some("wood_rot_repair");
     }
     // A floor that bounces is the joists under it; a soft one is the subfloor.
-    let bounces = c.any(&["bouncy", "bounces", "bounce", "springy"]);
+    let bounces = c.any(&["bouncy", "bounce", "springy"]);
     // "joists punky at sill, soft": the joists themselves.
     let subfloor = c.has("subfloor") || c.seq(&["sub", "floor"]);
     if c.has("joist")
@@ -1521,7 +1507,7 @@ pub(super) fn gutter(c: &Ctx) -> Option<&'static str> {
 }
 
 fn gutter_job(c: &Ctx) -> Option<&'static str> {
-    if c.any(&["guard", "guards", "screen", "cover", "leafguard"]) {
+    if c.any(&["guard", "screen", "cover", "leafguard"]) {
         return Some("gutter_guards");
     }
     if c.any(&["downspout", "leader"]) || c.seq(&["down", "spout"]) {
@@ -1566,15 +1552,12 @@ fn gutter_job(c: &Ctx) -> Option<&'static str> {
         "clean",
         "cleaning",
         "cleaned",
-        "leaves",
         "debris",
         "overflow",
         "overflowing",
         "plant",
-        "plants",
         "growing",
         "dirty",
-        "needles",
         // Words are singular here: "packed with fir needles".
         "needle",
         "packed",
@@ -1627,21 +1610,21 @@ pub(super) fn masonry(c: &Ctx) -> Option<&'static str> {
         ])
     {
         return Some(
-            if c.any(&["ponding", "pond", "ponds", "ponded", "leak", "leaking"]) {
+            if c.any(&["ponding", "pond", "ponded", "leak", "leaking"]) {
                 "roof_repair"
             } else {
                 "stucco_repair"
             },
         );
     }
-    if c.any(&["stoop", "step", "steps"]) && !c.any(&["mortar", "brick", "repoint"]) {
+    if c.any(&["stoop", "step"]) && !c.any(&["mortar", "brick", "repoint"]) {
         return Some("concrete_crack_repair");
     }
     Some("brick_repointing")
 }
 
 pub(super) fn rot(c: &Ctx) -> Option<&'static str> {
-    if c.any(&["sill", "sills"]) && c.any(&["window", "windows"]) {
+    if c.any(&["sill"]) && c.any(&["window"]) {
         return Some("window_sill_repair");
     }
     if c.has("fascia") {
@@ -1700,7 +1683,7 @@ pub(super) fn trim(c: &Ctx) -> Option<&'static str> {
         return Some("wood_rot_repair");
     }
     // "the sill is soft": a soft sill is rotted wood; a sill is no baseboard.
-    if c.any(&["sill", "sills"]) {
+    if c.any(&["sill"]) {
         return c
             .any(&["soft", "spongy", "mushy"])
             .then_some("wood_rot_repair");
@@ -1721,14 +1704,7 @@ pub(super) fn patio(c: &Ctx) -> Option<&'static str> {
         }
         // "the floor of the piazza is spongy": its boards, as a deck's.
         if c.any(&["soft", "spongy", "cupped", "cupping"])
-            && c.any(&[
-                "floor",
-                "board",
-                "boards",
-                "decking",
-                "floorboard",
-                "floorboards",
-            ])
+            && c.any(&["floor", "board", "decking", "floorboard"])
         {
             return Some("deck_repair");
         }
@@ -1740,7 +1716,7 @@ pub(super) fn patio(c: &Ctx) -> Option<&'static str> {
             return Some("deck_repair");
         }
         // "the front porch roof is sagging in the middle": a roof repair.
-        if c.has("roof") && (c.leak() || c.any(&["sagging", "sag", "sags", "leaking"])) {
+        if c.has("roof") && (c.leak() || c.any(&["sagging", "sag", "leaking"])) {
             return Some("roof_repair");
         }
         // "the porch ceiling beadboard is peeling": paint (lead paint is its own finding).
@@ -1753,12 +1729,10 @@ pub(super) fn patio(c: &Ctx) -> Option<&'static str> {
         return Some("porch_repair");
     }
     // "pool deck has cracks all through it": the concrete around a pool is a patio.
-    if c.seq(&["pool", "deck"])
-        && c.any(&["crack", "cracked", "cracking", "cracks", "uneven", "sunken"])
-    {
+    if c.seq(&["pool", "deck"]) && c.any(&["crack", "cracked", "cracking", "uneven", "sunken"]) {
         return Some("patio_repair");
     }
-    if c.any(&["patio", "paver", "pavers"]) {
+    if c.any(&["patio", "paver"]) {
         return Some(if c.any(&["resurface", "resurfacing", "resurfaced"]) {
             "patio_resurfacing"
         } else if c.any(&["seal", "reseal", "sealed", "sealing"]) {
@@ -1767,7 +1741,7 @@ pub(super) fn patio(c: &Ctx) -> Option<&'static str> {
             "crack", "cracked", "cracking", "sunken", "uneven", "broken", "repair",
         ]) {
             "patio_repair"
-        } else if c.any(&["paver", "pavers"]) {
+        } else if c.any(&["paver"]) {
             "patio_pavers"
         } else if c.has("stamped") {
             "patio_stamped_concrete"
@@ -1806,8 +1780,7 @@ pub(super) fn fence(c: &Ctx) -> Option<&'static str> {
             "privacy",
         ]);
     let few = c.any(&[
-        "section", "board", "boards", "picket", "post", "posts", "panel", "few", "couple", "some",
-        "leaning", "loose",
+        "section", "board", "picket", "post", "panel", "few", "couple", "some", "leaning", "loose",
     ]);
     if whole && !few {
         Some("fence_replace_wood")
@@ -1825,17 +1798,17 @@ pub(super) fn driveway(c: &Ctx) -> Option<&'static str> {
         return Some("concrete_leveling");
     }
     let asphalt = c.any(&["asphalt", "blacktop"]);
-    if c.any(&["pothole", "potholes"]) {
+    if c.any(&["pothole"]) {
         return Some("pothole_repair");
     }
     if asphalt && c.any(&["alligatored", "alligatoring", "alligator"]) {
         return Some("driveway_replace_asphalt");
     }
     if asphalt && !c.replace() {
-        if c.any(&["crumbling", "failing", "alligator", "sections", "large"]) {
+        if c.any(&["crumbling", "failing", "alligator", "large"]) {
             return Some("asphalt_driveway_repair_major");
         }
-        if c.any(&["crack", "cracks", "cracked", "cracking"]) {
+        if c.any(&["crack", "cracked", "cracking"]) {
             return Some("asphalt_crack_filling");
         }
     }
@@ -1877,7 +1850,7 @@ pub(super) fn driveway(c: &Ctx) -> Option<&'static str> {
         return paving_replacement(c);
     }
     if c.any(&[
-        "walkway", "sidewalk", "walk", "patio", "garage", "slab", "step", "steps",
+        "walkway", "sidewalk", "walk", "patio", "garage", "slab", "step",
     ]) {
         return Some("concrete_crack_repair");
     }
@@ -1902,11 +1875,11 @@ pub(super) fn drainage(_: &Ctx) -> Option<&'static str> {
 fn grade_toward_house(c: &Ctx) -> bool {
     c.any(&["slope", "sloped", "sloping", "pitch", "pitched", "pitching"])
         // ("pitched right at the house".)
-        && (c.any(&["toward", "towards"])
+        && (c.any(&["toward", ])
             || c.seq(&["at", "the", "house"])
             || c.seq(&["at", "the", "foundation"]))
         // ("the floor slopes toward the back bedroom" is the structure.)
-        && !c.any(&["floor", "floors", "pier", "piers", "joist", "joists", "beam", "sill"])
+        && !c.any(&["floor",  "pier",  "joist",  "beam", "sill"])
 }
 
 pub(super) fn landscaping(c: &Ctx) -> Option<&'static str> {
@@ -1942,7 +1915,7 @@ pub(super) fn irrigation(c: &Ctx) -> Option<&'static str> {
 
 pub(super) fn pool(c: &Ctx) -> Option<&'static str> {
     // "replaster the exterior walls": a house's walls, not a pool's.
-    if !c.any(&["pool", "spa", "tub"]) && c.any(&["wall", "walls", "exterior", "house", "stucco"]) {
+    if !c.any(&["pool", "spa", "tub"]) && c.any(&["wall", "exterior", "house", "stucco"]) {
         return Some("stucco_repair");
     }
     if c.any(&["remove", "removal", "removed", "fill", "filled", "demo"]) {
@@ -2052,10 +2025,8 @@ pub(super) fn door(c: &Ctx) -> Option<&'static str> {
         && c.any(&[
             "track",
             "drag",
-            "drags",
             "dragging",
             "stick",
-            "sticks",
             "sticking",
             "seal",
             "bent",
@@ -2099,9 +2070,7 @@ pub(super) fn door(c: &Ctx) -> Option<&'static str> {
     if c.any(&["lock", "deadbolt", "knob", "doorknob", "handle", "rekey"]) {
         return Some("door_lock_replace");
     }
-    if c.any(&[
-        "stick", "sticks", "sticking", "latch", "rub", "rubs", "drag", "drags",
-    ]) {
+    if c.any(&["stick", "sticking", "latch", "rub", "drag"]) {
         return Some("door_repair");
     }
     if c.has("storm") || c.seq(&["screen", "door"]) {
@@ -2118,7 +2087,7 @@ pub(super) fn door(c: &Ctx) -> Option<&'static str> {
         };
     }
     if (c.replace() || c.any(&["new", "hollow", "upgrade"]))
-        && !c.any(&["stick", "sticks", "sticking", "latch", "close", "rub"])
+        && !c.any(&["stick", "sticking", "latch", "close", "rub"])
     {
         return Some("interior_door_replace");
     }
@@ -2139,7 +2108,7 @@ pub(super) fn panel(c: &Ctx) -> Option<&'static str> {
     }
     // "the bottom panel is dented ... so a new door": a door's panel, the garage's (an
     // electrical panel is not dented nor a door).
-    if c.has("door") && c.any(&["dented", "dent", "dents", "bottom"]) {
+    if c.has("door") && c.any(&["dented", "dent", "bottom"]) {
         return garage_door_detail(c);
     }
     if c.has("meter") {
@@ -2151,7 +2120,7 @@ pub(super) fn panel(c: &Ctx) -> Option<&'static str> {
     if c.seq(&["double", "tap"]) || c.seq(&["double", "tapped"]) || c.has("doubletap") {
         return Some("double_tapped_breaker_repair");
     }
-    let upgrade = c.any(&["200", "amp", "amps", "upgrade", "capacity", "undersized"])
+    let upgrade = c.any(&["200", "amp", "upgrade", "capacity", "undersized"])
         && !c.any(PANEL_BRANDS_REPLACED)
         && !c.has("fuse")
         && !c.seq(&["fed", "pac"]);
@@ -2166,7 +2135,7 @@ pub(super) fn panel(c: &Ctx) -> Option<&'static str> {
         || c.seq(&["push", "matic"])
         // "Panel Fed Pac 100A": Federal Pacific, typed short.
         || c.seq(&["fed", "pac"]);
-    if bad_brand || c.any(&["fuse", "fuses"]) {
+    if bad_brand || c.any(&["fuse"]) {
         return Some("electrical_panel_replace");
     }
     // "a breaker thats scorched on the dryer circuit", "one breaker is warm to the touch so
@@ -2188,7 +2157,6 @@ pub(super) fn panel(c: &Ctx) -> Option<&'static str> {
         "hundred",
         "sixty",
         "amp",
-        "amps",
         "upgrade",
         "service",
         "capacity",
@@ -2253,7 +2221,7 @@ pub(super) fn outlet(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn light_fixture(c: &Ctx) -> Option<&'static str> {
-    if c.any(&["recessed", "can", "cans", "pot", "pots"]) {
+    if c.any(&["recessed", "can", "pot"]) {
         return Some("recessed_lighting_install");
     }
     if c.any(&[
@@ -2286,7 +2254,7 @@ pub(super) fn smart_home(c: &Ctx) -> Option<&'static str> {
     if c.seq(&["smart", "lock"]) {
         return Some("smart_lock_install");
     }
-    if c.any(&["security", "alarm", "camera", "cameras"]) {
+    if c.any(&["security", "alarm", "camera"]) {
         return Some("security_system_install");
     }
     None
@@ -2294,7 +2262,7 @@ pub(super) fn smart_home(c: &Ctx) -> Option<&'static str> {
 
 pub(super) fn hvac_service(c: &Ctx) -> Option<&'static str> {
     // "the buyer wants real central heat and air": a system, not a service call.
-    if (c.updates || c.any(&["want", "wants", "wanted"]))
+    if (c.updates || c.any(&["want", "wanted"]))
         && c.any(&["central", "real", "new", "add", "install"])
         && !c.any(&["service", "serviced", "tune", "clean", "cleaned"])
     {
@@ -2353,7 +2321,7 @@ pub(super) fn cooling(c: &Ctx) -> Option<&'static str> {
     // "she wants real central air and heat": both systems, new.
     if c.has("central")
         && c.any(&["heat", "heating"])
-        && (c.updates || c.any(&["want", "wants", "wanted"]))
+        && (c.updates || c.any(&["want", "wanted"]))
         && !c.any(&["service", "serviced", "repair", "fix"])
     {
         return Some("hvac_full_replace");
@@ -2361,7 +2329,7 @@ pub(super) fn cooling(c: &Ctx) -> Option<&'static str> {
     // "they want central air": a system put in, not a repair.
     if c.has("central")
         && c.any(&["air", "ac"])
-        && (c.updates || c.any(&["want", "wants", "wanted", "add", "install"]))
+        && (c.updates || c.any(&["want", "wanted", "add", "install"]))
         && !c.any(&["service", "serviced", "repair", "fix", "existing", "old"])
     {
         return Some("ac_replace");
@@ -2493,7 +2461,7 @@ pub(super) fn thermostat(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn insulation_detail(c: &Ctx) -> Option<&'static str> {
-    if c.any(&["wall", "walls"]) && !c.has("attic") && !c.seq(&["knee", "wall"]) {
+    if c.any(&["wall"]) && !c.has("attic") && !c.seq(&["knee", "wall"]) {
         return Some("wall_insulation");
     }
     if c.any(&["crawl"]) {
@@ -2543,15 +2511,8 @@ pub(super) fn sewer_detail(c: &Ctx) -> Option<&'static str> {
         });
     }
     if let Some(key) = sewer(c) {
-        let spot = c.any(&[
-            "root",
-            "roots",
-            "belly",
-            "offset",
-            "separated",
-            "section",
-            "spot",
-        ]) && !c.replace()
+        let spot = c.any(&["root", "belly", "offset", "separated", "section", "spot"])
+            && !c.replace()
             && !c.any(&[
                 "collapsed",
                 "collapse",
@@ -2577,7 +2538,7 @@ pub(super) fn septic_detail(c: &Ctx) -> Option<&'static str> {
     if c.seq(&["distribution", "box"]) || c.seq(&["d", "box"]) {
         return Some("septic_tank_repair");
     }
-    if c.has("tank") && c.any(&["cracked", "baffle", "baffles", "repair", "broken", "lid"]) {
+    if c.has("tank") && c.any(&["cracked", "baffle", "repair", "broken", "lid"]) {
         return Some("septic_tank_repair");
     }
     if let Some(key) = septic(c) {
@@ -2606,12 +2567,11 @@ pub(super) fn sump_pump(c: &Ctx) -> Option<&'static str> {
             "switch",
             "constantly",
             "cycling",
-            "cycles",
         ])
     {
         return None;
     }
-    if c.any(&["add", "install", "needs", "no"]) && !c.replace() {
+    if c.any(&["add", "install", "no"]) && !c.replace() {
         return Some("sump_pump_install");
     }
     Some("sump_pump_replace")
@@ -2623,7 +2583,7 @@ pub(super) fn drain_clog(c: &Ctx) -> Option<&'static str> {
         return Some("ac_drain_pan_replace");
     }
     // "the sink drain leaks into the cabinet": a leaking drain pipe, not a clog.
-    if c.leak() && !c.any(&["clog", "clogged", "slow", "backs", "backup"]) {
+    if c.leak() && !c.any(&["clog", "clogged", "slow", "backup"]) {
         return Some("pipe_section_repair");
     }
     // "the floor drain backs up in heavy rain": the sewer line, looked at with a camera.
@@ -2675,7 +2635,7 @@ pub(super) fn softener(c: &Ctx) -> Option<&'static str> {
 
 pub(super) fn toilet(c: &Ctx) -> Option<&'static str> {
     if c.any(&[
-        "wax", "rock", "rocks", "rocking", "wobbly", "wobble", "wobbles", "loose", "base",
+        "wax", "rock", "rocking", "wobbly", "wobble", "loose", "base",
     ]) || c.any(&["soft", "subfloor"])
         || (c.leak() && c.any(&["floor", "bottom", "around"]))
     {
@@ -2813,7 +2773,7 @@ pub(super) fn shower(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn grout(c: &Ctx) -> Option<&'static str> {
-    if c.any(&["floor", "floors", "kitchen"]) && !c.any(&["shower", "tub", "bath"]) {
+    if c.any(&["floor", "kitchen"]) && !c.any(&["shower", "tub", "bath"]) {
         Some("tile_regrout")
     } else {
         Some("shower_regrout")
@@ -2872,8 +2832,7 @@ pub(super) fn water_stain(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn popcorn(c: &Ctx) -> Option<&'static str> {
-    if c.any(&["test", "testing", "tested", "asbestos"]) && !c.any(&["remove", "removal", "scrape"])
-    {
+    if c.any(&["test", "testing", "tested"]) && !c.any(&["remove", "removal", "scrape"]) {
         Some("asbestos_testing")
     } else {
         Some("popcorn_ceiling_removal")
@@ -2893,7 +2852,7 @@ pub(super) fn flooring_detail(c: &Ctx) -> Option<&'static str> {
         return Some("laminate_install");
     }
     // "replace the carpet upstairs with engineered hardwood".
-    if c.any(&["hardwood", "hardwoods", "engineered"]) {
+    if c.any(&["hardwood", "engineered"]) {
         return Some("flooring_hardwood");
     }
     Some("flooring_install_room")
@@ -2901,11 +2860,10 @@ pub(super) fn flooring_detail(c: &Ctx) -> Option<&'static str> {
 
 pub(super) fn hardwood_detail(c: &Ctx) -> Option<&'static str> {
     if let Some(key) = hardwood(c) {
-        let damaged = c.any(&[
-            "buckled", "buckling", "cupped", "cupping", "board", "boards",
-        ]) || (c.any(&["damage", "damaged", "stained", "stain"]) && c.has("water"));
+        let damaged = c.any(&["buckled", "buckling", "cupped", "cupping", "board"])
+            || (c.any(&["damage", "damaged", "stained", "stain"]) && c.has("water"));
         // "needs boards replaced": replacing boards is the repair.
-        if damaged && (!c.replace() || c.any(&["board", "boards"])) {
+        if damaged && (!c.replace() || c.any(&["board"])) {
             return Some("hardwood_repair");
         }
         return Some(key);
@@ -2926,7 +2884,7 @@ pub(super) fn carpet_detail(c: &Ctx) -> Option<&'static str> {
         return Some("laminate_install");
     }
     // "pull the carpet and refinish the hardwood": the floor under it, refinished.
-    if c.any(&["hardwood", "hardwoods"]) && !c.any(&["refinish", "refinishing", "sand"]) {
+    if c.any(&["hardwood"]) && !c.any(&["refinish", "refinishing", "sand"]) {
         return Some("flooring_hardwood");
     }
     // "take out the carpet and do tile", "tile throughout instead of the carpet", "saltillo
@@ -3052,7 +3010,7 @@ pub(super) fn railing(c: &Ctx) -> Option<&'static str> {
         return Some("grab_bar_install");
     }
     // "the deck stairs have no handrail": a handrail named on stairs, wherever they are.
-    if c.has("handrail") && c.any(&["stair", "stairs", "step", "steps"]) {
+    if c.has("handrail") && c.any(&["stair", "step"]) {
         return Some("handrail_install");
     }
     if c.any(&[
@@ -3067,7 +3025,7 @@ pub(super) fn railing(c: &Ctx) -> Option<&'static str> {
     ]) || c.seq(&["too", "far"])
         || ((c.seq(&["too", "low"]) || c.seq(&["too", "short"])) && !c.has("stair"))
         // "the railing is only like thirty inches high".
-        || (c.any(&["inches", "inch"]) && c.any(&["high", "tall", "only"]) && !c.has("stair"))
+        || (c.any(&[ "inch"]) && c.any(&["high", "tall", "only"]) && !c.has("stair"))
     {
         return Some("guardrail_install");
     }
@@ -3088,10 +3046,7 @@ pub(super) fn cabinets(c: &Ctx) -> Option<&'static str> {
     if c.any(&["reface", "refacing", "refaced"]) {
         return Some("cabinet_refacing");
     }
-    if c.any(&[
-        "hinge", "hinges", "drawer", "drawers", "door", "doors", "loose", "broken",
-    ]) && !c.replace()
-    {
+    if c.any(&["hinge", "drawer", "door", "loose", "broken"]) && !c.replace() {
         return Some("cabinet_repair");
     }
     Some("cabinet_replace")
@@ -3104,8 +3059,7 @@ pub(super) fn countertops(c: &Ctx) -> Option<&'static str> {
     }
     // "new countertops" with no material: the whole kitchen's counters.
     let material = c.any(&[
-        "granite", "quartz", "quarts", "laminate", "lam", "formica", "marble", "butcher", "corian",
-        "solid",
+        "granite", "quartz", "laminate", "lam", "formica", "marble", "butcher", "corian", "solid",
     ]);
     if !material && c.any(&["new", "replace", "replaced", "redo", "update", "updated"]) {
         return Some("countertop_replace_kitchen");
@@ -3130,7 +3084,7 @@ pub(super) fn countertops(c: &Ctx) -> Option<&'static str> {
     // "Kitchen laminate cntrs chipped at sink": a laminate top damaged, with nothing else
     // wished for, is priced like for like.
     if c.any(&["laminate", "lam", "formica"])
-        && !c.any(&["quartz", "quarts", "marble", "solid", "corian", "butcher"])
+        && !c.any(&["quartz", "marble", "solid", "corian", "butcher"])
         && c.any(&[
             "chipped",
             "chip",
@@ -3160,11 +3114,11 @@ pub(super) fn appliances(c: &Ctx) -> Option<&'static str> {
     let repair = c.any(&["repair", "fix", "service", "serviced"])
         && !c.replace()
         && !c.any(&["dead", "died", "shot", "quit"]);
-    let one_appliance = c.any(&["fridge", "refrigerator", "freezer"])
-        && !c.any(&["appliance", "appliances", "package", "suite"]);
+    let one_appliance =
+        c.any(&["fridge", "refrigerator", "freezer"]) && !c.any(&["appliance", "package", "suite"]);
     let pick = if one_appliance {
         "refrigerator_replace"
-    } else if c.any(&["stainless", "appliance", "appliances", "package", "suite"]) {
+    } else if c.any(&["stainless", "appliance", "package", "suite"]) {
         "stainless_appliance_package"
     } else if c.has("dishwasher") {
         "dishwasher_replace"
@@ -3229,19 +3183,11 @@ pub(super) fn fireplace(c: &Ctx) -> Option<&'static str> {
 
 pub(super) fn pests(c: &Ctx) -> Option<&'static str> {
     if c.any(&[
-        "squirrel", "raccoon", "coon", "bat", "bats", "bird", "birds", "possum", "opossum",
+        "squirrel", "raccoon", "coon", "bat", "bird", "possum", "opossum",
     ]) {
         return Some("wildlife_removal");
     }
-    if c.any(&[
-        "mouse",
-        "mice",
-        "rodent",
-        "rat",
-        "rats",
-        "dropping",
-        "droppings",
-    ]) {
+    if c.any(&["mouse", "mice", "rodent", "rat", "dropping"]) {
         return Some("rodent_exclusion");
     }
     Some("pest_control")
@@ -3264,7 +3210,7 @@ pub(super) fn closet(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn laundry(c: &Ctx) -> Option<&'static str> {
-    if c.any(&["hookup", "hookups", "add", "move", "relocate"]) {
+    if c.any(&["hookup", "add", "move", "relocate"]) {
         Some("laundry_hookup_install")
     } else {
         None
@@ -3282,14 +3228,14 @@ pub(super) fn basement_detail(c: &Ctx) -> Option<&'static str> {
     }
     // "the basement north wall has a horizontal crack", "bsmt wall bowing ~1 in": a foundation
     // wall pushed in by the soil.
-    if c.any(&["wall", "walls", "block"])
+    if c.any(&["wall", "block"])
         && (c.any(&["bowing", "bowed", "bowing", "bulging", "bulge", "buckling"])
             || (c.has("horizontal") && c.any(&["crack", "cracked", "cracking"])))
     {
         return Some("foundation_repair_structural");
     }
     // "the basement stays unfinished", "leave the basement unfinished".
-    let left_as_is = c.any(&["unfinished"]) && c.any(&["stays", "stay", "leave", "keep", "left"]);
+    let left_as_is = c.any(&["unfinished"]) && c.any(&["stay", "leave", "keep", "left"]);
     if !left_as_is
         && c.any(&[
             "finish",
@@ -3313,15 +3259,7 @@ pub(super) fn attic(c: &Ctx) -> Option<&'static str> {
     if c.any(&["convert", "conversion", "bonus", "finish", "finished"]) {
         return Some("attic_conversion");
     }
-    if c.any(&[
-        "ventilation",
-        "vent",
-        "vents",
-        "fan",
-        "ridge",
-        "hot",
-        "heat",
-    ]) {
+    if c.any(&["ventilation", "vent", "fan", "ridge", "hot", "heat"]) {
         return Some("attic_ventilation");
     }
     None
@@ -3427,17 +3365,7 @@ pub(super) fn roof_detail(c: &Ctx) -> Option<&'static str> {
     if (c.replace() || ((c.worn_out() || c.aging()) && !pieces)) && c.has("slate") {
         return Some("roof_replace_slate");
     }
-    if c.leak()
-        && c.any(&[
-            "major",
-            "extensive",
-            "large",
-            "section",
-            "sections",
-            "several",
-        ])
-        && !c.replace()
-    {
+    if c.leak() && c.any(&["major", "extensive", "large", "section", "several"]) && !c.replace() {
         return Some("roof_repair_major");
     }
     if c.any(&[
@@ -3451,10 +3379,10 @@ pub(super) fn roof_detail(c: &Ctx) -> Option<&'static str> {
     {
         return Some("roof_inspection");
     }
-    if c.any(&["flashing", "boot", "boots"]) && !c.replace() && !c.worn_out() {
+    if c.any(&["flashing", "boot"]) && !c.replace() && !c.worn_out() {
         return Some("roof_flashing_repair");
     }
-    if c.any(&["ventilation", "vent", "vents"]) && !c.leak() && !c.replace() {
+    if c.any(&["ventilation", "vent"]) && !c.leak() && !c.replace() {
         return Some("attic_ventilation");
     }
     // ("hale damage": hail, as dictation hears it.)
@@ -3576,12 +3504,12 @@ pub(super) fn window_detail(c: &Ctx) -> Option<&'static str> {
     // ("the windows are sliders" names a kind of window).
     if c.seq(&["sliding", "door"])
         || c.seq(&["sliding", "glass", "door"])
-        || (c.has("slider") && !c.any(&["window", "windows"]))
+        || (c.has("slider") && !c.any(&["window"]))
     {
         return Some("sliding_door_replace");
     }
     // In the updates box storm windows are wished for ("storm windows on the whole house").
-    if c.any(&["storm", "storms"]) && (c.updates || c.any(&["add", "new", "want", "install"])) {
+    if c.any(&["storm"]) && (c.updates || c.any(&["add", "new", "want", "install"])) {
         return Some("storm_windows_whole_house");
     }
     match window_job(c) {
@@ -3633,49 +3561,32 @@ fn window_job(c: &Ctx) -> Option<&'static str> {
     if c.has("egress") {
         return Some("egress_window_install");
     }
-    if c.any(&[
-        "blind",
-        "blinds",
-        "treatment",
-        "treatments",
-        "covering",
-        "shade",
-        "shades",
-    ]) {
+    if c.any(&["blind", "treatment", "covering", "shade"]) {
         return Some("window_treatments");
     }
-    if c.any(&["screen", "screens"]) && !c.replace() {
+    if c.any(&["screen"]) && !c.replace() {
         return Some("window_screen_replace");
     }
     // "the window trim on the south side is rotten": the wood around the window.
-    if c.any(&["trim", "casing", "casings", "brickmold", "brickmould"])
+    if c.any(&["trim", "casing", "brickmold", "brickmould"])
         && c.any(&["rot", "rotted", "rotten", "rotting", "soft", "punky"])
         && !c.replace()
     {
         return Some("wood_rot_repair");
     }
     let whole = c.replace() || c.worn_out() || c.seq(&["single", "pane"]) || c.has("all");
-    if c.any(&[
-        "fogged",
-        "foggy",
-        "fog",
-        "seal",
-        "seals",
-        "condensation",
-        "cloudy",
-    ]) && !whole
-    {
+    if c.any(&["fogged", "foggy", "fog", "seal", "condensation", "cloudy"]) && !whole {
         return Some("window_seal_repair");
     }
     if c.any(&["cracked", "broken", "shattered"]) && c.any(&["pane", "glass", "window"]) && !whole {
         return Some("window_glass_replace");
     }
-    if c.any(&["sill", "sills"]) && c.any(&["rot", "rotted", "rotten", "soft"]) {
+    if c.any(&["sill"]) && c.any(&["rot", "rotted", "rotten", "soft"]) {
         return Some("window_sill_repair");
     }
     if window(c).is_none()
         || c.any(&[
-            "stuck", "stick", "sticks", "painted", "crank", "balance", "cord", "open",
+            "stuck", "stick", "painted", "crank", "balance", "cord", "open",
         ]) && !whole
     {
         return Some("window_repair");
@@ -3721,7 +3632,7 @@ pub(super) fn garage_door_detail(c: &Ctx) -> Option<&'static str> {
 
 pub(super) fn deck_detail(c: &Ctx) -> Option<&'static str> {
     if let Some(key) = deck(c) {
-        if c.replace() && !c.any(&["board", "boards", "railing", "rail", "step", "stair"]) {
+        if c.replace() && !c.any(&["board", "railing", "rail", "step", "stair"]) {
             return Some("deck_replace");
         }
         return Some(key);
@@ -3783,7 +3694,6 @@ pub(super) fn siding_detail(c: &Ctx) -> Option<&'static str> {
         "soft",
         "split",
         "hole",
-        "holes",
         "vinyl",
         "aluminum",
         "replace",
@@ -3834,9 +3744,7 @@ pub(super) fn tree_detail(c: &Ctx) -> Option<&'static str> {
         "overhang",
         "overhanging",
         "branch",
-        "branches",
         "limb",
-        "limbs",
     ]) {
         return Some("tree_trimming");
     }
@@ -3886,7 +3794,7 @@ pub(super) fn bathroom_detail(c: &Ctx) -> Option<&'static str> {
     // ("2nd bath toilet rocks": which bathroom, not a second one wished for.)
     let second = c.any(&["second", "2nd"])
         && !c.any(&["half", "powder"])
-        && (c.updates || adding || c.any(&["want", "wants", "new"]));
+        && (c.updates || adding || c.any(&["want", "new"]));
     let suite = c.seq(&["with", "a", "bath"])
         || c.seq(&["with", "a", "bathroom"])
         || c.seq(&["with", "a", "full", "bath"]);
@@ -3921,14 +3829,7 @@ pub(super) fn bathroom_detail(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn evaporative_cooler(c: &Ctx) -> Option<&'static str> {
-    if c.any(&[
-        "service",
-        "serviced",
-        "clean",
-        "tune",
-        "pads",
-        "maintenance",
-    ]) {
+    if c.any(&["service", "serviced", "clean", "tune", "maintenance"]) {
         Some("hvac_tune_up")
     } else {
         None
@@ -3940,7 +3841,7 @@ pub(super) fn garage(c: &Ctx) -> Option<&'static str> {
         return Some("garage_conversion");
     }
     // "one slab sunk about two inches by the garage": the slab is what needs leveling.
-    if c.any(&["slab", "slabs", "apron"]) {
+    if c.any(&["slab", "apron"]) {
         return concrete(c);
     }
     None
