@@ -2492,6 +2492,38 @@ mod tests {
     }
 
     #[test]
+    fn rows_picked_for_a_bath_fan_a_chimney_top_brick_deck_joists_a_sunk_stoop_and_a_tile_crack() {
+        // Written for these rules, from no corpus note.
+        for (repairs, key) in [
+            (
+                "the powder room has no vent fan just a tiny window that wont open",
+                "bathroom_exhaust_fan",
+            ),
+            (
+                "the top six courses of brick are crumbling so rebuild it above the roofline",
+                "chimney_rebuild",
+            ),
+            (
+                "theres a stair step crack in the brick under the den window",
+                "brick_repointing",
+            ),
+            ("the joists are rotten at the ledger board", "deck_repair"),
+            ("the back stoop has sunk about an inch", "concrete_leveling"),
+            (
+                "theres a crack in the hall tile by the closet",
+                "tile_repair",
+            ),
+        ] {
+            assert_eq!(keys_of(repairs), some(&[key]), "{repairs}");
+        }
+        // A stair-step crack the notes say moved is the foundation's.
+        assert_ne!(
+            keys_of("theres a stair step crack in the brick thats the clay moving"),
+            some(&["brick_repointing"])
+        );
+    }
+
+    #[test]
     fn the_material_wished_for_right_after_the_thing_is_one_job() {
         // Written for this rule, from no corpus note.
         for (repairs, updates) in [

@@ -326,6 +326,36 @@ pub(super) fn foundation(c: &Ctx) -> Option<&'static str> {
     if minor && !failing && c.any(&["crack", "cracked", "cracking"]) {
         return Some("foundation_crack_nonstructural");
     }
+    // "a stair step crack in the brick off the corner of the garage window": the brick's
+    // mortar, repointed, when nothing says the foundation moved.
+    let stair_step = c.seq(&["stair", "step"]) || c.seq(&["step", "crack"]);
+    if stair_step
+        && c.has("brick")
+        && !failing
+        && !c.any(&[
+            "foundation",
+            "block",
+            "basement",
+            "moving",
+            "movement",
+            "settling",
+            "quarter",
+            "corner",
+            "bsmt",
+            "cellar",
+            "bowing",
+            "bowed",
+            "sagging",
+            "separating",
+            "separation",
+            "displaced",
+            "displacement",
+            "offset",
+            "wide",
+        ])
+    {
+        return Some("brick_repointing");
+    }
     if c.any(&[
         "structural",
         "bowing",
@@ -480,8 +510,9 @@ pub(super) fn carpet(c: &Ctx) -> Option<&'static str> {
 pub(super) fn tile(c: &Ctx) -> Option<&'static str> {
     // "the tile is popped up along it": lifted tiles are reset, not the floor redone.
     let small_repair = c.any(&[
-        "grout", "regrout", "ceiling", "cracked", "cracking", "broken", "chipped", "loose", "few",
-        "couple", "one", "two", "hollow", "popped", "popping", "pop", "lifting", "tented",
+        "grout", "regrout", "ceiling", "crack", "cracked", "cracking", "broken", "chipped",
+        "loose", "falling", "few", "couple", "one", "two", "hollow", "popped", "popping", "pop",
+        "lifting", "tented",
     ]);
     if c.has("roof") || (small_repair && !c.replace()) {
         None
@@ -644,7 +675,13 @@ pub(super) fn bathroom(c: &Ctx) -> Option<&'static str> {
         return None;
     }
     let remodel = c.any(REMODEL) && !c.any(&["add", "adding", "added", "half", "another"]);
-    if remodel {
+    // "the guest bath has no exhaust fan at all just a window that doesnt open": the bath's
+    // fan, not its remodel.
+    let fan_only =
+        c.has("fan") && !c.has("ceiling") && !c.any(&["gut", "gutted", "remodel", "redo"]);
+    if remodel && fan_only {
+        Some("bathroom_exhaust_fan")
+    } else if remodel {
         Some("bathroom_remodel_midrange")
     } else {
         None
@@ -1409,6 +1446,12 @@ pub(super) fn framing(c: &Ctx) -> Option<&'static str> {
     {
         return Some("wood_rot_repair");
     }
+    // "the joists underneath are rotted at the ledger", "where it meets the house": a deck's
+    // framing, repaired with the deck.
+    let decks = c.any(&["deck", "ledger"]) || c.seq(&["meet", "the", "house"]);
+    if c.has("joist") && decks && !c.any(&["crawl", "basement", "bsmt", "floor"]) {
+        return Some("deck_repair");
+    }
     // A floor that bounces is the joists under it; a soft one is the subfloor.
     let bounces = c.any(&["bouncy", "bounce", "springy"]);
     // "joists punky at sill, soft": the joists themselves.
@@ -1618,7 +1661,18 @@ pub(super) fn masonry(c: &Ctx) -> Option<&'static str> {
         );
     }
     if c.any(&["stoop", "step"]) && !c.any(&["mortar", "brick", "repoint"]) {
-        return Some("concrete_crack_repair");
+        return Some(if concrete_sunk(c) {
+            "concrete_leveling"
+        } else {
+            "concrete_crack_repair"
+        });
+    }
+    // "the top few courses of brick are loose, so that part will have to be rebuilt above the
+    // roofline": the chimney's top, rebuilt.
+    let above_the_roof =
+        c.any(&["roofline", "chimney"]) || c.seq(&["roof", "line"]) || c.seq(&["up", "top"]);
+    if c.any(&["rebuild", "rebuilt", "rebuilding"]) && above_the_roof {
+        return Some("chimney_rebuild");
     }
     Some("brick_repointing")
 }
@@ -1852,9 +1906,21 @@ pub(super) fn driveway(c: &Ctx) -> Option<&'static str> {
     if c.any(&[
         "walkway", "sidewalk", "walk", "patio", "garage", "slab", "step",
     ]) {
-        return Some("concrete_crack_repair");
+        return Some(if concrete_sunk(c) {
+            "concrete_leveling"
+        } else {
+            "concrete_crack_repair"
+        });
     }
     Some("driveway_repair")
+}
+
+/// Whether a slab, a stoop or steps sank ("the front stoop has sunk about two inches and its
+/// pulling away from the house", "sank like two inches where it meets the garage"): it is
+/// raised, not patched.
+fn concrete_sunk(c: &Ctx) -> bool {
+    c.any(&["sunk", "sunken", "sank", "sinking", "settled", "dropped"])
+        || (c.any(&["stoop", "step"]) && c.has("pulling") && c.has("away"))
 }
 
 fn paving_replacement(c: &Ctx) -> Option<&'static str> {
