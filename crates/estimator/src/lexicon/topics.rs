@@ -425,7 +425,8 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "slab leak", "slap leak",
     ]),
     topic!("sewer", "Plumbing", 5, System, sewer_detail, "evaluation by a sewer contractor recommended", [
-        "sewer camera", "camera the sewer", "scope the sewer",
+        "sewer camera", "camera the sewer", "scope the sewer", "camera down", "camera scope",
+        "camera the line", "camera the main", "scope the line", "scope the main", "scope the drain",
         "sewer", "sewer line", "main line", "main drain", "lateral", "sewer scope", "clay pipe",
         "orangeburg", "root intrusion", "roots in the line", "sewer lateral", "cleanout",
         "clean out",
