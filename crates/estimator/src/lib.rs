@@ -2492,7 +2492,8 @@ mod tests {
     }
 
     #[test]
-    fn rows_picked_for_a_bath_fan_a_chimney_top_brick_deck_joists_a_sunk_stoop_and_a_tile_crack() {
+    fn rows_picked_for_a_bath_fan_a_chimney_top_brick_deck_joists_a_sunk_stoop_a_tile_crack_and_a_camera()
+     {
         // Written for these rules, from no corpus note.
         for (repairs, key) in [
             (
@@ -2512,6 +2513,10 @@ mod tests {
             (
                 "theres a crack in the hall tile by the closet",
                 "tile_repair",
+            ),
+            (
+                "with the big oak out front i want a camera down it before we close",
+                "sewer_scope",
             ),
         ] {
             assert_eq!(keys_of(repairs), some(&[key]), "{repairs}");
