@@ -2529,6 +2529,24 @@ mod tests {
     }
 
     #[test]
+    fn short_cycling_is_a_defect_and_now_and_then_is_no_second_remark() {
+        // Written for these rules, from no corpus note.
+        assert_eq!(
+            keys_of("the upstairs furnace short cycles"),
+            some(&["furnace_repair"])
+        );
+        assert_eq!(
+            keys_of("the condenser keeps cycling on and off"),
+            some(&["ac_repair"])
+        );
+        let draft = estimator().draft_notes(&request(
+            "the laundry drain backs up now and then so id want a camera down that line",
+            "",
+        ));
+        assert_eq!(draft.findings.len(), 1, "{:?}", draft.findings);
+    }
+
+    #[test]
     fn the_material_wished_for_right_after_the_thing_is_one_job() {
         // Written for this rule, from no corpus note.
         for (repairs, updates) in [

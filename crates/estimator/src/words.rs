@@ -198,6 +198,9 @@ pub(crate) const FILLER_PHRASES: &[&[&str]] = &[
     &["real", "quick"],
     &["what", "else"],
     &["uh", "huh"],
+    // How often, said in passing: "the toilet runs every now and then".
+    &["every", "now", "and", "then"],
+    &["now", "and", "then"],
 ];
 
 /// Instructions and requests: a clause that starts with one says what to do.
@@ -1428,7 +1431,13 @@ pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
                 "every" | "constantly" | "nonstop" | "continuously" | "all" | "forever"
             )
     });
-    if neglect || runs_on {
+    // "the furnace short cycles", "its cycling on and off": a system that will not run a full
+    // cycle.
+    let short_cycles = words.windows(2).any(|w| {
+        (w[0] == "short" && matches!(w[1], "cycle" | "cycling" | "cycled" | "cycler"))
+            || (matches!(w[0], "cycle" | "cycling") && w[1] == "on")
+    }) || words.contains(&"shortcycling");
+    if neglect || runs_on || short_cycles {
         return true;
     }
     // "bath fan vents into the attic".
