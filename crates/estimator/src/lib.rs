@@ -2529,6 +2529,19 @@ mod tests {
     }
 
     #[test]
+    fn lights_and_downspouts_typed_short() {
+        // Written for these words, from no corpus note.
+        assert_eq!(
+            keys_of("den: wants can lts x4"),
+            some(&["recessed_lighting_install"])
+        );
+        assert_eq!(
+            keys_of("dwnspt by the garage is crushed"),
+            some(&["gutter_repair"])
+        );
+    }
+
+    #[test]
     fn short_cycling_is_a_defect_and_now_and_then_is_no_second_remark() {
         // Written for these rules, from no corpus note.
         assert_eq!(

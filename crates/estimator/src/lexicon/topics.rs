@@ -119,7 +119,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "gutter guard", "leaf guard", "leaf guards", "leafguard",
         "gutter", "downspout", "down spout", "eavestrough", "leader", "gutter guard", "canale",
         "scupper", "pine needles", "pine needle", "gutta", "guttr", "eave trough", "eaves trough",
-        "box gutter", "built in gutter",
+        "box gutter", "built in gutter", "dwnspt", "dnspt", "dwnspout", "dnspout",
     ]),
     topic!("soffit", "Exterior", 3, System, soffit, "repair recommended", [
         "soffit", "fascia", "eave", "rafter tail", "fascia board",
@@ -302,7 +302,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "recessed lights", "can lights", "pot lights", "high hats", "flood light", "motion light", "porch light",
         "light fixture", "fixture", "lighting", "recessed light", "recessed lighting", "can light",
         "recessed led", "led can", "wafer light",
-        "recessed can", "recessed cans",
+        "recessed can", "recessed cans", "recessed lts", "can lts", "pot lts",
         "pendant", "chandelier", "vanity light", "light", "under cabinet lighting", "sconce",
         "kitchen light", "kitchen lighting",
     ]),
