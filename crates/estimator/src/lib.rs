@@ -2529,6 +2529,24 @@ mod tests {
     }
 
     #[test]
+    fn praise_that_closes_a_remark_is_fine() {
+        // Written for these rules, from no corpus note.
+        for repairs in [
+            "theres a mini split in the den from twenty nineteen it works great",
+            "the roof is a metal roof put on in two thousand fourteen no leaks no stains in the \
+             attic looks great",
+            "the roof is standing seam from like two thousand eleven and its got decades left",
+        ] {
+            assert_eq!(keys_of(repairs), some(&[]), "{repairs}");
+        }
+        // Praise of one thing does not settle a defect of another said before it.
+        assert_eq!(
+            keys_of("the water heater is leaking at the base the furnace looks great"),
+            some(&["water_heater_replace"])
+        );
+    }
+
+    #[test]
     fn lights_and_downspouts_typed_short() {
         // Written for these words, from no corpus note.
         assert_eq!(

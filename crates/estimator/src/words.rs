@@ -1870,6 +1870,11 @@ pub(crate) const CORRECTION_MARKERS: &[&str] = &[
 /// already fixed the leak", "sewer scoped clean no issues", "radon 1.1 below the action level",
 /// "they want to keep the wood windows", "didn't see any mold").
 const SETTLED: &[&[&str]] = &[
+    // "it works great", "runs great": praise of how it works holds whatever its age.
+    &["work", "great"],
+    &["working", "great"],
+    &["run", "great"],
+    &["running", "great"],
     // Work the buyer or someone close does without a contractor: "hes doing that himself",
     // "they'll redo those themselves", "theyll diy it".
     &["it", "himself"],
@@ -2740,6 +2745,16 @@ pub(crate) fn closes_settled(words: &[&str], classes: &[u32]) -> bool {
     if ends_put_off(words) && !has_problem_in(words, classes) {
         return true;
     }
+    // "theres a mini split in the living room from twenty twenty it works great", "standing
+    // seam metal from like two thousand ten and its got decades left": a remark that closes on
+    // praise, with nothing wrong said and no work asked, is fine however long.
+    if ends_praised(words)
+        && !has_problem_in(words, classes)
+        && !asks_for_work(words)
+        && !wishes_work(words)
+    {
+        return true;
+    }
     // "Sheetrock crack over the closet door - settling, monitor": what a remark says is wrong is
     // watched, not worked on, when it closes on watching it and asks for no work.
     if ends_watched(words, classes) && !asks_for_work(words) && !wishes_work(words) {
@@ -3524,6 +3539,25 @@ fn ends_watched(words: &[&str], classes: &[u32]) -> bool {
         .checked_sub(1)
         .is_some_and(|i| matches!(words[i], "just" | "so" | "id" | "we" | "ill" | "only"));
     (hedged || words.len() <= 10) && !classes[..from].iter().any(|c| c & class::ACTION != 0)
+}
+
+/// Whether the words close on praise: "... it works great", "... looks great", "... in great
+/// shape", "... its got decades left", "... solid as a rock".
+fn ends_praised(words: &[&str]) -> bool {
+    const PRAISE: &[&[&str]] = &[
+        &["work", "great"],
+        &["working", "great"],
+        &["run", "great"],
+        &["running", "great"],
+        &["look", "great"],
+        &["great", "shape"],
+        &["good", "shape"],
+        &["decade", "left"],
+        &["solid", "as", "a", "rock"],
+        &["like", "a", "champ"],
+        &["like", "a", "kitten"],
+    ];
+    PRAISE.iter().any(|p| words.ends_with(p))
 }
 
 /// Whether the words end by putting their remark off: "... eventually not now", "... theyll
