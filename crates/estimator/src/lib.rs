@@ -221,6 +221,7 @@ impl BuiltInEstimator {
                 found.topic = None;
                 found.topic_span = None;
             }
+            let fan = out.last().is_some_and(|last| systems_fan(last, &found));
             let target = if material || action || painted {
                 out.len().checked_sub(1)
             } else {
@@ -244,6 +245,11 @@ impl BuiltInEstimator {
                 // a thing the rules could not price from its defect alone.
                 // (A redo-word was handled above: a part to swap stays that part.)
                 if action && !verb.is_some_and(may_replace) && out[index].key.is_none() {
+                    self.pick_with_the_action(&mut out[index], updates);
+                }
+                // "the condenser is humming | but the fan doesnt spin": the system's row for all
+                // its words (the fan's motor).
+                if fan {
                     self.pick_with_the_action(&mut out[index], updates);
                 }
                 // "... the wall between the kitchen and the dining room | it is load bearing the
@@ -464,6 +470,9 @@ impl BuiltInEstimator {
             && earlier[last].segment == found.segment
             && found.own.len() <= 4
         {
+            return Some(last);
+        }
+        if systems_fan(&earlier[last], found) {
             return Some(last);
         }
         let weak = found.topic.is_none_or(|t| t.weight <= 3);
@@ -856,6 +865,25 @@ fn elsewhere(a: &Found, b: &Found) -> bool {
         return false;
     }
     !a_places.any(|w| b.own.contains(w))
+}
+
+/// Whether `found` is a fan said right after the cooling or heating system `last` ("AC
+/// compressor hums but the fan on top doesnt spin"): the system's fan, not a ceiling fan.
+fn systems_fan(last: &Found, found: &Found) -> bool {
+    let cools_or_heats = last.topic.is_some_and(|t| {
+        matches!(
+            t.id,
+            "air_conditioner" | "heat_pump" | "evaporative_cooler" | "furnace" | "hvac"
+        )
+    });
+    cools_or_heats
+        && found.topic.is_some_and(|t| t.id == "ceiling_fan")
+        && found.key.is_none()
+        && found.own.len() <= 12
+        && !found
+            .own
+            .iter()
+            .any(|w| matches!(*w, "ceiling" | "paddle" | "bath" | "bathroom" | "exhaust"))
 }
 
 /// Whether two findings name their topic by a word in common ("the front window", "the back
@@ -2543,6 +2571,30 @@ mod tests {
         assert_eq!(
             keys_of("the water heater is leaking at the base the furnace looks great"),
             some(&["water_heater_replace"])
+        );
+    }
+
+    #[test]
+    fn a_fan_that_doesnt_spin_is_a_defect_and_the_cooling_systems_own() {
+        // Written for these rules, from no corpus note.
+        let draft = estimator().draft_notes(&request(
+            "the water heater is rusty at the base uh the ac condenser fan doesnt spin",
+            "",
+        ));
+        assert_eq!(draft.findings.len(), 2, "{:?}", draft.findings);
+        assert_eq!(
+            keys_of("the toilet tank doesnt fill"),
+            some(&["toilet_replace"])
+        );
+        let draft = estimator().draft_notes(&request(
+            "the condenser out back hums. the fan on it doesnt spin at all",
+            "",
+        ));
+        assert_eq!(draft.findings.len(), 1, "{:?}", draft.findings);
+        assert_eq!(draft.findings[0].category, "HVAC");
+        assert_eq!(
+            keys_of("the condenser is humming but the fan doesnt spin"),
+            some(&["ac_condenser_fan_motor_replace"])
         );
     }
 

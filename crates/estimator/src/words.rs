@@ -1553,6 +1553,18 @@ pub(crate) fn has_problem_in(words: &[&str], classes: &[u32]) -> bool {
                 "reverse",
                 "hold",
                 "blow",
+                // "the condenser fan doesnt spin", "the gfci doesnt trip when you test it", "the
+                // tank doesnt fill", "the thermostat doesnt respond". (Not "catch": "the slider
+                // is fogged and the lock doesnt catch" says how the slider failed.)
+                "spin",
+                "spinning",
+                "trip",
+                "fill",
+                "filling",
+                "pump",
+                "pumping",
+                "engage",
+                "respond",
                 // "the garage door is not hurricane rated", "the sliders are not impact".
                 "hurricane",
                 "impact",
