@@ -494,6 +494,35 @@ impl BuiltInEstimator {
         {
             return Some(last);
         }
+        // "the spring is broke | and the door wont go up", "the slider is fogged | and the lock
+        // is broken": a short defect in the same breath that no row prices, of a thing of the
+        // same trade or of none, says more of the priced thing before it.
+        let spoken_join = between.is_some_and(|b| {
+            let b = b.trim_matches(|c: char| c == ',' || c.is_whitespace());
+            b.is_empty() || b.eq_ignore_ascii_case("and")
+        });
+        // (Of the same thing, or a lesser part of the same trade: a faucet that drips after a
+        // leaking pipe is a fixture of its own.)
+        let same_trade = match (found.topic, earlier[last].topic, earlier[last].item) {
+            (None, _, _) => true,
+            (Some(t), Some(u), _) if t.id == u.id => true,
+            (Some(t), _, Some(item)) => {
+                t.category == item.category && t.weight <= 3 && t.id != "ceiling_fan"
+            }
+            _ => false,
+        };
+        if spoken_join
+            && !next_sentence
+            && same_trade
+            && found.key.is_none()
+            && found.own.len() <= 8
+            && earlier[last].key.is_some()
+            && found.problem
+            && !found.instruction
+            && !elsewhere(&earlier[last], found)
+        {
+            return Some(last);
+        }
         // "asbestos?? test it maybe", "the porch roof over the steps? sagging": a few words
         // after a question, of no thing of their own, say more of it.
         let after_question = between
@@ -2596,6 +2625,25 @@ mod tests {
             keys_of("the condenser is humming but the fan doesnt spin"),
             some(&["ac_condenser_fan_motor_replace"])
         );
+    }
+
+    #[test]
+    fn a_short_defect_no_row_prices_in_the_same_breath_says_more_of_the_priced_thing() {
+        // Written for this rule, from no corpus note.
+        for repairs in [
+            "the back slider is fogged and the lock is broken",
+            "the sump pump is shot and the check valve is missing",
+        ] {
+            let draft = estimator().draft_notes(&request(repairs, ""));
+            assert_eq!(draft.findings.len(), 1, "{:?}", draft.findings);
+            assert!(draft.findings[0].catalog_key.is_some());
+        }
+        // A defect of a thing in another room stays its own item.
+        let draft = estimator().draft_notes(&request(
+            "the pipe under the kitchen sink leaks and the tub faucet drips",
+            "",
+        ));
+        assert_eq!(draft.findings.len(), 2, "{:?}", draft.findings);
     }
 
     #[test]
