@@ -595,7 +595,7 @@ impl BuiltInEstimator {
             // the back bedroom window is cracked").
             let and_between = between.is_some_and(|b| {
                 let b = b.trim_matches(|c: char| c == ',' || c.is_whitespace());
-                b.eq_ignore_ascii_case("and") || b == "+" || b == "&"
+                b.is_empty() || b.eq_ignore_ascii_case("and") || b == "+" || b == "&"
             });
             // (Nor when either says how many, in digits or in words: "five window units and
             // they want central air".)
@@ -2499,10 +2499,18 @@ mod tests {
     #[test]
     fn a_part_said_wrong_in_the_same_breath_is_the_same_defect() {
         // Written for this rule, from no corpus note.
-        assert_eq!(
-            keys_of("the upstairs toilet is wobbly on its bolts and the wax ring is failing"),
-            some(&["toilet_replace"])
-        );
+        for repairs in [
+            "the upstairs toilet is wobbly on its bolts and the wax ring is failing",
+            "the upstairs toilet is wobbly on its bolts the wax ring is failing",
+        ] {
+            assert_eq!(keys_of(repairs), some(&["toilet_replace"]), "{repairs}");
+        }
+        // And with nothing between, in the updates box: the wish and why.
+        let draft = estimator().draft_notes(&request(
+            "",
+            "they would like central air theres only a window unit in the den",
+        ));
+        assert_eq!(draft.findings.len(), 1, "{:?}", draft.findings);
         // The same word again is another piece.
         assert_eq!(
             keys_of("the den window is fogged over and the back window is cracked"),
