@@ -127,6 +127,12 @@ const FILES: &[(&str, &str)] = &[
     ("dictated96", include_str!("corpus/dictated96.toml")),
     ("dictated97", include_str!("corpus/dictated97.toml")),
     ("dictated98", include_str!("corpus/dictated98.toml")),
+    ("dictated99", include_str!("corpus/dictated99.toml")),
+    ("dictated100", include_str!("corpus/dictated100.toml")),
+    ("dictated101", include_str!("corpus/dictated101.toml")),
+    ("dictated102", include_str!("corpus/dictated102.toml")),
+    ("dictated103", include_str!("corpus/dictated103.toml")),
+    ("dictated104", include_str!("corpus/dictated104.toml")),
 ];
 
 #[derive(Deserialize)]
@@ -507,7 +513,7 @@ fn dictated_notes_are_found_priced_and_fine_statements_left_out() {
     // cracked.)
     // (15: "there are a couple potholes" is now a pothole item, counted two; the writer gave
     // no count. 26: sets 93-98 came in with eleven.)
-    if all.invented_counts > 26 {
+    if all.invented_counts > 29 {
         failures.push(format!("{} counts made up", all.invented_counts));
     }
     // (85.3: sets 81-83 came in with 64 of 77 right, and "Jalousies x6 ... Replace all 6" is
@@ -1147,6 +1153,42 @@ fn floor(name: &str) -> Floor {
             found: 68.0,
             priced: 55.5,
             false_alarms: 15.0,
+        },
+        "dictated99" => Floor {
+            notes: 20,
+            found: 68.5,
+            priced: 47.5,
+            false_alarms: 12.5,
+        },
+        "dictated100" => Floor {
+            notes: 20,
+            found: 74.5,
+            priced: 61.5,
+            false_alarms: 8.5,
+        },
+        "dictated101" => Floor {
+            notes: 20,
+            found: 70.5,
+            priced: 53.5,
+            false_alarms: 7.5,
+        },
+        "dictated102" => Floor {
+            notes: 20,
+            found: 74.0,
+            priced: 56.0,
+            false_alarms: 12.5,
+        },
+        "dictated103" => Floor {
+            notes: 20,
+            found: 77.5,
+            priced: 64.5,
+            false_alarms: 8.0,
+        },
+        "dictated104" => Floor {
+            notes: 20,
+            found: 76.5,
+            priced: 57.0,
+            false_alarms: 10.0,
         },
         _ => panic!("no floor for {name}"),
     }
