@@ -2586,6 +2586,11 @@ mod tests {
         ] {
             assert_eq!(keys_of(repairs), some(&[key]), "{repairs}");
         }
+        let draft = estimator().draft_notes(&request(
+            "theres a stair step crack in the brick under the den window",
+            "",
+        ));
+        assert_eq!(draft.findings[0].priority, Priority::Soon);
         // A stair-step crack the notes say moved is the foundation's.
         assert_ne!(
             keys_of("theres a stair step crack in the brick thats the clay moving"),

@@ -119,7 +119,8 @@ pub(crate) fn priority(found: &Found, updates: bool) -> Priority {
             }
         }
         ("foundation", _) => match found.key {
-            Some("foundation_crack_nonstructural") => Priority::Soon,
+            // (A stair-step crack in the brick priced as repointing is the mortar's.)
+            Some("foundation_crack_nonstructural" | "brick_repointing") => Priority::Soon,
             _ if any(&["hairline", "minor", "small", "cosmetic", "typical"]) => Priority::Soon,
             _ => Priority::Safety,
         },
