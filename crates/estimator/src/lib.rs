@@ -2529,6 +2529,12 @@ mod tests {
             assert_eq!(draft.findings.len(), 1, "{:?}", draft.findings);
             assert_eq!(draft.findings[0].source_text, updates);
         }
+        // "and one on the back porch" is one more of it.
+        let draft = estimator().draft_notes(&request(
+            "",
+            "a ceiling fan in the den and one on the back porch",
+        ));
+        assert_eq!(draft.findings[0].quantity, Some(2.0));
         // A place said after a pause is where the next remark is.
         let draft = estimator().draft_notes(&request(
             "the crawl is wet so add a vapor barrier while youre down there um in the panel theres a breaker thats melted on the range circuit so replace that breaker",

@@ -270,6 +270,19 @@ fn places(words: &[&str], topic: (usize, usize)) -> Option<f64> {
             return each;
         }
     }
+    // "a ceiling fan in the den and one on the back porch", "and another by the back door": one
+    // more of the thing, somewhere else.
+    let one_more = after.windows(3).any(|w| {
+        w[0] == "and"
+            && matches!(w[1], "one" | "another")
+            && matches!(
+                w[2],
+                "in" | "on" | "by" | "at" | "over" | "for" | "out" | "outside"
+            )
+    });
+    if one_more {
+        return Some(2.0);
+    }
     let mut k = topic.1;
     // The list starts within two words of the thing: "GFCI missing kit", "fans in the kitchen".
     while k < words.len() && k < topic.1 + 3 && !PLACES.contains(&words[k]) {
