@@ -497,9 +497,10 @@ impl BuiltInEstimator {
         // "the spring is broke | and the door wont go up", "the slider is fogged | and the lock
         // is broken": a short defect in the same breath that no row prices, of a thing of the
         // same trade or of none, says more of the priced thing before it.
-        let spoken_join = between.is_some_and(|b| {
+        // Said in one breath: nothing between but "and" (or a typed comma, "+" or "&").
+        let one_breath = between.is_some_and(|b| {
             let b = b.trim_matches(|c: char| c == ',' || c.is_whitespace());
-            b.is_empty() || b.eq_ignore_ascii_case("and")
+            b.is_empty() || b.eq_ignore_ascii_case("and") || b == "+" || b == "&"
         });
         // (Of the same thing, or a lesser part of the same trade: a faucet that drips after a
         // leaking pipe is a fixture of its own.)
@@ -511,7 +512,7 @@ impl BuiltInEstimator {
             }
             _ => false,
         };
-        if spoken_join
+        if one_breath
             && !next_sentence
             && same_trade
             && found.key.is_none()
@@ -593,10 +594,6 @@ impl BuiltInEstimator {
             // one piece joined by "and" in one breath are one defect when the second names a
             // part of it. The same word again is another piece ("the front window is foggy and
             // the back bedroom window is cracked").
-            let and_between = between.is_some_and(|b| {
-                let b = b.trim_matches(|c: char| c == ',' || c.is_whitespace());
-                b.is_empty() || b.eq_ignore_ascii_case("and") || b == "+" || b == "&"
-            });
             // (Nor when either says how many, in digits or in words: "five window units and
             // they want central air".)
             let says_how_many = |f: &Found| {
@@ -606,7 +603,7 @@ impl BuiltInEstimator {
                         .any(|w| crate::words::number_word(w).is_some_and(|n| n > 1.0))
             };
             if same_as_last
-                && and_between
+                && one_breath
                 && !next_sentence
                 && item.unit == CostUnit::Each
                 && !elsewhere(&earlier[last], found)
