@@ -2594,6 +2594,7 @@ mod tests {
             "",
         ));
         assert_eq!(draft.findings[0].priority, Priority::Soon);
+        assert!(draft.summary.contains("the masonry"), "{}", draft.summary);
         // A stair-step crack the notes say moved is the foundation's.
         assert_ne!(
             keys_of("theres a stair step crack in the brick thats the clay moving"),

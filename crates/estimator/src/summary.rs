@@ -148,6 +148,8 @@ fn name(item: &Item) -> Cow<'static, str> {
             "ac_replace" | "ac_repair" => "the air conditioning",
             "furnace_replace" | "furnace_repair" => "the furnace",
             "foundation_crack_nonstructural" => "a foundation crack",
+            // (A stair-step crack in the brick, read under the foundation, repointed.)
+            "brick_repointing" => "the masonry",
             "foundation_repair_structural" | "foundation_repair_general" => "the foundation",
             "mold_inspection" => "possible mold",
             "mold_remediation" => "mold",
