@@ -18,16 +18,19 @@
 //! 3. `lexicon`: topics, the phrases that name them, and which catalog item each is priced as.
 //! 4. `findings`: fillers, pauses and self-corrections dropped; the note cut into one piece
 //!    per defect; pieces that say nothing, or only what is fine, left out.
-//! 5. `key_model`: a learned fallback that names the catalog item of a finding the lexicon
+//! 5. `join_model`: learned from the corpus, whether a cut the rules made at an "and" is one
+//!    finding after all ("the pool pump is humming and wont prime"), when it is sure.
+//! 6. `key_model`: a learned fallback that names the catalog item of a finding the lexicon
 //!    could not price, when it is sure.
-//! 6. `kind`: a repair or an upgrade by what it is, and the room it is in.
-//! 7. `quantity`: counts and sizes, in digits or spoken.
-//! 8. `priority`: safety, soon or cosmetic.
-//! 9. `describe`: a clean one-line description.
-//! 10. `summary`: the short summary of the whole report.
+//! 7. `kind`: a repair or an upgrade by what it is, and the room it is in.
+//! 8. `quantity`: counts and sizes, in digits or spoken.
+//! 9. `priority`: safety, soon or cosmetic.
+//! 10. `describe`: a clean one-line description.
+//! 11. `summary`: the short summary of the whole report.
 
 mod describe;
 mod findings;
+pub mod join_model;
 pub mod key_model;
 mod kind;
 mod lexicon;
@@ -56,6 +59,18 @@ static KEY_MODEL: LazyLock<key_model::KeyModel> = LazyLock::new(
     },
 );
 
+/// Whether a cut at an "and" is one finding after all, learned from the corpus.
+static JOIN_MODEL: LazyLock<join_model::JoinModel> =
+    LazyLock::new(
+        || match join_model::JoinModel::parse(include_str!("../data/join-model.txt")) {
+            Ok(model) => model,
+            Err(e) => panic!("{e}"),
+        },
+    );
+
+/// How sure the join model must be to join two remarks the rules cut at an "and".
+const JOIN_MODEL_CONFIDENCE: f64 = 0.8;
+
 /// How sure the key model must be to price a finding the lexicon left for a quote: below it, a
 /// quote is better than a wrong price.
 const KEY_MODEL_CONFIDENCE: f64 = 0.9;
@@ -70,6 +85,7 @@ impl BuiltInEstimator {
     pub fn new(catalog: Arc<CostCatalog>) -> Self {
         // The key model is read once per process, here rather than in the first report.
         LazyLock::force(&KEY_MODEL);
+        LazyLock::force(&JOIN_MODEL);
         Self {
             catalog,
             phrases: PhraseIndex::new(),
@@ -225,7 +241,11 @@ impl BuiltInEstimator {
             let target = if material || action || painted {
                 out.len().checked_sub(1)
             } else {
-                self.merge_target(notes, &out, &found)
+                self.merge_target(notes, &out, &found).or_else(|| {
+                    out.last()
+                        .is_some_and(|last| learned_join(notes, last, &found))
+                        .then(|| out.len() - 1)
+                })
             };
             if let Some(index) = target {
                 let joined = joined_source(notes, &out[index], &found);
@@ -1046,6 +1066,51 @@ fn joined_source(notes: &str, earlier: &Found, later: &Found) -> Option<String> 
         })
         .then(|| notes.get(start..end).map(str::to_owned))
         .flatten()
+}
+
+/// Whether `found`, cut from `last` at an "and" in one sentence, is one finding with it by the
+/// join model: a second symptom of the same thing ("the pool pump is humming | and wont
+/// prime"), not a second thing.
+fn learned_join(notes: &str, last: &Found, found: &Found) -> bool {
+    if last.segment != found.segment || last.span.1 > found.span.0 {
+        return false;
+    }
+    let Some(between) = notes.get(last.span.1..found.span.0) else {
+        return false;
+    };
+    if !between.trim().eq_ignore_ascii_case("and") {
+        return false;
+    }
+    // (The buyers' wish is a remark of its own: "the pool pump is loud | and they want to screen
+    // in the lanai".)
+    let wish = matches!(
+        found.own.first().copied(),
+        Some("they" | "buyer" | "buyers" | "she" | "he")
+    ) && found
+        .own
+        .get(1)
+        .is_some_and(|w| w.starts_with("want") || *w == "would");
+    // (Nor a long run of words, nor things counted: "exposed wiring in the garage | and a couple
+    // of ungrounded outlets in the bedrooms".)
+    let counted = found.own.iter().any(|w| {
+        w.chars().any(|c| c.is_ascii_digit())
+            || matches!(*w, "couple" | "few" | "several")
+            || crate::words::number_word(w).is_some_and(|n| n > 1.0)
+    });
+    if wish || found.own.len() > 16 || counted {
+        return false;
+    }
+    if let (Some(a), Some(b)) = (last.key, found.key)
+        && a != b
+    {
+        return false;
+    }
+    let (Some(before), Some(after)) = (notes.get(..last.span.1), notes.get(found.span.0..)) else {
+        return false;
+    };
+    let before = join_model::words(before);
+    let after = join_model::words(after);
+    JOIN_MODEL.join_probability(&before, &after) >= JOIN_MODEL_CONFIDENCE
 }
 
 /// Folds `later` into `into`: one finding, both texts.
@@ -2642,6 +2707,35 @@ mod tests {
             keys_of("the condenser is humming but the fan doesnt spin"),
             some(&["ac_condenser_fan_motor_replace"])
         );
+    }
+
+    #[test]
+    fn a_second_symptom_after_and_is_one_finding_by_the_join_model() {
+        let estimator = estimator();
+        for notes in [
+            "the siding has a lot of small cracks and one big piece fell off by the garage",
+            "the shed door is the old metal one and the bottom hinge is rusted through",
+        ] {
+            let draft = estimator.draft_notes(&request(notes, ""));
+            let sources: Vec<&str> = draft
+                .findings
+                .iter()
+                .map(|f| f.source_text.as_str())
+                .collect();
+            assert_eq!(sources, [notes], "{notes}");
+        }
+        // The buyers' wish after "and" is a remark of its own.
+        let draft = estimator.draft_notes(&request(
+            "the pool pump is loud probably original and they want to screen in the lanai",
+            "",
+        ));
+        assert_eq!(draft.findings.len(), 2, "{:?}", draft.findings);
+        // So are things counted after it.
+        let draft = estimator.draft_notes(&request(
+            "exposed wiring in the garage and a couple of ungrounded two prong outlets in the bedrooms",
+            "",
+        ));
+        assert_eq!(draft.findings.len(), 2, "{:?}", draft.findings);
     }
 
     #[test]

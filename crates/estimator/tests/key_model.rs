@@ -1,14 +1,16 @@
 //! The key model (`data/key-model.txt`) is what `key_model::train` writes from the dictated
 //! corpus as it stands: a corpus change that is not retrained fails here.
 //!
-//! `UPDATE_KEY_MODEL=1` writes the model afresh. `KEY_MODEL_SETS_BELOW=N` (with it) trains on the
-//! files before the Nth dictated set only, to measure the model on later sets it has not seen;
-//! such a model is for measuring and is never committed.
+//! `UPDATE_KEY_MODEL=1` writes the model afresh. `MODEL_SETS_BELOW=N` (or `KEY_MODEL_SETS_BELOW`,
+//! with it) trains on the files before the Nth dictated set only, to measure the model on later
+//! sets it has not seen; such a model is for measuring and is never committed.
 
 use std::path::Path;
 
 use serde::Deserialize;
 use showscribe_estimator::key_model;
+
+mod common;
 
 #[derive(Deserialize)]
 struct Corpus {
@@ -33,34 +35,11 @@ struct Expected {
     says: String,
 }
 
-/// The number of a dictated set's file: `dictated.toml` is the first.
-fn set_number(name: &str) -> Option<u32> {
-    let stem = name.strip_prefix("dictated")?.strip_suffix(".toml")?;
-    if stem.is_empty() {
-        Some(1)
-    } else {
-        stem.parse().ok()
-    }
-}
-
 /// Every expected finding and its catalog key (or `unpriced`), in file order, from the sets below `below`.
 fn examples(below: u32) -> Vec<(String, String)> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus");
-    let mut files: Vec<(u32, std::path::PathBuf)> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .filter_map(|entry| {
-            let path = entry.ok()?.path();
-            let n = set_number(path.file_name()?.to_str()?)?;
-            Some((n, path))
-        })
-        .filter(|(n, _)| *n < below)
-        .collect();
-    files.sort();
     let mut out = Vec::new();
-    for (_, path) in files {
-        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{e}"));
-        let corpus: Corpus =
-            toml::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    for text in common::dictated_sets(below) {
+        let corpus: Corpus = toml::from_str(&text).unwrap_or_else(|e| panic!("{e}"));
         for note in corpus.note {
             // ("unpriced" is kept as a key of its own: what no catalog row fits takes its
             // share of the model's certainty, so a near miss is not priced as the nearest row.)
@@ -78,11 +57,7 @@ fn examples(below: u32) -> Vec<(String, String)> {
 
 #[test]
 fn the_key_model_is_trained_on_the_corpus_as_it_stands() {
-    let below = std::env::var("KEY_MODEL_SETS_BELOW")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(u32::MAX);
-    let examples = examples(below);
+    let examples = examples(common::sets_below());
     assert!(examples.len() > 1_000, "{} examples", examples.len());
     let trained = key_model::train(examples.iter().map(|(s, k)| (s.as_str(), k.as_str())));
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("data/key-model.txt");

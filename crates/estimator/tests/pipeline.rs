@@ -15,6 +15,7 @@ const STAGES: &[(&str, &[&str])] = &[
         ],
     ),
     ("findings", &[include_str!("../src/findings.rs")]),
+    ("join_model", &[include_str!("../src/join_model.rs")]),
     ("key_model", &[include_str!("../src/key_model.rs")]),
     ("kind", &[include_str!("../src/kind.rs")]),
     ("quantity", &[include_str!("../src/quantity.rs")]),

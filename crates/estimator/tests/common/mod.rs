@@ -55,3 +55,45 @@ pub fn long_note(notes: &[(String, String)]) -> (String, String) {
     }
     (repairs, updates)
 }
+
+/// The number of a dictated set's file: `dictated.toml` is the first.
+fn set_number(name: &str) -> Option<u32> {
+    let stem = name.strip_prefix("dictated")?.strip_suffix(".toml")?;
+    if stem.is_empty() {
+        Some(1)
+    } else {
+        stem.parse().ok()
+    }
+}
+
+/// The text of every dictated set below the `below`th (`tests/corpus/dictated*.toml`), in set
+/// order: what the learned models train on.
+pub fn dictated_sets(below: u32) -> Vec<String> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus");
+    let mut files: Vec<(u32, std::path::PathBuf)> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .filter_map(|entry| {
+            let path = entry.ok()?.path();
+            let n = set_number(path.file_name()?.to_str()?)?;
+            Some((n, path))
+        })
+        .filter(|(n, _)| *n < below)
+        .collect();
+    files.sort();
+    files
+        .into_iter()
+        .map(|(_, path)| {
+            std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+        })
+        .collect()
+}
+
+/// The set below which a learned model trains (`MODEL_SETS_BELOW=N`, to measure it on later
+/// sets it has not seen; such a model is for measuring and is never committed), or every set.
+pub fn sets_below() -> u32 {
+    std::env::var("MODEL_SETS_BELOW")
+        .or_else(|_| std::env::var("KEY_MODEL_SETS_BELOW"))
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(u32::MAX)
+}

@@ -1,0 +1,273 @@
+//! Whether two remarks said either side of an "and" are one finding, learned from the corpus of
+//! showing notes: a two-class naive Bayes model over the words either side of the "and".
+//!
+//! The rules cut run-on speech at "and" when what follows could stand alone, and join it back
+//! when they recognise one thing said twice. Agents also join a second symptom to the first
+//! with "and" ("the pool pump is humming and wont prime", "the capacitor is bulged and its short
+//! cycling", "theres a damp spot under the back wall and some efflorescence"), which no rule
+//! names. In the dictated corpus (`tests/corpus/dictated*.toml`) every "and" inside the words of
+//! one expected finding is such a join, and every "and" between the words of two is a cut: the
+//! model learns from both which words say which, and is asked only about a cut the rules made.
+//!
+//! The model is a text file (`data/join-model.txt`) written by [`train`] and checked against the
+//! corpus by `tests/join_model.rs`, so a change to the corpus retrains it in the open.
+
+use std::collections::HashMap;
+
+/// How many words either side of the "and" the model reads.
+const REACH: usize = 6;
+
+/// Additive smoothing of the feature counts.
+const SMOOTHING: f64 = 0.5;
+
+/// A feature seen fewer times than this in training is left out of the model.
+const MIN_COUNT: u32 = 2;
+
+/// The words of `text`: lower case, letters and digits, apostrophes dropped ("won't" is
+/// "wont").
+pub fn words(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut current = String::new();
+    for c in text.chars() {
+        if c.is_alphanumeric() {
+            current.extend(c.to_lowercase());
+        } else if c == '\'' || c == '\u{2019}' {
+            // "won't", "don’t": one word.
+        } else if !current.is_empty() {
+            out.push(std::mem::take(&mut current));
+        }
+    }
+    if !current.is_empty() {
+        out.push(current);
+    }
+    out
+}
+
+/// The features of an "and" between `left` (the words before it) and `right` (the words after
+/// it): the words next to it on each side, alone and as pairs, the words near it on each side,
+/// and whether the right side names again a word of the left ("the front window … and the back
+/// window").
+pub fn features(left: &[String], right: &[String]) -> Vec<String> {
+    let left = &left[left.len().saturating_sub(REACH)..];
+    let right = &right[..right.len().min(REACH)];
+    let mut out = Vec::new();
+    if let Some(r) = right.first() {
+        out.push(format!("r1:{r}"));
+        if let Some(r2) = right.get(1) {
+            out.push(format!("r2:{r}_{r2}"));
+        }
+    }
+    if let Some(l) = left.last() {
+        out.push(format!("l1:{l}"));
+        if let Some(r) = right.first() {
+            out.push(format!("lr:{l}_{r}"));
+        }
+    }
+    for w in &right[..right.len().min(4)] {
+        out.push(format!("rw:{w}"));
+    }
+    for w in &left[left.len().saturating_sub(4)..] {
+        out.push(format!("lw:{w}"));
+    }
+    for w in &right[..right.len().min(4)] {
+        if w.len() > 3 && left.contains(w) {
+            out.push("again".to_owned());
+        }
+    }
+    out
+}
+
+/// Trains the model on `(words before, words after, one finding)` examples and writes it as
+/// text: a `class` line for each answer (how many examples, how many features), then a
+/// `feature` line per feature with its count under each. Sorted, so the same examples always
+/// give the same file.
+pub fn train<'a>(examples: impl IntoIterator<Item = (&'a [String], &'a [String], bool)>) -> String {
+    let mut docs = [0u32; 2];
+    let mut counts: HashMap<String, [u32; 2]> = HashMap::new();
+    for (left, right, join) in examples {
+        let class = usize::from(join);
+        docs[class] += 1;
+        for f in features(left, right) {
+            counts.entry(f).or_default()[class] += 1;
+        }
+    }
+    counts.retain(|_, by_class| by_class.iter().sum::<u32>() >= MIN_COUNT);
+    let mut totals = [0u32; 2];
+    for by_class in counts.values() {
+        totals[0] += by_class[0];
+        totals[1] += by_class[1];
+    }
+    let mut out = String::from(
+        "# One finding or two either side of an \"and\": written by join_model::train from the \
+         dictated corpus; do not edit by hand.\n",
+    );
+    out.push_str(&format!("class cut {} {}\n", docs[0], totals[0]));
+    out.push_str(&format!("class join {} {}\n", docs[1], totals[1]));
+    let mut features: Vec<(String, [u32; 2])> = counts.into_iter().collect();
+    features.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+    for (feature, [cut, join]) in features {
+        out.push_str(&format!("feature {feature} {cut} {join}\n"));
+    }
+    out
+}
+
+/// A trained model, ready to score.
+#[derive(Debug)]
+pub struct JoinModel {
+    /// Log odds of a join before any word is read.
+    prior: f64,
+    /// Per feature: log P(feature | join) - log P(feature | cut).
+    weights: HashMap<String, f64>,
+}
+
+/// A line of a model file that does not read.
+#[derive(Debug)]
+pub struct BadModel(pub String);
+
+impl std::fmt::Display for BadModel {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "the join model does not read at: {}", self.0)
+    }
+}
+
+impl JoinModel {
+    /// Reads a model written by [`train`].
+    pub fn parse(text: &str) -> Result<Self, BadModel> {
+        let bad = |line: &str| BadModel(line.to_owned());
+        let number = |s: Option<&str>, line: &str| -> Result<f64, BadModel> {
+            s.and_then(|s| s.parse::<f64>().ok())
+                .ok_or_else(|| bad(line))
+        };
+        let mut docs: [Option<f64>; 2] = [None, None];
+        let mut totals = [0.0; 2];
+        let mut raw: Vec<(String, f64, f64)> = Vec::new();
+        for line in text
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.is_empty())
+        {
+            let mut parts = line.split(' ');
+            match parts.next() {
+                Some("class") => {
+                    let class = match parts.next() {
+                        Some("cut") => 0,
+                        Some("join") => 1,
+                        _ => return Err(bad(line)),
+                    };
+                    docs[class] = Some(number(parts.next(), line)?);
+                    totals[class] = number(parts.next(), line)?;
+                }
+                Some("feature") => {
+                    let feature = parts.next().ok_or_else(|| bad(line))?;
+                    let cut = number(parts.next(), line)?;
+                    let join = number(parts.next(), line)?;
+                    raw.push((feature.to_owned(), cut, join));
+                }
+                _ => return Err(bad(line)),
+            }
+        }
+        let (Some(cuts), Some(joins)) = (docs[0], docs[1]) else {
+            return Err(bad("no classes"));
+        };
+        if cuts == 0.0 || joins == 0.0 {
+            return Err(bad("a class with no examples"));
+        }
+        let vocabulary = raw.len() as f64;
+        let log_p = |n: f64, class: usize| {
+            ((n + SMOOTHING) / (totals[class] + SMOOTHING * vocabulary)).ln()
+        };
+        let weights = raw
+            .into_iter()
+            .map(|(feature, cut, join)| (feature, log_p(join, 1) - log_p(cut, 0)))
+            .collect();
+        Ok(Self {
+            prior: (joins / cuts).ln(),
+            weights,
+        })
+    }
+
+    /// The probability that the words either side of an "and" are one finding.
+    pub fn join_probability(&self, left: &[String], right: &[String]) -> f64 {
+        let odds = features(left, right)
+            .iter()
+            .filter_map(|f| self.weights.get(f))
+            .fold(self.prior, |sum, w| sum + w);
+        1.0 / (1.0 + (-odds).exp())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn w(text: &str) -> Vec<String> {
+        words(text)
+    }
+
+    #[test]
+    fn features_are_the_words_next_to_the_and_and_a_word_named_again() {
+        let f = features(
+            &w("the front window is foggy"),
+            &w("the back window won't open"),
+        );
+        for expected in [
+            "r1:the",
+            "r2:the_back",
+            "l1:foggy",
+            "lr:foggy_the",
+            "rw:window",
+            "lw:window",
+            "again",
+        ] {
+            assert!(f.iter().any(|x| x == expected), "{expected} not in {f:?}");
+        }
+        // Only four words near the "and" on each side.
+        assert!(!f.iter().any(|x| x == "lw:the"), "{f:?}");
+    }
+
+    #[test]
+    fn a_trained_model_joins_a_second_symptom_and_cuts_a_second_thing() {
+        let joins = [
+            ("the pump is humming", "wont prime"),
+            ("the fan is squealing", "not spinning"),
+            ("the tub is chipped", "rusty at the drain"),
+            ("the motor hums", "wont start"),
+        ];
+        let cuts = [
+            ("the pump is humming", "theres a leak at the water heater"),
+            ("the tub is chipped", "theres a crack in the ceiling"),
+            ("the fan is noisy", "theres mold in the attic"),
+        ];
+        let examples: Vec<(Vec<String>, Vec<String>, bool)> = joins
+            .iter()
+            .map(|(l, r)| (w(l), w(r), true))
+            .chain(cuts.iter().map(|(l, r)| (w(l), w(r), false)))
+            .collect();
+        let text = train(
+            examples
+                .iter()
+                .map(|(l, r, j)| (l.as_slice(), r.as_slice(), *j)),
+        );
+        // The same examples give the same file.
+        assert_eq!(
+            text,
+            train(
+                examples
+                    .iter()
+                    .map(|(l, r, j)| (l.as_slice(), r.as_slice(), *j))
+            )
+        );
+        let model = JoinModel::parse(&text).unwrap_or_else(|e| panic!("{e}"));
+        let join = model.join_probability(&w("the blower is humming"), &w("wont start"));
+        let cut = model.join_probability(&w("the blower is humming"), &w("theres a leak"));
+        assert!(join > 0.5, "{join}");
+        assert!(cut < 0.5, "{cut}");
+    }
+
+    #[test]
+    fn a_bad_model_line_is_an_error() {
+        assert!(JoinModel::parse("class cut x 3\n").is_err());
+        assert!(JoinModel::parse("class cut 1 1\nclass join 1 1\nfeature a 1\n").is_err());
+        assert!(JoinModel::parse("class cut 1 1\n").is_err());
+        assert!(JoinModel::parse("# nothing\n").is_err());
+    }
+}
