@@ -1510,7 +1510,7 @@ mod tests {
         // A defect is priced as a new thing only when the words ask for one.
         assert_eq!(key("the slider in the den wont lock", ""), None);
         assert_eq!(
-            key("the slider in the den wont lock replace it", "").as_deref(),
+            key("the slider in the den wont lock replace the door", "").as_deref(),
             Some("sliding_door_replace")
         );
     }
