@@ -15,7 +15,7 @@
 use std::collections::HashMap;
 
 /// How many words either side of the "and" the model reads.
-const REACH: usize = 6;
+pub const REACH: usize = 6;
 
 /// Additive smoothing of the feature counts.
 const SMOOTHING: f64 = 0.5;
@@ -41,6 +41,56 @@ pub fn words(text: &str) -> Vec<String> {
         out.push(current);
     }
     out
+}
+
+/// Whether `c` is part of a word as [`words`] reads them.
+fn in_word(c: char) -> bool {
+    c.is_alphanumeric() || c == '\'' || c == '\u{2019}'
+}
+
+/// The last `n` words of `text` (see [`words`]), reading only as far back as they reach: what
+/// the model reads before an "and", however long the note before it.
+pub fn last_words(text: &str, n: usize) -> Vec<String> {
+    let mut seen = 0;
+    let mut inside = false;
+    let mut start = 0;
+    for (i, c) in text.char_indices().rev() {
+        if in_word(c) {
+            if !inside {
+                inside = true;
+                seen += 1;
+            }
+        } else if inside {
+            inside = false;
+            if seen == n {
+                start = i + c.len_utf8();
+                break;
+            }
+        }
+    }
+    words(&text[start..])
+}
+
+/// The first `n` words of `text` (see [`words`]), reading only as far as they reach.
+pub fn first_words(text: &str, n: usize) -> Vec<String> {
+    let mut seen = 0;
+    let mut inside = false;
+    let mut end = text.len();
+    for (i, c) in text.char_indices() {
+        if in_word(c) {
+            if !inside {
+                inside = true;
+                seen += 1;
+            }
+        } else if inside {
+            inside = false;
+            if seen == n {
+                end = i;
+                break;
+            }
+        }
+    }
+    words(&text[..end])
 }
 
 /// The features of an "and" between `left` (the words before it) and `right` (the words after
@@ -222,6 +272,18 @@ mod tests {
         }
         // Only four words near the "and" on each side.
         assert!(!f.iter().any(|x| x == "lw:the"), "{f:?}");
+    }
+
+    #[test]
+    fn the_words_either_side_are_read_only_as_far_as_they_reach() {
+        let before = "so okay the back door won't lock, the pump is humming";
+        assert_eq!(last_words(before, 3), w("pump is humming"));
+        assert_eq!(last_words(before, 6), w("won't lock, the pump is humming"));
+        assert_eq!(last_words("pump", 6), w("pump"));
+        let after = " wont prime at all. the deck is fine";
+        assert_eq!(first_words(after, 3), w("wont prime at"));
+        assert_eq!(first_words(after, 20), w(after));
+        assert!(first_words("", 3).is_empty());
     }
 
     #[test]

@@ -1108,8 +1108,8 @@ fn learned_join(notes: &str, last: &Found, found: &Found) -> bool {
     let (Some(before), Some(after)) = (notes.get(..last.span.1), notes.get(found.span.0..)) else {
         return false;
     };
-    let before = join_model::words(before);
-    let after = join_model::words(after);
+    let before = join_model::last_words(before, join_model::REACH);
+    let after = join_model::first_words(after, join_model::REACH);
     JOIN_MODEL.join_probability(&before, &after) >= JOIN_MODEL_CONFIDENCE
 }
 
