@@ -2710,6 +2710,28 @@ mod tests {
     }
 
     #[test]
+    fn a_wall_wished_taken_out_and_a_wish_said_with_its_purpose_are_items() {
+        assert_eq!(
+            update_keys_of("the buyers want the den and hall wall taken out"),
+            some(&["wall_removal"])
+        );
+        // The thing to take out, said before "out", "taken out" or "pulled out", is asked for.
+        for wish in [
+            "they want the basement bar out",
+            "they want the basement bar taken out",
+            "they want the basement bar knocked out",
+            "they want the garage loft pulled out",
+        ] {
+            assert_eq!(update_keys_of(wish).len(), 1, "{wish}");
+        }
+        // "so they can …" says why, not that nothing needs doing.
+        assert_eq!(
+            update_keys_of("they want a heat pump so they can get rid of the wall unit"),
+            some(&["heat_pump"])
+        );
+    }
+
+    #[test]
     fn a_second_symptom_after_and_is_one_finding_by_the_join_model() {
         let estimator = estimator();
         for notes in [

@@ -325,6 +325,8 @@ pub(crate) const DONE_TO: &[&str] = &[
     "vaulted",
     "leveled",
     "extended",
+    // "they want the basement bar out", "… taken out", "… pulled out".
+    "out",
 ];
 
 /// Signs that something is wrong.
@@ -2911,6 +2913,17 @@ fn turns_fine(words: &[&str], classes: &[u32]) -> bool {
     if turn - 1 < 4
         || words.len() - turn < 2
         || (turn - 1 > 24 && !(turn - 1 <= 48 && quiet_before()))
+    {
+        return false;
+    }
+    // "they want a heat pump so they can get rid of the window unit": "so" followed by what
+    // someone can then do says why, not that nothing needs doing.
+    if words[turn - 1] == "so"
+        && matches!(
+            words.get(turn).copied(),
+            Some("they" | "we" | "she" | "he" | "you" | "i")
+        )
+        && matches!(words.get(turn + 1).copied(), Some("can" | "could"))
     {
         return false;
     }

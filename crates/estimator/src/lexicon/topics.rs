@@ -641,6 +641,9 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "knock out a wall", "remove a wall", "open the wall", "kitchen opened up", "opened up",
         "kitchen opened to", "opened to the", "open to the family room",
         "open it up to",
+        // "they want the kitchen and dining room wall taken out".
+        "wall taken out", "wall torn out", "wall knocked out", "wall knocked down",
+        "wall taken down", "wall removed", "wall gone",
     ]),
     topic!("home_inspection", "General", 3, System, home_inspection, "a full home inspection recommended", [
         "full inspection", "home inspection", "general inspection", "whole house inspection",
