@@ -116,24 +116,34 @@ pub(crate) fn summary(items: &[Item], property: &PropertyFacts) -> String {
     sentences.join(" ")
 }
 
-/// "the roof, the water heater and two other items".
+/// "the roof, the water heater (two items) and three other items": each name once, with how
+/// many items it stands for when more than one, and every item counted.
 fn names(items: &[&Item]) -> String {
-    let mut list: Vec<Cow<'static, str>> = Vec::new();
+    let mut list: Vec<(Cow<'static, str>, usize)> = Vec::new();
     let mut seen: HashSet<Cow<'static, str>, WordHashBuild> = HashSet::default();
     for item in items {
         let name = name(item);
         if seen.insert(name.clone()) {
-            list.push(name);
+            list.push((name, 1));
+        } else if let Some(entry) = list.iter_mut().find(|(n, _)| *n == name) {
+            entry.1 += 1;
         }
     }
-    let extra = list.len().saturating_sub(MAX_NAMES);
+    let shown = list.len().min(MAX_NAMES);
+    let extra: usize = list[shown..].iter().map(|(_, n)| n).sum();
+    let mut parts: Vec<String> = list[..shown]
+        .iter()
+        .map(|(name, n)| match n {
+            1 => name.clone().into_owned(),
+            _ => format!("{name} ({})", counted(*n, "item", "items")),
+        })
+        .collect();
     if extra > 0 {
-        list.truncate(MAX_NAMES);
-        list.push(counted(extra, "other item", "other items").into());
+        parts.push(counted(extra, "other item", "other items"));
     }
-    match list.as_slice() {
+    match parts.as_slice() {
         [] => String::new(),
-        [one] => one.clone().into_owned(),
+        [one] => one.clone(),
         [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     }
 }
@@ -377,6 +387,44 @@ mod tests {
 
     fn sentences(s: &str) -> usize {
         s.matches(". ").count() + usize::from(s.ends_with('.'))
+    }
+
+    #[test]
+    fn a_name_for_several_items_says_how_many_and_every_item_is_counted() {
+        let f: Vec<DraftFinding> = [
+            "radon_mitigation",
+            "radon_mitigation",
+            "mold_remediation",
+            "termite_treatment",
+            "asbestos_testing",
+            "lead_paint_removal",
+            "lead_paint_removal",
+            "lead_paint_removal",
+        ]
+        .into_iter()
+        .map(|key| finding(FindingKind::Repair, Priority::Safety, Some(key)))
+        .collect();
+        let items: Vec<Item> = f
+            .iter()
+            .map(|finding| Item {
+                finding,
+                topic: None,
+            })
+            .collect();
+        let s = summary(&items[..2], &facts(None));
+        assert!(
+            s.contains("Two safety items should be addressed first: radon (two items)."),
+            "{s}"
+        );
+        // Four names shown; the three lead paint items are the rest.
+        let s = summary(&items, &facts(None));
+        assert!(
+            s.contains(
+                "Eight safety items should be addressed first: radon (two items), mold, \
+                 termites, possible asbestos and three other items."
+            ),
+            "{s}"
+        );
     }
 
     #[test]
