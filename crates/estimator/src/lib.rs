@@ -378,6 +378,32 @@ impl BuiltInEstimator {
         if new_thing && !asks_for_new() {
             return;
         }
+        // Nor when the wish says to do something else to the thing it names: "raise the AC unit
+        // on a platform" is no new AC.
+        // (Said first, or after the wish: "they want to raise …".)
+        let other_work = found.own.iter().take(4).any(|w| {
+            matches!(
+                *w,
+                "raise"
+                    | "lift"
+                    | "elevate"
+                    | "move"
+                    | "relocate"
+                    | "clean"
+                    | "service"
+                    | "paint"
+                    | "secure"
+                    | "strap"
+                    | "level"
+                    | "insulate"
+                    | "cover"
+                    | "enclose"
+                    | "screen"
+            )
+        });
+        if label_opens(item, &["Replace"]) && other_work {
+            return;
+        }
         // A whole room's remodel only when the words ask for the room to be done: "new vanity
         // in the half bath" is a vanity, which no row prices, not a bathroom remodel.
         let remodel = label_opens(item, &["Remodel"]);
@@ -2707,6 +2733,17 @@ mod tests {
             keys_of("the condenser is humming but the fan doesnt spin"),
             some(&["ac_condenser_fan_motor_replace"])
         );
+    }
+
+    #[test]
+    fn a_wish_to_do_other_work_to_a_thing_is_not_priced_as_its_replacement() {
+        for wish in [
+            "raise the outside AC unit up on blocks",
+            "lift the a c condenser up on a stand",
+            "they want to raise the outside AC unit up on blocks",
+        ] {
+            assert_eq!(update_keys_of(wish), vec![None::<String>], "{wish}");
+        }
     }
 
     #[test]
