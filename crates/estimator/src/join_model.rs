@@ -48,13 +48,12 @@ fn in_word(c: char) -> bool {
     c.is_alphanumeric() || c == '\'' || c == '\u{2019}'
 }
 
-/// The last `n` words of `text` (see [`words`]), reading only as far back as they reach: what
-/// the model reads before an "and", however long the note before it.
-pub fn last_words(text: &str, n: usize) -> Vec<String> {
+/// The first character after the `n`th word of `chars`, read in their order: where a window of
+/// `n` words ends, or `None` when `chars` hold no more than `n` words.
+fn after_nth_word(chars: impl Iterator<Item = (usize, char)>, n: usize) -> Option<(usize, char)> {
     let mut seen = 0;
     let mut inside = false;
-    let mut start = 0;
-    for (i, c) in text.char_indices().rev() {
+    for (i, c) in chars {
         if in_word(c) {
             if !inside {
                 inside = true;
@@ -63,33 +62,23 @@ pub fn last_words(text: &str, n: usize) -> Vec<String> {
         } else if inside {
             inside = false;
             if seen == n {
-                start = i + c.len_utf8();
-                break;
+                return Some((i, c));
             }
         }
     }
+    None
+}
+
+/// The last `n` words of `text` (see [`words`]), reading only as far back as they reach: what
+/// the model reads before an "and", however long the note before it.
+pub fn last_words(text: &str, n: usize) -> Vec<String> {
+    let start = after_nth_word(text.char_indices().rev(), n).map_or(0, |(i, c)| i + c.len_utf8());
     words(&text[start..])
 }
 
 /// The first `n` words of `text` (see [`words`]), reading only as far as they reach.
 pub fn first_words(text: &str, n: usize) -> Vec<String> {
-    let mut seen = 0;
-    let mut inside = false;
-    let mut end = text.len();
-    for (i, c) in text.char_indices() {
-        if in_word(c) {
-            if !inside {
-                inside = true;
-                seen += 1;
-            }
-        } else if inside {
-            inside = false;
-            if seen == n {
-                end = i;
-                break;
-            }
-        }
-    }
+    let end = after_nth_word(text.char_indices(), n).map_or(text.len(), |(i, _)| i);
     words(&text[..end])
 }
 

@@ -47,31 +47,16 @@ pub fn features(text: &str) -> Vec<String> {
 /// Calls `f` with each feature of `text` (see [`features`]), in order: the words, then the
 /// pairs.
 fn each_feature(text: &str, mut f: impl FnMut(&str)) {
-    let mut words: Vec<String> = Vec::new();
-    let mut current = String::new();
-    let flush = |current: &mut String, words: &mut Vec<String>| {
-        if current.is_empty() {
-            return;
-        }
-        let mut w = std::mem::take(current);
-        if STOP.contains(&w.as_str()) || w.bytes().all(|b| b.is_ascii_digit()) {
-            return;
-        }
-        if w.len() > 3 && w.ends_with('s') && !w.ends_with("ss") {
-            w.pop();
-        }
-        words.push(w);
-    };
-    for c in text.chars() {
-        if c.is_alphanumeric() {
-            current.extend(c.to_lowercase());
-        } else if c == '\'' || c == '\u{2019}' {
-            // "won't", "don’t": one word.
-        } else {
-            flush(&mut current, &mut words);
-        }
-    }
-    flush(&mut current, &mut words);
+    let words: Vec<String> = crate::join_model::words(text)
+        .into_iter()
+        .filter(|w| !STOP.contains(&w.as_str()) && !w.bytes().all(|b| b.is_ascii_digit()))
+        .map(|mut w| {
+            if w.len() > 3 && w.ends_with('s') && !w.ends_with("ss") {
+                w.pop();
+            }
+            w
+        })
+        .collect();
     for w in &words {
         f(w);
     }

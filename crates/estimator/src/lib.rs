@@ -642,12 +642,6 @@ impl BuiltInEstimator {
             // the back bedroom window is cracked").
             // (Nor when either says how many, in digits or in words: "five window units and
             // they want central air".)
-            let says_how_many = |f: &Found| {
-                counts(f)
-                    || f.own
-                        .iter()
-                        .any(|w| crate::words::number_word(w).is_some_and(|n| n > 1.0))
-            };
             if same_as_last
                 && one_breath
                 && !next_sentence
@@ -1094,6 +1088,13 @@ fn joined_source(notes: &str, earlier: &Found, later: &Found) -> Option<String> 
         .flatten()
 }
 
+/// Whether `found` says how many, in digits or in words ("5 windows", "a couple of outlets").
+fn says_how_many(found: &Found) -> bool {
+    found.own.iter().any(|w| {
+        w.chars().any(|c| c.is_ascii_digit()) || words::number_word(w).is_some_and(|n| n > 1.0)
+    })
+}
+
 /// Whether `found`, cut from `last` at an "and" in one sentence, is one finding with it by the
 /// join model: a second symptom of the same thing ("the pool pump is humming | and wont
 /// prime"), not a second thing.
@@ -1118,11 +1119,7 @@ fn learned_join(notes: &str, last: &Found, found: &Found) -> bool {
         .is_some_and(|w| w.starts_with("want") || *w == "would");
     // (Nor a long run of words, nor things counted: "exposed wiring in the garage | and a couple
     // of ungrounded outlets in the bedrooms".)
-    let counted = found.own.iter().any(|w| {
-        w.chars().any(|c| c.is_ascii_digit())
-            || matches!(*w, "couple" | "few" | "several")
-            || crate::words::number_word(w).is_some_and(|n| n > 1.0)
-    });
+    let counted = says_how_many(found) || found.own.contains(&"several");
     if wish || found.own.len() > 16 || counted {
         return false;
     }

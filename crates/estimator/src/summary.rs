@@ -3,7 +3,7 @@
 //! not say: no address or price when none was provided.
 
 use std::borrow::Cow;
-use std::collections::HashSet;
+use std::collections::HashMap;
 
 use showscribe_application::ports::PropertyFacts;
 use showscribe_domain::report::{DraftFinding, FindingKind, Priority};
@@ -119,14 +119,17 @@ pub(crate) fn summary(items: &[Item], property: &PropertyFacts) -> String {
 /// "the roof, the water heater (two items) and three other items": each name once, with how
 /// many items it stands for when more than one, and every item counted.
 fn names(items: &[&Item]) -> String {
+    // Each name with how many items it stands for, in the order first named.
     let mut list: Vec<(Cow<'static, str>, usize)> = Vec::new();
-    let mut seen: HashSet<Cow<'static, str>, WordHashBuild> = HashSet::default();
+    let mut at: HashMap<Cow<'static, str>, usize, WordHashBuild> = HashMap::default();
     for item in items {
         let name = name(item);
-        if seen.insert(name.clone()) {
-            list.push((name, 1));
-        } else if let Some(entry) = list.iter_mut().find(|(n, _)| *n == name) {
-            entry.1 += 1;
+        match at.get(&name) {
+            Some(&i) => list[i].1 += 1,
+            None => {
+                at.insert(name.clone(), list.len());
+                list.push((name, 1));
+            }
         }
     }
     let shown = list.len().min(MAX_NAMES);
@@ -360,6 +363,17 @@ fn capitalise(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The findings as the summary reads them, with no topic.
+    fn items_of(findings: &[DraftFinding]) -> Vec<Item<'_>> {
+        findings
+            .iter()
+            .map(|finding| Item {
+                finding,
+                topic: None,
+            })
+            .collect()
+    }
     use showscribe_domain::catalog::Region;
 
     fn finding(kind: FindingKind, priority: Priority, key: Option<&str>) -> DraftFinding {
@@ -404,13 +418,7 @@ mod tests {
         .into_iter()
         .map(|key| finding(FindingKind::Repair, Priority::Safety, Some(key)))
         .collect();
-        let items: Vec<Item> = f
-            .iter()
-            .map(|finding| Item {
-                finding,
-                topic: None,
-            })
-            .collect();
+        let items = items_of(&f);
         let s = summary(&items[..2], &facts(None));
         assert!(
             s.contains("Two safety items should be addressed first: radon (two items)."),
@@ -451,13 +459,7 @@ mod tests {
                 Some("kitchen_remodel_major"),
             ),
         ];
-        let items: Vec<Item> = f
-            .iter()
-            .map(|finding| Item {
-                finding,
-                topic: None,
-            })
-            .collect();
+        let items = items_of(&f);
         let s = summary(&items, &facts(Some("12 Elm St, Dayton, OH")));
         assert!(s.starts_with(
             "The showing notes for 12 Elm St, Dayton, OH list three repairs and one requested update."
@@ -475,13 +477,7 @@ mod tests {
             Priority::Soon,
             Some("roof_repair"),
         )];
-        let items: Vec<Item> = f
-            .iter()
-            .map(|finding| Item {
-                finding,
-                topic: None,
-            })
-            .collect();
+        let items = items_of(&f);
         for address in [None, Some(""), Some("Address not provided")] {
             let s = summary(&items, &facts(address));
             assert!(s.starts_with("The showing notes for this property list one repair"));

@@ -9,8 +9,6 @@
 //! files before the Nth dictated set only, to measure the model on later sets it has not seen;
 //! such a model is for measuring and is never committed.
 
-use std::path::Path;
-
 use serde::Deserialize;
 use showscribe_estimator::join_model;
 
@@ -103,16 +101,7 @@ fn the_join_model_is_trained_on_the_corpus_as_it_stands() {
             .iter()
             .map(|(l, r, j)| (l.as_slice(), r.as_slice(), *j)),
     );
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("data/join-model.txt");
-    if std::env::var_os("UPDATE_JOIN_MODEL").is_some() {
-        std::fs::write(&path, &trained).unwrap_or_else(|e| panic!("{e}"));
-        return;
-    }
-    let committed = std::fs::read_to_string(&path).unwrap_or_default();
-    assert!(
-        committed == trained,
-        "data/join-model.txt is not the model of the corpus: run this test with UPDATE_JOIN_MODEL=1"
-    );
+    common::check_model_file("join-model.txt", &trained, "UPDATE_JOIN_MODEL");
 }
 
 #[test]

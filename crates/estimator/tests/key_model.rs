@@ -5,8 +5,6 @@
 //! with it) trains on the files before the Nth dictated set only, to measure the model on later
 //! sets it has not seen; such a model is for measuring and is never committed.
 
-use std::path::Path;
-
 use serde::Deserialize;
 use showscribe_estimator::key_model;
 
@@ -60,14 +58,5 @@ fn the_key_model_is_trained_on_the_corpus_as_it_stands() {
     let examples = examples(common::sets_below());
     assert!(examples.len() > 1_000, "{} examples", examples.len());
     let trained = key_model::train(examples.iter().map(|(s, k)| (s.as_str(), k.as_str())));
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("data/key-model.txt");
-    if std::env::var_os("UPDATE_KEY_MODEL").is_some() {
-        std::fs::write(&path, &trained).unwrap_or_else(|e| panic!("{e}"));
-        return;
-    }
-    let committed = std::fs::read_to_string(&path).unwrap_or_default();
-    assert!(
-        committed == trained,
-        "data/key-model.txt is not the model of the corpus: run this test with UPDATE_KEY_MODEL=1"
-    );
+    common::check_model_file("key-model.txt", &trained, "UPDATE_KEY_MODEL");
 }

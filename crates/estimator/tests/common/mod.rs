@@ -97,3 +97,20 @@ pub fn sets_below() -> u32 {
         .and_then(|n| n.parse().ok())
         .unwrap_or(u32::MAX)
 }
+
+/// Checks that the committed model file `file` (under `data/`) is `trained`, or writes it when
+/// the environment sets `update`: a corpus change that is not retrained fails here.
+pub fn check_model_file(file: &str, trained: &str, update: &str) {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("data")
+        .join(file);
+    if std::env::var_os(update).is_some() {
+        std::fs::write(&path, trained).unwrap_or_else(|e| panic!("{e}"));
+        return;
+    }
+    let committed = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        committed == trained,
+        "data/{file} is not the model of the corpus: run this test with {update}=1"
+    );
+}
