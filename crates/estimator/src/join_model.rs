@@ -11,6 +11,11 @@
 //!
 //! The model is a text file (`data/join-model.txt`) written by [`train`] and checked against the
 //! corpus by `tests/join_model.rs`, so a change to the corpus retrains it in the open.
+//!
+//! The same kind of model, over [`cut_features`], is the merge model (`data/merge-model.txt`,
+//! written by [`train_on`] and checked by `tests/merge_model.rs`): asked at every other cut the
+//! rules make between two remarks, it learns from the cuts the rules make in the corpus, which
+//! the words of one expected finding run across and which fall between two.
 
 use std::collections::HashMap;
 
@@ -116,17 +121,50 @@ pub fn features(left: &[String], right: &[String]) -> Vec<String> {
     out
 }
 
-/// Trains the model on `(words before, words after, one finding)` examples and writes it as
-/// text: a `class` line for each answer (how many examples, how many features), then a
-/// `feature` line per feature with its count under each. Sorted, so the same examples always
-/// give the same file.
+/// The features of any cut the rules made between two remarks of one box: those of an "and"
+/// ([`features`]) over the words either side, the words of the gap between the remarks, whether a
+/// sentence or a clause ended there, and `facts` the rules know of the two remarks (whether
+/// they are priced as one row, are in one sentence...).
+pub fn cut_features(left: &[String], right: &[String], gap: &str, facts: &[&str]) -> Vec<String> {
+    let mut out = features(left, right);
+    let gap_words = words(gap);
+    if gap_words.is_empty() {
+        out.push("gap:none".to_owned());
+    }
+    for w in gap_words.iter().take(4) {
+        out.push(format!("gap:{w}"));
+    }
+    if gap.contains(['.', '?', '!', '\n']) {
+        out.push("gap:stop".to_owned());
+    } else if gap.contains([',', ';', '-']) {
+        out.push("gap:comma".to_owned());
+    }
+    out.extend(facts.iter().map(|f| (*f).to_owned()));
+    out
+}
+
+/// Trains the model on `(words before, words after, one finding)` examples of an "and" and
+/// writes it as text (see [`train_on`]).
 pub fn train<'a>(examples: impl IntoIterator<Item = (&'a [String], &'a [String], bool)>) -> String {
+    train_on(
+        examples
+            .into_iter()
+            .map(|(left, right, join)| (features(left, right), join)),
+        "One finding or two either side of an \"and\"",
+    )
+}
+
+/// Trains a model on `(features, one finding)` examples and writes it as text: a comment line
+/// saying `what` it decides, a `class` line for each answer (how many examples, how many
+/// features), then a `feature` line per feature with its count under each. Sorted, so the same
+/// examples always give the same file.
+pub fn train_on(examples: impl IntoIterator<Item = (Vec<String>, bool)>, what: &str) -> String {
     let mut docs = [0u32; 2];
     let mut counts: HashMap<String, [u32; 2]> = HashMap::new();
-    for (left, right, join) in examples {
+    for (features, join) in examples {
         let class = usize::from(join);
         docs[class] += 1;
-        for f in features(left, right) {
+        for f in features {
             counts.entry(f).or_default()[class] += 1;
         }
     }
@@ -136,9 +174,8 @@ pub fn train<'a>(examples: impl IntoIterator<Item = (&'a [String], &'a [String],
         totals[0] += by_class[0];
         totals[1] += by_class[1];
     }
-    let mut out = String::from(
-        "# One finding or two either side of an \"and\": written by join_model::train from the \
-         dictated corpus; do not edit by hand.\n",
+    let mut out = format!(
+        "# {what}: written by join_model::train from the dictated corpus; do not edit by hand.\n"
     );
     out.push_str(&format!("class cut {} {}\n", docs[0], totals[0]));
     out.push_str(&format!("class join {} {}\n", docs[1], totals[1]));
@@ -226,7 +263,12 @@ impl JoinModel {
 
     /// The probability that the words either side of an "and" are one finding.
     pub fn join_probability(&self, left: &[String], right: &[String]) -> f64 {
-        let odds = features(left, right)
+        self.probability(&features(left, right))
+    }
+
+    /// The probability that a cut with these features (see [`cut_features`]) is one finding.
+    pub fn probability(&self, features: &[String]) -> f64 {
+        let odds = features
             .iter()
             .filter_map(|f| self.weights.get(f))
             .fold(self.prior, |sum, w| sum + w);
@@ -261,6 +303,28 @@ mod tests {
         }
         // Only four words near the "and" on each side.
         assert!(!f.iter().any(|x| x == "lw:the"), "{f:?}");
+    }
+
+    #[test]
+    fn a_cut_reads_its_gap_and_the_facts_the_rules_know() {
+        let f = cut_features(
+            &w("the pump is humming"),
+            &w("wont prime"),
+            ", so uh ",
+            &["keys:same"],
+        );
+        for expected in [
+            "l1:humming",
+            "r1:wont",
+            "gap:so",
+            "gap:uh",
+            "gap:comma",
+            "keys:same",
+        ] {
+            assert!(f.iter().any(|x| x == expected), "{expected} not in {f:?}");
+        }
+        let f = cut_features(&w("the pump is humming"), &w("the deck"), ". ", &[]);
+        assert!(f.iter().any(|x| x == "gap:none") && f.iter().any(|x| x == "gap:stop"));
     }
 
     #[test]

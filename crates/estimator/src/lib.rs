@@ -18,8 +18,10 @@
 //! 3. `lexicon`: topics, the phrases that name them, and which catalog item each is priced as.
 //! 4. `findings`: fillers, pauses and self-corrections dropped; the note cut into one piece
 //!    per defect; pieces that say nothing, or only what is fine, left out.
-//! 5. `join_model`: learned from the corpus, whether a cut the rules made at an "and" is one
-//!    finding after all ("the pool pump is humming and wont prime"), when it is sure.
+//! 5. `join_model`: learned from the corpus, whether a cut the rules made is one finding after
+//!    all, when it is sure: at an "and" ("the pool pump is humming and wont prime"), and, as the
+//!    merge model (`data/merge-model.txt`), at any other cut between two remarks of one sentence
+//!    or of unpunctuated speech ("the chimney cap is missing theres a gap around the flue").
 //! 6. `key_model`: a learned fallback that names the catalog item of a finding the lexicon
 //!    could not price, when it is sure.
 //! 7. `kind`: a repair or an upgrade by what it is, and the room it is in.
@@ -71,6 +73,41 @@ static JOIN_MODEL: LazyLock<join_model::JoinModel> =
 /// How sure the join model must be to join two remarks the rules cut at an "and".
 const JOIN_MODEL_CONFIDENCE: f64 = 0.8;
 
+/// Whether any other cut the rules made between two remarks is one finding after all, learned
+/// from the corpus.
+static MERGE_MODEL: LazyLock<join_model::JoinModel> =
+    LazyLock::new(
+        || match join_model::JoinModel::parse(include_str!("../data/merge-model.txt")) {
+            Ok(model) => model,
+            Err(e) => panic!("{e}"),
+        },
+    );
+
+/// How sure the merge model must be to join two remarks the rules cut.
+const MERGE_MODEL_CONFIDENCE: f64 = 0.8;
+
+/// How sure the merge model must be to join two remarks the rules price as different rows.
+const MERGE_MODEL_CONFIDENCE_ROWS: f64 = 0.97;
+
+/// A cut the rules made between two neighbouring remarks of one box, with what the merge model
+/// reads of it: what `tests/merge_model.rs` trains the model on.
+#[derive(Debug, Clone)]
+pub struct Cut {
+    /// Where the remark before the cut is in the box's text (bytes).
+    pub left: (usize, usize),
+    /// Where the remark after it is.
+    pub right: (usize, usize),
+    pub features: Vec<String>,
+}
+
+/// One box of notes as the rules read it, and the cuts between its remarks.
+#[derive(Debug, Clone)]
+pub struct BoxCuts {
+    /// The box's text as the rules read it (the spans of [`Cut`] are in it).
+    pub text: String,
+    pub cuts: Vec<Cut>,
+}
+
 /// How sure the key model must be to price a finding the lexicon left for a quote: below it, a
 /// quote is better than a wrong price.
 const KEY_MODEL_CONFIDENCE: f64 = 0.9;
@@ -86,6 +123,7 @@ impl BuiltInEstimator {
         // The key model is read once per process, here rather than in the first report.
         LazyLock::force(&KEY_MODEL);
         LazyLock::force(&JOIN_MODEL);
+        LazyLock::force(&MERGE_MODEL);
         Self {
             catalog,
             phrases: PhraseIndex::new(),
@@ -107,8 +145,8 @@ impl BuiltInEstimator {
         let (repairs_notes, updates_notes): (&str, &str) = (&repairs_notes, &updates_notes);
         let repairs_words = findings::read_words(&mut interner, repairs_notes);
         let updates_words = findings::read_words(&mut interner, updates_notes);
-        let mut repairs = self.read(&interner, repairs_notes, &repairs_words, false);
-        let mut updates = self.read(&interner, updates_notes, &updates_words, true);
+        let mut repairs = self.read(&interner, repairs_notes, &repairs_words, false, true);
+        let mut updates = self.read(&interner, updates_notes, &updates_words, true, true);
         // The same whole job noted in both boxes is one finding (the repair); per-area and
         // counted items may be different rooms or pieces.
         // ("the roof over the back addition is sagging" and "the detached garage roof leaks"
@@ -153,13 +191,45 @@ impl BuiltInEstimator {
         ReportDraft { summary, findings }
     }
 
-    /// The findings of one box, with repeated mentions of one item merged.
+    /// Every cut the rules make between two neighbouring remarks of each box (repairs, then
+    /// updates), with the merge model not asked: what the merge model is trained on.
+    pub fn cuts(&self, repairs_notes: &str, updates_notes: &str) -> [BoxCuts; 2] {
+        let mut interner = self.phrases.interner(64);
+        let texts = [repairs_notes, updates_notes]
+            .map(|t| text::without_narration(text::without_box_label(t)).into_owned());
+        let words = texts
+            .each_ref()
+            .map(|t| findings::read_words(&mut interner, t));
+        let mut out = [0, 1].map(|_| BoxCuts {
+            text: String::new(),
+            cuts: Vec::new(),
+        });
+        for (i, (text, words)) in texts.iter().zip(&words).enumerate() {
+            let found = self.read(&interner, text, words, i == 1, false);
+            out[i].cuts = found
+                .windows(2)
+                .filter_map(|pair| {
+                    cut_features(text, &pair[0], &pair[1]).map(|features| Cut {
+                        left: pair[0].span,
+                        right: pair[1].span,
+                        features,
+                    })
+                })
+                .collect();
+            out[i].text = text.clone();
+        }
+        out
+    }
+
+    /// The findings of one box, with repeated mentions of one item merged (and, when `learned`,
+    /// remarks the merge model is sure are one joined).
     fn read<'w>(
         &'w self,
         interner: &'w text::Interner,
         notes: &str,
         words: &findings::Words,
         updates: bool,
+        learned: bool,
     ) -> Vec<Found<'w>> {
         let all = findings::extract_with(&self.phrases, interner, notes, words, updates);
         let mut out: Vec<Found> = Vec::with_capacity(all.len());
@@ -238,13 +308,23 @@ impl BuiltInEstimator {
                 found.topic_span = None;
             }
             let fan = out.last().is_some_and(|last| systems_fan(last, &found));
+            // Two rows the merge model joins: the one the key model likes better for all the
+            // words ("the carpet in the den is shot | they'd do lvp down there").
+            let mut rows = None;
             let target = if material || action || painted {
                 out.len().checked_sub(1)
             } else {
                 self.merge_target(notes, &out, &found).or_else(|| {
-                    out.last()
-                        .is_some_and(|last| learned_join(notes, last, &found))
-                        .then(|| out.len() - 1)
+                    let last = out.last()?;
+                    let merged = learned_join(notes, last, &found)
+                        || (learned && learned_merge(notes, last, &found));
+                    if merged
+                        && let (Some(a), Some(b)) = (last.key, found.key)
+                        && a != b
+                    {
+                        rows = Some((a, b));
+                    }
+                    merged.then(|| out.len() - 1)
                 })
             };
             if let Some(index) = target {
@@ -257,6 +337,14 @@ impl BuiltInEstimator {
                 merge(&mut out[index], found);
                 if let Some(joined) = joined {
                     out[index].source = joined;
+                }
+                if let Some((a, b)) = rows
+                    && let Some((key, _)) = KEY_MODEL.best(&out[index].source, |k| k == a || k == b)
+                    && let Some(item) = self.catalog.get(key)
+                {
+                    let key = if key == a { a } else { b };
+                    out[index].key = Some(key);
+                    out[index].item = Some(item);
                 }
                 if verb.is_some_and(may_replace) {
                     self.pick_again(&mut out[index], updates);
@@ -1108,15 +1196,7 @@ fn learned_join(notes: &str, last: &Found, found: &Found) -> bool {
     if !between.trim().eq_ignore_ascii_case("and") {
         return false;
     }
-    // (The buyers' wish is a remark of its own: "the pool pump is loud | and they want to screen
-    // in the lanai".)
-    let wish = matches!(
-        found.own.first().copied(),
-        Some("they" | "buyer" | "buyers" | "she" | "he")
-    ) && found
-        .own
-        .get(1)
-        .is_some_and(|w| w.starts_with("want") || *w == "would");
+    let wish = opens_a_wish(found);
     // (Nor a long run of words, nor things counted: "exposed wiring in the garage | and a couple
     // of ungrounded outlets in the bedrooms".)
     let counted = says_how_many(found) || found.own.contains(&"several");
@@ -1136,7 +1216,115 @@ fn learned_join(notes: &str, last: &Found, found: &Found) -> bool {
     JOIN_MODEL.join_probability(&before, &after) >= JOIN_MODEL_CONFIDENCE
 }
 
-/// Folds `later` into `into`: one finding, both texts.
+/// Whether `found` opens with the buyers' wish, a remark of its own: "the pool pump is loud |
+/// and they want to screen in the lanai", "paint the exterior, | new shutters".
+fn opens_a_wish(found: &Found) -> bool {
+    let first = found.own.first().copied();
+    first == Some("new")
+        || matches!(first, Some("they" | "buyer" | "buyers" | "she" | "he"))
+            && found
+                .own
+                .get(1)
+                .is_some_and(|w| w.starts_with("want") || *w == "would")
+}
+
+/// The merge model's features of the cut between `last` and `found`, when it may be asked about
+/// it: remarks of one sentence, or of two the rules told apart in unpunctuated speech, not too
+/// long together.
+fn cut_features(notes: &str, last: &Found, found: &Found) -> Option<Vec<String>> {
+    if found.segment > last.segment + 1
+        || last.span.1 > found.span.0
+        || last.own.len() + found.own.len() > MERGED_WORDS
+    {
+        return None;
+    }
+    let gap = notes.get(last.span.1..found.span.0)?;
+    // (A sentence the agent ended is not run on: "The railing is wobbly. Sump pump runs
+    // constantly.")
+    if found.segment != last.segment && gap.contains(['.', '!', '?', '\n']) {
+        return None;
+    }
+    let before = join_model::last_words(notes.get(..last.span.1)?, join_model::REACH);
+    let after = join_model::first_words(notes.get(found.span.0..)?, join_model::REACH);
+    let keys = match (last.key, found.key) {
+        (Some(a), Some(b)) if a == b => "keys:same",
+        (Some(_), Some(_)) => "keys:different",
+        (Some(_), None) => "keys:left",
+        (None, Some(_)) => "keys:right",
+        (None, None) => "keys:none",
+    };
+    let topics = match (last.topic, found.topic) {
+        (Some(a), Some(b)) if a.id == b.id => "topics:same",
+        (Some(a), Some(b)) if a.category == b.category => "topics:category",
+        (Some(_), Some(_)) => "topics:different",
+        _ => "topics:unknown",
+    };
+    let sentence = if found.segment == last.segment {
+        "sentence:same"
+    } else {
+        "sentence:next"
+    };
+    let length = |n: usize, side: &'static [&'static str; 3]| match n {
+        0..=4 => side[0],
+        5..=10 => side[1],
+        _ => side[2],
+    };
+    let facts = [
+        keys,
+        topics,
+        sentence,
+        length(last.own.len(), &["left:short", "left:mid", "left:long"]),
+        length(found.own.len(), &["right:short", "right:mid", "right:long"]),
+        if found.problem {
+            "right:problem"
+        } else {
+            "right:no-problem"
+        },
+        if last.problem {
+            "left:problem"
+        } else {
+            "left:no-problem"
+        },
+    ];
+    Some(join_model::cut_features(&before, &after, gap, &facts))
+}
+
+/// The most words two remarks joined by the merge model may have together.
+const MERGED_WORDS: usize = 30;
+
+/// Whether `found`, cut from `last` by the rules, is one finding with it by the merge model.
+fn learned_merge(notes: &str, last: &Found, found: &Found) -> bool {
+    // (Two rows are joined only when the model is surer.)
+    // (Nor a wish, nor things counted after the cut, as for the join model.)
+    // (An instruction the rules did not read as acting on the last remark is a job of its own:
+    // "paint the exterior, | replace the shutters".)
+    if opens_a_wish(found)
+        || found.instruction
+        || says_how_many(found)
+        || found.own.contains(&"several")
+    {
+        return false;
+    }
+    // (A remark no row priced is not priced as the row of the next: "the vanity cabinet is
+    // rusted out | id budget for a new water heater".)
+    if last.key.is_none() && found.key.is_some() {
+        return false;
+    }
+    let rows = matches!((last.key, found.key), (Some(a), Some(b)) if a != b);
+    // (And only in one sentence, and not for a new thing asked for: "trim them | the trim is
+    // peeling", "the vanity cabinet is rusted out | id budget for a new water heater" are two
+    // jobs.)
+    if rows && (found.segment != last.segment || found.own.contains(&"new")) {
+        return false;
+    }
+    let confidence = if rows {
+        MERGE_MODEL_CONFIDENCE_ROWS
+    } else {
+        MERGE_MODEL_CONFIDENCE
+    };
+    cut_features(notes, last, found).is_some_and(|f| MERGE_MODEL.probability(&f) >= confidence)
+}
+
 /// Whether `found` is a short remark, in the sentence of `last` and about its thing, that names
 /// only the material to put in ("the laminate counters need to go, they'd like quartz").
 fn names_its_material(last: &Found, found: &Found) -> bool {
@@ -1353,6 +1541,7 @@ fn may_replace(verb: &str) -> bool {
     REDO.contains(&verb)
 }
 
+/// Folds `later` into `into`: one finding, both texts.
 fn merge<'w>(into: &mut Found<'w>, later: Found<'w>) {
     if into.key.is_none() {
         into.key = later.key;
@@ -2763,6 +2952,32 @@ mod tests {
             update_keys_of("they want a heat pump so they can get rid of the wall unit"),
             some(&["heat_pump"])
         );
+    }
+
+    #[test]
+    fn a_second_remark_on_the_thing_the_rules_cut_off_is_one_finding_by_the_merge_model() {
+        let e = estimator();
+        for note in [
+            "the chimney cap is missing theres a gap around the flue liner",
+            "the garage slab has a crack theres some heaving by the door",
+        ] {
+            // The rules cut the note in two...
+            let [repairs, updates] = e.cuts(note, "");
+            assert_eq!(repairs.cuts.len(), 1, "{note}");
+            assert!(updates.cuts.is_empty());
+            // ... and the merge model is sure they are one.
+            let draft = e.draft_notes(&request(note, ""));
+            assert_eq!(draft.findings.len(), 1, "{note}: {:?}", draft.findings);
+        }
+        // Two things stay two.
+        let two = "the chimney cap is missing the water heater is leaking at the base";
+        assert_eq!(e.draft_notes(&request(two, "")).findings.len(), 2);
+    }
+
+    #[test]
+    fn two_rows_joined_are_priced_as_the_one_the_key_model_likes_for_all_the_words() {
+        let keys = keys_of("the carpet in the den is shot theyd do lvp down there");
+        assert_eq!(keys, some(&["lvp_install"]));
     }
 
     #[test]

@@ -737,6 +737,7 @@ fn tokenize_ascii(text: &str, interner: &mut Interner, tokens: &mut Vec<Token>) 
                 norm.push_str("with");
                 j += 1;
             }
+            short_year(text, i, &mut norm);
             year_built(text, tokens, &mut norm);
             singularize_in_place(&mut norm);
             let (norm, info) = interner.get(&norm);
@@ -796,6 +797,21 @@ fn tokenize_ascii(text: &str, interner: &mut Interner, tokens: &mut Vec<Token>) 
             i += 1;
         }
     }
+}
+
+/// "Furnace + AC '94", "WH ’08": a year typed short after an apostrophe reads as the whole
+/// year (the word at byte `start` of `text`), so that it counts nothing.
+fn short_year(text: &str, start: usize, norm: &mut String) {
+    if norm.len() != 2 || !norm.bytes().all(|b| b.is_ascii_digit()) {
+        return;
+    }
+    let mut before = text[..start].chars().rev();
+    if !matches!(before.next(), Some('\'' | '’'))
+        || before.next().is_some_and(char::is_alphanumeric)
+    {
+        return;
+    }
+    norm.insert_str(0, if norm.as_str() > "30" { "19" } else { "20" });
 }
 
 /// "98 build, brick front", "2009 build": the year the house was built, typed short, reads
@@ -871,6 +887,7 @@ fn tokenize_unicode(text: &str, interner: &mut Interner, tokens: &mut Vec<Token>
                 norm.push_str("with");
                 j += 1;
             }
+            short_year(text, pos, &mut norm);
             year_built(text, tokens, &mut norm);
             let end = chars.get(j).map_or(text.len(), |x| x.0);
             singularize_in_place(&mut norm);
@@ -1176,6 +1193,19 @@ mod tests {
         assert_eq!(words("15-year-old"), vec!["15", "year", "old"]);
         assert_eq!(singularize("glass".into()), "glass");
         assert_eq!(singularize("switches".into()), "switch");
+    }
+
+    #[test]
+    fn a_year_typed_short_after_an_apostrophe_is_the_whole_year() {
+        assert_eq!(
+            words("Furnace + AC '94, WH ’08, unit 94"),
+            vec!["furnace", "and", "ac", "1994", "wh", "2008", "unit", "94"]
+        );
+        // (Not a quote closed on a number, nor three digits.)
+        assert_eq!(
+            words("model'94 and '945"),
+            vec!["model", "94", "and", "945"]
+        );
     }
 
     #[test]
