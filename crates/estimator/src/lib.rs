@@ -2981,6 +2981,32 @@ mod tests {
     }
 
     #[test]
+    fn mini_splits_for_central_air_an_old_furnace_that_works_and_a_boiler_part_replaced() {
+        // Written for these rules, from no corpus note.
+        assert_eq!(
+            update_keys_of("they want central air through mini splits"),
+            some(&["mini_split_three_zone"])
+        );
+        assert_eq!(
+            keys_of("the furnace is a 2004 trane its working just have it serviced"),
+            some(&["hvac_tune_up"])
+        );
+        assert_eq!(
+            keys_of("the zone valve upstairs is stuck so replace the valve"),
+            some(&["boiler_repair"])
+        );
+        assert_eq!(
+            keys_of("boiler 1985 ok, attic rad cold, air bound"),
+            some(&["boiler_repair"])
+        );
+        // (An old furnace said to work and to be replaced is replaced.)
+        assert_eq!(
+            keys_of("the furnace is a 2004 trane its working but replace it"),
+            some(&["furnace_replace"])
+        );
+    }
+
+    #[test]
     fn a_second_symptom_after_and_is_one_finding_by_the_join_model() {
         let estimator = estimator();
         for notes in [

@@ -2392,6 +2392,16 @@ pub(super) fn cooling(c: &Ctx) -> Option<&'static str> {
     {
         return Some("hvac_full_replace");
     }
+    // "they want central air theres no ducts so mini splits", "maybe many splits one on each
+    // floor": ductless heads, for the whole house when central air is what they want.
+    if c.any(&["mini", "minisplit", "ductless"]) || c.seq(&["many", "split"]) {
+        let whole_house = c.any(&["central", "whole", "house", "every", "each", "both"]);
+        return Some(if whole_house {
+            "mini_split_three_zone"
+        } else {
+            mini_split(c)
+        });
+    }
     // "they want central air": a system put in, not a repair.
     if c.has("central")
         && c.any(&["air", "ac"])
@@ -2455,9 +2465,12 @@ pub(super) fn cooling(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn heating(c: &Ctx) -> Option<&'static str> {
+    // "Furnace 2009 ok, service it", "from two thousand three it runs but have it serviced": an
+    // old furnace said to work is serviced, unless the notes say to replace it.
+    let works = c.any(&["ok", "okay", "run", "running", "work", "working"]) && !c.replace();
     if c.any(&[
         "service", "serviced", "tune", "clean", "cleaned", "checked", "check",
-    ]) && !c.replace_or_aging()
+    ]) && (!c.replace_or_aging() || works)
         && !c.seq(&["heat", "exchanger"])
     {
         return Some("hvac_tune_up");
@@ -2497,7 +2510,13 @@ pub(super) fn boiler(c: &Ctx) -> Option<&'static str> {
         "pitched",
         "waterlogged",
     ]) || c.seq(&["air", "locked"]);
-    if a_part_failed && !c.replace() {
+    // "so replace the circulator", "thats a new radiator", "new vents on those": the part is
+    // replaced, not the boiler. ("1 rad in attic cold (air bound": a radiator to bleed.)
+    const PARTS: &[&str] = &["circulator", "radiator", "rad", "vent", "valve", "cutoff"];
+    let part_replaced = PARTS.iter().any(|part| {
+        c.seq(&["replace", "the", part]) || c.seq(&["replace", part]) || c.seq(&["new", part])
+    });
+    if (a_part_failed && !c.replace()) || part_replaced || c.seq(&["air", "bound"]) {
         return Some("boiler_repair");
     }
     if c.replace() || c.worn_out() || c.aging() {
