@@ -3007,6 +3007,17 @@ mod tests {
     }
 
     #[test]
+    fn a_thing_said_to_work_as_it_was_tried_and_no_issues_are_fine() {
+        // Written for these rules, from no corpus note.
+        assert!(keys_of("the pool pump works i ran it").is_empty());
+        assert!(keys_of("the sump pump works it kicked on when I poured water in").is_empty());
+        assert!(keys_of("hairline crack in the garage slab no issues").is_empty());
+        // (What does not work, or needs work, is a finding.)
+        assert_eq!(keys_of("the pool pump doesnt work it just hums").len(), 1);
+        assert_eq!(keys_of("the deck needs work it is soft").len(), 1);
+    }
+
+    #[test]
     fn a_second_symptom_after_and_is_one_finding_by_the_join_model() {
         let estimator = estimator();
         for notes in [

@@ -1634,6 +1634,8 @@ pub(crate) fn is_positive_in(words: &[&str], classes: &[u32]) -> bool {
             &["not", "a", "big", "deal"],
             &["nothing", "wrong"],
             &["not", "an", "issue"],
+            // "hairline crack in the garage slab no issues".
+            &["no", "issue"],
         ]
         .iter()
         .any(|p| contains_seq(words, p))
@@ -1681,6 +1683,7 @@ pub(crate) fn is_positive_in(words: &[&str], classes: &[u32]) -> bool {
         .last()
         .is_some_and(|w| matches!(*w, "work" | "working"))
         && !words.ends_with(&["the", "work"]))
+        || works_then_says_how(words)
         || words.ends_with(&["i", "checked"])
         // A typed verdict: "Siding sound", "Popcorn - leave".
         || (words.len() <= 3
@@ -1744,6 +1747,40 @@ pub(crate) fn is_positive_in(words: &[&str], classes: &[u32]) -> bool {
         );
     let positive = (positive || works) && !wish;
     (positive && !has_problem_in(words, classes) && !action) || (judged_fine && !action)
+}
+
+/// Whether a thing is said to work and the agent goes on to say how it was tried: "the sump
+/// pump works it kicked on when I poured water in", "softener works salt is full", "the
+/// furnace works it blew warm". (Not "needs work", "the works", "work on the deck".)
+fn works_then_says_how(words: &[&str]) -> bool {
+    words.windows(3).enumerate().any(|(i, w)| {
+        i > 0
+            && w[1] == "work"
+            && !matches!(
+                w[0],
+                "the"
+                    | "need"
+                    | "some"
+                    | "more"
+                    | "of"
+                    | "to"
+                    | "a"
+                    | "no"
+                    | "any"
+                    | "needing"
+                    | "doesnt"
+                    | "dont"
+                    | "didnt"
+                    | "not"
+                    | "never"
+                    | "wont"
+                    | "isnt"
+            )
+            && matches!(
+                w[2],
+                "it" | "they" | "salt" | "when" | "i" | "we" | "tested"
+            )
+    })
 }
 
 /// Whether the praise at `i` describes a thing asked for rather than judging one: "a nice big
