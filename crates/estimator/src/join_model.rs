@@ -19,6 +19,8 @@
 
 use std::collections::HashMap;
 
+use crate::words::WordHashBuild;
+
 /// How many words either side of the "and" the model reads.
 pub const REACH: usize = 6;
 
@@ -92,33 +94,47 @@ pub fn first_words(text: &str, n: usize) -> Vec<String> {
 /// and whether the right side names again a word of the left ("the front window … and the back
 /// window").
 pub fn features(left: &[String], right: &[String]) -> Vec<String> {
+    let mut out = Vec::new();
+    each_feature(left, right, &mut String::new(), &mut |f| {
+        out.push(f.to_owned())
+    });
+    out
+}
+
+/// Calls `f` with each of [`features`], written in `buf` (no feature is allocated: the merge
+/// model is asked at every cut of a note).
+fn each_feature(left: &[String], right: &[String], buf: &mut String, f: &mut impl FnMut(&str)) {
+    use std::fmt::Write;
     let left = &left[left.len().saturating_sub(REACH)..];
     let right = &right[..right.len().min(REACH)];
-    let mut out = Vec::new();
+    let mut emit = |args: std::fmt::Arguments| {
+        buf.clear();
+        let _ = buf.write_fmt(args);
+        f(buf);
+    };
     if let Some(r) = right.first() {
-        out.push(format!("r1:{r}"));
+        emit(format_args!("r1:{r}"));
         if let Some(r2) = right.get(1) {
-            out.push(format!("r2:{r}_{r2}"));
+            emit(format_args!("r2:{r}_{r2}"));
         }
     }
     if let Some(l) = left.last() {
-        out.push(format!("l1:{l}"));
+        emit(format_args!("l1:{l}"));
         if let Some(r) = right.first() {
-            out.push(format!("lr:{l}_{r}"));
+            emit(format_args!("lr:{l}_{r}"));
         }
     }
     for w in &right[..right.len().min(4)] {
-        out.push(format!("rw:{w}"));
+        emit(format_args!("rw:{w}"));
     }
     for w in &left[left.len().saturating_sub(4)..] {
-        out.push(format!("lw:{w}"));
+        emit(format_args!("lw:{w}"));
     }
     for w in &right[..right.len().min(4)] {
         if w.len() > 3 && left.contains(w) {
-            out.push("again".to_owned());
+            emit(format_args!("again"));
         }
     }
-    out
 }
 
 /// The features of any cut the rules made between two remarks of one box: those of an "and"
@@ -126,21 +142,39 @@ pub fn features(left: &[String], right: &[String]) -> Vec<String> {
 /// sentence or a clause ended there, and `facts` the rules know of the two remarks (whether
 /// they are priced as one row, are in one sentence...).
 pub fn cut_features(left: &[String], right: &[String], gap: &str, facts: &[&str]) -> Vec<String> {
-    let mut out = features(left, right);
+    let mut out = Vec::new();
+    each_cut_feature(left, right, gap, facts, &mut |f| out.push(f.to_owned()));
+    out
+}
+
+/// Calls `f` with each of [`cut_features`].
+fn each_cut_feature(
+    left: &[String],
+    right: &[String],
+    gap: &str,
+    facts: &[&str],
+    f: &mut impl FnMut(&str),
+) {
+    let mut buf = String::with_capacity(32);
+    each_feature(left, right, &mut buf, f);
     let gap_words = words(gap);
     if gap_words.is_empty() {
-        out.push("gap:none".to_owned());
+        f("gap:none");
     }
     for w in gap_words.iter().take(4) {
-        out.push(format!("gap:{w}"));
+        buf.clear();
+        buf.push_str("gap:");
+        buf.push_str(w);
+        f(&buf);
     }
     if gap.contains(['.', '?', '!', '\n']) {
-        out.push("gap:stop".to_owned());
+        f("gap:stop");
     } else if gap.contains([',', ';', '-']) {
-        out.push("gap:comma".to_owned());
+        f("gap:comma");
     }
-    out.extend(facts.iter().map(|f| (*f).to_owned()));
-    out
+    for fact in facts {
+        f(fact);
+    }
 }
 
 /// Trains the model on `(words before, words after, one finding)` examples of an "and" and
@@ -187,13 +221,17 @@ pub fn train_on(examples: impl IntoIterator<Item = (Vec<String>, bool)>, what: &
     out
 }
 
+fn logistic(odds: f64) -> f64 {
+    1.0 / (1.0 + (-odds).exp())
+}
+
 /// A trained model, ready to score.
 #[derive(Debug)]
 pub struct JoinModel {
     /// Log odds of a join before any word is read.
     prior: f64,
     /// Per feature: log P(feature | join) - log P(feature | cut).
-    weights: HashMap<String, f64>,
+    weights: HashMap<String, f64, WordHashBuild>,
 }
 
 /// A line of a model file that does not read.
@@ -263,16 +301,26 @@ impl JoinModel {
 
     /// The probability that the words either side of an "and" are one finding.
     pub fn join_probability(&self, left: &[String], right: &[String]) -> f64 {
-        self.probability(&features(left, right))
+        let mut odds = self.prior;
+        each_feature(left, right, &mut String::new(), &mut |f| {
+            odds += self.weights.get(f).copied().unwrap_or(0.0);
+        });
+        logistic(odds)
     }
 
-    /// The probability that a cut with these features (see [`cut_features`]) is one finding.
-    pub fn probability(&self, features: &[String]) -> f64 {
-        let odds = features
-            .iter()
-            .filter_map(|f| self.weights.get(f))
-            .fold(self.prior, |sum, w| sum + w);
-        1.0 / (1.0 + (-odds).exp())
+    /// The probability that a cut (see [`cut_features`]) is one finding.
+    pub fn cut_probability(
+        &self,
+        left: &[String],
+        right: &[String],
+        gap: &str,
+        facts: &[&str],
+    ) -> f64 {
+        let mut odds = self.prior;
+        each_cut_feature(left, right, gap, facts, &mut |f| {
+            odds += self.weights.get(f).copied().unwrap_or(0.0);
+        });
+        logistic(odds)
     }
 }
 

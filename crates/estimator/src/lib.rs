@@ -1232,6 +1232,15 @@ fn opens_a_wish(found: &Found) -> bool {
 /// it: remarks of one sentence, or of two the rules told apart in unpunctuated speech, not too
 /// long together.
 fn cut_features(notes: &str, last: &Found, found: &Found) -> Option<Vec<String>> {
+    let (before, after, gap, facts) = cut_parts(notes, last, found)?;
+    Some(join_model::cut_features(&before, &after, gap, &facts))
+}
+
+/// What the merge model reads of the cut between `last` and `found` (see [`cut_features`]):
+/// the words before and after it, the gap, and what the rules know of the two remarks.
+type CutParts<'n> = (Vec<String>, Vec<String>, &'n str, [&'static str; 7]);
+
+fn cut_parts<'n>(notes: &'n str, last: &Found, found: &Found) -> Option<CutParts<'n>> {
     if found.segment > last.segment + 1
         || last.span.1 > found.span.0
         || last.own.len() + found.own.len() > MERGED_WORDS
@@ -1286,7 +1295,7 @@ fn cut_features(notes: &str, last: &Found, found: &Found) -> Option<Vec<String>>
             "left:no-problem"
         },
     ];
-    Some(join_model::cut_features(&before, &after, gap, &facts))
+    Some((before, after, gap, facts))
 }
 
 /// The most words two remarks joined by the merge model may have together.
@@ -1322,7 +1331,9 @@ fn learned_merge(notes: &str, last: &Found, found: &Found) -> bool {
     } else {
         MERGE_MODEL_CONFIDENCE
     };
-    cut_features(notes, last, found).is_some_and(|f| MERGE_MODEL.probability(&f) >= confidence)
+    cut_parts(notes, last, found).is_some_and(|(before, after, gap, facts)| {
+        MERGE_MODEL.cut_probability(&before, &after, gap, &facts) >= confidence
+    })
 }
 
 /// Whether `found` is a short remark, in the sentence of `last` and about its thing, that names
