@@ -2999,6 +2999,10 @@ mod tests {
             some(&["mini_split_three_zone"])
         );
         assert_eq!(
+            update_keys_of("Wants ductless heads for the whole house"),
+            some(&["mini_split_three_zone"])
+        );
+        assert_eq!(
             keys_of("the furnace is a 2004 trane its working just have it serviced"),
             some(&["hvac_tune_up"])
         );

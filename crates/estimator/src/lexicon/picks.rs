@@ -2361,9 +2361,11 @@ pub(super) fn heat_pump_detail(c: &Ctx) -> Option<&'static str> {
 }
 
 /// A mini-split: the catalog prices a system with three indoor heads; one head, or a count the
-/// notes do not give, stays a single mini-split.
+/// notes do not give, stays a single mini-split, unless it is for the whole house ("mini splits
+/// for whole house", "central air theres no ducts so mini splits", "one on each floor").
 fn mini_split(c: &Ctx) -> &'static str {
-    if three_heads(c) {
+    let whole_house = c.any(&["central", "whole", "house", "every", "each", "both"]);
+    if three_heads(c) || whole_house {
         "mini_split_three_zone"
     } else {
         "mini_split_install"
@@ -2395,12 +2397,7 @@ pub(super) fn cooling(c: &Ctx) -> Option<&'static str> {
     // "they want central air theres no ducts so mini splits", "maybe many splits one on each
     // floor": ductless heads, for the whole house when central air is what they want.
     if c.any(&["mini", "minisplit", "ductless"]) || c.seq(&["many", "split"]) {
-        let whole_house = c.any(&["central", "whole", "house", "every", "each", "both"]);
-        return Some(if whole_house {
-            "mini_split_three_zone"
-        } else {
-            mini_split(c)
-        });
+        return Some(mini_split(c));
     }
     // "they want central air": a system put in, not a repair.
     if c.has("central")
