@@ -3022,6 +3022,35 @@ mod tests {
     }
 
     #[test]
+    fn a_garage_painted_outside_a_missing_co_alarm_a_cast_iron_stack_and_a_furnace_part() {
+        // Written for these rules, from no corpus note.
+        for (note, key) in [
+            (
+                "chipped paint on the detached garage trim",
+                "exterior_paint",
+            ),
+            (
+                "theres no carbon monoxide on the second floor",
+                "co_detector",
+            ),
+            (
+                "the main drain the cast iron stack by the laundry is cracked",
+                "cast_iron_drain_replace",
+            ),
+            (
+                "furnace from 1999 the flame sensor is dirty",
+                "furnace_repair",
+            ),
+            (
+                "the furnace wont fire the igniter is cracked so get a service call",
+                "furnace_repair",
+            ),
+        ] {
+            assert_eq!(keys_of(note), some(&[key]), "{note}");
+        }
+    }
+
+    #[test]
     fn a_thing_said_to_work_as_it_was_tried_and_no_issues_are_fine() {
         // Written for these rules, from no corpus note.
         assert!(keys_of("the pool pump works i ran it").is_empty());

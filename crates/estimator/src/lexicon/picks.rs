@@ -174,6 +174,9 @@ pub(super) fn furnace(c: &Ctx) -> Option<&'static str> {
         "blower",
         "igniter",
         "ignitor",
+        // "flame sensor dirty, shuts off after 1 min".
+        "sensor",
+        "thermocouple",
         "rattling",
         "rattle",
     ]) || (c.any(&["noise", "noisy", "loud"])
@@ -455,6 +458,9 @@ pub(super) fn paint(c: &Ctx) -> Option<&'static str> {
         "sun",
         "weathered",
     ]) || c.seq(&["the", "house"])
+        // "paint peeling on garage overhead door + side door trim", "peeling paint on detached
+        // garage, all 4 sides": the garage's outside.
+        || (c.has("garage") && c.any(&["overhead", "detached", "side", "trim", "frame"]))
         // "the paint is peeling ... they need to paint the whole house": failing paint on the
         // whole house is its outside.
         || (c.seq(&["whole", "house"])
@@ -1116,6 +1122,19 @@ pub(super) fn wiring(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn sewer(c: &Ctx) -> Option<&'static str> {
+    // "the main drain the cast iron stack in the basement is cracked", "the cast iron under the
+    // slab ... the main line has a belly": the house's cast iron drain, not the sewer to the
+    // street.
+    if c.seq(&["cast", "iron"])
+        && c.any(&["stack", "slab", "basement"])
+        && !c.any(&["yard", "street", "city", "clay"])
+    {
+        return Some(if c.has("slab") {
+            "cast_iron_drain_under_slab"
+        } else {
+            "cast_iron_drain_replace"
+        });
+    }
     // "should get scoped": an evaluation, not a known failure.
     let evaluation = c.any(&[
         "scope",
@@ -1423,6 +1442,15 @@ pub(super) fn gas(c: &Ctx) -> Option<&'static str> {
 }
 
 pub(super) fn combustion(c: &Ctx) -> Option<&'static str> {
+    // "no carbon monoxide anywhere", "carbon monoxide missing on the bedroom floor": the alarm
+    // that is not there.
+    if c.any(&["no", "missing", "none", "without"])
+        && !c.any(&[
+            "furnace", "heater", "boiler", "flue", "leak", "leaking", "reading", "ppm",
+        ])
+    {
+        return Some("co_detector");
+    }
     if c.seq(&["water", "heater"]) {
         Some("water_heater_repair")
     } else if c.has("boiler") {
@@ -2469,6 +2497,8 @@ pub(super) fn heating(c: &Ctx) -> Option<&'static str> {
         "service", "serviced", "tune", "clean", "cleaned", "checked", "check",
     ]) && (!c.replace_or_aging() || works)
         && !c.seq(&["heat", "exchanger"])
+        // ("the igniter glows but nothing so service call": a part to fix.)
+        && !c.any(&["igniter", "ignitor", "sensor", "thermocouple"])
     {
         return Some("hvac_tune_up");
     }
