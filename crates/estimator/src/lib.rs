@@ -3051,6 +3051,23 @@ mod tests {
     }
 
     #[test]
+    fn gfcis_as_speech_hears_them_a_dish_washer_and_a_bath_exhaust_vent() {
+        // Written for these words, from no corpus note.
+        for (note, key) in [
+            ("the laundry has no g f c eyes", "gfci_outlet"),
+            ("garage no g f c is", "gfci_outlet"),
+            ("the dish washer wont drain", "dishwasher_replace"),
+            ("dishwshr leaks at the door", "dishwasher_replace"),
+            (
+                "upstairs bath exhaust is not vented outside",
+                "bathroom_exhaust_fan",
+            ),
+        ] {
+            assert_eq!(keys_of(note), some(&[key]), "{note}");
+        }
+    }
+
+    #[test]
     fn a_thing_said_to_work_as_it_was_tried_and_no_issues_are_fine() {
         // Written for these rules, from no corpus note.
         assert!(keys_of("the pool pump works i ran it").is_empty());

@@ -3232,7 +3232,7 @@ pub(super) fn appliances(c: &Ctx) -> Option<&'static str> {
         "refrigerator_replace"
     } else if c.any(&["stainless", "appliance", "package", "suite"]) {
         "stainless_appliance_package"
-    } else if c.has("dishwasher") {
+    } else if c.any(&["dishwasher", "dishwshr"]) || c.seq(&["dish", "washer"]) {
         "dishwasher_replace"
     } else if c.any(&["fridge", "refrigerator", "freezer"]) {
         "refrigerator_replace"

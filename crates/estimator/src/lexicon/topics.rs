@@ -290,6 +290,8 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     topic!("gfci", "Electrical", 5, Hazard, gfci_or_afci, "GFCI protection recommended", [
         "g f i", "gfi outlet",
         "gfci", "gfi", "g f c i", "gfci outlet", "ground fault", "gfci protection",
+        // As speech recognition hears "GFCIs": "no g f c eyes", "kitchen no g f c is".
+        "g f c eye", "g f c is",
         "gfci breaker", "afci", "arc fault",
         // "3 counter outlets, none GFCI": outlets by the counter, not the countertop.
         "counter outlet", "counter outlets", "countertop outlet",
@@ -490,6 +492,8 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     topic!("exhaust_fan", "Bathroom", 4, System, exhaust_fan, "repair recommended", [
         "exhaust fan", "bath fan", "bathroom fan", "vent fan", "bathroom exhaust",
         "bathroom exhaust fan", "bath exhaust fan", "bathroom vent fan", "bath vent fan",
+        // "bath exhaust vents into attic", "a bathroom vent going nowhere".
+        "bath exhaust", "bathroom vent", "bath vent",
     ]),
     // Interior
     topic!("drywall", "Interior", 3, Finish, drywall, "patch and paint recommended", [
@@ -563,7 +567,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     topic!("appliances", "Appliances", 4, Finish, appliances, "repair or replacement recommended", [
         "dw",
         "stainless steel appliances", "stainless steel", "stainless", "over the range microwave", "otr microwave", "dish washer", "stove top", "gas range", "electric range", "double oven", "wall oven", "laundry machines", "new appliances",
-        "appliance", "dishwasher", "fridge", "refrigerator", "range", "stove", "oven",
+        "appliance", "dishwasher", "dishwshr", "fridge", "refrigerator", "range", "stove", "oven",
         "cooktop", "microwave", "washer", "dryer", "washing machine", "range hood", "vent hood",
         "hood vent", "stainless appliance", "washer and dryer", "washer dryer",
         "washer and dryer hookup", "washer dryer hookup", "ice maker", "wine fridge",
