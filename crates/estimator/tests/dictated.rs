@@ -151,6 +151,12 @@ const FILES: &[(&str, &str)] = &[
     ("dictated120", include_str!("corpus/dictated120.toml")),
     ("dictated121", include_str!("corpus/dictated121.toml")),
     ("dictated122", include_str!("corpus/dictated122.toml")),
+    ("dictated123", include_str!("corpus/dictated123.toml")),
+    ("dictated124", include_str!("corpus/dictated124.toml")),
+    ("dictated125", include_str!("corpus/dictated125.toml")),
+    ("dictated126", include_str!("corpus/dictated126.toml")),
+    ("dictated127", include_str!("corpus/dictated127.toml")),
+    ("dictated128", include_str!("corpus/dictated128.toml")),
 ];
 
 #[derive(Deserialize)]
@@ -531,14 +537,14 @@ fn dictated_notes_are_found_priced_and_fine_statements_left_out() {
     // cracked.)
     // (15: "there are a couple potholes" is now a pothole item, counted two; the writer gave
     // no count. 26: sets 93-98 came in with eleven. 33: sets 105-110 came in with three. 37:
-    // sets 111-116 came in with four.)
-    if all.invented_counts > 37 {
+    // sets 111-116 came in with four. 41: sets 123-128 came in with four.)
+    if all.invented_counts > 41 {
         failures.push(format!("{} counts made up", all.invented_counts));
     }
     // (85.3: sets 81-83 came in with 64 of 77 right, and "Jalousies x6 ... Replace all 6" is
     // found now, priced by the key model, which reads no count.)
-    // (85.2: sets 117-122 came in with 69 of 83 right.)
-    if percent(all.sized_right, all.sized) < 85.2 {
+    // (85.2: sets 117-122 came in with 69 of 83 right. 85.1: sets 123-128 with 63 of 79.)
+    if percent(all.sized_right, all.sized) < 85.1 {
         failures.push(format!(
             "sizes and counts right on {} of {}",
             all.sized_right, all.sized
@@ -1317,6 +1323,42 @@ fn floor(name: &str) -> Floor {
             found: 78.0,
             priced: 59.5,
             false_alarms: 11.0,
+        },
+        "dictated123" => Floor {
+            notes: 20,
+            found: 76.0,
+            priced: 51.5,
+            false_alarms: 7.5,
+        },
+        "dictated124" => Floor {
+            notes: 20,
+            found: 84.5,
+            priced: 58.5,
+            false_alarms: 13.0,
+        },
+        "dictated125" => Floor {
+            notes: 20,
+            found: 79.0,
+            priced: 68.5,
+            false_alarms: 8.0,
+        },
+        "dictated126" => Floor {
+            notes: 20,
+            found: 82.0,
+            priced: 61.5,
+            false_alarms: 9.0,
+        },
+        "dictated127" => Floor {
+            notes: 20,
+            found: 71.0,
+            priced: 55.0,
+            false_alarms: 10.5,
+        },
+        "dictated128" => Floor {
+            notes: 20,
+            found: 80.0,
+            priced: 48.0,
+            false_alarms: 5.0,
         },
         _ => panic!("no floor for {name}"),
     }
