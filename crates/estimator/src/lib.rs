@@ -349,6 +349,17 @@ impl BuiltInEstimator {
                 if verb.is_some_and(may_replace) {
                     self.pick_again(&mut out[index], updates);
                 }
+                // "they want central air | theres no ducts so mini splits": the system the
+                // joined words name last is the one put in.
+                let into = &out[index];
+                if matches!(into.key, Some("ac_replace" | "hvac_full_replace"))
+                    && into
+                        .own
+                        .iter()
+                        .any(|w| matches!(*w, "mini" | "minisplit" | "ductless"))
+                {
+                    self.pick_with_the_action(&mut out[index], updates);
+                }
                 // "Two pines hang on the roof out back | trim them": what the action asks prices
                 // a thing the rules could not price from its defect alone.
                 // (A redo-word was handled above: a part to swap stays that part.)
@@ -3000,6 +3011,11 @@ mod tests {
         );
         assert_eq!(
             update_keys_of("Wants ductless heads for the whole house"),
+            some(&["mini_split_three_zone"])
+        );
+        // (Said after central air, in a remark of its own.)
+        assert_eq!(
+            update_keys_of("he wants central air theres no ductwork so mini splits"),
             some(&["mini_split_three_zone"])
         );
         assert_eq!(
