@@ -9,52 +9,14 @@
 //! files before the Nth dictated set only, to measure the model on later sets it has not seen;
 //! such a model is for measuring and is never committed.
 
-use serde::Deserialize;
 use showscribe_estimator::join_model;
 
 mod common;
 
-#[derive(Deserialize)]
-struct Corpus {
-    note: Vec<Note>,
-}
-
-#[derive(Deserialize)]
-struct Note {
-    repairs: String,
-    #[serde(default)]
-    updates: String,
-    expect: Vec<Says>,
-    #[serde(default)]
-    fine: Vec<Says>,
-}
-
-#[derive(Deserialize)]
-struct Says {
-    says: String,
-}
-
-/// Where each quoted run of words first stands in `words`, as (first word, one past the last).
-fn spans(words: &[String], quoted: &[Says]) -> Vec<(usize, usize)> {
-    quoted
-        .iter()
-        .filter_map(|q| {
-            let q = join_model::words(&q.says);
-            if q.is_empty() {
-                return None;
-            }
-            words
-                .windows(q.len())
-                .position(|w| w == q.as_slice())
-                .map(|start| (start, start + q.len()))
-        })
-        .collect()
-}
-
 /// The examples of one box: (words before the "and", words after it, one finding).
-fn box_examples(text: &str, quoted: &[Says], out: &mut Vec<(Vec<String>, Vec<String>, bool)>) {
+fn box_examples(text: &str, quoted: &[String], out: &mut Vec<(Vec<String>, Vec<String>, bool)>) {
     let words = join_model::words(text);
-    let spans = spans(&words, quoted);
+    let spans = common::quoted_spans(&words, quoted);
     for (i, w) in words.iter().enumerate() {
         if w != "and" || i == 0 || i + 1 == words.len() {
             continue;
@@ -81,13 +43,9 @@ fn box_examples(text: &str, quoted: &[Says], out: &mut Vec<(Vec<String>, Vec<Str
 
 fn examples(below: u32) -> Vec<(Vec<String>, Vec<String>, bool)> {
     let mut out = Vec::new();
-    for text in common::dictated_sets(below) {
-        let corpus: Corpus = toml::from_str(&text).unwrap_or_else(|e| panic!("{e}"));
-        for note in corpus.note {
-            let quoted: Vec<Says> = note.expect.into_iter().chain(note.fine).collect();
-            box_examples(&note.repairs, &quoted, &mut out);
-            box_examples(&note.updates, &quoted, &mut out);
-        }
+    for note in common::quoted_notes(below) {
+        box_examples(&note.repairs, &note.quoted, &mut out);
+        box_examples(&note.updates, &note.quoted, &mut out);
     }
     out
 }
@@ -107,12 +65,8 @@ fn the_join_model_is_trained_on_the_corpus_as_it_stands() {
 #[test]
 fn an_and_inside_a_finding_joins_and_one_between_two_cuts() {
     let quoted = [
-        Says {
-            says: "the pump is humming and wont prime".into(),
-        },
-        Says {
-            says: "theres a leak at the heater".into(),
-        },
+        "the pump is humming and wont prime".to_owned(),
+        "theres a leak at the heater".to_owned(),
     ];
     let mut out = Vec::new();
     box_examples(

@@ -14,7 +14,6 @@
 
 use std::sync::Arc;
 
-use serde::Deserialize;
 use showscribe_domain::catalog::CostCatalog;
 use showscribe_estimator::{BuiltInEstimator, Cut, join_model};
 
@@ -22,48 +21,9 @@ mod common;
 
 const CATALOG: &str = include_str!("../../../config/cost-catalog.csv");
 
-#[derive(Deserialize)]
-struct Corpus {
-    note: Vec<Note>,
-}
-
-#[derive(Deserialize)]
-struct Note {
-    repairs: String,
-    #[serde(default)]
-    updates: String,
-    expect: Vec<Says>,
-    #[serde(default)]
-    fine: Vec<Says>,
-}
-
-#[derive(Deserialize)]
-struct Says {
-    says: String,
-}
-
 /// How many words of `text` stand before byte `at`.
 fn words_before(text: &str, at: usize) -> usize {
     join_model::words(text.get(..at).unwrap_or(text)).len()
-}
-
-/// Where each quoted run of words first stands in the words of `text`, as (first word, one past
-/// the last).
-fn spans(text: &str, quoted: &[Says]) -> Vec<(usize, usize)> {
-    let words = join_model::words(text);
-    quoted
-        .iter()
-        .filter_map(|q| {
-            let q = join_model::words(&q.says);
-            if q.is_empty() {
-                return None;
-            }
-            words
-                .windows(q.len())
-                .position(|w| w == q.as_slice())
-                .map(|start| (start, start + q.len()))
-        })
-        .collect()
 }
 
 /// What the corpus says of a cut between two remarks of `text`: one finding (`Some(true)`),
@@ -100,17 +60,12 @@ fn examples(below: u32) -> Vec<(Vec<String>, bool)> {
     };
     let estimator = BuiltInEstimator::new(Arc::new(catalog));
     let mut out = Vec::new();
-    for text in common::dictated_sets(below) {
-        let corpus: Corpus = toml::from_str(&text).unwrap_or_else(|e| panic!("{e}"));
-        for note in corpus.note {
-            let boxes = estimator.cuts(&note.repairs, &note.updates);
-            let quoted: Vec<Says> = note.expect.into_iter().chain(note.fine).collect();
-            for b in boxes {
-                let spans = spans(&b.text, &quoted);
-                for cut in b.cuts {
-                    if let Some(join) = label(&b.text, &spans, &cut) {
-                        out.push((cut.features, join));
-                    }
+    for note in common::quoted_notes(below) {
+        for b in estimator.cuts(&note.repairs, &note.updates) {
+            let spans = common::quoted_spans(&join_model::words(&b.text), &note.quoted);
+            for cut in b.cuts {
+                if let Some(join) = label(&b.text, &spans, &cut) {
+                    out.push((cut.features, join));
                 }
             }
         }
@@ -133,14 +88,10 @@ fn the_merge_model_is_trained_on_the_corpus_as_it_stands() {
 fn a_cut_inside_quoted_words_joins_one_between_two_quotes_cuts_and_others_teach_nothing() {
     let text = "the pump is humming it wont prime the deck is soft and the hose bib drips";
     let quoted = [
-        Says {
-            says: "the pump is humming it wont prime".into(),
-        },
-        Says {
-            says: "the deck is soft".into(),
-        },
+        "the pump is humming it wont prime".to_owned(),
+        "the deck is soft".to_owned(),
     ];
-    let spans = spans(text, &quoted);
+    let spans = common::quoted_spans(&join_model::words(text), &quoted);
     let at = |words: &str| {
         let start = text.find(words).unwrap_or_else(|| panic!("{words}"));
         (start, start + words.len())

@@ -1,5 +1,6 @@
 //! The notes corpus as the estimator's benchmark and its output snapshot read it, so that the
-//! snapshot pins exactly the note the benchmark times. The benchmark includes this file by path.
+//! snapshot pins exactly the note the benchmark times, and the dictated sets as the learned
+//! models' tests read them. The benchmark includes this file by path.
 #![allow(dead_code)]
 
 /// The corpus files, in the order their notes are read.
@@ -113,4 +114,71 @@ pub fn check_model_file(file: &str, trained: &str, update: &str) {
         committed == trained,
         "data/{file} is not the model of the corpus: run this test with {update}=1"
     );
+}
+
+#[derive(serde::Deserialize)]
+struct QuotedCorpus {
+    note: Vec<QuotedFile>,
+}
+
+#[derive(serde::Deserialize)]
+struct QuotedFile {
+    repairs: String,
+    #[serde(default)]
+    updates: String,
+    expect: Vec<Quote>,
+    #[serde(default)]
+    fine: Vec<Quote>,
+}
+
+#[derive(serde::Deserialize)]
+struct Quote {
+    says: String,
+}
+
+/// A dictated note as the join and merge models learn from it: its two boxes, and every run of
+/// its words the corpus quotes (expected findings and fine statements alike).
+pub struct QuotedNote {
+    pub repairs: String,
+    pub updates: String,
+    pub quoted: Vec<String>,
+}
+
+/// The notes of every dictated set below the `below`th (see [`dictated_sets`]).
+pub fn quoted_notes(below: u32) -> Vec<QuotedNote> {
+    let mut out = Vec::new();
+    for text in dictated_sets(below) {
+        let corpus: QuotedCorpus = toml::from_str(&text).unwrap_or_else(|e| panic!("{e}"));
+        out.extend(corpus.note.into_iter().map(|note| {
+            QuotedNote {
+                repairs: note.repairs,
+                updates: note.updates,
+                quoted: note
+                    .expect
+                    .into_iter()
+                    .chain(note.fine)
+                    .map(|q| q.says)
+                    .collect(),
+            }
+        }));
+    }
+    out
+}
+
+/// Where each quoted run of words first stands in `words` (as `join_model::words` reads them),
+/// as (first word, one past the last).
+pub fn quoted_spans(words: &[String], quoted: &[String]) -> Vec<(usize, usize)> {
+    quoted
+        .iter()
+        .filter_map(|q| {
+            let q = showscribe_estimator::join_model::words(q);
+            if q.is_empty() {
+                return None;
+            }
+            words
+                .windows(q.len())
+                .position(|w| w == q.as_slice())
+                .map(|start| (start, start + q.len()))
+        })
+        .collect()
 }
