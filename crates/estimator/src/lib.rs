@@ -54,34 +54,41 @@ use crate::lexicon::TopicDef;
 use crate::words::{CONJUNCTIONS, class};
 
 /// The learned fallback for findings the lexicon names no catalog item for.
-static KEY_MODEL: LazyLock<key_model::KeyModel> = LazyLock::new(
-    || match key_model::KeyModel::parse(include_str!("../data/key-model.txt")) {
-        Ok(model) => model,
-        Err(e) => panic!("{e}"),
-    },
-);
+static KEY_MODEL: LazyLock<key_model::KeyModel> = LazyLock::new(|| {
+    committed_model(key_model::KeyModel::parse(include_str!(
+        "../data/key-model.txt"
+    )))
+});
+
+/// A box's notes as the rules read them: the box's name said at its start left out, and the
+/// agent's narration of where the walk-through is made a sentence break.
+fn box_text(notes: &str) -> std::borrow::Cow<'_, str> {
+    text::without_narration(text::without_box_label(notes))
+}
+
+/// A model file committed with the crate, read: one that does not read is a build defect (its
+/// test fails too), not a condition a report could recover from.
+fn committed_model<M, E: std::fmt::Display>(parsed: Result<M, E>) -> M {
+    parsed.unwrap_or_else(|e| panic!("{e}"))
+}
 
 /// Whether a cut at an "and" is one finding after all, learned from the corpus.
-static JOIN_MODEL: LazyLock<join_model::JoinModel> =
-    LazyLock::new(
-        || match join_model::JoinModel::parse(include_str!("../data/join-model.txt")) {
-            Ok(model) => model,
-            Err(e) => panic!("{e}"),
-        },
-    );
+static JOIN_MODEL: LazyLock<join_model::JoinModel> = LazyLock::new(|| {
+    committed_model(join_model::JoinModel::parse(include_str!(
+        "../data/join-model.txt"
+    )))
+});
 
 /// How sure the join model must be to join two remarks the rules cut at an "and".
 const JOIN_MODEL_CONFIDENCE: f64 = 0.8;
 
 /// Whether any other cut the rules made between two remarks is one finding after all, learned
 /// from the corpus.
-static MERGE_MODEL: LazyLock<join_model::JoinModel> =
-    LazyLock::new(
-        || match join_model::JoinModel::parse(include_str!("../data/merge-model.txt")) {
-            Ok(model) => model,
-            Err(e) => panic!("{e}"),
-        },
-    );
+static MERGE_MODEL: LazyLock<join_model::JoinModel> = LazyLock::new(|| {
+    committed_model(join_model::JoinModel::parse(include_str!(
+        "../data/merge-model.txt"
+    )))
+});
 
 /// How sure the merge model must be to join two remarks the rules cut.
 const MERGE_MODEL_CONFIDENCE: f64 = 0.8;
@@ -138,10 +145,8 @@ impl BuiltInEstimator {
         let mut interner = self
             .phrases
             .interner((request.repairs_notes.len() + request.updates_notes.len()) / 16);
-        let repairs_notes =
-            text::without_narration(text::without_box_label(&request.repairs_notes));
-        let updates_notes =
-            text::without_narration(text::without_box_label(&request.updates_notes));
+        let repairs_notes = box_text(&request.repairs_notes);
+        let updates_notes = box_text(&request.updates_notes);
         let (repairs_notes, updates_notes): (&str, &str) = (&repairs_notes, &updates_notes);
         let repairs_words = findings::read_words(&mut interner, repairs_notes);
         let updates_words = findings::read_words(&mut interner, updates_notes);
@@ -195,8 +200,7 @@ impl BuiltInEstimator {
     /// updates), with the merge model not asked: what the merge model is trained on.
     pub fn cuts(&self, repairs_notes: &str, updates_notes: &str) -> [BoxCuts; 2] {
         let mut interner = self.phrases.interner(64);
-        let texts = [repairs_notes, updates_notes]
-            .map(|t| text::without_narration(text::without_box_label(t)).into_owned());
+        let texts = [repairs_notes, updates_notes].map(|t| box_text(t).into_owned());
         let words = texts
             .each_ref()
             .map(|t| findings::read_words(&mut interner, t));
