@@ -1211,11 +1211,8 @@ fn learned_join(notes: &str, last: &Found, found: &Found) -> bool {
     if !between.trim().eq_ignore_ascii_case("and") {
         return false;
     }
-    let wish = opens_a_wish(found);
-    // (Nor a long run of words, nor things counted: "exposed wiring in the garage | and a couple
-    // of ungrounded outlets in the bedrooms".)
-    let counted = says_how_many(found) || found.own.contains(&"several");
-    if wish || found.own.len() > 16 || counted {
+    // (Nor a long run of words.)
+    if stands_alone(found) || found.own.len() > 16 {
         return false;
     }
     if let (Some(a), Some(b)) = (last.key, found.key)
@@ -1229,6 +1226,13 @@ fn learned_join(notes: &str, last: &Found, found: &Found) -> bool {
     let before = join_model::last_words(before, join_model::REACH);
     let after = join_model::first_words(after, join_model::REACH);
     JOIN_MODEL.join_probability(&before, &after) >= JOIN_MODEL_CONFIDENCE
+}
+
+/// Whether `found` is a remark of its own, whatever a learned model says of the cut before it:
+/// the buyers' wish ([`opens_a_wish`]), or things counted ("exposed wiring in the garage | and a
+/// couple of ungrounded outlets in the bedrooms").
+fn stands_alone(found: &Found) -> bool {
+    opens_a_wish(found) || says_how_many(found) || found.own.contains(&"several")
 }
 
 /// Whether `found` opens with the buyers' wish, a remark of its own: "the pool pump is loud |
@@ -1318,26 +1322,20 @@ const MERGED_WORDS: usize = 30;
 
 /// Whether `found`, cut from `last` by the rules, is one finding with it by the merge model.
 fn learned_merge(notes: &str, last: &Found, found: &Found) -> bool {
-    // (Two rows are joined only when the model is surer.)
-    // (Nor a wish, nor things counted after the cut, as for the join model.)
-    // (An instruction the rules did not read as acting on the last remark is a job of its own:
-    // "paint the exterior, | replace the shutters".)
-    if opens_a_wish(found)
-        || found.instruction
-        || says_how_many(found)
-        || found.own.contains(&"several")
-    {
+    // (Not a remark of its own, and not an instruction the rules did not read as acting on the
+    // last remark: a job of its own, "paint the exterior, | replace the shutters".)
+    if stands_alone(found) || found.instruction {
         return false;
     }
-    // (A remark no row priced is not priced as the row of the next: "the vanity cabinet is
-    // rusted out | id budget for a new water heater".)
+    // (A remark no row priced is not priced as the row of the remark after it, which names only
+    // part of the joined words.)
     if last.key.is_none() && found.key.is_some() {
         return false;
     }
+    // (Two rows are joined only when the model is surer, in one sentence, and not for a new
+    // thing asked for: "trim them | the trim is peeling", "the vanity cabinet is rusted out | id
+    // budget for a new water heater" are two jobs.)
     let rows = matches!((last.key, found.key), (Some(a), Some(b)) if a != b);
-    // (And only in one sentence, and not for a new thing asked for: "trim them | the trim is
-    // peeling", "the vanity cabinet is rusted out | id budget for a new water heater" are two
-    // jobs.)
     if rows && (found.segment != last.segment || found.own.contains(&"new")) {
         return false;
     }
