@@ -16,6 +16,11 @@
 //! written by [`train_on`] and checked by `tests/merge_model.rs`): asked at every other cut the
 //! rules make between two remarks, it learns from the cuts the rules make in the corpus, which
 //! the words of one expected finding run across and which fall between two.
+//!
+//! The split model (`data/split-model.txt`, written by [`train_logistic`] and checked by
+//! `tests/split_model.rs`) reads the same features at places inside a remark the rules left
+//! whole. It is a logistic regression rather than naive Bayes: it is trusted near its ends,
+//! where naive Bayes, counting overlapping features as separate evidence, is overconfident.
 
 use std::collections::HashMap;
 
@@ -47,6 +52,28 @@ pub fn words(text: &str) -> Vec<String> {
     if !current.is_empty() {
         out.push(current);
     }
+    out
+}
+
+/// Where each word of `text` is (bytes), as [`words`] reads them.
+pub fn word_spans(text: &str) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let mut start = None;
+    for (i, c) in text.char_indices() {
+        match (in_word(c), start) {
+            (true, None) => start = Some(i),
+            (false, Some(s)) => {
+                out.push((s, i));
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    if let Some(s) = start {
+        out.push((s, text.len()));
+    }
+    // (An apostrophe alone is no word.)
+    out.retain(|&(a, b)| text[a..b].chars().any(char::is_alphanumeric));
     out
 }
 
@@ -221,6 +248,75 @@ pub fn train_on(examples: impl IntoIterator<Item = (Vec<String>, bool)>, what: &
     out
 }
 
+/// How many passes over the examples [`train_logistic`] makes.
+const EPOCHS: u32 = 8;
+
+/// The first pass's learning rate; pass `n` (from 0) learns at `RATE / (n + 1)`.
+const RATE: f64 = 0.1;
+
+/// How much [`train_logistic`] pulls every weight towards zero at each step.
+const L2: f64 = 1e-5;
+
+/// Trains a logistic regression on `(features, one finding)` examples, by stochastic gradient
+/// descent over them in their order, and writes it as text: a comment line saying `what` it
+/// decides, a `bias` line, then a `weight` line per feature (the log odds it adds). Unlike naive
+/// Bayes, it weighs features that always come together ("r1:the", "r2:the_deck", "rw:the") once,
+/// not once each, so its probabilities can be trusted near their ends. Deterministic: the same
+/// examples in the same order always give the same file.
+pub fn train_logistic(
+    examples: impl IntoIterator<Item = (Vec<String>, bool)>,
+    what: &str,
+) -> String {
+    let examples: Vec<(Vec<String>, bool)> = examples.into_iter().collect();
+    let mut seen: HashMap<&str, u32> = HashMap::new();
+    for (features, _) in &examples {
+        for f in features {
+            *seen.entry(f.as_str()).or_default() += 1;
+        }
+    }
+    let mut names: Vec<&str> = seen
+        .iter()
+        .filter(|(_, n)| **n >= MIN_COUNT)
+        .map(|(f, _)| *f)
+        .collect();
+    names.sort_unstable();
+    let index: HashMap<&str, usize> = names.iter().enumerate().map(|(i, f)| (*f, i)).collect();
+    let rows: Vec<(Vec<usize>, f64)> = examples
+        .iter()
+        .map(|(features, one)| {
+            let ids = features
+                .iter()
+                .filter_map(|f| index.get(f.as_str()).copied())
+                .collect();
+            (ids, if *one { 1.0 } else { 0.0 })
+        })
+        .collect();
+    let mut weights = vec![0.0f64; names.len()];
+    let mut bias = 0.0;
+    for epoch in 0..EPOCHS {
+        let rate = RATE / f64::from(epoch + 1);
+        for (ids, y) in &rows {
+            let odds = bias + ids.iter().map(|&i| weights[i]).sum::<f64>();
+            let error = logistic(odds) - y;
+            bias -= rate * error;
+            for &i in ids {
+                weights[i] -= rate * (error + L2 * weights[i]);
+            }
+        }
+    }
+    let mut out = format!(
+        "# {what}: written by join_model::train_logistic from the dictated corpus; do not edit \
+         by hand.\nbias {bias:.6}\n"
+    );
+    for (name, weight) in names.iter().zip(&weights) {
+        // (A weight that rounds to nothing adds nothing.)
+        if weight.abs() >= 0.0005 {
+            out.push_str(&format!("weight {name} {weight:.3}\n"));
+        }
+    }
+    out
+}
+
 fn logistic(odds: f64) -> f64 {
     1.0 / (1.0 + (-odds).exp())
 }
@@ -255,6 +351,9 @@ impl JoinModel {
         let mut docs: [Option<f64>; 2] = [None, None];
         let mut totals = [0.0; 2];
         let mut raw: Vec<(String, f64, f64)> = Vec::new();
+        // A logistic regression's bias and weights (see [`train_logistic`]).
+        let mut bias: Option<f64> = None;
+        let mut learned: HashMap<String, f64, WordHashBuild> = HashMap::default();
         for line in text
             .lines()
             .filter(|l| !l.starts_with('#') && !l.is_empty())
@@ -270,6 +369,11 @@ impl JoinModel {
                     docs[class] = Some(number(parts.next(), line)?);
                     totals[class] = number(parts.next(), line)?;
                 }
+                Some("bias") => bias = Some(number(parts.next(), line)?),
+                Some("weight") => {
+                    let feature = parts.next().ok_or_else(|| bad(line))?;
+                    learned.insert(feature.to_owned(), number(parts.next(), line)?);
+                }
                 Some("feature") => {
                     let feature = parts.next().ok_or_else(|| bad(line))?;
                     let cut = number(parts.next(), line)?;
@@ -278,6 +382,15 @@ impl JoinModel {
                 }
                 _ => return Err(bad(line)),
             }
+        }
+        if let Some(prior) = bias {
+            if docs.iter().any(Option::is_some) || !raw.is_empty() {
+                return Err(bad("a model with both counts and weights"));
+            }
+            return Ok(Self {
+                prior,
+                weights: learned,
+            });
         }
         let (Some(cuts), Some(joins)) = (docs[0], docs[1]) else {
             return Err(bad("no classes"));
@@ -424,6 +537,43 @@ mod tests {
         let cut = model.join_probability(&w("the blower is humming"), &w("theres a leak"));
         assert!(join > 0.5, "{join}");
         assert!(cut < 0.5, "{cut}");
+    }
+
+    #[test]
+    fn a_logistic_model_learns_which_words_cut_and_reads_back_its_weights() {
+        let example = |left: &str, right: &str, one: bool| {
+            (cut_features(&w(left), &w(right), " ", &["start:3"]), one)
+        };
+        let mut examples = Vec::new();
+        for _ in 0..20 {
+            examples.push(example("the pump is humming", "and wont prime", true));
+            examples.push(example("the deck is soft", "the gutters sag", false));
+            examples.push(example("the fan is loud", "and wont start", true));
+            examples.push(example("the roof is old", "the porch is rotted", false));
+        }
+        let text = train_logistic(examples, "test");
+        assert!(text.contains("\nbias "), "{text}");
+        assert!(text.contains("\nweight r1:and "), "{text}");
+        let model = JoinModel::parse(&text).unwrap_or_else(|e| panic!("{e}"));
+        let one = model.cut_probability(&w("the heater is cold"), &w("and wont light"), " ", &[]);
+        let two = model.cut_probability(&w("the heater is cold"), &w("the sink drips"), " ", &[]);
+        assert!(one > 0.8 && two < 0.2, "{one} {two}");
+        // The same examples always give the same file.
+        let again = train_logistic(
+            (0..20).flat_map(|_| {
+                [
+                    example("the pump is humming", "and wont prime", true),
+                    example("the deck is soft", "the gutters sag", false),
+                    example("the fan is loud", "and wont start", true),
+                    example("the roof is old", "the porch is rotted", false),
+                ]
+            }),
+            "test",
+        );
+        assert_eq!(text, again);
+        // A file is counts or weights, not both.
+        assert!(JoinModel::parse("bias 0.5\nclass cut 1 1\nclass join 1 1\n").is_err());
+        assert!(JoinModel::parse("bias x\n").is_err());
     }
 
     #[test]

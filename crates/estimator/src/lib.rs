@@ -21,7 +21,10 @@
 //! 5. `join_model`: learned from the corpus, whether a cut the rules made is one finding after
 //!    all, when it is sure: at an "and" ("the pool pump is humming and wont prime"), and, as the
 //!    merge model (`data/merge-model.txt`), at any other cut between two remarks of one sentence
-//!    or of unpunctuated speech ("the chimney cap is missing theres a gap around the flue").
+//!    or of unpunctuated speech ("the chimney cap is missing theres a gap around the flue");
+//!    and, as the split model (`data/split-model.txt`), whether a remark the rules left whole
+//!    holds two findings ("the chimney the crown is crumbling bad | and there's no chimney cap
+//!    either"), when the box is read again cut there.
 //! 6. `key_model`: a learned fallback that names the catalog item of a finding the lexicon
 //!    could not price, when it is sure.
 //! 7. `kind`: a repair or an upgrade by what it is, and the room it is in.
@@ -96,6 +99,41 @@ const MERGE_MODEL_CONFIDENCE: f64 = 0.8;
 /// How sure the merge model must be to join two remarks the rules price as different rows.
 const MERGE_MODEL_CONFIDENCE_ROWS: f64 = 0.97;
 
+/// Whether a place inside one remark the rules read is a cut between two findings after all,
+/// learned from the corpus ("the pool light doesnt come on at all | and the pump is screaming").
+static SPLIT_MODEL: LazyLock<join_model::JoinModel> = LazyLock::new(|| {
+    committed_model(join_model::JoinModel::parse(include_str!(
+        "../data/split-model.txt"
+    )))
+});
+
+/// How sure the split model must be that the words either side of a place are two findings
+/// to cut a remark there.
+const SPLIT_MODEL_CONFIDENCE: f64 = 0.8;
+
+/// The fewest words either side of a place the split model is asked about, and between two of
+/// its cuts.
+const SPLIT_SIDE_WORDS: usize = 3;
+
+/// A place inside a remark the rules read (the merge model asked), with what the split model
+/// reads of it: what `tests/split_model.rs` trains the model on.
+#[derive(Debug, Clone)]
+pub struct Split {
+    /// Where the remark is in the box's text (bytes).
+    pub remark: (usize, usize),
+    /// Where the word after the place starts.
+    pub at: usize,
+    pub features: Vec<String>,
+}
+
+/// One box of notes as the rules read it, and the places inside its remarks.
+#[derive(Debug, Clone)]
+pub struct BoxSplits {
+    /// The box's text as the rules read it (the spans of [`Split`] are in it).
+    pub text: String,
+    pub splits: Vec<Split>,
+}
+
 /// A cut the rules made between two neighbouring remarks of one box, with what the merge model
 /// reads of it: what `tests/merge_model.rs` trains the model on.
 #[derive(Debug, Clone)]
@@ -131,6 +169,7 @@ impl BuiltInEstimator {
         LazyLock::force(&KEY_MODEL);
         LazyLock::force(&JOIN_MODEL);
         LazyLock::force(&MERGE_MODEL);
+        LazyLock::force(&SPLIT_MODEL);
         Self {
             catalog,
             phrases: PhraseIndex::new(),
@@ -152,6 +191,25 @@ impl BuiltInEstimator {
         let updates_words = findings::read_words(&mut interner, updates_notes);
         let mut repairs = self.read(&interner, repairs_notes, &repairs_words, false, true);
         let mut updates = self.read(&interner, updates_notes, &updates_words, true, true);
+        // A box whose remarks the split model cuts is read again, cut there.
+        let split = [
+            split_text(repairs_notes, &repairs),
+            split_text(updates_notes, &updates),
+        ];
+        let mut again = self.phrases.interner(0);
+        let again_words = split
+            .each_ref()
+            .map(|text| text.as_deref().map(|t| findings::read_words(&mut again, t)));
+        for (i, (text, words)) in split.iter().zip(&again_words).enumerate() {
+            if let (Some(text), Some(words)) = (text, words) {
+                let found = self.read(&again, text, words, i == 1, true);
+                if i == 0 {
+                    repairs = found;
+                } else {
+                    updates = found;
+                }
+            }
+        }
         // The same whole job noted in both boxes is one finding (the repair); per-area and
         // counted items may be different rooms or pieces.
         // ("the roof over the back addition is sagging" and "the detached garage roof leaks"
@@ -220,6 +278,39 @@ impl BuiltInEstimator {
                     })
                 })
                 .collect();
+            out[i].text = text.clone();
+        }
+        out
+    }
+
+    /// Every place inside the remarks the rules read in each box (repairs, then updates), with
+    /// the split model not asked: what the split model is trained on.
+    pub fn splits(&self, repairs_notes: &str, updates_notes: &str) -> [BoxSplits; 2] {
+        let mut interner = self.phrases.interner(64);
+        let texts = [repairs_notes, updates_notes].map(|t| box_text(t).into_owned());
+        let words = texts
+            .each_ref()
+            .map(|t| findings::read_words(&mut interner, t));
+        let mut out = [0, 1].map(|_| BoxSplits {
+            text: String::new(),
+            splits: Vec::new(),
+        });
+        for (i, (text, words)) in texts.iter().zip(&words).enumerate() {
+            let found = self.read(&interner, text, words, i == 1, true);
+            for remark in remarks(text, &found) {
+                each_split_place(text, remark, |place| {
+                    out[i].splits.push(Split {
+                        remark,
+                        at: place.at,
+                        features: join_model::cut_features(
+                            place.left,
+                            place.right,
+                            place.gap,
+                            &place.facts,
+                        ),
+                    });
+                });
+            }
             out[i].text = text.clone();
         }
         out
@@ -1317,6 +1408,183 @@ fn cut_parts<'n>(notes: &'n str, last: &Found, found: &Found) -> Option<CutParts
     Some((before, after, gap, facts))
 }
 
+/// The remarks of `found` the split model may cut (bytes of `notes`): each long enough, and
+/// only one made of words said together (not a mention merged into one said earlier, whose
+/// span runs over the remarks between).
+fn remarks(notes: &str, found: &[Found]) -> Vec<(usize, usize)> {
+    found
+        .iter()
+        .map(|f| f.span)
+        .filter(|&(a, b)| {
+            a < b
+                && b <= notes.len()
+                && !found
+                    .iter()
+                    .any(|g| g.span != (a, b) && g.span.0 < b && g.span.1 > a)
+                && f_words(notes, (a, b)) >= 2 * SPLIT_SIDE_WORDS
+        })
+        .collect()
+}
+
+fn f_words(notes: &str, (a, b): (usize, usize)) -> usize {
+    join_model::word_spans(&notes[a..b]).len()
+}
+
+/// The words a remark of its own may start with, in dictated speech: where the split model
+/// is asked.
+const OPENS_A_REMARK: &[&str] = &[
+    "the",
+    "theres",
+    "there",
+    "and",
+    "its",
+    "um",
+    "uh",
+    "so",
+    "also",
+    "plus",
+    "then",
+    "a",
+    "an",
+    "one",
+    "two",
+    "no",
+    "they",
+    "he",
+    "she",
+    "we",
+    "i",
+    "that",
+    "this",
+    "those",
+    "these",
+    "our",
+    "buyer",
+    "buyers",
+    "okay",
+    "ok",
+    "oh",
+    "in",
+    "on",
+    "upstairs",
+    "downstairs",
+    "outside",
+    "inside",
+    "kitchen",
+    "basement",
+    "garage",
+    "roof",
+    "some",
+];
+
+/// A place inside a remark, as the split model reads it.
+struct Place<'a> {
+    /// Where the word after the place starts (bytes of the notes).
+    at: usize,
+    /// Which word of the remark that is.
+    index: usize,
+    left: &'a [String],
+    right: &'a [String],
+    gap: &'a str,
+    facts: [&'static str; 2],
+}
+
+/// Calls `f` with every place of `remark` (bytes of `notes`) with at least
+/// [`SPLIT_SIDE_WORDS`] words either side: the words before and after it in the remark, the
+/// gap, and how far it is from each end.
+fn each_split_place(notes: &str, remark: (usize, usize), mut f: impl FnMut(&Place)) {
+    const FROM_START: [&str; 8] = [
+        "start:0", "start:1", "start:2", "start:3", "start:4", "start:5", "start:6", "start:7+",
+    ];
+    const TO_END: [&str; 8] = [
+        "end:0", "end:1", "end:2", "end:3", "end:4", "end:5", "end:6", "end:7+",
+    ];
+    let text = &notes[remark.0..remark.1];
+    let spans = join_model::word_spans(text);
+    let words: Vec<String> = spans
+        .iter()
+        .map(|&(a, b)| {
+            text[a..b]
+                .chars()
+                .filter(|c| c.is_alphanumeric())
+                .flat_map(char::to_lowercase)
+                .collect()
+        })
+        .collect();
+    let n = words.len();
+    for index in SPLIT_SIDE_WORDS..=n.saturating_sub(SPLIT_SIDE_WORDS) {
+        // (Only where a remark of its own could start: "the", "and", "theres", a pause.)
+        if !OPENS_A_REMARK.contains(&words[index].as_str()) || belongs_to_the_left(&words, index) {
+            continue;
+        }
+        let left = &words[index.saturating_sub(join_model::REACH)..index];
+        let right = &words[index..n.min(index + join_model::REACH)];
+        f(&Place {
+            at: remark.0 + spans[index].0,
+            index,
+            left,
+            right,
+            gap: &text[spans[index - 1].1..spans[index].0],
+            facts: [FROM_START[index.min(7)], TO_END[(n - index).min(7)]],
+        });
+    }
+}
+
+/// Whether the words from `index` on are what the rules read with the words before them, so no
+/// place to cut: what to do about it ("the laundry drain backs up now and then | so id want a
+/// camera down that line"), or a correction of it ("new carpet for the loft | um laminate they
+/// said laminate not carpet").
+fn belongs_to_the_left(words: &[String], index: usize) -> bool {
+    let (left, right) = words.split_at(index);
+    // ("so" a few words on: "| and then so id want ...".)
+    let acts = right.windows(2).take(3).any(|w| {
+        w[0] == "so"
+            && (matches!(w[1].as_str(), "id" | "wed" | "i" | "we" | "get" | "have")
+                || words::class_of(&w[1]) & (class::ACTION | class::ASK | class::WISH_START) != 0)
+    });
+    let corrects = right
+        .windows(2)
+        .any(|w| w[0] == "not" && left.contains(&w[1]));
+    acts || corrects
+}
+
+/// `notes` with a line break at each place inside its remarks where the split model is sure two
+/// findings meet, or `None` when it is sure of none.
+fn split_text(notes: &str, found: &[Found]) -> Option<String> {
+    let mut cuts: Vec<usize> = Vec::new();
+    for remark in remarks(notes, found) {
+        let mut sure: Vec<(f64, usize, usize)> = Vec::new();
+        each_split_place(notes, remark, |place| {
+            let one = SPLIT_MODEL.cut_probability(place.left, place.right, place.gap, &place.facts);
+            if 1.0 - one >= SPLIT_MODEL_CONFIDENCE {
+                sure.push((one, place.index, place.at));
+            }
+        });
+        // The surest places first, each far enough from those taken.
+        sure.sort_by(|a, b| a.0.total_cmp(&b.0));
+        let mut taken: Vec<usize> = Vec::new();
+        for (_, index, at) in sure {
+            if taken.iter().all(|&t| t.abs_diff(index) >= SPLIT_SIDE_WORDS) {
+                taken.push(index);
+                cuts.push(at);
+            }
+        }
+    }
+    if cuts.is_empty() {
+        return None;
+    }
+    cuts.sort_unstable();
+    let mut out = String::with_capacity(notes.len() + cuts.len());
+    let mut from = 0;
+    for at in cuts {
+        out.push_str(&notes[from..at]);
+        out.push('\n');
+        from = at;
+    }
+    out.push_str(&notes[from..]);
+    Some(out)
+}
+
 /// The most words two remarks joined by the merge model may have together.
 const MERGED_WORDS: usize = 30;
 
@@ -1855,6 +2123,49 @@ mod tests {
             ),
             vec![FindingKind::Repair, FindingKind::Upgrade]
         );
+    }
+
+    #[test]
+    fn the_split_model_cuts_a_run_on_remark_where_a_second_thing_starts() {
+        // Written for the split model, from no corpus note: the rules read one remark, and
+        // priced it as the cap alone.
+        let draft = estimator().draft_notes(&request(
+            "the chimney the crown is crumbling bad and there's no chimney cap either",
+            "",
+        ));
+        let found: Vec<_> = draft
+            .findings
+            .iter()
+            .map(|f| (f.source_text.as_str(), f.catalog_key.as_deref()))
+            .collect();
+        assert_eq!(
+            found,
+            [
+                (
+                    "the chimney the crown is crumbling bad",
+                    Some("chimney_crown_repair")
+                ),
+                ("there's no chimney cap either", Some("chimney_cap_install")),
+            ]
+        );
+    }
+
+    #[test]
+    fn the_split_model_is_not_asked_where_the_words_after_act_on_or_correct_those_before() {
+        let words = |text: &str| join_model::words(text);
+        let at = |words: &[String], word: &str| {
+            words
+                .iter()
+                .position(|w| w == word)
+                .unwrap_or_else(|| panic!("{word}"))
+        };
+        let w = words("the laundry drain backs up now and then so id want a camera down that line");
+        assert!(belongs_to_the_left(&w, at(&w, "and")));
+        assert!(belongs_to_the_left(&w, at(&w, "so")));
+        let w = words("new carpet for the loft um laminate they said laminate not carpet");
+        assert!(belongs_to_the_left(&w, at(&w, "um")));
+        let w = words("the soffit is rotted and the downspout is crushed so replace it");
+        assert!(!belongs_to_the_left(&w, at(&w, "and")));
     }
 
     #[test]
