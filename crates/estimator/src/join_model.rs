@@ -21,6 +21,8 @@
 //! `tests/split_model.rs`) reads the same features at places inside a remark the rules left
 //! whole. It is a logistic regression rather than naive Bayes: it is trusted near its ends,
 //! where naive Bayes, counting overlapping features as separate evidence, is overconfident.
+//! So is the fine model (`data/fine-model.txt`, checked by `tests/fine_model.rs`), over the key
+//! model's features of a whole remark: whether it only says a thing is fine.
 
 use std::collections::HashMap;
 
@@ -58,6 +60,29 @@ pub fn words(text: &str) -> Vec<String> {
 /// Where each word of `text` is (bytes), as [`words`] reads them.
 pub fn word_spans(text: &str) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
+    // (Most notes are ASCII: their bytes are read directly.)
+    if text.is_ascii() {
+        let mut start = None;
+        for (i, b) in text.bytes().enumerate() {
+            let inside = b.is_ascii_alphanumeric() || b == b'\'';
+            match (inside, start) {
+                (true, None) => start = Some(i),
+                (false, Some(s)) => {
+                    if text.as_bytes()[s..i].iter().any(u8::is_ascii_alphanumeric) {
+                        out.push((s, i));
+                    }
+                    start = None;
+                }
+                _ => {}
+            }
+        }
+        if let Some(s) = start
+            && text.as_bytes()[s..].iter().any(u8::is_ascii_alphanumeric)
+        {
+            out.push((s, text.len()));
+        }
+        return out;
+    }
     let mut start = None;
     for (i, c) in text.char_indices() {
         match (in_word(c), start) {
@@ -421,6 +446,14 @@ impl JoinModel {
         logistic(odds)
     }
 
+    /// The probability of the model's first answer for the features `each` calls its argument
+    /// with (see `key_model::each_feature`), none of them allocated.
+    pub fn probability_with(&self, each: impl FnOnce(&mut dyn FnMut(&str))) -> f64 {
+        let mut odds = self.prior;
+        each(&mut |f| odds += self.weights.get(f).copied().unwrap_or(0.0));
+        logistic(odds)
+    }
+
     /// The probability that a cut (see [`cut_features`]) is one finding.
     pub fn cut_probability(
         &self,
@@ -574,6 +607,23 @@ mod tests {
         // A file is counts or weights, not both.
         assert!(JoinModel::parse("bias 0.5\nclass cut 1 1\nclass join 1 1\n").is_err());
         assert!(JoinModel::parse("bias x\n").is_err());
+    }
+
+    #[test]
+    fn word_spans_are_where_the_words_are_in_ascii_and_not() {
+        for text in [
+            "the a/c won't cool -- ' 2x4s, 1,200 sq ft.",
+            "the café's boiler won't light ' naïve",
+        ] {
+            let spans = word_spans(text);
+            let read: Vec<String> = spans
+                .iter()
+                .flat_map(|&(a, b)| words(&text[a..b]))
+                .collect();
+            assert_eq!(read, words(text), "{text}");
+            assert_eq!(spans.len(), words(text).len(), "{text}");
+        }
+        assert_eq!(word_spans("it's ok"), [(0, 4), (5, 7)]);
     }
 
     #[test]

@@ -24,7 +24,8 @@
 //!    or of unpunctuated speech ("the chimney cap is missing theres a gap around the flue");
 //!    and, as the split model (`data/split-model.txt`), whether a remark the rules left whole
 //!    holds two findings ("the chimney the crown is crumbling bad | and there's no chimney cap
-//!    either"), when the box is read again cut there.
+//!    either"), when the box is read again cut there; and, as the fine model
+//!    (`data/fine-model.txt`), whether a remark the rules kept only says a thing is fine.
 //! 6. `key_model`: a learned fallback that names the catalog item of a finding the lexicon
 //!    could not price, when it is sure.
 //! 7. `kind`: a repair or an upgrade by what it is, and the room it is in.
@@ -48,7 +49,7 @@ mod words;
 use std::sync::{Arc, LazyLock};
 
 use async_trait::async_trait;
-use showscribe_application::ports::{DraftRequest, ReportWriter, WriterError};
+use showscribe_application::ports::{DraftRequest, PropertyFacts, ReportWriter, WriterError};
 use showscribe_domain::catalog::{CatalogItem, CostCatalog, CostUnit, Space, SpaceMention};
 use showscribe_domain::report::{DraftFinding, FindingKind, Generator, ReportDraft};
 
@@ -107,6 +108,17 @@ static SPLIT_MODEL: LazyLock<join_model::JoinModel> = LazyLock::new(|| {
     )))
 });
 
+/// Whether a remark only says a thing is fine, done, kept or not wanted, learned from the
+/// corpus's fine statements and expected findings.
+static FINE_MODEL: LazyLock<join_model::JoinModel> = LazyLock::new(|| {
+    committed_model(join_model::JoinModel::parse(include_str!(
+        "../data/fine-model.txt"
+    )))
+});
+
+/// How sure the fine model must be that a remark only says a thing is fine to leave it out.
+const FINE_MODEL_CONFIDENCE: f64 = 0.9;
+
 /// How sure the split model must be that the words either side of a place are two findings
 /// to cut a remark there.
 const SPLIT_MODEL_CONFIDENCE: f64 = 0.8;
@@ -132,6 +144,23 @@ pub struct BoxSplits {
     /// The box's text as the rules read it (the spans of [`Split`] are in it).
     pub text: String,
     pub splits: Vec<Split>,
+}
+
+/// A remark of one box as the rules and the learned models read it, before the fine model is
+/// asked: what `tests/fine_model.rs` trains the fine model on.
+#[derive(Debug, Clone)]
+pub struct Remark {
+    /// Where it is in the box's text as read (bytes; see [`BoxRemarks`]).
+    pub span: (usize, usize),
+    /// The agent's words it is made of.
+    pub source: String,
+}
+
+/// One box of notes as read (cut where the split model cut it), and its remarks.
+#[derive(Debug, Clone)]
+pub struct BoxRemarks {
+    pub text: String,
+    pub remarks: Vec<Remark>,
 }
 
 /// A cut the rules made between two neighbouring remarks of one box, with what the merge model
@@ -170,6 +199,7 @@ impl BuiltInEstimator {
         LazyLock::force(&JOIN_MODEL);
         LazyLock::force(&MERGE_MODEL);
         LazyLock::force(&SPLIT_MODEL);
+        LazyLock::force(&FINE_MODEL);
         Self {
             catalog,
             phrases: PhraseIndex::new(),
@@ -179,36 +209,79 @@ impl BuiltInEstimator {
     /// Drafts a report from the notes: the findings of the repairs notes, then those of the
     /// updates notes, and a summary. Never fails; empty notes give an empty draft.
     pub fn draft_notes(&self, request: &DraftRequest) -> ReportDraft {
+        self.with_remarks(
+            &request.repairs_notes,
+            &request.updates_notes,
+            |[repairs, updates], _| self.draft_from(repairs, updates, &request.property),
+        )
+    }
+
+    /// Reads both boxes into remarks: the rules, the join and merge models, and the split model
+    /// (a box it cuts is read again, cut there). Calls `then` with the remarks of each box and
+    /// the text their spans are in.
+    fn with_remarks<R>(
+        &self,
+        repairs_notes: &str,
+        updates_notes: &str,
+        then: impl for<'w> FnOnce([Vec<Found<'w>>; 2], [&str; 2]) -> R,
+    ) -> R {
         // Both boxes share one copy of each word.
         // About one distinct word in every 16 bytes of notes.
         let mut interner = self
             .phrases
-            .interner((request.repairs_notes.len() + request.updates_notes.len()) / 16);
-        let repairs_notes = box_text(&request.repairs_notes);
-        let updates_notes = box_text(&request.updates_notes);
-        let (repairs_notes, updates_notes): (&str, &str) = (&repairs_notes, &updates_notes);
-        let repairs_words = findings::read_words(&mut interner, repairs_notes);
-        let updates_words = findings::read_words(&mut interner, updates_notes);
-        let mut repairs = self.read(&interner, repairs_notes, &repairs_words, false, true);
-        let mut updates = self.read(&interner, updates_notes, &updates_words, true, true);
+            .interner((repairs_notes.len() + updates_notes.len()) / 16);
+        let texts = [box_text(repairs_notes), box_text(updates_notes)];
+        let words = texts
+            .each_ref()
+            .map(|t| findings::read_words(&mut interner, t));
+        let mut found = [0, 1].map(|i| self.read(&interner, &texts[i], &words[i], i == 1, true));
         // A box whose remarks the split model cuts is read again, cut there.
-        let split = [
-            split_text(repairs_notes, &repairs),
-            split_text(updates_notes, &updates),
-        ];
+        let split = [0, 1].map(|i| split_text(&texts[i], &found[i]));
         let mut again = self.phrases.interner(0);
         let again_words = split
             .each_ref()
             .map(|text| text.as_deref().map(|t| findings::read_words(&mut again, t)));
         for (i, (text, words)) in split.iter().zip(&again_words).enumerate() {
             if let (Some(text), Some(words)) = (text, words) {
-                let found = self.read(&again, text, words, i == 1, true);
-                if i == 0 {
-                    repairs = found;
-                } else {
-                    updates = found;
-                }
+                found[i] = self.read(&again, text, words, i == 1, true);
             }
+        }
+        let read: [&str; 2] = [0, 1].map(|i| split[i].as_deref().unwrap_or(&texts[i]));
+        then(found, read)
+    }
+
+    /// Every remark of each box (repairs, then updates) as [`Self::draft_notes`] reads them
+    /// before the fine model is asked: what the fine model is trained on.
+    pub fn remarks(&self, repairs_notes: &str, updates_notes: &str) -> [BoxRemarks; 2] {
+        self.with_remarks(repairs_notes, updates_notes, |found, texts| {
+            [0, 1].map(|i| BoxRemarks {
+                text: texts[i].to_owned(),
+                remarks: found[i]
+                    .iter()
+                    .map(|f| Remark {
+                        span: f.span,
+                        source: f.source.clone(),
+                    })
+                    .collect(),
+            })
+        })
+    }
+
+    /// The draft of the remarks of both boxes.
+    fn draft_from<'w>(
+        &'w self,
+        mut repairs: Vec<Found<'w>>,
+        mut updates: Vec<Found<'w>>,
+        property: &PropertyFacts,
+    ) -> ReportDraft {
+        // What the fine model is sure only says a thing is fine, left out ("the panel is a
+        // newer square d fine", "the water heater was replaced so thats good").
+        for found in [&mut repairs, &mut updates] {
+            found.retain(|f| {
+                asks_for_something(f)
+                    || FINE_MODEL.probability_with(|g| key_model::each_feature(&f.source, g))
+                        < FINE_MODEL_CONFIDENCE
+            });
         }
         // The same whole job noted in both boxes is one finding (the repair); per-area and
         // counted items may be different rooms or pieces.
@@ -250,7 +323,7 @@ impl BuiltInEstimator {
             .zip(topics)
             .map(|(finding, topic)| summary::Item { finding, topic })
             .collect();
-        let summary = summary::summary(&items, &request.property);
+        let summary = summary::summary(&items, property);
         ReportDraft { summary, findings }
     }
 
@@ -1530,6 +1603,12 @@ fn each_split_place(notes: &str, remark: (usize, usize), mut f: impl FnMut(&Plac
     }
 }
 
+/// Whether `found` asks for something to be done ("septic is due for pumping, last done five
+/// years ago"): a finding, whatever the fine model makes of the rest of its words.
+fn asks_for_something(found: &Found) -> bool {
+    found.own_classes.iter().any(|c| c & class::ASK != 0)
+}
+
 /// Whether the words from `index` on are what the rules read with the words before them, so no
 /// place to cut: what to do about it ("the laundry drain backs up now and then | so id want a
 /// camera down that line"), or a correction of it ("new carpet for the loft | um laminate they
@@ -2148,6 +2227,27 @@ mod tests {
                 ("there's no chimney cap either", Some("chimney_cap_install")),
             ]
         );
+    }
+
+    #[test]
+    fn the_fine_model_leaves_out_a_remark_that_only_says_a_thing_is_sound() {
+        // Written for the fine model, from no corpus note: the rules read a foundation repair.
+        let draft = estimator().draft_notes(&request(
+            "the beams in the family room are solid no cracks no bugs",
+            "",
+        ));
+        assert!(draft.findings.is_empty(), "{:#?}", draft.findings);
+        // (A remark that asks for something is a finding, whatever else it says.)
+        let draft = estimator().draft_notes(&request(
+            "the septic is due for pumping the seller last did it six years ago",
+            "",
+        ));
+        let keys: Vec<_> = draft
+            .findings
+            .iter()
+            .map(|f| f.catalog_key.as_deref())
+            .collect();
+        assert_eq!(keys, [Some("septic_pumping")]);
     }
 
     #[test]

@@ -142,6 +142,8 @@ pub struct QuotedNote {
     pub repairs: String,
     pub updates: String,
     pub quoted: Vec<String>,
+    /// The fine statements of `quoted` (the last of them).
+    pub fine: Vec<String>,
 }
 
 /// The notes of every dictated set below the `below`th (see [`dictated_sets`]).
@@ -150,15 +152,17 @@ pub fn quoted_notes(below: u32) -> Vec<QuotedNote> {
     for text in dictated_sets(below) {
         let corpus: QuotedCorpus = toml::from_str(&text).unwrap_or_else(|e| panic!("{e}"));
         out.extend(corpus.note.into_iter().map(|note| {
+            let fine: Vec<String> = note.fine.into_iter().map(|q| q.says).collect();
             QuotedNote {
                 repairs: note.repairs,
                 updates: note.updates,
                 quoted: note
                     .expect
                     .into_iter()
-                    .chain(note.fine)
                     .map(|q| q.says)
+                    .chain(fine.iter().cloned())
                     .collect(),
+                fine,
             }
         }));
     }
