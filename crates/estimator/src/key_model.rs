@@ -144,7 +144,7 @@ pub struct KeyModel {
     /// Per key: the log probability of a feature the key never had in training.
     unseen: Vec<f64>,
     /// Per feature: the keys that had it, with log P(feature | key) minus `unseen`.
-    features: HashMap<String, Vec<(usize, f64)>>,
+    features: HashMap<String, Vec<(usize, f64)>, crate::words::WordHashBuild>,
 }
 
 /// A line of a model file that does not read.
@@ -250,6 +250,36 @@ impl KeyModel {
         Some((&self.keys[top], 1.0 / sum))
     }
 
+    /// The key the model likes best for `text` when it is not `other` and the model gives it
+    /// `confidence` or more. Cheap when the model agrees with `other`, or is far from sure:
+    /// no probability is worked out then.
+    pub fn sure_of_another(&self, text: &str, other: &str, confidence: f64) -> Option<&str> {
+        let scores = self.log_scores(text)?;
+        let (mut top, mut second) = (0, None::<usize>);
+        for (i, s) in scores.iter().enumerate().skip(1) {
+            if *s > scores[top] {
+                second = Some(top);
+                top = i;
+            } else if second.is_none_or(|j| *s > scores[j]) {
+                second = Some(i);
+            }
+        }
+        let top_score = scores[top];
+        if self.keys[top] == other {
+            return None;
+        }
+        // (The runner-up alone holds more than the rest of the certainty.)
+        if second.is_some_and(|j| (scores[j] - top_score).exp() > (1.0 - confidence) / confidence) {
+            return None;
+        }
+        let sum: f64 = scores
+            .iter()
+            .filter(|&&s| s - top_score > -20.0)
+            .map(|s| (s - top_score).exp())
+            .sum();
+        (1.0 / sum >= confidence).then(|| self.keys[top].as_str())
+    }
+
     /// The log score of every key for `text`, in the order of `keys`.
     fn log_scores(&self, text: &str) -> Option<Vec<f64>> {
         let mut known: Vec<&Vec<(usize, f64)>> = Vec::new();
@@ -324,6 +354,15 @@ mod tests {
         );
         // No word it knows.
         assert!(model.best("hmm okay", |_| true).is_none());
+        // Sure of another key than the one asked about, or not.
+        let text = "that dead tree should come down";
+        let p = model.best(text, |_| true).map_or(0.0, |(_, p)| p);
+        assert_eq!(
+            model.sure_of_another(text, "tree_trimming", p - 1e-9),
+            Some("tree_removal")
+        );
+        assert_eq!(model.sure_of_another(text, "tree_trimming", p + 1e-6), None);
+        assert_eq!(model.sure_of_another(text, "tree_removal", 0.0), None);
     }
 
     #[test]
