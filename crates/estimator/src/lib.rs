@@ -4327,13 +4327,24 @@ mod tests {
         );
         assert_eq!(
             keys_of(
-                "then the septic wants a pump and inspection um moving on the siding is hardie \
-                 from twenty nineteen and it looks great"
+                "the septic wants a pump and inspection before closing per what the lender and \
+                 the county both require"
             )
             .iter()
             .filter(|k| k.as_deref() == Some("septic_inspection"))
             .count(),
             0
+        );
+        // (A run-on the split model cuts after the service asks for both.)
+        assert_eq!(
+            keys_of(
+                "then the septic wants a pump and inspection um moving on the siding is hardie \
+                 from twenty nineteen and it looks great"
+            ),
+            [
+                Some("septic_pumping".to_owned()),
+                Some("septic_inspection".to_owned())
+            ]
         );
     }
 
