@@ -147,6 +147,18 @@ pub struct KeyModel {
     features: HashMap<String, Vec<(usize, f64)>, crate::words::WordHashBuild>,
 }
 
+/// The probability of the key scored `top_score`, the highest of `scores` (log scores).
+fn top_share(scores: &[f64], top_score: f64) -> f64 {
+    // Keys far below the top add nothing the confidence asked for can show: e^-20 is 2e-9,
+    // and a few hundred of them move the top key's probability by less than a millionth.
+    let sum: f64 = scores
+        .iter()
+        .filter(|&&s| s - top_score > -20.0)
+        .map(|s| (s - top_score).exp())
+        .sum();
+    1.0 / sum
+}
+
 /// A line of a model file that does not read.
 #[derive(Debug)]
 pub struct BadModel(pub String);
@@ -240,14 +252,7 @@ impl KeyModel {
         if !allowed(&self.keys[top]) {
             return None;
         }
-        // Keys far below the top add nothing the confidence asked for can show: e^-20 is 2e-9,
-        // and a few hundred of them move the top key's probability by less than a millionth.
-        let sum: f64 = scores
-            .iter()
-            .filter(|&&s| s - top_score > -20.0)
-            .map(|s| (s - top_score).exp())
-            .sum();
-        Some((&self.keys[top], 1.0 / sum))
+        Some((&self.keys[top], top_share(&scores, top_score)))
     }
 
     /// The key the model likes best for `text` when it is not `other` and the model gives it
@@ -272,12 +277,7 @@ impl KeyModel {
         if second.is_some_and(|j| (scores[j] - top_score).exp() > (1.0 - confidence) / confidence) {
             return None;
         }
-        let sum: f64 = scores
-            .iter()
-            .filter(|&&s| s - top_score > -20.0)
-            .map(|s| (s - top_score).exp())
-            .sum();
-        (1.0 / sum >= confidence).then(|| self.keys[top].as_str())
+        (top_share(&scores, top_score) >= confidence).then(|| self.keys[top].as_str())
     }
 
     /// The log score of every key for `text`, in the order of `keys`.

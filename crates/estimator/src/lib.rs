@@ -1445,9 +1445,9 @@ fn cut_parts<'n>(notes: &'n str, last: &Found, found: &Found) -> Option<CutParts
     Some((before, after, gap, facts))
 }
 
-/// The remarks of `found` the split model may cut (bytes of `notes`): each long enough, and
-/// only one made of words said together (not a mention merged into one said earlier, whose
-/// span runs over the remarks between).
+/// The remarks of `found` the split model may cut (bytes of `notes`): only one made of words
+/// said together (not a mention merged into one said earlier, whose span runs over the remarks
+/// between). One too short to cut has no place (see [`each_split_place`]).
 fn remarks(notes: &str, found: &[Found]) -> Vec<(usize, usize)> {
     found
         .iter()
@@ -1458,13 +1458,8 @@ fn remarks(notes: &str, found: &[Found]) -> Vec<(usize, usize)> {
                 && !found
                     .iter()
                     .any(|g| g.span != (a, b) && g.span.0 < b && g.span.1 > a)
-                && f_words(notes, (a, b)) >= 2 * SPLIT_SIDE_WORDS
         })
         .collect()
-}
-
-fn f_words(notes: &str, (a, b): (usize, usize)) -> usize {
-    join_model::word_spans(&notes[a..b]).len()
 }
 
 /// The words a remark of its own may start with, in dictated speech: where the split model
@@ -2286,16 +2281,10 @@ mod tests {
     #[test]
     fn the_key_model_overrules_the_rules_row_of_another_category_when_it_is_sure() {
         // Written for the rule, from no corpus note: the rules priced the flashing as a roof's.
-        let draft = estimator().draft_notes(&request(
-            "the back deck has no flashing where the ledger meets the house",
-            "",
-        ));
-        let keys: Vec<_> = draft
-            .findings
-            .iter()
-            .map(|f| f.catalog_key.as_deref())
-            .collect();
-        assert_eq!(keys, [Some("deck_repair")]);
+        assert_eq!(
+            keys_of("the back deck has no flashing where the ledger meets the house"),
+            some(&["deck_repair"])
+        );
     }
 
     #[test]
@@ -2307,16 +2296,10 @@ mod tests {
         ));
         assert!(draft.findings.is_empty(), "{:#?}", draft.findings);
         // (A remark that asks for something is a finding, whatever else it says.)
-        let draft = estimator().draft_notes(&request(
-            "the septic is due for pumping the seller last did it six years ago",
-            "",
-        ));
-        let keys: Vec<_> = draft
-            .findings
-            .iter()
-            .map(|f| f.catalog_key.as_deref())
-            .collect();
-        assert_eq!(keys, [Some("septic_pumping")]);
+        assert_eq!(
+            keys_of("the septic is due for pumping the seller last did it six years ago"),
+            some(&["septic_pumping"])
+        );
     }
 
     #[test]
