@@ -13,19 +13,9 @@
 //! files before the Nth dictated set only, to measure the model on later sets it has not seen;
 //! such a model is for measuring and is never committed.
 
-use std::sync::Arc;
-
-use showscribe_domain::catalog::CostCatalog;
-use showscribe_estimator::{BuiltInEstimator, join_model, key_model};
+use showscribe_estimator::{join_model, key_model};
 
 mod common;
-
-const CATALOG: &str = include_str!("../../../config/cost-catalog.csv");
-
-/// How many words of `text` stand before byte `at`.
-fn words_before(text: &str, at: usize) -> usize {
-    join_model::words(text.get(..at).unwrap_or(text)).len()
-}
 
 /// What the corpus says of the remark at `span` of `text`: only fine (`Some(true)`), a
 /// finding (`Some(false)`), or nothing.
@@ -35,7 +25,10 @@ fn label(
     expected: &[(usize, usize)],
     fine: &[(usize, usize)],
 ) -> Option<bool> {
-    let (start, end) = (words_before(text, span.0), words_before(text, span.1));
+    let (start, end) = (
+        common::words_before(text, span.0),
+        common::words_before(text, span.1),
+    );
     let holds = |&(a, b): &(usize, usize)| a >= start && b <= end;
     let touches = |&(a, b): &(usize, usize)| a < end && b > start;
     if expected.iter().any(holds) {
@@ -45,8 +38,7 @@ fn label(
 }
 
 fn examples(below: u32) -> Vec<(Vec<String>, bool)> {
-    let catalog = CostCatalog::parse_csv(CATALOG).unwrap_or_else(|e| panic!("{e:?}"));
-    let estimator = BuiltInEstimator::new(Arc::new(catalog));
+    let estimator = common::estimator();
     let mut out = Vec::new();
     for note in common::quoted_notes(below) {
         let expected: Vec<String> = note

@@ -12,30 +12,20 @@
 //! files before the Nth dictated set only, to measure the model on later sets it has not seen;
 //! such a model is for measuring and is never committed.
 
-use std::sync::Arc;
-
-use showscribe_domain::catalog::CostCatalog;
-use showscribe_estimator::{BuiltInEstimator, Cut, join_model};
+use showscribe_estimator::{Cut, join_model};
 
 mod common;
-
-const CATALOG: &str = include_str!("../../../config/cost-catalog.csv");
-
-/// How many words of `text` stand before byte `at`.
-fn words_before(text: &str, at: usize) -> usize {
-    join_model::words(text.get(..at).unwrap_or(text)).len()
-}
 
 /// What the corpus says of a cut between two remarks of `text`: one finding (`Some(true)`),
 /// two (`Some(false)`), or nothing.
 fn label(text: &str, quoted: &[(usize, usize)], cut: &Cut) -> Option<bool> {
     let left = (
-        words_before(text, cut.left.0),
-        words_before(text, cut.left.1),
+        common::words_before(text, cut.left.0),
+        common::words_before(text, cut.left.1),
     );
     let right = (
-        words_before(text, cut.right.0),
-        words_before(text, cut.right.1),
+        common::words_before(text, cut.right.0),
+        common::words_before(text, cut.right.1),
     );
     if left.0 >= left.1 || right.0 >= right.1 {
         return None;
@@ -54,11 +44,7 @@ fn label(text: &str, quoted: &[(usize, usize)], cut: &Cut) -> Option<bool> {
 }
 
 fn examples(below: u32) -> Vec<(Vec<String>, bool)> {
-    let catalog = match CostCatalog::parse_csv(CATALOG) {
-        Ok(catalog) => catalog,
-        Err(e) => panic!("{e:?}"),
-    };
-    let estimator = BuiltInEstimator::new(Arc::new(catalog));
+    let estimator = common::estimator();
     let mut out = Vec::new();
     for note in common::quoted_notes(below) {
         for b in estimator.cuts(&note.repairs, &note.updates) {
@@ -118,8 +104,7 @@ fn a_cut_inside_quoted_words_joins_one_between_two_quotes_cuts_and_others_teach_
 
 #[test]
 fn the_cuts_of_a_run_on_are_between_its_remarks() {
-    let catalog = CostCatalog::parse_csv(CATALOG).unwrap_or_else(|e| panic!("{e:?}"));
-    let estimator = BuiltInEstimator::new(Arc::new(catalog));
+    let estimator = common::estimator();
     let [repairs, updates] = estimator.cuts(
         "the water heater is leaking the furnace filter is filthy",
         "they want quartz",

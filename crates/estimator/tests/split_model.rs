@@ -12,27 +12,17 @@
 //! files before the Nth dictated set only, to measure the model on later sets it has not seen;
 //! such a model is for measuring and is never committed.
 
-use std::sync::Arc;
-
-use showscribe_domain::catalog::CostCatalog;
-use showscribe_estimator::{BuiltInEstimator, Split, join_model};
+use showscribe_estimator::{Split, join_model};
 
 mod common;
-
-const CATALOG: &str = include_str!("../../../config/cost-catalog.csv");
-
-/// How many words of `text` stand before byte `at`.
-fn words_before(text: &str, at: usize) -> usize {
-    join_model::words(text.get(..at).unwrap_or(text)).len()
-}
 
 /// What the corpus says of a place inside a remark of `text`: one finding (`Some(true)`), two
 /// (`Some(false)`), or nothing.
 fn label(text: &str, quoted: &[(usize, usize)], split: &Split) -> Option<bool> {
-    let at = words_before(text, split.at);
+    let at = common::words_before(text, split.at);
     let (start, end) = (
-        words_before(text, split.remark.0),
-        words_before(text, split.remark.1),
+        common::words_before(text, split.remark.0),
+        common::words_before(text, split.remark.1),
     );
     // Quoted words running across the place.
     if quoted.iter().any(|&(a, b)| a < at && b > at) {
@@ -44,11 +34,7 @@ fn label(text: &str, quoted: &[(usize, usize)], split: &Split) -> Option<bool> {
 }
 
 fn examples(below: u32) -> Vec<(Vec<String>, bool)> {
-    let catalog = match CostCatalog::parse_csv(CATALOG) {
-        Ok(catalog) => catalog,
-        Err(e) => panic!("{e:?}"),
-    };
-    let estimator = BuiltInEstimator::new(Arc::new(catalog));
+    let estimator = common::estimator();
     let mut out = Vec::new();
     for note in common::quoted_notes(below) {
         for b in estimator.splits(&note.repairs, &note.updates) {
@@ -95,8 +81,7 @@ fn a_place_inside_quoted_words_is_one_between_two_quotes_two_and_outside_them_no
 
 #[test]
 fn the_places_of_a_remark_are_where_a_remark_could_start_three_words_from_either_end() {
-    let catalog = CostCatalog::parse_csv(CATALOG).unwrap_or_else(|e| panic!("{e:?}"));
-    let estimator = BuiltInEstimator::new(Arc::new(catalog));
+    let estimator = common::estimator();
     let [repairs, updates] = estimator.splits(
         "the water heater in the garage is rusted at the base",
         "they want quartz",

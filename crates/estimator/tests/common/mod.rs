@@ -169,6 +169,21 @@ pub fn quoted_notes(below: u32) -> Vec<QuotedNote> {
     out
 }
 
+/// The built-in estimator over the committed cost catalog, as the learned models' tests read
+/// the corpus with it.
+pub fn estimator() -> showscribe_estimator::BuiltInEstimator {
+    let catalog = showscribe_domain::catalog::CostCatalog::parse_csv(include_str!(
+        "../../../../config/cost-catalog.csv"
+    ))
+    .unwrap_or_else(|e| panic!("{e:?}"));
+    showscribe_estimator::BuiltInEstimator::new(std::sync::Arc::new(catalog))
+}
+
+/// How many words of `text` (as `join_model::words` reads them) stand before byte `at`.
+pub fn words_before(text: &str, at: usize) -> usize {
+    showscribe_estimator::join_model::words(text.get(..at).unwrap_or(text)).len()
+}
+
 /// Where each quoted run of words first stands in `words` (as `join_model::words` reads them),
 /// as (first word, one past the last).
 pub fn quoted_spans(words: &[String], quoted: &[String]) -> Vec<(usize, usize)> {
