@@ -386,15 +386,18 @@ impl BuiltInEstimator {
         out
     }
 
-    /// Every place inside the remarks the rules read in each box (repairs, then updates), with
-    /// the split model not asked: what the split model is trained on.
+    /// Every place inside the remarks the rules read in each box (repairs, then updates), and
+    /// inside the stretches they left unread, with the split model not asked: what the split
+    /// model is trained on.
     pub fn splits(&self, repairs_notes: &str, updates_notes: &str) -> [BoxSplits; 2] {
         self.with_first_reading(repairs_notes, updates_notes, |found, texts| {
             [0, 1].map(|i| {
                 let text = texts[i];
                 let mut splits = Vec::new();
-                for remark in remarks(text, &found[i]) {
-                    each_split_place(text, remark, |place| {
+                let read = remarks(text, &found[i]).into_iter().map(|r| (r, false));
+                let unread = unread(text, &found[i]).into_iter().map(|r| (r, true));
+                for (remark, unread) in read.chain(unread) {
+                    each_split_place(text, remark, unread, |place| {
                         splits.push(Split {
                             remark,
                             at: place.at,
@@ -402,7 +405,7 @@ impl BuiltInEstimator {
                                 place.left,
                                 place.right,
                                 place.gap,
-                                &place.facts,
+                                place.facts,
                             ),
                         });
                     });
@@ -1462,6 +1465,45 @@ fn remarks(notes: &str, found: &[Found]) -> Vec<(usize, usize)> {
         .collect()
 }
 
+/// The stretches of `notes` no remark of `found` covers, cut at the end of a sentence or a
+/// line: what the rules left unread or read as fine ("federal pacific panel stab lok replace
+/// that the wiring itself is updated so thats fine"), where the split model is asked too.
+fn unread(notes: &str, found: &[Found]) -> Vec<(usize, usize)> {
+    let mut covered: Vec<(usize, usize)> = found
+        .iter()
+        .map(|f| f.span)
+        .filter(|&(a, b)| a < b && b <= notes.len())
+        .collect();
+    covered.sort_unstable();
+    let mut out = Vec::new();
+    let mut push = |a: usize, b: usize| {
+        if !notes[a..b].trim().is_empty() {
+            out.push((a, b));
+        }
+    };
+    let mut stretch = |from: usize, to: usize| {
+        let mut start = from;
+        for (i, c) in notes[from..to].char_indices() {
+            if matches!(c, '.' | '!' | '?' | ';' | '\n') {
+                push(start, from + i);
+                start = from + i + c.len_utf8();
+            }
+        }
+        push(start, to);
+    };
+    let mut at = 0;
+    for (a, b) in covered {
+        if a > at {
+            stretch(at, a);
+        }
+        at = at.max(b);
+    }
+    if at < notes.len() {
+        stretch(at, notes.len());
+    }
+    out
+}
+
 /// The words a remark of its own may start with, in dictated speech: where the split model
 /// is asked.
 const OPENS_A_REMARK: &[&str] = &[
@@ -1518,13 +1560,15 @@ struct Place<'a> {
     left: &'a [String],
     right: &'a [String],
     gap: &'a str,
-    facts: [&'static str; 2],
+    /// How far the place is from each end, and whether the stretch is one the rules left
+    /// unread.
+    facts: &'a [&'static str],
 }
 
 /// Calls `f` with every place of `remark` (bytes of `notes`) with at least
 /// [`SPLIT_SIDE_WORDS`] words either side: the words before and after it in the remark, the
 /// gap, and how far it is from each end.
-fn each_split_place(notes: &str, remark: (usize, usize), mut f: impl FnMut(&Place)) {
+fn each_split_place(notes: &str, remark: (usize, usize), unread: bool, mut f: impl FnMut(&Place)) {
     const FROM_START: [&str; 8] = [
         "start:0", "start:1", "start:2", "start:3", "start:4", "start:5", "start:6", "start:7+",
     ];
@@ -1557,7 +1601,11 @@ fn each_split_place(notes: &str, remark: (usize, usize), mut f: impl FnMut(&Plac
             left,
             right,
             gap: &text[spans[index - 1].1..spans[index].0],
-            facts: [FROM_START[index.min(7)], TO_END[(n - index).min(7)]],
+            facts: &[
+                FROM_START[index.min(7)],
+                TO_END[(n - index).min(7)],
+                "unread",
+            ][..if unread { 3 } else { 2 }],
         });
     }
 }
@@ -1680,10 +1728,12 @@ fn belongs_to_the_left(words: &[String], index: usize) -> bool {
 /// findings meet, or `None` when it is sure of none.
 fn split_text(notes: &str, found: &[Found]) -> Option<String> {
     let mut cuts: Vec<usize> = Vec::new();
-    for remark in remarks(notes, found) {
+    let read = remarks(notes, found).into_iter().map(|r| (r, false));
+    let unread = unread(notes, found).into_iter().map(|r| (r, true));
+    for (remark, unread) in read.chain(unread) {
         let mut sure: Vec<(f64, usize, usize)> = Vec::new();
-        each_split_place(notes, remark, |place| {
-            let one = SPLIT_MODEL.cut_probability(place.left, place.right, place.gap, &place.facts);
+        each_split_place(notes, remark, unread, |place| {
+            let one = SPLIT_MODEL.cut_probability(place.left, place.right, place.gap, place.facts);
             if 1.0 - one >= SPLIT_MODEL_CONFIDENCE {
                 sure.push((one, place.index, place.at));
             }
@@ -2276,6 +2326,36 @@ mod tests {
                 ("there's no chimney cap either", Some("chimney_cap_install")),
             ]
         );
+    }
+
+    #[test]
+    fn the_split_model_cuts_a_finding_off_what_the_rules_left_unread_as_fine() {
+        // Written for the split model, from no corpus note: the rules read the whole remark as
+        // fine ("so thats fine" closes it) and left the panel out.
+        let text = "the breaker box is a federal pacific with the stab loks replace it the outlets \
+                    upstairs are grounded so thats fine";
+        let draft = estimator().draft_notes(&request(text, ""));
+        let found: Vec<_> = draft
+            .findings
+            .iter()
+            .map(|f| (f.source_text.as_str(), f.catalog_key.as_deref()))
+            .collect();
+        assert_eq!(
+            found,
+            [(
+                "the breaker box is a federal pacific with the stab loks replace it",
+                Some("electrical_panel_replace")
+            )]
+        );
+        // The stretches no remark covers, cut at a sentence's end.
+        let notes = "the roof is fine. the gutters leak and the deck is fine";
+        let stretches = estimator().with_first_reading(notes, "", |found, texts| {
+            unread(texts[0], &found[0])
+                .iter()
+                .map(|&(a, b)| texts[0][a..b].trim().to_owned())
+                .collect::<Vec<_>>()
+        });
+        assert_eq!(stretches, ["the roof is fine", "and the deck is fine"]);
     }
 
     #[test]

@@ -2,8 +2,9 @@
 //! places inside the remarks the rules read in the dictated corpus as it stands: a corpus or
 //! rule change that is not retrained fails here.
 //!
-//! Every place between two words of a remark (`BuiltInEstimator::splits`, with the split model
-//! not asked) is an example when the corpus says what it is: when the words of one expected
+//! Every place between two words of a remark, or of a stretch no remark covers (what the rules
+//! left unread or read as fine; `BuiltInEstimator::splits`, with the split model not asked), is
+//! an example when the corpus says what it is: when the words of one expected
 //! finding (or one fine statement) run across it, the remark is one there; when the words of
 //! one end before it and those of another start after it, inside the remark, it is two. A
 //! place before the first quoted words of a remark or after the last teaches nothing.
