@@ -123,6 +123,11 @@ const FINE_MODEL_CONFIDENCE: f64 = 0.9;
 /// to cut a remark there.
 const SPLIT_MODEL_CONFIDENCE: f64 = 0.8;
 
+/// How many times a box is cut by the split model and read again: the remarks read after a
+/// cut are asked again (their places are nearer their ends, and the rules read them anew). A
+/// third time cut nothing more on the corpus.
+const SPLIT_PASSES: usize = 2;
+
 /// The fewest words either side of a place the split model is asked about, and between two of
 /// its cuts.
 const SPLIT_SIDE_WORDS: usize = 3;
@@ -246,7 +251,8 @@ impl BuiltInEstimator {
     }
 
     /// [`Self::with_first_reading`], and then the split model: a box it cuts is read again, cut
-    /// there. `then` gets the remarks of each box and the text their spans are in.
+    /// there, and the remarks of that reading are asked again, up to [`SPLIT_PASSES`] times.
+    /// `then` gets the remarks of each box and the text their spans are in.
     fn with_remarks<R>(
         &self,
         repairs_notes: &str,
@@ -254,19 +260,29 @@ impl BuiltInEstimator {
         then: impl for<'w> FnOnce([Vec<Found<'w>>; 2], [&str; 2]) -> R,
     ) -> R {
         self.with_first_reading(repairs_notes, updates_notes, |found, texts| {
-            let split = [0, 1].map(|i| split_text(texts[i], &found[i]));
-            // (A box read again borrows the second reading's words.)
+            // (Each reading borrows its own copy of the words.)
+            let mut interners: [text::Interner; SPLIT_PASSES] =
+                std::array::from_fn(|_| self.phrases.interner(0));
             let mut found: [Vec<Found>; 2] = found;
-            let mut again = self.phrases.interner(0);
-            let again_words = split
-                .each_ref()
-                .map(|text| text.as_deref().map(|t| findings::read_words(&mut again, t)));
-            for (i, (text, words)) in split.iter().zip(&again_words).enumerate() {
-                if let (Some(text), Some(words)) = (text, words) {
-                    found[i] = self.read(&again, text, words, i == 1, true);
+            let mut cut: [Option<String>; 2] = [None, None];
+            for interner in &mut interners {
+                let split =
+                    [0, 1].map(|i| split_text(cut[i].as_deref().unwrap_or(texts[i]), &found[i]));
+                if split.iter().all(Option::is_none) {
+                    break;
+                }
+                let words = split
+                    .each_ref()
+                    .map(|text| text.as_deref().map(|t| findings::read_words(interner, t)));
+                let interner: &text::Interner = interner;
+                for (i, (text, words)) in split.into_iter().zip(words).enumerate() {
+                    if let (Some(text), Some(words)) = (text, words) {
+                        found[i] = self.read(interner, &text, &words, i == 1, true);
+                        cut[i] = Some(text);
+                    }
                 }
             }
-            let read: [&str; 2] = [0, 1].map(|i| split[i].as_deref().unwrap_or(texts[i]));
+            let read: [&str; 2] = [0, 1].map(|i| cut[i].as_deref().unwrap_or(texts[i]));
             then(found, read)
         })
     }
@@ -2356,6 +2372,31 @@ mod tests {
                 .collect::<Vec<_>>()
         });
         assert_eq!(stretches, ["the roof is fine", "and the deck is fine"]);
+    }
+
+    #[test]
+    fn the_split_model_is_asked_again_in_the_remarks_of_a_box_it_cut() {
+        // Written for the second pass, from no corpus note: the first cut the air handler off,
+        // and the slider stayed in the remark about the pan.
+        let draft = estimator().draft_notes(&request(
+            "so the air handler in the laundry closet is dripping and the the pan under it is rusted \
+             through theres water on the tile uh the slider to the deck barely slides the rollers \
+             are shot",
+            "",
+        ));
+        let slider = draft
+            .findings
+            .iter()
+            .find(|f| f.source_text.starts_with("the slider"))
+            .unwrap_or_else(|| panic!("{:#?}", draft.findings));
+        assert_eq!(
+            (slider.source_text.as_str(), slider.catalog_key.as_deref()),
+            (
+                "the slider to the deck barely slides the rollers are shot",
+                Some("sliding_door_replace")
+            )
+        );
+        assert_eq!(draft.findings.len(), 3, "{:#?}", draft.findings);
     }
 
     #[test]

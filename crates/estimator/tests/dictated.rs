@@ -819,7 +819,7 @@ fn floor(name: &str) -> Floor {
             notes: 20,
             found: 87.0,
             priced: 59.5,
-            false_alarms: 10.5,
+            false_alarms: 13.0,
         },
         "dictated40" => Floor {
             notes: 20,
@@ -965,7 +965,7 @@ fn floor(name: &str) -> Floor {
             notes: 20,
             found: 83.5,
             priced: 64.0,
-            false_alarms: 5.5,
+            false_alarms: 7.0,
         },
         "dictated64" => Floor {
             notes: 20,
@@ -1080,7 +1080,7 @@ fn floor(name: &str) -> Floor {
             notes: 20,
             found: 79.0,
             priced: 60.0,
-            false_alarms: 6.0,
+            false_alarms: 7.5,
         },
         "dictated81" => Floor {
             notes: 20,
@@ -1152,7 +1152,7 @@ fn floor(name: &str) -> Floor {
             notes: 20,
             found: 82.0,
             priced: 67.5,
-            false_alarms: 8.0,
+            false_alarms: 10.0,
         },
         "dictated93" => Floor {
             notes: 20,
