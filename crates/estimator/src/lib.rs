@@ -1629,7 +1629,19 @@ fn each_split_place(notes: &str, remark: (usize, usize), unread: bool, mut f: im
 /// Whether `found` asks for something to be done ("septic is due for pumping, last done five
 /// years ago"): a finding, whatever the fine model makes of the rest of its words.
 fn asks_for_something(found: &Found) -> bool {
-    found.own_classes.iter().any(|c| c & class::ASK != 0)
+    found.own_classes.iter().any(|c| c & class::ASK != 0) || asks_to_have_it_done(&found.own)
+}
+
+/// Whether `words` ask for a thing to be had done ("just have it serviced", "get them
+/// checked"): "have" or "get" (not "had" or "got": done already), "it", "them" or "that", and a
+/// word of work done.
+fn asks_to_have_it_done(words: &[&str]) -> bool {
+    words.windows(3).any(|w| {
+        matches!(w[0], "have" | "get")
+            && matches!(w[1], "it" | "them" | "that" | "those")
+            && w[2].len() > 4
+            && w[2].ends_with("ed")
+    })
 }
 
 /// Whether a catalog item a learned model named fits what `found`'s words say: a new thing
@@ -2421,6 +2433,16 @@ mod tests {
             keys_of("the septic is due for pumping the seller last did it six years ago"),
             some(&["septic_pumping"])
         );
+    }
+
+    #[test]
+    fn asking_to_have_a_thing_done_is_asking_and_having_had_it_done_is_not() {
+        let asks = |text: &str| asks_to_have_it_done(&text.split(' ').collect::<Vec<_>>());
+        assert!(asks("its working just have it serviced"));
+        assert!(asks("the gutters get them cleaned"));
+        assert!(!asks("they had it serviced last fall"));
+        assert!(!asks("we got it inspected"));
+        assert!(!asks("have it done"));
     }
 
     #[test]
