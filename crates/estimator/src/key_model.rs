@@ -49,45 +49,65 @@ pub fn features(text: &str) -> Vec<String> {
 }
 
 /// Calls `f` with each feature of `text` (see [`features`]), in order: the words, then the
-/// pairs. The words are written into one buffer, not allocated one by one: the fine model reads
-/// every remark of a report.
-pub fn each_feature(text: &str, mut f: impl FnMut(&str)) {
-    let mut kept = String::with_capacity(text.len());
-    let mut ranges: Vec<(usize, usize)> = Vec::new();
-    for (a, b) in crate::join_model::word_spans(text) {
-        let start = kept.len();
-        let word = &text[a..b];
-        if word.is_ascii() {
-            kept.extend(
-                word.bytes()
-                    .filter(u8::is_ascii_alphanumeric)
-                    .map(|b| char::from(b.to_ascii_lowercase())),
-            );
-        } else {
-            for c in word.chars().filter(|c| c.is_alphanumeric()) {
-                kept.extend(c.to_lowercase());
+/// pairs.
+pub fn each_feature(text: &str, f: impl FnMut(&str)) {
+    Features::of(text).each(f);
+}
+
+/// The features of one text (see [`features`]), read once for every model that asks about it:
+/// the fine model and the key model read every remark of a report. The words are written into
+/// one buffer, not allocated one by one.
+#[derive(Debug, Clone, Default)]
+pub struct Features {
+    kept: String,
+    ranges: Vec<(usize, usize)>,
+}
+
+impl Features {
+    pub fn of(text: &str) -> Self {
+        let mut kept = String::with_capacity(text.len());
+        let mut ranges: Vec<(usize, usize)> = Vec::new();
+        for (a, b) in crate::join_model::word_spans(text) {
+            let start = kept.len();
+            let word = &text[a..b];
+            if word.is_ascii() {
+                kept.extend(
+                    word.bytes()
+                        .filter(u8::is_ascii_alphanumeric)
+                        .map(|b| char::from(b.to_ascii_lowercase())),
+                );
+            } else {
+                for c in word.chars().filter(|c| c.is_alphanumeric()) {
+                    kept.extend(c.to_lowercase());
+                }
             }
+            let word = &kept[start..];
+            if STOP_SET.contains(word) || word.bytes().all(|b| b.is_ascii_digit()) {
+                kept.truncate(start);
+                continue;
+            }
+            if word.len() > 3 && word.ends_with('s') && !word.ends_with("ss") {
+                kept.pop();
+            }
+            ranges.push((start, kept.len()));
         }
-        let word = &kept[start..];
-        if STOP_SET.contains(word) || word.bytes().all(|b| b.is_ascii_digit()) {
-            kept.truncate(start);
-            continue;
-        }
-        if word.len() > 3 && word.ends_with('s') && !word.ends_with("ss") {
-            kept.pop();
-        }
-        ranges.push((start, kept.len()));
+        Self { kept, ranges }
     }
-    for &(a, b) in &ranges {
-        f(&kept[a..b]);
-    }
-    let mut pair = String::new();
-    for p in ranges.windows(2) {
-        pair.clear();
-        pair.push_str(&kept[p[0].0..p[0].1]);
-        pair.push('_');
-        pair.push_str(&kept[p[1].0..p[1].1]);
-        f(&pair);
+
+    /// Calls `f` with each feature, in order: the words, then the pairs.
+    pub fn each(&self, mut f: impl FnMut(&str)) {
+        let kept = &self.kept;
+        for &(a, b) in &self.ranges {
+            f(&kept[a..b]);
+        }
+        let mut pair = String::new();
+        for p in self.ranges.windows(2) {
+            pair.clear();
+            pair.push_str(&kept[p[0].0..p[0].1]);
+            pair.push('_');
+            pair.push_str(&kept[p[1].0..p[1].1]);
+            f(&pair);
+        }
     }
 }
 
@@ -244,7 +264,16 @@ impl KeyModel {
     /// the model. (A key that is not the likeliest has a probability under one half, below any
     /// confidence worth pricing on, so only the likeliest is looked at.)
     pub fn best(&self, text: &str, allowed: impl Fn(&str) -> bool) -> Option<(&str, f64)> {
-        let scores = self.log_scores(text)?;
+        self.best_of(&Features::of(text), allowed)
+    }
+
+    /// [`Self::best`] for features read already.
+    pub fn best_of(
+        &self,
+        features: &Features,
+        allowed: impl Fn(&str) -> bool,
+    ) -> Option<(&str, f64)> {
+        let scores = self.log_scores(features)?;
         let (top, &top_score) = scores
             .iter()
             .enumerate()
@@ -259,7 +288,17 @@ impl KeyModel {
     /// `confidence` or more. Cheap when the model agrees with `other`, or is far from sure:
     /// no probability is worked out then.
     pub fn sure_of_another(&self, text: &str, other: &str, confidence: f64) -> Option<&str> {
-        let scores = self.log_scores(text)?;
+        self.sure_of_another_of(&Features::of(text), other, confidence)
+    }
+
+    /// [`Self::sure_of_another`] for features read already.
+    pub fn sure_of_another_of(
+        &self,
+        features: &Features,
+        other: &str,
+        confidence: f64,
+    ) -> Option<&str> {
+        let scores = self.log_scores(features)?;
         let (mut top, mut second) = (0, None::<usize>);
         for (i, s) in scores.iter().enumerate().skip(1) {
             if *s > scores[top] {
@@ -280,10 +319,10 @@ impl KeyModel {
         (top_share(&scores, top_score) >= confidence).then(|| self.keys[top].as_str())
     }
 
-    /// The log score of every key for `text`, in the order of `keys`.
-    fn log_scores(&self, text: &str) -> Option<Vec<f64>> {
+    /// The log score of every key for `features`, in the order of `keys`.
+    fn log_scores(&self, features: &Features) -> Option<Vec<f64>> {
         let mut known: Vec<&Vec<(usize, f64)>> = Vec::new();
-        each_feature(text, |f| known.extend(self.features.get(f)));
+        features.each(|f| known.extend(self.features.get(f)));
         if known.is_empty() {
             return None;
         }

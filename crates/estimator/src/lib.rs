@@ -307,52 +307,64 @@ impl BuiltInEstimator {
     /// The draft of the remarks of both boxes.
     fn draft_from<'w>(
         &'w self,
-        mut repairs: Vec<Found<'w>>,
-        mut updates: Vec<Found<'w>>,
+        repairs: Vec<Found<'w>>,
+        updates: Vec<Found<'w>>,
         property: &PropertyFacts,
     ) -> ReportDraft {
+        // Each remark with the features the fine model and the key model read of its words.
+        let read = |found: Vec<Found<'w>>| -> Vec<(Found<'w>, key_model::Features)> {
+            found
+                .into_iter()
+                .map(|f| {
+                    let features = key_model::Features::of(&f.source);
+                    (f, features)
+                })
+                .collect()
+        };
+        let (mut repairs, mut updates) = (read(repairs), read(updates));
         // What the fine model is sure only says a thing is fine, left out ("the panel is a
         // newer square d fine", "the water heater was replaced so thats good").
         for found in [&mut repairs, &mut updates] {
-            found.retain(|f| {
+            found.retain(|(f, features)| {
                 asks_for_something(f)
-                    || FINE_MODEL.probability_with(|g| key_model::each_feature(&f.source, g))
-                        < FINE_MODEL_CONFIDENCE
+                    || FINE_MODEL.probability_with(|g| features.each(g)) < FINE_MODEL_CONFIDENCE
             });
         }
         // The same whole job noted in both boxes is one finding (the repair); per-area and
         // counted items may be different rooms or pieces.
         // ("the roof over the back addition is sagging" and "the detached garage roof leaks"
         // are two roofs.)
-        updates.retain(|u| {
+        updates.retain(|(u, _)| {
             u.key.is_none_or(|key| {
                 let whole_job = u.item.is_some_and(|item| item.unit == CostUnit::Project);
                 !(whole_job
                     && repairs
                         .iter()
-                        .any(|r| r.key == Some(key) && !elsewhere(r, u)))
+                        .any(|(r, _)| r.key == Some(key) && !elsewhere(r, u)))
             })
         });
         // What the rules found but could not price, priced by the key model when it is sure.
-        for (found, updates) in repairs
+        for ((found, features), updates) in repairs
             .iter_mut()
             .map(|f| (f, false))
             .chain(updates.iter_mut().map(|f| (f, true)))
         {
             if found.key.is_none() {
-                self.learned_key(found, updates);
+                self.learned_key(found, features, updates);
             }
         }
 
         // What the rules priced as one row and the key model is sure is another, priced as the
         // key model's.
-        for (found, updates) in repairs
+        for ((found, features), updates) in repairs
             .iter_mut()
             .map(|f| (f, false))
             .chain(updates.iter_mut().map(|f| (f, true)))
         {
-            self.overruled_key(found, updates);
+            self.overruled_key(found, features, updates);
         }
+        let repairs: Vec<Found> = repairs.into_iter().map(|(f, _)| f).collect();
+        let updates: Vec<Found> = updates.into_iter().map(|(f, _)| f).collect();
         let mut findings = Vec::new();
         let mut topics: Vec<Option<&'static TopicDef>> = Vec::new();
         for (found, updates) in repairs
@@ -654,9 +666,14 @@ impl BuiltInEstimator {
     /// The catalog item the key model is sure `found` names, among those of its topic's
     /// category when it has a topic ("so the tree needs to come out": a tree the rules found,
     /// priced as its removal).
-    fn learned_key<'w>(&'w self, found: &mut Found<'w>, updates: bool) {
+    fn learned_key<'w>(
+        &'w self,
+        found: &mut Found<'w>,
+        features: &key_model::Features,
+        updates: bool,
+    ) {
         let category = found.topic.map(|t| t.category);
-        let Some((key, p)) = KEY_MODEL.best(&found.source, |key| {
+        let Some((key, p)) = KEY_MODEL.best_of(features, |key| {
             self.catalog
                 .get(key)
                 .is_some_and(|item| category.is_none_or(|c| item.category == c))
@@ -677,11 +694,16 @@ impl BuiltInEstimator {
     /// one of another category that the words allow (see [`fits_the_words`]): "the deck has no
     /// flashing at the ledger" is the deck's, not the roof's; "some of the floor joists have
     /// white fuzzy stuff on them" is mold.
-    fn overruled_key<'w>(&'w self, found: &mut Found<'w>, updates: bool) {
+    fn overruled_key<'w>(
+        &'w self,
+        found: &mut Found<'w>,
+        features: &key_model::Features,
+        updates: bool,
+    ) {
         let Some(key) = found.key else {
             return;
         };
-        if let Some(best) = KEY_MODEL.sure_of_another(&found.source, key, KEY_MODEL_OVERRULES)
+        if let Some(best) = KEY_MODEL.sure_of_another_of(features, key, KEY_MODEL_OVERRULES)
             && let Some(item) = self.catalog.get(best)
             && found.item.is_none_or(|old| old.category != item.category)
             && fits_the_words(found, updates, item)
