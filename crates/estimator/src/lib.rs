@@ -326,8 +326,10 @@ impl BuiltInEstimator {
         // newer square d fine", "the water heater was replaced so thats good").
         for found in [&mut repairs, &mut updates] {
             found.retain(|(f, features)| {
-                asks_for_something(f)
-                    || FINE_MODEL.probability_with(|g| features.each(g)) < FINE_MODEL_CONFIDENCE
+                !only_keeps(f)
+                    && (asks_for_something(f)
+                        || FINE_MODEL.probability_with(|g| features.each(g))
+                            < FINE_MODEL_CONFIDENCE)
             });
         }
         // The same whole job noted in both boxes is one finding (the repair); per-area and
@@ -1654,6 +1656,15 @@ fn asks_for_something(found: &Found) -> bool {
     found.own_classes.iter().any(|c| c & class::ASK != 0) || asks_to_have_it_done(&found.own)
 }
 
+/// Whether `found` only says to keep a thing as it is ("keep original oak floors", "keeping
+/// the clawfoot"): no work, unless it asks for some too ("keep the cabinets and paint them").
+fn only_keeps(found: &Found) -> bool {
+    matches!(found.own.first(), Some(&("keep" | "keeping")))
+        && !found.own_classes.iter().skip(1).any(|c| {
+            c & (class::ACTION | class::ASK | class::PROBLEM | class::REPLACE | class::LEAK) != 0
+        })
+}
+
 /// Whether `words` ask for a thing to be had done ("just have it serviced", "get them
 /// checked"): "have" or "get" (not "had" or "got": done already), "it", "them" or "that", and a
 /// word of work done.
@@ -2454,6 +2465,21 @@ mod tests {
         assert_eq!(
             keys_of("the septic is due for pumping the seller last did it six years ago"),
             some(&["septic_pumping"])
+        );
+    }
+
+    #[test]
+    fn a_typed_line_that_only_keeps_a_thing_is_no_item() {
+        // Written for the rule, from no corpus note: the rules priced new cabinets and a
+        // refinish.
+        for line in ["- keep kitchen cabinets", "- keep original maple floors"] {
+            let draft = estimator().draft_notes(&request("", line));
+            assert!(draft.findings.is_empty(), "{line}: {:#?}", draft.findings);
+        }
+        // (Kept, and worked on.)
+        assert_eq!(
+            update_keys_of("- keep kitchen cabinets, paint them"),
+            some(&["cabinet_painting"])
         );
     }
 
