@@ -2484,6 +2484,20 @@ mod tests {
     }
 
     #[test]
+    fn a_thing_kept_to_be_worked_on_is_an_item_and_one_kept_as_it_is_is_not() {
+        // Written for the rule, from no corpus note: "keep the" settled the whole remark.
+        assert_eq!(
+            update_keys_of("keep the maple floors and just refinish them"),
+            some(&["hardwood_refinish"])
+        );
+        // (Work said not to be done keeps it as it is.)
+        assert_eq!(
+            update_keys_of("they want to keep the tile roof dont replace it"),
+            some(&[])
+        );
+    }
+
+    #[test]
     fn asking_to_have_a_thing_done_is_asking_and_having_had_it_done_is_not() {
         let asks = |text: &str| asks_to_have_it_done(&text.split(' ').collect::<Vec<_>>());
         assert!(asks("its working just have it serviced"));

@@ -3569,7 +3569,28 @@ pub(crate) fn settled_from(words: &[&str], classes: &[u32]) -> Option<usize> {
                 // "termites thats not a maybe", "the deck is not in great shape": a verdict
                 // denied.
                 && !denied_verdict(words, i)
+                && !kept_and_worked_on(words, classes, i)
         })
+}
+
+/// Whether the verdict at `at` keeps a thing to work on it: "keep the oak floors and just
+/// refinish them", "keeping the old tub but reglaze it". (A thing kept as it is, "keep the
+/// clawfoot", is settled.)
+fn kept_and_worked_on(words: &[&str], classes: &[u32], at: usize) -> bool {
+    let Some(keep) = words[at..]
+        .iter()
+        .position(|w| matches!(*w, "keep" | "keeping"))
+        .filter(|&k| k < 4)
+    else {
+        return false;
+    };
+    let from = at + keep + 1;
+    (from..words.len()).any(|i| {
+        let work = (classes[i] & class::ACTION != 0 && !matches!(words[i], "trim" | "clean"))
+            || matches!(words[i], "sand" | "sanded" | "reglaze");
+        // ("keep the slate dont replace it", "no paint": work said not to be done.)
+        work && !matches!(words[i - 1], "no" | "dont" | "not" | "never" | "without")
+    })
 }
 
 /// Whether a remark closes on watching what it names rather than working on it: "settling,
