@@ -284,15 +284,10 @@ impl KeyModel {
         Some((&self.keys[top], top_share(&scores, top_score)))
     }
 
-    /// The key the model likes best for `text` when it is not `other` and the model gives it
-    /// `confidence` or more. Cheap when the model agrees with `other`, or is far from sure:
+    /// The key the model likes best for `features` when it is not `other` and the model gives
+    /// it `confidence` or more. Cheap when the model agrees with `other`, or is far from sure:
     /// no probability is worked out then.
-    pub fn sure_of_another(&self, text: &str, other: &str, confidence: f64) -> Option<&str> {
-        self.sure_of_another_of(&Features::of(text), other, confidence)
-    }
-
-    /// [`Self::sure_of_another`] for features read already.
-    pub fn sure_of_another_of(
+    pub fn sure_of_another(
         &self,
         features: &Features,
         other: &str,
@@ -397,11 +392,17 @@ mod tests {
         let text = "that dead tree should come down";
         let p = model.best(text, |_| true).map_or(0.0, |(_, p)| p);
         assert_eq!(
-            model.sure_of_another(text, "tree_trimming", p - 1e-9),
+            model.sure_of_another(&Features::of(text), "tree_trimming", p - 1e-9),
             Some("tree_removal")
         );
-        assert_eq!(model.sure_of_another(text, "tree_trimming", p + 1e-6), None);
-        assert_eq!(model.sure_of_another(text, "tree_removal", 0.0), None);
+        assert_eq!(
+            model.sure_of_another(&Features::of(text), "tree_trimming", p + 1e-6),
+            None
+        );
+        assert_eq!(
+            model.sure_of_another(&Features::of(text), "tree_removal", 0.0),
+            None
+        );
     }
 
     #[test]

@@ -424,9 +424,7 @@ impl BuiltInEstimator {
             [0, 1].map(|i| {
                 let text = texts[i];
                 let mut splits = Vec::new();
-                let read = remarks(text, &found[i]).into_iter().map(|r| (r, false));
-                let unread = unread(text, &found[i]).into_iter().map(|r| (r, true));
-                for (remark, unread) in read.chain(unread) {
+                for (remark, unread) in split_stretches(text, &found[i]) {
                     each_split_place(text, remark, unread, |place| {
                         splits.push(Split {
                             remark,
@@ -705,7 +703,7 @@ impl BuiltInEstimator {
         let Some(key) = found.key else {
             return;
         };
-        if let Some(best) = KEY_MODEL.sure_of_another_of(features, key, KEY_MODEL_OVERRULES)
+        if let Some(best) = KEY_MODEL.sure_of_another(features, key, KEY_MODEL_OVERRULES)
             && let Some(item) = self.catalog.get(best)
             && found.item.is_none_or(|old| old.category != item.category)
             && fits_the_words(found, updates, item)
@@ -1505,6 +1503,15 @@ fn remarks(notes: &str, found: &[Found]) -> Vec<(usize, usize)> {
         .collect()
 }
 
+/// Where the split model is asked in `notes`: the remarks of `found`, then the stretches no
+/// remark covers, each with whether it is one of those (see [`unread`]). Its training and the
+/// draft read the same places.
+fn split_stretches(notes: &str, found: &[Found]) -> Vec<((usize, usize), bool)> {
+    let read = remarks(notes, found).into_iter().map(|r| (r, false));
+    read.chain(unread(notes, found).into_iter().map(|r| (r, true)))
+        .collect()
+}
+
 /// The stretches of `notes` no remark of `found` covers, cut at the end of a sentence or a
 /// line: what the rules left unread or read as fine ("federal pacific panel stab lok replace
 /// that the wiring itself is updated so thats fine"), where the split model is asked too.
@@ -1789,9 +1796,7 @@ fn belongs_to_the_left(words: &[String], index: usize) -> bool {
 /// findings meet, or `None` when it is sure of none.
 fn split_text(notes: &str, found: &[Found]) -> Option<String> {
     let mut cuts: Vec<usize> = Vec::new();
-    let read = remarks(notes, found).into_iter().map(|r| (r, false));
-    let unread = unread(notes, found).into_iter().map(|r| (r, true));
-    for (remark, unread) in read.chain(unread) {
+    for (remark, unread) in split_stretches(notes, found) {
         let mut sure: Vec<(f64, usize, usize)> = Vec::new();
         each_split_place(notes, remark, unread, |place| {
             let one = SPLIT_MODEL.cut_probability(place.left, place.right, place.gap, place.facts);
@@ -2368,24 +2373,15 @@ mod tests {
     fn the_split_model_cuts_a_run_on_remark_where_a_second_thing_starts() {
         // Written for the split model, from no corpus note: the rules read one remark, and
         // priced it as the cap alone.
-        let draft = estimator().draft_notes(&request(
+        assert_found(
             "the chimney the crown is crumbling bad and there's no chimney cap either",
-            "",
-        ));
-        let found: Vec<_> = draft
-            .findings
-            .iter()
-            .map(|f| (f.source_text.as_str(), f.catalog_key.as_deref()))
-            .collect();
-        assert_eq!(
-            found,
-            [
+            &[
                 (
                     "the chimney the crown is crumbling bad",
-                    Some("chimney_crown_repair")
+                    Some("chimney_crown_repair"),
                 ),
                 ("there's no chimney cap either", Some("chimney_cap_install")),
-            ]
+            ],
         );
     }
 
@@ -2395,18 +2391,12 @@ mod tests {
         // fine ("so thats fine" closes it) and left the panel out.
         let text = "the breaker box is a federal pacific with the stab loks replace it the outlets \
                     upstairs are grounded so thats fine";
-        let draft = estimator().draft_notes(&request(text, ""));
-        let found: Vec<_> = draft
-            .findings
-            .iter()
-            .map(|f| (f.source_text.as_str(), f.catalog_key.as_deref()))
-            .collect();
-        assert_eq!(
-            found,
-            [(
+        assert_found(
+            text,
+            &[(
                 "the breaker box is a federal pacific with the stab loks replace it",
-                Some("electrical_panel_replace")
-            )]
+                Some("electrical_panel_replace"),
+            )],
         );
         // The stretches no remark covers, cut at a sentence's end.
         let notes = "the roof is fine. the gutters leak and the deck is fine";
@@ -3066,6 +3056,17 @@ mod tests {
     /// The catalog keys of a draft of `repairs`, in order.
     fn keys_of(repairs: &str) -> Vec<Option<String>> {
         keys_drafted(&request(repairs, ""))
+    }
+
+    /// Asserts the words and catalog key of each finding of a draft of `repairs`, in order.
+    fn assert_found(repairs: &str, expected: &[(&str, Option<&str>)]) {
+        let draft = estimator().draft_notes(&request(repairs, ""));
+        let found: Vec<_> = draft
+            .findings
+            .iter()
+            .map(|f| (f.source_text.as_str(), f.catalog_key.as_deref()))
+            .collect();
+        assert_eq!(found, expected);
     }
 
     fn keys_drafted(notes: &DraftRequest) -> Vec<Option<String>> {
