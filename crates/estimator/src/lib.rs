@@ -327,6 +327,7 @@ impl BuiltInEstimator {
         for found in [&mut repairs, &mut updates] {
             found.retain(|(f, features)| {
                 !only_keeps(f)
+                    && !only_works(f)
                     && (asks_for_something(f)
                         || FINE_MODEL.probability_with(|g| features.each(g))
                             < FINE_MODEL_CONFIDENCE)
@@ -1672,6 +1673,13 @@ fn only_keeps(found: &Found) -> bool {
         })
 }
 
+/// Whether `found` only says its thing works ("Pentair VS pump ok", "the furnace is a goodman
+/// from like twenty sixteen it runs"). A remark of several clauses ("Pool: light out, pump OK")
+/// says more than that.
+fn only_works(found: &Found) -> bool {
+    !found.source.contains(',') && words::says_it_works(&found.own, &found.own_classes)
+}
+
 /// Whether `words` ask for a thing to be had done ("just have it serviced", "get them
 /// checked"): "have" or "get" (not "had" or "got": done already), "it", "them" or "that", and a
 /// word of work done.
@@ -2470,6 +2478,20 @@ mod tests {
         assert_eq!(
             update_keys_of("- keep kitchen cabinets, paint them"),
             some(&["cabinet_painting"])
+        );
+    }
+
+    #[test]
+    fn a_typed_line_that_only_says_its_thing_works_is_no_item() {
+        // Written for the rule, from no corpus note: the rules priced a new pool pump.
+        let draft = estimator().draft_notes(&request("Pool: Hayward pump ok", ""));
+        assert!(draft.findings.is_empty(), "{:#?}", draft.findings);
+        // (A line of several clauses says more than that; an old thing that runs is near its
+        // end.)
+        assert_eq!(keys_of("Dryer vent: light out, fan ok").len(), 1);
+        assert_eq!(
+            keys_of("the furnace is a nineteen ninety lennox it still runs"),
+            some(&["furnace_replace"])
         );
     }
 

@@ -3643,6 +3643,65 @@ fn ends_praised(words: &[&str]) -> bool {
     PRAISE.iter().any(|p| words.ends_with(p))
 }
 
+/// Whether a remark only says its thing works: a short typed one that ends on its working order
+/// ("casita mini split 2020 ok", "Pentair VS pump ok"), or one that closes on the thing seen
+/// doing its job ("the furnace is a goodman from like twenty sixteen it runs", "AC 2019, both
+/// working"), with nothing wrong said and no work asked.
+/// ("furnace 1998 - still runs", "the heat pump's original too ninety six it still runs": old
+/// equipment that still works is near its end, not fine.)
+pub(crate) fn says_it_works(words: &[&str], classes: &[u32]) -> bool {
+    const WORKING: &[&[&str]] = &[
+        &["it", "run"],
+        &["it", "ran"],
+        &["it", "work"],
+        &["it", "worked"],
+        &["it", "heat"],
+        &["still", "run"],
+        &["still", "work"],
+        &["still", "working"],
+        &["still", "heat"],
+        &["its", "working"],
+        &["its", "workin"],
+        &["both", "running"],
+        &["both", "working"],
+    ];
+    let typed = words.len() <= 6
+        && words
+            .last()
+            .is_some_and(|w| matches!(*w, "ok" | "okay" | "working"));
+    // (A bare "and it works" names no thing of its own.)
+    let working = WORKING
+        .iter()
+        .any(|p| words.ends_with(p) && words.len() >= p.len() + 3);
+    (typed || working)
+        && !said_aged(words)
+        && !has_problem_in(words, classes)
+        // ("pump" may be work asked, "like" a wish: neither is, before a verdict.)
+        && !words.iter().zip(classes).any(|(w, c)| {
+            c & (class::REPLACE | class::LEAK) != 0 || (c & class::ASK != 0 && *w != "like")
+        })
+        && !asks_for_work(words)
+        && !wishes_work(words)
+}
+
+/// Whether the words give their thing an old age: "old", "original", "ancient", a year before
+/// 2010 typed or said ("1998", "nineteen ninety", "two thousand four").
+fn said_aged(words: &[&str]) -> bool {
+    words.iter().enumerate().any(|(i, w)| {
+        matches!(
+            *w,
+            "old" | "original" | "ancient" | "nineteen" | "eighty" | "seventy"
+        ) || (is_year(w) && *w < "2010")
+            || (*w == "thousand"
+                && i > 0
+                && words[i - 1] == "two"
+                && words
+                    .get(i + 1)
+                    .and_then(|n| number_word(n))
+                    .is_some_and(|n| n < 10.0))
+    })
+}
+
 /// Whether the words end by putting their remark off: "... eventually not now", "... theyll
 /// decide later" ("solar panels someday", "a smart thermostat later" are still wishes).
 fn ends_put_off(words: &[&str]) -> bool {
@@ -4609,6 +4668,33 @@ mod tests {
         assert!(settled(
             "the radon test from the inspection came back at 1.9"
         ));
+    }
+
+    #[test]
+    fn a_remark_that_only_says_its_thing_works_is_told_from_old_or_broken_things_that_run() {
+        let works = |text: &str| {
+            let words: Vec<String> = text.split(' ').map(normalize_word).collect();
+            let words: Vec<&str> = words.iter().map(String::as_str).collect();
+            says_it_works(&words, &classes_of(&words))
+        };
+        // Written for the rule, from no corpus note.
+        assert!(works("pool hayward pump ok"));
+        assert!(works("attic fan 2021 working"));
+        assert!(works(
+            "upstairs the furnace is a carrier from twenty seventeen it runs"
+        ));
+        assert!(works("the mini fridge in the bar still works"));
+        // (Old, broken, asked for, or a bare "it works" that names nothing.)
+        assert!(!works("furnace 1998 still runs"));
+        assert!(!works(
+            "the boiler is a nineteen ninety burnham it still heats"
+        ));
+        assert!(!works("the water heater is a two thousand four it runs"));
+        assert!(!works("the old lennox furnace it runs"));
+        assert!(!works("disposal is jammed it runs"));
+        assert!(!works("replace the pump its working"));
+        assert!(!works("and it works"));
+        assert!(!works("the toilet runs"));
     }
 
     #[test]
