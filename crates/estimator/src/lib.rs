@@ -324,10 +324,10 @@ impl BuiltInEstimator {
         let (mut repairs, mut updates) = (read(repairs), read(updates));
         // What the fine model is sure only says a thing is fine, left out ("the panel is a
         // newer square d fine", "the water heater was replaced so thats good").
-        for found in [&mut repairs, &mut updates] {
+        for (found, updates) in [(&mut repairs, false), (&mut updates, true)] {
             found.retain(|(f, features)| {
                 !only_keeps(f)
-                    && !only_works(f)
+                    && !only_works(f, updates)
                     && (asks_for_something(f)
                         || FINE_MODEL.probability_with(|g| features.each(g))
                             < FINE_MODEL_CONFIDENCE)
@@ -1674,10 +1674,13 @@ fn only_keeps(found: &Found) -> bool {
 }
 
 /// Whether `found` only says its thing works ("Pentair VS pump ok", "the furnace is a goodman
-/// from like twenty sixteen it runs"). A remark of several clauses ("Pool: light out, pump OK")
-/// says more than that.
-fn only_works(found: &Found) -> bool {
-    !found.source.contains(',') && words::says_it_works(&found.own, &found.own_classes)
+/// from like twenty sixteen it runs") or that what it found is minor ("the usual hairline cracks
+/// nothing big"). A remark of several clauses ("Pool: light out, pump OK") says more than that
+/// it works.
+/// (A wish in the updates box is judged for its size: "a tile backsplash nothing crazy".)
+fn only_works(found: &Found, updates: bool) -> bool {
+    (!found.source.contains(',') && words::says_it_works(&found.own, &found.own_classes))
+        || (!updates && words::judged_minor(&found.own, &found.own_classes))
 }
 
 /// Whether `words` ask for a thing to be had done ("just have it serviced", "get them
@@ -2492,6 +2495,21 @@ mod tests {
         assert_eq!(
             keys_of("the furnace is a nineteen ninety lennox it still runs"),
             some(&["furnace_replace"])
+        );
+    }
+
+    #[test]
+    fn a_repair_remark_that_judges_what_it_found_minor_is_no_item_and_a_wish_so_judged_is() {
+        // Written for the rule, from no corpus note.
+        let draft = estimator().draft_notes(&request(
+            "the brick on the garage has a few hairline cracks nothing major",
+            "",
+        ));
+        assert!(draft.findings.is_empty(), "{:#?}", draft.findings);
+        // (A wish judged for its size is still a wish.)
+        assert_eq!(
+            update_keys_of("a tile backsplash in the kitchen nothing crazy"),
+            some(&["backsplash_install"])
         );
     }
 

@@ -3676,11 +3676,30 @@ pub(crate) fn says_it_works(words: &[&str], classes: &[u32]) -> bool {
     (typed || working)
         && !said_aged(words)
         && !has_problem_in(words, classes)
-        // ("pump" may be work asked, "like" a wish: neither is, before a verdict.)
-        && !words.iter().zip(classes).any(|(w, c)| {
-            c & (class::REPLACE | class::LEAK) != 0 || (c & class::ASK != 0 && *w != "like")
-        })
-        && !asks_for_work(words)
+        && asks_nothing(words, classes)
+}
+
+/// Whether a remark closes on judging what it found minor, and asks for nothing: "the stucco has
+/// the usual hairline cracks nothing big", "a few cracks around the windows nothing much".
+/// ("just seal and fill them, nothing big" asks for the work.)
+pub(crate) fn judged_minor(words: &[&str], classes: &[u32]) -> bool {
+    matches!(
+        words,
+        [
+            ..,
+            "nothing",
+            "big" | "much" | "major" | "serious" | "crazy" | "bad"
+        ]
+    ) && asks_nothing(words, classes)
+        && !classes.iter().any(|c| c & class::ACTION != 0)
+}
+
+/// Whether the words ask for no work: no replacement, leak, request or work to be done.
+/// ("pump" may be work asked and "like" a wish: neither is, before a verdict.)
+fn asks_nothing(words: &[&str], classes: &[u32]) -> bool {
+    !words.iter().zip(classes).any(|(w, c)| {
+        c & (class::REPLACE | class::LEAK) != 0 || (c & class::ASK != 0 && *w != "like")
+    }) && !asks_for_work(words)
         && !wishes_work(words)
 }
 
@@ -4695,6 +4714,25 @@ mod tests {
         assert!(!works("replace the pump its working"));
         assert!(!works("and it works"));
         assert!(!works("the toilet runs"));
+    }
+
+    #[test]
+    fn a_remark_that_judges_what_it_found_minor_and_asks_nothing_is_told_from_one_that_asks() {
+        let minor = |text: &str| {
+            let words: Vec<String> = text.split(' ').map(normalize_word).collect();
+            let words: Vec<&str> = words.iter().map(String::as_str).collect();
+            judged_minor(&words, &classes_of(&words))
+        };
+        // Written for the rule, from no corpus note.
+        assert!(minor("the brick has a few hairline cracks nothing major"));
+        assert!(minor("some rust on the railing nothing bad"));
+        assert!(!minor(
+            "a few cracks in the drywall just patch them nothing big"
+        ));
+        assert!(!minor("the brick has a few hairline cracks"));
+        assert!(!minor(
+            "the roof has to be replaced nothing major otherwise"
+        ));
     }
 
     #[test]
