@@ -77,6 +77,9 @@ const WORD_FIXES: &[(&str, &str)] = &[
     ("sf", "sq ft"),
     ("elec", "electrical"),
     ("fdn", "foundation"),
+    ("fndn", "foundation"),
+    ("furn", "furnace"),
+    ("htr", "heater"),
     ("approx", "about"),
     ("w/o", "without"),
 ];

@@ -2485,6 +2485,25 @@ mod tests {
     }
 
     #[test]
+    fn typed_shorthand_for_a_furnace_or_a_water_heater_names_it() {
+        // Written for the rule, from no corpus note: "furn" and "htr" named nothing.
+        assert_eq!(
+            keys_of("FA furn 1988 Carrier - at end of life, replace"),
+            some(&["furnace_replace"])
+        );
+        assert_eq!(
+            keys_of("water htr 2004, rusty at base"),
+            some(&["water_heater_replace"])
+        );
+        let draft = estimator().draft_notes(&request("furn 1990 - replace", ""));
+        assert!(
+            draft.findings[0].description.starts_with("Furnace 1990"),
+            "{:#?}",
+            draft.findings
+        );
+    }
+
+    #[test]
     fn a_typed_line_that_only_says_its_thing_works_is_no_item() {
         // Written for the rule, from no corpus note: the rules priced a new pool pump.
         let draft = estimator().draft_notes(&request("Pool: Hayward pump ok", ""));
