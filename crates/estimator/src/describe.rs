@@ -136,6 +136,20 @@ const PHRASE_FIXES: &[(&[&str], &str)] = &[
     (&["sealing", "fan"], "ceiling fan"),
     (&["l", "v", "p"], "LVP"),
     (&["sealing", "fans"], "ceiling fans"),
+    // "the sealing in the laundry", "a stain on the kitchen sealing": a ceiling, as dictation
+    // hears it ("needs sealing", "air sealing" stay).
+    (&["the", "sealing"], "the ceiling"),
+    (&["kitchen", "sealing"], "kitchen ceiling"),
+    (&["basement", "sealing"], "basement ceiling"),
+    (&["bedroom", "sealing"], "bedroom ceiling"),
+    (&["bathroom", "sealing"], "bathroom ceiling"),
+    (&["floor", "sealing"], "floor ceiling"),
+    (&["room", "sealing"], "room ceiling"),
+    (&["porch", "sealing"], "porch ceiling"),
+    (&["hall", "sealing"], "hall ceiling"),
+    (&["hallway", "sealing"], "hallway ceiling"),
+    (&["closet", "sealing"], "closet ceiling"),
+    (&["garage", "sealing"], "garage ceiling"),
     (&["a", "c", "unit"], "AC unit"),
     (&["g", "f", "c", "i"], "GFCI"),
     (&["a", "see"], "AC"),
@@ -488,6 +502,20 @@ mod tests {
             .iter()
             .map(|f| describe(f, updates))
             .collect()
+    }
+
+    #[test]
+    fn a_ceiling_heard_as_sealing_is_written_ceiling() {
+        // Written for this rule, from no corpus note.
+        let d = descriptions(
+            "the sealing in the laundry has a brown ring and theres a stain on the kitchen sealing",
+            false,
+        );
+        assert!(d.iter().all(|d| !d.contains("sealing")), "{d:?}");
+        assert!(d[0].starts_with("The ceiling in the laundry"), "{d:?}");
+        // (Sealing as work stays.)
+        let d = descriptions("the deck needs sealing", false);
+        assert!(d[0].contains("needs sealing"), "{d:?}");
     }
 
     #[test]
