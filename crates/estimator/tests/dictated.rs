@@ -169,6 +169,12 @@ const FILES: &[(&str, &str)] = &[
     ("dictated138", include_str!("corpus/dictated138.toml")),
     ("dictated139", include_str!("corpus/dictated139.toml")),
     ("dictated140", include_str!("corpus/dictated140.toml")),
+    ("dictated141", include_str!("corpus/dictated141.toml")),
+    ("dictated142", include_str!("corpus/dictated142.toml")),
+    ("dictated143", include_str!("corpus/dictated143.toml")),
+    ("dictated144", include_str!("corpus/dictated144.toml")),
+    ("dictated145", include_str!("corpus/dictated145.toml")),
+    ("dictated146", include_str!("corpus/dictated146.toml")),
 ];
 
 #[derive(Deserialize)]
@@ -550,7 +556,8 @@ fn dictated_notes_are_found_priced_and_fine_statements_left_out() {
     // (15: "there are a couple potholes" is now a pothole item, counted two; the writer gave
     // no count. 26: sets 93-98 came in with eleven. 33: sets 105-110 came in with three. 37:
     // sets 111-116 came in with four. 41: sets 123-128 came in with four; sets 129-134 came in
-    // with four, and the round's models made up six fewer; sets 135-140 came in with three.)
+    // with four, and the round's models made up six fewer; sets 135-140 came in with three;
+    // sets 141-146 with none.)
     if all.invented_counts > 41 {
         failures.push(format!("{} counts made up", all.invented_counts));
     }
@@ -561,8 +568,8 @@ fn dictated_notes_are_found_priced_and_fine_statements_left_out() {
     // 84.7: the key model overruling the rules prices 36 more that give one, 25 of them right.
     // 84.5: sets 129-134 came in with 39 of 51 right; sets 135-140 with 64 of 77. 84.4: "Need 1
     // full furn + AC set on W, E furn replace too" is priced now that "furn" names the furnace,
-    // for one furnace of two.)
-    if percent(all.sized_right, all.sized) < 84.4 {
+    // for one furnace of two. 84.5: sets 141-146 came in with 133 of 147 right.)
+    if percent(all.sized_right, all.sized) < 84.5 {
         failures.push(format!(
             "sizes and counts right on {} of {}",
             all.sized_right, all.sized
@@ -1449,6 +1456,42 @@ fn floor(name: &str) -> Floor {
             found: 84.5,
             priced: 64.5,
             false_alarms: 3.0,
+        },
+        "dictated141" => Floor {
+            notes: 20,
+            found: 70.0,
+            priced: 57.0,
+            false_alarms: 0.0,
+        },
+        "dictated142" => Floor {
+            notes: 20,
+            found: 75.5,
+            priced: 60.0,
+            false_alarms: 6.0,
+        },
+        "dictated143" => Floor {
+            notes: 20,
+            found: 74.5,
+            priced: 55.0,
+            false_alarms: 10.0,
+        },
+        "dictated144" => Floor {
+            notes: 20,
+            found: 74.0,
+            priced: 52.0,
+            false_alarms: 4.0,
+        },
+        "dictated145" => Floor {
+            notes: 20,
+            found: 77.0,
+            priced: 67.0,
+            false_alarms: 5.5,
+        },
+        "dictated146" => Floor {
+            notes: 20,
+            found: 78.0,
+            priced: 55.0,
+            false_alarms: 4.0,
         },
         _ => panic!("no floor for {name}"),
     }

@@ -52,7 +52,7 @@ fn examples(below: u32) -> Vec<(Vec<String>, bool)> {
 
 #[test]
 fn the_split_model_is_trained_on_the_corpus_as_it_stands() {
-    let examples = examples(common::sets_below());
+    let examples = examples(common::split_and_fine_sets_below());
     assert!(examples.len() > 1_000, "{} examples", examples.len());
     let trained = join_model::train_logistic(
         examples,
