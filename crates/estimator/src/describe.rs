@@ -136,20 +136,6 @@ const PHRASE_FIXES: &[(&[&str], &str)] = &[
     (&["sealing", "fan"], "ceiling fan"),
     (&["l", "v", "p"], "LVP"),
     (&["sealing", "fans"], "ceiling fans"),
-    // "the sealing in the laundry", "a stain on the kitchen sealing": a ceiling, as dictation
-    // hears it ("needs sealing", "air sealing" stay).
-    (&["the", "sealing"], "the ceiling"),
-    (&["kitchen", "sealing"], "kitchen ceiling"),
-    (&["basement", "sealing"], "basement ceiling"),
-    (&["bedroom", "sealing"], "bedroom ceiling"),
-    (&["bathroom", "sealing"], "bathroom ceiling"),
-    (&["floor", "sealing"], "floor ceiling"),
-    (&["room", "sealing"], "room ceiling"),
-    (&["porch", "sealing"], "porch ceiling"),
-    (&["hall", "sealing"], "hall ceiling"),
-    (&["hallway", "sealing"], "hallway ceiling"),
-    (&["closet", "sealing"], "closet ceiling"),
-    (&["garage", "sealing"], "garage ceiling"),
     (&["a", "c", "unit"], "AC unit"),
     (&["g", "f", "c", "i"], "GFCI"),
     (&["a", "see"], "AC"),
@@ -342,6 +328,7 @@ fn tidy_chunks<'t>(
     // The lower-cased word: in `short` for the usual short ASCII word, else in `lower`.
     let mut short = [0u8; 16];
     let mut lower = String::new();
+    let mut before_a_ceiling = false;
     while let Some((leading, word, trailing)) = chunks.next() {
         if !out.is_empty() {
             out.push(' ');
@@ -377,6 +364,34 @@ fn tidy_chunks<'t>(
             };
             FIXES.get(key).copied().unwrap_or_default()
         };
+        // "the sealing in the laundry", "a stain on the kitchen sealing": a ceiling, as dictation
+        // hears it, after "the" or a room ("needs sealing", "air sealing" stay).
+        let after_the_or_room = before_a_ceiling;
+        before_a_ceiling = matches!(
+            key,
+            "the"
+                | "kitchen"
+                | "basement"
+                | "bedroom"
+                | "bathroom"
+                | "floor"
+                | "room"
+                | "porch"
+                | "hall"
+                | "hallway"
+                | "closet"
+                | "garage"
+        );
+        if key == "sealing" && after_the_or_room {
+            out.push_str(leading);
+            out.push_str(if word.starts_with('S') {
+                "Ceiling"
+            } else {
+                "ceiling"
+            });
+            out.push_str(trailing);
+            continue;
+        }
         // The phrase starting with this word, and the chunks after it when it matches.
         let phrase = PHRASE_FIXES
             .iter()
