@@ -327,7 +327,7 @@ impl BuiltInEstimator {
         for (found, updates) in [(&mut repairs, false), (&mut updates, true)] {
             found.retain(|(f, features)| {
                 !only_keeps(f)
-                    && !only_works(f, updates)
+                    && !only_judged_fine(f, updates)
                     && (asks_for_something(f)
                         || FINE_MODEL.probability_with(|g| features.each(g))
                             < FINE_MODEL_CONFIDENCE)
@@ -1678,7 +1678,7 @@ fn only_keeps(found: &Found) -> bool {
 /// nothing big"). A remark of several clauses ("Pool: light out, pump OK") says more than that
 /// it works.
 /// (A wish in the updates box is judged for its size: "a tile backsplash nothing crazy".)
-fn only_works(found: &Found, updates: bool) -> bool {
+fn only_judged_fine(found: &Found, updates: bool) -> bool {
     (!found.source.contains(',') && words::says_it_works(&found.own, &found.own_classes))
         || (!updates && words::judged_minor(&found.own, &found.own_classes))
 }

@@ -401,7 +401,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     ]),
     // Plumbing
     topic!("water_heater", "Plumbing", 5, System, water_heater_detail, "replacement recommended", [
-        "wh", "water htr", "hw htr",
+        "wh", "hw htr",
         "heat pump water heater", "hybrid water heater",
         "t and p valve", "t and p", "tpr", "tpr valve", "tnp valve", "tp valve", "temperature pressure relief", "pressure relief valve", "relief valve", "expansion tank", "thermal expansion tank", "water heater flue", "discharge pipe", "discharge tube", "discharge line",
         "water heater", "hot water heater", "hot water tank", "water tank", "hwh", "water htr",
