@@ -4689,13 +4689,16 @@ mod tests {
         ));
     }
 
+    /// `rule` asked of `text`'s words, normalised, and their classes.
+    fn on_words(text: &str, rule: fn(&[&str], &[u32]) -> bool) -> bool {
+        let words: Vec<String> = text.split(' ').map(normalize_word).collect();
+        let words: Vec<&str> = words.iter().map(String::as_str).collect();
+        rule(&words, &classes_of(&words))
+    }
+
     #[test]
     fn a_remark_that_only_says_its_thing_works_is_told_from_old_or_broken_things_that_run() {
-        let works = |text: &str| {
-            let words: Vec<String> = text.split(' ').map(normalize_word).collect();
-            let words: Vec<&str> = words.iter().map(String::as_str).collect();
-            says_it_works(&words, &classes_of(&words))
-        };
+        let works = |text: &str| on_words(text, says_it_works);
         // Written for the rule, from no corpus note.
         assert!(works("pool hayward pump ok"));
         assert!(works("attic fan 2021 working"));
@@ -4718,11 +4721,7 @@ mod tests {
 
     #[test]
     fn a_remark_that_judges_what_it_found_minor_and_asks_nothing_is_told_from_one_that_asks() {
-        let minor = |text: &str| {
-            let words: Vec<String> = text.split(' ').map(normalize_word).collect();
-            let words: Vec<&str> = words.iter().map(String::as_str).collect();
-            judged_minor(&words, &classes_of(&words))
-        };
+        let minor = |text: &str| on_words(text, judged_minor);
         // Written for the rule, from no corpus note.
         assert!(minor("the brick has a few hairline cracks nothing major"));
         assert!(minor("some rust on the railing nothing bad"));
