@@ -80,6 +80,8 @@ const WORD_FIXES: &[(&str, &str)] = &[
     ("fndn", "foundation"),
     ("furn", "furnace"),
     ("htr", "heater"),
+    ("drvwy", "driveway"),
+    ("drwy", "driveway"),
     ("approx", "about"),
     ("w/o", "without"),
 ];
@@ -122,6 +124,7 @@ static FIXES: std::sync::LazyLock<
 const PHRASE_FIXES: &[(&[&str], &str)] = &[
     (&["hole", "water", "heater"], "hot water heater"),
     (&["water", "heather"], "water heater"),
+    (&["water", "heeder"], "water heater"),
     (&["sheet", "rock"], "drywall"),
     (&["ray", "don"], "radon"),
     (&["term", "mite"], "termite"),
@@ -365,7 +368,8 @@ fn tidy_chunks<'t>(
             FIXES.get(key).copied().unwrap_or_default()
         };
         // "the sealing in the laundry", "a stain on the kitchen sealing": a ceiling, as dictation
-        // hears it, after "the" or a room ("needs sealing", "air sealing" stay).
+        // hears it, after "the" or a room ("needs sealing", "air sealing" stay); "the joyce",
+        // "floor joyce": joists.
         let after_the_or_room = before_a_ceiling;
         before_a_ceiling = matches!(
             key,
@@ -382,12 +386,18 @@ fn tidy_chunks<'t>(
                 | "closet"
                 | "garage"
         );
-        if key == "sealing" && after_the_or_room {
+        // ("the joyce under the hall bath": joists, as the lexicon reads them.)
+        let heard = match key {
+            "sealing" => Some(("ceiling", "Ceiling")),
+            "joyce" => Some(("joists", "Joists")),
+            _ => None,
+        };
+        if let Some((lower, upper)) = heard.filter(|_| after_the_or_room) {
             out.push_str(leading);
-            out.push_str(if word.starts_with('S') {
-                "Ceiling"
+            out.push_str(if word.starts_with(char::is_uppercase) {
+                upper
             } else {
-                "ceiling"
+                lower
             });
             out.push_str(trailing);
             continue;
@@ -531,6 +541,22 @@ mod tests {
         // (Sealing as work stays.)
         let d = descriptions("the deck needs sealing", false);
         assert!(d[0].contains("needs sealing"), "{d:?}");
+    }
+
+    #[test]
+    fn joists_heard_as_joyce_and_a_water_heater_heard_as_heeder_are_written_as_meant() {
+        // From the corpus (sets 147-152): "the joyce under the hall bath are sagging", "water
+        // heeder is in the hall closet".
+        let d = descriptions("the joyce under the hall bath are sagging", false);
+        assert!(d[0].starts_with("The joists under the hall bath"), "{d:?}");
+        let d = descriptions("water heeder is in the hall closet and its leaking", false);
+        assert!(
+            d[0].starts_with("Water heater is in the hall closet"),
+            "{d:?}"
+        );
+        // (A buyer named Joyce stays Joyce.)
+        let d = descriptions("joyce wants the deck rebuilt", true);
+        assert!(d[0].contains("Joyce"), "{d:?}");
     }
 
     #[test]

@@ -2484,6 +2484,31 @@ mod tests {
     }
 
     #[test]
+    fn words_as_dictation_hears_them_name_their_rows() {
+        // From the corpus (sets 147-152).
+        assert_eq!(
+            keys_of("the joyce under the hall bath are sagging"),
+            some(&["floor_joist_repair"])
+        );
+        assert_eq!(
+            keys_of("water heeder is a two thousand four and its got rust all around the bottom"),
+            some(&["water_heater_replace"])
+        );
+        assert_eq!(
+            keys_of("drvwy cracked, weeds thru cracks"),
+            some(&["driveway_repair"])
+        );
+        assert_eq!(
+            keys_of("theres a skunk living under the porch"),
+            some(&["wildlife_removal"])
+        );
+        assert_eq!(
+            keys_of("a groundhog is digging under the shed"),
+            some(&["wildlife_removal"])
+        );
+    }
+
+    #[test]
     fn typed_shorthand_for_a_furnace_or_a_water_heater_names_it() {
         // Written for the rule, from no corpus note: "furn" and "htr" named nothing.
         assert_eq!(

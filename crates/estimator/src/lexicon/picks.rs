@@ -3295,7 +3295,19 @@ pub(super) fn fireplace(c: &Ctx) -> Option<&'static str> {
 
 pub(super) fn pests(c: &Ctx) -> Option<&'static str> {
     if c.any(&[
-        "squirrel", "raccoon", "coon", "bat", "bird", "possum", "opossum",
+        "squirrel",
+        "raccoon",
+        "coon",
+        "bat",
+        "bird",
+        "possum",
+        "opossum",
+        "skunk",
+        "groundhog",
+        "woodchuck",
+        "armadillo",
+        "chipmunk",
+        "rattlesnake",
     ]) {
         return Some("wildlife_removal");
     }

@@ -68,6 +68,9 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     ]),
     topic!("framing", "Structure", 5, System, framing, "evaluation by a structural engineer or framing contractor recommended", [
         "joist", "floor joist", "beam", "rafter", "sill plate", "subfloor", "sub floor",
+        // Joists as dictation hears them: "the joyce under the hall bath are sagging" (after
+        // "the" or "floor" only: Joyce is also a buyer).
+        "the joyce", "floor joyce",
         // "the kitchen floor has a soft spot in front of the sink".
         "floor has a soft spot", "floor is soft", "soft spot in the floor",
         // "the mudroom floor is rotted by the door".
@@ -199,6 +202,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
     topic!("driveway", "Exterior", 4, System, driveway, "repair or replacement recommended", [
         "trip hazard", "blacktop", "walk way", "side walk",
         "driveway", "drive way", "walkway", "sidewalk", "front walk", "concrete", "asphalt",
+        "drvwy", "drwy",
         "garage slab", "garage floor", "patio slab", "pavers", "paver", "paver patio",
         "pothole",
     ]),
@@ -405,6 +409,8 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "heat pump water heater", "hybrid water heater",
         "t and p valve", "t and p", "tpr", "tpr valve", "tnp valve", "tp valve", "temperature pressure relief", "pressure relief valve", "relief valve", "expansion tank", "thermal expansion tank", "water heater flue", "discharge pipe", "discharge tube", "discharge line",
         "water heater", "hot water heater", "hot water tank", "water tank", "hwh", "water htr",
+        // Heard as said: "the water heeder is in the hall closet".
+        "water heeder", "hot water heeder",
         "hw heater", "hw tank",
         "hot water htr",
         "tankless", "tankless water heater", "on demand water heater",
@@ -587,6 +593,7 @@ pub(crate) static TOPICS: &[TopicDef] = &[
         "mouse dropping", "rodent dropping", "rodents", "mice dropping", "ants", "roaches", "wildlife", "possum", "opossum",
         "mouse", "mice", "rodent", "rat", "rats", "droppings", "squirrel", "raccoon", "coon", "bat",
         "packrat", "pack rat",
+        "skunk", "groundhog", "woodchuck", "armadillo", "chipmunk", "rattlesnake",
         "cockroach", "roach", "carpenter ant", "ant", "wasp", "bee", "hornet", "wasp nest",
         "powder post beetle", "powderpost beetle", "wood boring beetle", "beetle",
         "pest", "critter", "animal", "bird nest", "scorpion", "spider", "flea", "bed bug",
