@@ -1667,20 +1667,27 @@ fn asks_for_something(found: &Found) -> bool {
 /// Whether `found` only says to keep a thing as it is ("keep original oak floors", "keeping
 /// the clawfoot"): no work, unless it asks for some too ("keep the cabinets and paint them").
 fn only_keeps(found: &Found) -> bool {
-    matches!(found.own.first(), Some(&("keep" | "keeping")))
-        && !found.own_classes.iter().skip(1).any(|c| {
+    // ("bath: keep vanity": after the label of a typed line.)
+    let labelled = found
+        .source
+        .split_once([':', '-'])
+        .is_some_and(|(label, _)| label.split_whitespace().count() == 1);
+    let at = usize::from(labelled);
+    matches!(found.own.get(at), Some(&("keep" | "keeping")))
+        && !found.own_classes.iter().skip(at + 1).any(|c| {
             c & (class::ACTION | class::ASK | class::PROBLEM | class::REPLACE | class::LEAK) != 0
         })
 }
 
 /// Whether `found` only says its thing works ("Pentair VS pump ok", "the furnace is a goodman
 /// from like twenty sixteen it runs") or that what it found is minor ("the usual hairline cracks
-/// nothing big"). A remark of several clauses ("Pool: light out, pump OK") says more than that
-/// it works.
+/// nothing big") or that it is not needed ("no fence needed per Tom"). A remark of several
+/// clauses ("Pool: light out, pump OK") says more than that it works.
 /// (A wish in the updates box is judged for its size: "a tile backsplash nothing crazy".)
 fn only_judged_fine(found: &Found, updates: bool) -> bool {
     (!found.source.contains(',') && words::says_it_works(&found.own, &found.own_classes))
         || (!updates && words::judged_minor(&found.own, &found.own_classes))
+        || words::says_not_needed(&found.own, &found.own_classes)
 }
 
 /// Whether `words` ask for a thing to be had done ("just have it serviced", "get them
@@ -2537,6 +2544,45 @@ mod tests {
         assert_eq!(
             keys_of("the furnace is a nineteen ninety lennox it still runs"),
             some(&["furnace_replace"])
+        );
+    }
+
+    #[test]
+    fn a_typed_line_that_keeps_a_thing_after_its_label_is_no_item() {
+        // From the corpus (set 151): "bath: keep vanity".
+        assert_found("- bath: keep vanity", &[]);
+        // (Work asked with it is still asked.)
+        assert_eq!(keys_of("- bath: keep vanity, replace the tub").len(), 1);
+    }
+
+    #[test]
+    fn what_the_city_must_fix_is_no_item() {
+        // From the corpus (set 147): "sidewalk lifted by street tree - city's problem".
+        assert_found("- sidewalk lifted by street tree - city's problem", &[]);
+        assert_found(
+            "the sidewalk out front is heaved thats the citys responsibility",
+            &[],
+        );
+    }
+
+    #[test]
+    fn a_remark_that_says_its_thing_is_not_needed_is_no_item() {
+        // From the corpus (sets 141-152): "no fence needed per Tom", "sump - none, not needed",
+        // "they said no need ac they get the trade winds".
+        assert_found("- no fence needed per Tom\n- sump - none, not needed", &[]);
+        assert_found("they said no need ac they get the trade winds", &[]);
+        assert_eq!(
+            keys_of("paint the whole unit they dont need a second parking stall"),
+            some(&["whole_house_repaint_interior"])
+        );
+        // (A defect or a wish said with it is still one.)
+        assert_eq!(
+            keys_of("no need to replace it but the flashing is leaking"),
+            some(&["roof_repair_minor"])
+        );
+        assert_eq!(
+            keys_of("the roof is fine no need to touch it but they want solar"),
+            some(&["solar_panels"])
         );
     }
 

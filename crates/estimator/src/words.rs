@@ -1954,6 +1954,10 @@ const SETTLED: &[&[&str]] = &[
     &["nothing", "we", "can", "do"],
     &["common", "element"],
     &["association", "problem"],
+    // The city's: "sidewalk lifted by street tree - city's problem".
+    &["city", "problem"],
+    &["city", "responsibility"],
+    &["hoa", "problem"],
     // Checked and passed: "pumped and looked at by the town guy clean bill", "the liner checked
     // out last fall".
     &["clean", "bill"],
@@ -3692,6 +3696,44 @@ pub(crate) fn judged_minor(words: &[&str], classes: &[u32]) -> bool {
         ]
     ) && asks_nothing(words, classes)
         && !classes.iter().any(|c| c & class::ACTION != 0)
+}
+
+/// Whether a remark only says its thing is not needed, with nothing wrong said and nothing else
+/// asked: "no fence needed per Tom", "sump - none, not needed", "they said no need ac they get
+/// the trade winds".
+/// ("no need to replace it but the flashing leaks", "dont need a new roof but they want solar"
+/// say or ask more.)
+pub(crate) fn says_not_needed(words: &[&str], classes: &[u32]) -> bool {
+    // Where the words saying so are: "not needed", "none needed", "no need", "dont need", "no
+    // <thing> needed".
+    let at = (0..words.len()).find_map(|i| match (words[i], words.get(i + 1)) {
+        ("not" | "none", Some(&"needed")) | ("no" | "dont" | "doesnt", Some(&"need")) => {
+            Some((i, i + 2))
+        }
+        ("no", _) if words.get(i + 2) == Some(&"needed") => Some((i, i + 3)),
+        _ => None,
+    });
+    let Some((from, to)) = at else {
+        return false;
+    };
+    // ("sump - none, not needed": the missing thing is what is not needed.)
+    let from = if from > 0 && words[from - 1] == "none" {
+        from - 1
+    } else {
+        from
+    };
+    let (words, classes) = (
+        [&words[..from], &words[to..]].concat(),
+        [&classes[..from], &classes[to..]].concat(),
+    );
+    !words.contains(&"but")
+        && !has_problem_in(&words, &classes)
+        && asks_nothing(&words, &classes)
+        // ("they get the trade winds": "get" asks for work only with a thing to have done.)
+        && !words.iter().zip(&classes).any(|(w, c)| {
+            c & class::WISH_START != 0
+                || (c & class::ACTION != 0 && !matches!(*w, "get" | "got"))
+        })
 }
 
 /// Whether the words ask for no work: no replacement, leak, request or work to be done.
