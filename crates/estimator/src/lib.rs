@@ -2556,6 +2556,24 @@ mod tests {
     }
 
     #[test]
+    fn work_on_a_thing_kept_is_an_item() {
+        // Written for the rule, from no corpus note: "repoint", "rehang" and "reset" were no
+        // work, and the line read as only keeping its thing.
+        assert_eq!(
+            keys_of("- keep the brick chimney, repoint the top"),
+            some(&["brick_repointing"])
+        );
+        assert_eq!(
+            keys_of("- keep the old doors, rehang the closet door").len(),
+            1
+        );
+        assert_eq!(
+            keys_of("- keep the toilet, reset it on a new wax ring"),
+            some(&["toilet_replace"])
+        );
+    }
+
+    #[test]
     fn what_the_city_must_fix_is_no_item() {
         // From the corpus (set 147): "sidewalk lifted by street tree - city's problem".
         assert_found("- sidewalk lifted by street tree - city's problem", &[]);

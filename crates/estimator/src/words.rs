@@ -290,6 +290,13 @@ pub(crate) const ACTIONS: &[&str] = &[
     "xeriscape",
     // "enclose the the space under the stairs".
     "enclose",
+    // "rebuild the top of the chimney", "repoint the chimney".
+    "rebuild",
+    "repoint",
+    "tuckpoint",
+    "reset",
+    "rehang",
+    "reinstall",
 ];
 
 /// Work said as done to a thing, after it: "they want the den painted", "the wall removed".
