@@ -371,21 +371,8 @@ fn tidy_chunks<'t>(
         // hears it, after "the" or a room ("needs sealing", "air sealing" stay); "the joyce",
         // "floor joyce": joists.
         let after_the_or_room = before_a_ceiling;
-        before_a_ceiling = matches!(
-            key,
-            "the"
-                | "kitchen"
-                | "basement"
-                | "bedroom"
-                | "bathroom"
-                | "floor"
-                | "room"
-                | "porch"
-                | "hall"
-                | "hallway"
-                | "closet"
-                | "garage"
-        );
+        before_a_ceiling =
+            matches!(key, "the" | "floor" | "room" | "porch") || crate::words::ROOMS.contains(&key);
         // ("the joyce under the hall bath": joists, as the lexicon reads them.)
         let heard = match key {
             "sealing" => Some(("ceiling", "Ceiling")),

@@ -10,9 +10,9 @@ use showscribe_domain::catalog::CatalogItem;
 use crate::lexicon::{Class, Ctx, PANEL_BRANDS_REPLACED, TOPICS, TopicDef};
 use crate::text::{self, Interner, Token, WordId, WordInfo};
 use crate::words::{
-    DONE_TO, FILLER_PHRASES, FILLER_WORDS, LEAD_STRIP, NEED_STRIP, WISH_STRIP, WordHashBuild,
-    asks_for_work, class, closes_settled, contains_seq, has_problem_in, is_positive_in,
-    is_settled_in, reports_work_done, said_done, settled_from, takes_back,
+    DONE_TO, FILLER_PHRASES, FILLER_WORDS, LEAD_STRIP, NEED_STRIP, ROOMS, WISH_STRIP,
+    WordHashBuild, asks_for_work, class, closes_settled, contains_seq, has_problem_in,
+    is_positive_in, is_settled_in, reports_work_done, said_done, settled_from, takes_back,
 };
 
 /// The phrase index: first word -> the phrases starting with it (longest first) and their topic.
@@ -2415,27 +2415,6 @@ fn has_own_predicate(seg: &Segment, at: usize) -> bool {
         || result_after_place()
         || verb_after_place()
 }
-
-/// Rooms that end a place phrase ("in the bedrooms").
-const ROOMS: &[&str] = &[
-    "bedroom",
-    "bathroom",
-    "kitchen",
-    "basement",
-    "attic",
-    "garage",
-    "hallway",
-    "hall",
-    "den",
-    "closet",
-    "laundry",
-    "office",
-    "loft",
-    "upstairs",
-    "downstairs",
-    "foyer",
-    "entry",
-];
 
 /// Words after which a noun continues the phrase before it rather than starting a clause.
 const NOT_BEFORE_A_SUBJECT: u32 = class::DETERMINER

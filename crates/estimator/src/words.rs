@@ -939,6 +939,28 @@ pub(crate) const VERBS: &[&str] = &[
     "came", "look", "seem", "appear",
 ];
 
+/// The rooms of a house, as the notes name them: a room ends a place phrase ("in the
+/// bedrooms"), and a ceiling or joists are heard after one ("the kitchen sealing").
+pub(crate) const ROOMS: &[&str] = &[
+    "bedroom",
+    "bathroom",
+    "kitchen",
+    "basement",
+    "attic",
+    "garage",
+    "hallway",
+    "hall",
+    "den",
+    "closet",
+    "laundry",
+    "office",
+    "loft",
+    "upstairs",
+    "downstairs",
+    "foyer",
+    "entry",
+];
+
 /// Word classes, as bits, for the lists above: one hash lookup instead of a scan of every list.
 pub(crate) mod class {
     pub(crate) const ACTION: u32 = 1;
