@@ -3707,7 +3707,7 @@ pub(crate) fn says_it_works(words: &[&str], classes: &[u32]) -> bool {
         .iter()
         .any(|p| words.ends_with(p) && words.len() >= p.len() + 3);
     (typed || working)
-        && !said_aged(words)
+        && !said_aged(words, classes)
         && !has_problem_in(words, classes)
         && asks_nothing(words, classes)
 }
@@ -3774,14 +3774,14 @@ fn asks_nothing(words: &[&str], classes: &[u32]) -> bool {
         && !wishes_work(words)
 }
 
-/// Whether the words give their thing an old age: "old", "original", "ancient", a year before
-/// 2010 typed or said ("1998", "nineteen ninety", "two thousand four").
-fn said_aged(words: &[&str]) -> bool {
-    words.iter().enumerate().any(|(i, w)| {
-        matches!(
-            *w,
-            "old" | "original" | "ancient" | "nineteen" | "eighty" | "seventy"
-        ) || (is_year(w) && *w < "2010")
+/// Whether the words give their thing an old age: a word of age ("old", "original", "ancient",
+/// see `AGING`), a year before 2010 typed or said ("1998", "nineteen ninety", "two thousand
+/// four").
+fn said_aged(words: &[&str], classes: &[u32]) -> bool {
+    words.iter().zip(classes).enumerate().any(|(i, (w, c))| {
+        c & class::AGING != 0
+            || matches!(*w, "nineteen" | "eighty" | "seventy")
+            || (is_year(w) && *w < "2010")
             || (*w == "thousand"
                 && i > 0
                 && words[i - 1] == "two"
