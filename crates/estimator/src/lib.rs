@@ -1674,8 +1674,10 @@ fn only_keeps(found: &Found) -> bool {
         .is_some_and(|(label, _)| label.split_whitespace().count() == 1);
     let at = usize::from(labelled);
     matches!(found.own.get(at), Some(&("keep" | "keeping")))
+        // (What is kept to be worked on reads as a verdict does: `words::kept_and_worked_on`.)
+        && !words::kept_and_worked_on(&found.own, &found.own_classes, at)
         && !found.own_classes.iter().skip(at + 1).any(|c| {
-            c & (class::ACTION | class::ASK | class::PROBLEM | class::REPLACE | class::LEAK) != 0
+            c & (class::ASK | class::PROBLEM | class::REPLACE | class::LEAK) != 0
         })
 }
 

@@ -3608,8 +3608,9 @@ pub(crate) fn settled_from(words: &[&str], classes: &[u32]) -> Option<usize> {
 
 /// Whether the verdict at `at` keeps a thing to work on it: "keep the oak floors and just
 /// refinish them", "keeping the old tub but reglaze it". (A thing kept as it is, "keep the
-/// clawfoot", is settled.)
-fn kept_and_worked_on(words: &[&str], classes: &[u32], at: usize) -> bool {
+/// clawfoot", is settled.) A typed line that starts by keeping its thing is read the same way
+/// (`only_keeps`).
+pub(crate) fn kept_and_worked_on(words: &[&str], classes: &[u32], at: usize) -> bool {
     let Some(keep) = words[at..]
         .iter()
         .position(|w| matches!(*w, "keep" | "keeping"))
