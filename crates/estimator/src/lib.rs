@@ -2558,6 +2558,22 @@ mod tests {
     }
 
     #[test]
+    fn a_fan_of_a_living_space_or_one_that_wobbles_is_a_ceiling_fan() {
+        // From the corpus (set 148): "they want the den fan replaced the old one wobbles".
+        assert_eq!(
+            keys_of("they want the den fan replaced the old one wobbles"),
+            some(&["ceiling_fan_install"])
+        );
+        assert_eq!(
+            keys_of("the fan in the primary bedroom wobbles"),
+            some(&["ceiling_fan_install"])
+        );
+        // (A bathroom's fan is its exhaust fan; an attic fan is no ceiling fan.)
+        assert_eq!(keys_of("bath has no fan"), some(&["bathroom_exhaust_fan"]));
+        assert_eq!(keys_of("the attic fan is dead"), vec![None]);
+    }
+
+    #[test]
     fn work_on_a_thing_kept_is_an_item() {
         // Written for the rule, from no corpus note: "repoint", "rehang" and "reset" were no
         // work, and the line read as only keeping its thing.

@@ -978,7 +978,17 @@ pub(super) fn ceiling_fan(c: &Ctx) -> Option<&'static str> {
         return Some("bathroom_exhaust_fan");
     }
     // ("a sealing fan in each bedroom": a ceiling fan, as dictation hears it.)
-    if c.has("ceiling") || c.has("paddle") || c.seq(&["sealing", "fan"]) {
+    // ("the den fan wobbles", "a fan in the living room": a fan of a living space, or one that
+    // wobbles, hangs from its ceiling.)
+    let living_space = c.any(&[
+        "bedroom", "den", "living", "family", "dining", "office", "loft", "porch", "sunroom",
+    ]) && !other_place;
+    if c.has("ceiling")
+        || c.has("paddle")
+        || c.seq(&["sealing", "fan"])
+        || living_space
+        || c.any(&["wobble", "wobbly", "wobbling"])
+    {
         Some("ceiling_fan_install")
     } else {
         None
