@@ -680,6 +680,11 @@ fn clean(
         {
             verdict_ends.push(w[4]);
         }
+        // "the den fan wobbles so a new one there | no fence needed per the buyers": what is
+        // said not to be needed is a remark of its own.
+        if w[0] > 0 && word(0) == "no" && word(2) == "needed" {
+            verdict_ends.push(w[0]);
+        }
         // "... so thats their problem | the right half is ours".
         if word(0) == "so"
             && word(1) == "that"

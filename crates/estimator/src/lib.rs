@@ -492,6 +492,11 @@ impl BuiltInEstimator {
             if describes_the_house(&found) || is_a_heading(notes, &found) {
                 continue;
             }
+            // "no fence needed per the buyers": nothing to do, and nothing to join to the remark
+            // before it.
+            if words::says_not_needed(&found.own, &found.own_classes) {
+                continue;
+            }
             if let Some(last) = out.last_mut()
                 && corrects(last, &found)
             {
@@ -1683,13 +1688,12 @@ fn only_keeps(found: &Found) -> bool {
 
 /// Whether `found` only says its thing works ("Pentair VS pump ok", "the furnace is a goodman
 /// from like twenty sixteen it runs") or that what it found is minor ("the usual hairline cracks
-/// nothing big") or that it is not needed ("no fence needed per Tom"). A remark of several
-/// clauses ("Pool: light out, pump OK") says more than that it works.
+/// nothing big"). A remark of several clauses ("Pool: light out, pump OK") says more than that
+/// it works. (One that says its thing is not needed is left out as it is read: `read`.)
 /// (A wish in the updates box is judged for its size: "a tile backsplash nothing crazy".)
 fn only_judged_fine(found: &Found, updates: bool) -> bool {
     (!found.source.contains(',') && words::says_it_works(&found.own, &found.own_classes))
         || (!updates && words::judged_minor(&found.own, &found.own_classes))
-        || words::says_not_needed(&found.own, &found.own_classes)
 }
 
 /// Whether `words` ask for a thing to be had done ("just have it serviced", "get them
@@ -2607,6 +2611,13 @@ mod tests {
         // "they said no need ac they get the trade winds".
         assert_found("- no fence needed per Tom\n- sump - none, not needed", &[]);
         assert_found("they said no need ac they get the trade winds", &[]);
+        // Said in a run-on, it is cut off the remark before and left out (found by looking at
+        // a dictated report: "The den fan wobbles so a new one there no fence needed per the
+        // buyers" was one fence item).
+        assert_eq!(
+            keys_of("the den fan wobbles so a new one there no fence needed per the buyers"),
+            some(&["ceiling_fan_install"])
+        );
         assert_eq!(
             keys_of("paint the whole unit they dont need a second parking stall"),
             some(&["whole_house_repaint_interior"])
