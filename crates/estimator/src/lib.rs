@@ -1813,7 +1813,17 @@ fn belongs_to_the_left(words: &[String], index: usize) -> bool {
     let corrects = right
         .windows(2)
         .any(|w| w[0] == "not" && left.contains(&w[1]));
-    acts || corrects
+    // "rot in the um | the fascia": a word said again across a filler is a stammer.
+    let filler = |w: &String| words::class_of(w) & class::FILLER != 0;
+    let hesitates = right.first().is_some_and(filler) || left.last().is_some_and(filler);
+    let stammers = hesitates
+        && left
+            .iter()
+            .rev()
+            .find(|w| !filler(w))
+            .zip(right.iter().find(|w| !filler(w)))
+            .is_some_and(|(a, b)| a == b);
+    acts || corrects || stammers
 }
 
 /// `notes` with a line break at each place inside its remarks where the split model is sure two
@@ -2559,6 +2569,20 @@ mod tests {
         assert_found("- bath: keep vanity", &[]);
         // (Work asked with it is still asked.)
         assert_eq!(keys_of("- bath: keep vanity, replace the tub").len(), 1);
+    }
+
+    #[test]
+    fn a_word_said_again_across_a_filler_is_a_stammer_not_two_remarks() {
+        // Written for the rule, from no corpus note: "rot in the" was an item of its own and
+        // the fascia lost; the sill became a door.
+        assert_eq!(
+            keys_of("theres rot in the um the fascia over the garage"),
+            some(&["fascia_repair"])
+        );
+        assert_eq!(
+            keys_of("the sill under the um the back door is rotted"),
+            some(&["wood_rot_repair"])
+        );
     }
 
     #[test]
