@@ -331,7 +331,8 @@ fn tidy_chunks<'t>(
     // The lower-cased word: in `short` for the usual short ASCII word, else in `lower`.
     let mut short = [0u8; 16];
     let mut lower = String::new();
-    let mut before_a_ceiling = false;
+    // The word before, when it was one `FIXES` may know (as `key` reads it).
+    let mut previous = "";
     while let Some((leading, word, trailing)) = chunks.next() {
         if !out.is_empty() {
             out.push(' ');
@@ -370,16 +371,21 @@ fn tidy_chunks<'t>(
         // "the sealing in the laundry", "a stain on the kitchen sealing": a ceiling, as dictation
         // hears it, after "the" or a room ("needs sealing", "air sealing" stay); "the joyce",
         // "floor joyce": joists.
-        let after_the_or_room = before_a_ceiling;
-        before_a_ceiling =
-            matches!(key, "the" | "floor" | "room" | "porch") || crate::words::ROOMS.contains(&key);
+        // (The word before is looked at only for these two.)
+        let before = std::mem::replace(&mut previous, if key.is_empty() { "" } else { word });
         // ("the joyce under the hall bath": joists, as the lexicon reads them.)
         let heard = match key {
             "sealing" => Some(("ceiling", "Ceiling")),
             "joyce" => Some(("joists", "Joists")),
             _ => None,
         };
-        if let Some((lower, upper)) = heard.filter(|_| after_the_or_room) {
+        let after_the_or_room = || {
+            ["the", "floor", "room", "porch"]
+                .iter()
+                .chain(crate::words::ROOMS)
+                .any(|w| before.eq_ignore_ascii_case(w))
+        };
+        if let Some((lower, upper)) = heard.filter(|_| after_the_or_room()) {
             out.push_str(leading);
             out.push_str(if word.starts_with(char::is_uppercase) {
                 upper
